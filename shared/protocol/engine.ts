@@ -1,0 +1,30 @@
+/**
+ * The engine worker's protocol: one request/response union, keyed by call type. Adding a call is
+ * one entry in `EngineCalls` plus its handler in `rulesets/engine-handlers.ts`.
+ */
+import type { ManaCurve } from '../rulesets/willpower/max-mana';
+import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
+
+export interface EngineCalls {
+  'willpower/mana-curve': {
+    readonly input: { readonly data: WillpowerData; readonly build: WillpowerBuild };
+    readonly output: ManaCurve;
+  };
+}
+
+export type EngineCallType = keyof EngineCalls;
+
+export type EngineRequest = {
+  readonly [K in EngineCallType]: {
+    /** Increases with every request a client sends; the client drops answers to older ids. */
+    readonly id: number;
+    readonly type: K;
+    readonly input: EngineCalls[K]['input'];
+  };
+}[EngineCallType];
+
+export type EngineResponse = {
+  readonly [K in EngineCallType]:
+    | { readonly id: number; readonly type: K; readonly ok: true; readonly output: EngineCalls[K]['output'] }
+    | { readonly id: number; readonly type: K; readonly ok: false; readonly message: string };
+}[EngineCallType];

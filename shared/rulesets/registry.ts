@@ -1,0 +1,57 @@
+/**
+ * The one list of rulesets. Navigation, the worker and reports read it; nothing else lists them.
+ */
+export type RulesetId = 'willpower' | 'nethack34' | 'dcss' | 'quest' | 'mage2e';
+
+export interface RulesetInfo {
+  readonly id: RulesetId;
+  readonly name: string;
+  /** The rules text it implements (in the project's seed documents). */
+  readonly seed: string;
+  /** `planned`: not built yet, and the navigation says so plainly. */
+  readonly status: 'available' | 'partial' | 'planned';
+  /** One line for the navigation and the empty state. */
+  readonly summary: string;
+}
+
+export const RULESETS: readonly RulesetInfo[] = [
+  {
+    id: 'willpower',
+    name: 'Willpower',
+    seed: '000',
+    status: 'partial',
+    summary: 'House mana rules: max mana by race, class and stats, levels 1\u201360.',
+  },
+  {
+    id: 'nethack34',
+    name: 'NetHack 3.4',
+    seed: '002',
+    status: 'planned',
+    summary: 'Rolled HP and power for XL 1\u201330, with regeneration.',
+  },
+  {
+    id: 'dcss',
+    name: 'DCSS',
+    seed: '004',
+    status: 'planned',
+    summary: 'Dungeon Crawl Stone Soup regeneration (BRR, TRR).',
+  },
+  {
+    id: 'quest',
+    name: 'Quest',
+    seed: '001',
+    status: 'planned',
+    summary: 'A board game\u2019s mana pool, sorcery levels and dispel odds.',
+  },
+  {
+    id: 'mage2e',
+    name: 'Mage 2e',
+    seed: '003',
+    status: 'planned',
+    summary: 'Mage: the Awakening 2e spellcasting dice pools.',
+  },
+];
+
+export function findRuleset(id: string): RulesetInfo | undefined {
+  return RULESETS.find((ruleset) => ruleset.id === id);
+}

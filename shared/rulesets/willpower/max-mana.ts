@@ -1,0 +1,97 @@
+import { formatNumber, sumTerms, type ExplainTerm, type Explained } from '../../engine/explain';
+import type { ManaSource, WillpowerBuild, WillpowerData } from './data';
+import { STAT_IDS, STAT_NAMES } from './data';
+import { lookupStatModifier } from './stat-modifiers';
+import { validateBuild } from './validate-build';
+
+export interface ManaCurvePoint {
+  readonly level: number;
+  readonly maxMana: number;
+}
+
+/** Max mana at every level of a build, with the traces the panel shows. */
+export interface ManaCurve {
+  /** One point per level, 1..maxLevel; max mana in whole points, never negative. */
+  readonly points: readonly ManaCurvePoint[];
+  /** Level 1: race + class + Int + Wil + Pre, never below zero. */
+  readonly levelOne: Explained;
+  /** What every level-up from 2 to maxLevel adds. */
+  readonly gainPerLevel: Explained;
+  /** Max mana at the build's own level: level 1 plus the level-ups taken. */
+  readonly atBuildLevel: Explained;
+}
+
+function findSource(sources: readonly ManaSource[], id: string, kind: string): ManaSource {
+  const source = sources.find((candidate) => candidate.id === id);
+  if (source === undefined) throw new RangeError(`Unknown ${kind} "${id}".`);
+  return source;
+}
+
+function statModifier(data: WillpowerData, build: WillpowerBuild, stat: keyof typeof STAT_NAMES) {
+  return lookupStatModifier(data.statModifiers, build.stats[stat]);
+}
+
+/**
+ * Max mana at level 1 (seed 000, "How much mana you have"): race + class + the Int, Wil and Pre
+ * modifiers. It never goes below zero.
+ */
+export function computeLevelOneMaxMana(data: WillpowerData, build: WillpowerBuild): Explained {
+  const race = findSource(data.races, build.raceId, 'race');
+  const cls = findSource(data.classes, build.classId, 'class');
+  const terms: ExplainTerm[] = [
+    { label: race.name, value: race.mana },
+    { label: cls.name, value: cls.mana },
+    ...STAT_IDS.map((stat) => ({
+      label: STAT_NAMES[stat].short,
+      value: statModifier(data, build, stat),
+    })),
+  ];
+  return sumTerms(terms, { floor: 0, reason: 'never below zero' });
+}
+
+/**
+ * What one level-up adds: floor(class mana / 2) + the better of the Int and Wil modifiers.
+ * A level never takes mana away; which part is floored at zero is the data's `levelGain` reading.
+ */
+export function computeLevelGain(data: WillpowerData, build: WillpowerBuild): Explained {
+  const cls = findSource(data.classes, build.classId, 'class');
+  const half = Math.floor(cls.mana / 2);
+  const better = Math.max(statModifier(data, build, 'int'), statModifier(data, build, 'wil'));
+  const halfTerm = { label: `half ${cls.name}'s ${cls.mana}`, value: half };
+  const betterLabel = 'better of Int/Wil';
+  if (data.rules.levelGain === 'modifier-never-negative') {
+    const floored = Math.max(0, better);
+    const label = floored === better ? betterLabel : `${betterLabel}, ${formatNumber(better)} counts as 0`;
+    return sumTerms([halfTerm, { label, value: floored }]);
+  }
+  return sumTerms([halfTerm, { label: betterLabel, value: better }], {
+    floor: 0,
+    reason: 'a level never lowers the maximum',
+  });
+}
+
+/**
+ * Max mana for levels 1..maxLevel. Level 1 is clamped at zero first; each later level then adds
+ * the gain (the seed: a level "raises your maximum"), so a clamped start still grows.
+ */
+export function computeManaCurve(data: WillpowerData, build: WillpowerBuild): ManaCurve {
+  const issues = validateBuild(data, build);
+  if (issues.length > 0) {
+    throw new RangeError(issues.map((issue) => issue.message).join(' '));
+  }
+  const levelOne = computeLevelOneMaxMana(data, build);
+  const gainPerLevel = computeLevelGain(data, build);
+  const points: ManaCurvePoint[] = [];
+  for (let level = 1; level <= data.rules.maxLevel; level += 1) {
+    points.push({ level, maxMana: levelOne.value + (level - 1) * gainPerLevel.value });
+  }
+  const levelUps = build.level - 1;
+  const atBuildLevel = sumTerms([
+    { label: 'level 1', value: levelOne.value },
+    {
+      label: `${levelUps} level-up${levelUps === 1 ? '' : 's'} \u00d7 ${gainPerLevel.value}`,
+      value: levelUps * gainPerLevel.value,
+    },
+  ]);
+  return { points, levelOne, gainPerLevel, atBuildLevel };
+}

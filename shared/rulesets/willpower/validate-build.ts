@@ -1,0 +1,39 @@
+import { STAT_IDS, STAT_NAMES, type WillpowerBuild, type WillpowerData } from './data';
+import { statScoreRange } from './stat-modifiers';
+
+/** A field of a build, named as a JSON path so the UI can place the message on that field. */
+export type BuildField = 'raceId' | 'classId' | 'level' | `stats.${keyof WillpowerBuild['stats']}`;
+
+export interface BuildIssue {
+  readonly field: BuildField;
+  readonly message: string;
+}
+
+function isWholeNumberIn(value: number, min: number, max: number): boolean {
+  return Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** Every reason the engine could not compute this build; empty when the build is sound. */
+export function validateBuild(data: WillpowerData, build: WillpowerBuild): BuildIssue[] {
+  const issues: BuildIssue[] = [];
+  if (!data.races.some((race) => race.id === build.raceId)) {
+    issues.push({ field: 'raceId', message: `There is no race "${build.raceId}".` });
+  }
+  if (!data.classes.some((cls) => cls.id === build.classId)) {
+    issues.push({ field: 'classId', message: `There is no class "${build.classId}".` });
+  }
+  const maxLevel = data.rules.maxLevel;
+  if (!isWholeNumberIn(build.level, 1, maxLevel)) {
+    issues.push({ field: 'level', message: `Level must be a whole number from 1 to ${maxLevel}.` });
+  }
+  const { min, max } = statScoreRange(data.statModifiers);
+  for (const stat of STAT_IDS) {
+    if (!isWholeNumberIn(build.stats[stat], min, max)) {
+      issues.push({
+        field: `stats.${stat}`,
+        message: `${STAT_NAMES[stat].name} must be a whole number from ${min} to ${max}.`,
+      });
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,68 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The Willpower screen as a designer sees it: build fields, breakdown, chart and table. */
+export class WillpowerPage {
+  readonly pageErrors: string[] = [];
+
+  constructor(readonly page: Page) {
+    page.on('pageerror', (error) => this.pageErrors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.pageErrors.push(`console: ${message.text()}`);
+    });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/');
+    await expect(this.engineStatus).toHaveText('Engine ready');
+  }
+
+  get engineStatus(): Locator {
+    return this.page.getByTestId('engine-status');
+  }
+
+  get nav(): Locator {
+    return this.page.getByRole('navigation', { name: 'Rulesets' });
+  }
+
+  field(label: 'Level' | 'Intelligence' | 'Willpower' | 'Presence'): Locator {
+    return this.page.getByRole('form', { name: 'Build' }).getByLabel(label, { exact: true });
+  }
+
+  select(label: 'Race' | 'Class'): Locator {
+    return this.page.getByRole('form', { name: 'Build' }).getByLabel(label);
+  }
+
+  get levelOne(): Locator {
+    return this.page.getByTestId('level-one');
+  }
+
+  get gainPerLevel(): Locator {
+    return this.page.getByTestId('gain-per-level');
+  }
+
+  get chartCard(): Locator {
+    return this.page.getByRole('region', { name: 'Max mana, levels 1–60' });
+  }
+
+  get chart(): Locator {
+    return this.chartCard.getByTestId('line-chart');
+  }
+
+  async showTable(): Promise<void> {
+    await this.chartCard.getByRole('button', { name: 'Table' }).click();
+  }
+
+  async showChart(): Promise<void> {
+    await this.chartCard.getByRole('button', { name: 'Chart' }).click();
+  }
+
+  /** Max mana at a level, read from the accessible table view. */
+  async tableValueAt(level: number): Promise<string> {
+    const row = this.chartCard.getByRole('row', { name: new RegExp(`^${level} `) });
+    return (await row.getByRole('cell').textContent()) ?? '';
+  }
+
+  async openAssumptions(): Promise<void> {
+    await this.page.getByText('Rules and assumptions').click();
+  }
+}

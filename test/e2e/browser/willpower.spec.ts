@@ -1,0 +1,179 @@
+import { expect, test } from '@playwright/test';
+import { WillpowerPage } from './pages/willpower-page';
+
+test.describe('Willpower max mana', () => {
+  let app: WillpowerPage;
+
+  test.beforeEach(async ({ page }) => {
+    app = new WillpowerPage(page);
+    await app.open();
+  });
+
+  test.afterEach(() => {
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('opens on Tathren with the seed\u2019s level-1 breakdown', async ({ page }) => {
+    await expect(page).toHaveTitle('Wellspring');
+    await expect(app.select('Race')).toHaveValue('elf');
+    await expect(app.select('Class')).toHaveValue('wizard');
+    await expect(app.field('Level')).toHaveValue('1');
+    await expect(app.field('Intelligence')).toHaveValue('15');
+    await expect(app.field('Willpower')).toHaveValue('12');
+    await expect(app.field('Presence')).toHaveValue('10');
+    await expect(app.levelOne).toHaveText('3 (Elf) + 12 (Wizard) + 2 (Int) + 1 (Wil) + 0 (Pre) = 18');
+    await expect(app.gainPerLevel).toHaveText("6 (half Wizard's 12) + 2 (better of Int/Wil) = 8");
+  });
+
+  test('shows 18 at level 1 and 26 at level 2 in the table view', async () => {
+    await app.showTable();
+    expect(await app.tableValueAt(1)).toBe('18');
+    expect(await app.tableValueAt(2)).toBe('26');
+    expect(await app.tableValueAt(60)).toBe(String(18 + 59 * 8));
+    await expect(app.chartCard.getByRole('row')).toHaveCount(61);
+  });
+
+  test('redraws at once when Intelligence becomes 16', async () => {
+    await expect(app.chart).toHaveAttribute('aria-label', /18 at level 1,/);
+    const before = await app.chart.screenshot();
+    await app.field('Intelligence').fill('16');
+    await expect(app.levelOne).toHaveText('3 (Elf) + 12 (Wizard) + 3 (Int) + 1 (Wil) + 0 (Pre) = 19');
+    await expect(app.chart).toHaveAttribute('aria-label', /19 at level 1, 550 at level 60/);
+    expect((await app.chart.screenshot()).equals(before)).toBe(false);
+    await app.showTable();
+    expect(await app.tableValueAt(1)).toBe('19');
+    expect(await app.tableValueAt(2)).toBe('28');
+  });
+
+  for (const [typed, message] of [
+    ['', 'Intelligence is empty: enter a whole number.'],
+    ['abc', 'Intelligence must be a whole number, not \u201cabc\u201d.'],
+    ['-5', 'Intelligence must be a whole number from 1 to 30.'],
+    ['1e9', 'Intelligence must be a whole number, not \u201c1e9\u201d.'],
+    ['1000000000', 'Intelligence must be a whole number from 1 to 30.'],
+  ] as const) {
+    test(`explains a bad Intelligence (\u201c${typed}\u201d) inline and keeps the last good curve`, async ({
+      page,
+    }) => {
+      await app.field('Intelligence').fill('16');
+      await expect(app.levelOne).toContainText('= 19');
+      const goodChart = await app.chart.screenshot();
+
+      await app.field('Intelligence').fill(typed);
+      await expect(page.getByRole('alert')).toHaveText(message);
+      await expect(app.field('Intelligence')).toHaveAttribute('aria-invalid', 'true');
+      await expect(app.field('Intelligence')).toHaveAccessibleDescription(message);
+      await expect(page.getByRole('status').filter({ hasText: 'last valid build' })).toBeVisible();
+      await expect(app.levelOne).toContainText('= 19');
+      await expect(app.chart).toHaveAttribute('aria-label', /19 at level 1/);
+      expect((await app.chart.screenshot()).equals(goodChart)).toBe(true);
+      await expect(page.locator('body')).not.toContainText('NaN');
+      await app.showTable();
+      expect(await app.tableValueAt(1)).toBe('19');
+
+      // Escape puts back the last good value; the user's edit is never half-applied.
+      await app.field('Intelligence').press('Escape');
+      await expect(app.field('Intelligence')).toHaveValue('16');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  }
+
+  test('steps a stat with the arrow keys', async () => {
+    await app.field('Intelligence').focus();
+    await app.field('Intelligence').press('ArrowUp');
+    await expect(app.field('Intelligence')).toHaveValue('16');
+    await expect(app.levelOne).toContainText('= 19');
+    await app.field('Intelligence').press('Shift+ArrowDown');
+    await expect(app.field('Intelligence')).toHaveValue('11');
+    await expect(app.levelOne).toHaveText('3 (Elf) + 12 (Wizard) + 0 (Int) + 1 (Wil) + 0 (Pre) = 16');
+  });
+
+  test('follows race, class and level: a human warrior with ordinary wits gains nothing', async ({
+    page,
+  }) => {
+    await app.select('Race').selectOption('human');
+    await app.select('Class').selectOption('warrior');
+    await app.field('Intelligence').fill('10');
+    await app.field('Willpower').fill('10');
+    await expect(app.levelOne).toHaveText('1 (Human) + 1 (Warrior) + 0 (Int) + 0 (Wil) + 0 (Pre) = 2');
+    await expect(app.gainPerLevel).toHaveText("0 (half Warrior's 1) + 0 (better of Int/Wil) = 0");
+    await app.field('Level').fill('30');
+    await expect(page.getByTestId('at-build-level')).toHaveText(
+      '2 (level 1) + 0 (29 level-ups \u00d7 0) = 2',
+    );
+    await app.showTable();
+    expect(await app.tableValueAt(60)).toBe('2');
+  });
+
+  test('reads stat modifiers from the editable table, and resets it', async ({ page }) => {
+    await app.openAssumptions();
+    await expect(page.getByText('refers to a Stats table it does not include')).toBeVisible();
+    const score15 = page.getByLabel('Score 15', { exact: true });
+    await expect(score15).toHaveValue('2');
+    await score15.fill('5');
+    await expect(app.levelOne).toHaveText('3 (Elf) + 12 (Wizard) + 5 (Int) + 1 (Wil) + 0 (Pre) = 21');
+    await expect(page.getByText('1 row edited')).toBeVisible();
+    await page.getByRole('button', { name: /Reset to floor/ }).click();
+    await expect(score15).toHaveValue('2');
+    await expect(app.levelOne).toContainText('= 18');
+  });
+
+  test('shows the level-gain reading and applies the other one when chosen', async ({ page }) => {
+    await app.field('Intelligence').fill('6');
+    await app.field('Willpower').fill('4');
+    await expect(app.gainPerLevel).toHaveText(
+      "6 (half Wizard's 12) \u2212 2 (better of Int/Wil) = 4",
+    );
+    await app.openAssumptions();
+    await page
+      .getByLabel('When the better of Int and Wil is negative, a level gains')
+      .selectOption('modifier-never-negative');
+    await expect(app.gainPerLevel).toHaveText(
+      "6 (half Wizard's 12) + 0 (better of Int/Wil, \u22122 counts as 0) = 6",
+    );
+  });
+
+  test('exports the table as a CSV file', async ({ page }) => {
+    const download = page.waitForEvent('download');
+    await app.chartCard.getByRole('button', { name: 'Export CSV…' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('tathren-max-mana.csv');
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('\ufeffLevel,Max mana');
+    expect(lines[1]).toBe('1,18');
+    expect(lines[2]).toBe('2,26');
+    expect(lines).toHaveLength(62);
+    await expect(page.getByRole('status').filter({ hasText: 'Exported to' })).toBeVisible();
+  });
+});
+
+test.describe('Navigation', () => {
+  test('lists every ruleset and says plainly which are not built yet', async ({ page }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    const items = app.nav.getByRole('button');
+    await expect(items).toHaveText([
+      /Willpower/,
+      /NetHack 3\.4\s*Not built yet/,
+      /DCSS\s*Not built yet/,
+      /Quest\s*Not built yet/,
+      /Mage 2e\s*Not built yet/,
+    ]);
+    await app.nav.getByRole('button', { name: /DCSS/ }).click();
+    await expect(page.getByRole('heading', { name: 'DCSS' })).toBeVisible();
+    await expect(page.getByText('Not built yet.')).toBeVisible();
+    await app.nav.getByRole('button', { name: /Willpower/ }).click();
+    await expect(app.levelOne).toContainText('= 18');
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('shows the app version and that it runs in a browser', async ({ page }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    await expect(page.getByTestId('app-info')).toHaveText(/Wellspring \d+\.\d+\.\d+ · browser/);
+  });
+});
