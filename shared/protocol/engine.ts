@@ -25,6 +25,11 @@ export type EngineRequest = {
 
 export type EngineResponse = {
   readonly [K in EngineCallType]:
-    | { readonly id: number; readonly type: K; readonly ok: true; readonly output: EngineCalls[K]['output'] }
+    | {
+        readonly id: number;
+        readonly type: K;
+        readonly ok: true;
+        readonly output: EngineCalls[K]['output'];
+      }
     | { readonly id: number; readonly type: K; readonly ok: false; readonly message: string };
 }[EngineCallType];

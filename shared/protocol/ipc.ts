@@ -39,11 +39,14 @@ export type IpcVerb = keyof IpcContract;
 export const IPC_VERBS: readonly IpcVerb[] = ['getAppInfo', 'exportCsv'];
 
 /** Handlers never throw across IPC: they answer with a result object. */
-export type IpcResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+export type IpcResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 /** What `window.wellspring` offers: one async function per verb. */
 export type WellspringApi = {
-  readonly [V in IpcVerb]: (...args: IpcContract[V]['args']) => Promise<IpcResult<IpcContract[V]['result']>>;
+  readonly [V in IpcVerb]: (
+    ...args: IpcContract[V]['args']
+  ) => Promise<IpcResult<IpcContract[V]['result']>>;
 };
 
 export function ipcChannel(verb: IpcVerb): string {

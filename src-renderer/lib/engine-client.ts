@@ -5,11 +5,9 @@ import type {
   EngineResponse,
 } from '../../shared/protocol/engine';
 
-/** What the client needs of a worker; a fake in unit tests, a module Worker in the app. */
+/** Where requests go: a module Worker in the app, a fake in unit tests. */
 export interface EnginePort {
   postMessage(request: EngineRequest): void;
-  addEventListener(type: 'message', listener: (event: { data: EngineResponse }) => void): void;
-  addEventListener(type: 'error', listener: (event: { message?: string }) => void): void;
 }
 
 export type EngineAnswer<K extends EngineCallType> =
@@ -33,16 +31,7 @@ export class EngineClient {
   readonly #pending = new Map<number, Pending>();
   #failure: string | null = null;
 
-  constructor(private readonly port: EnginePort) {
-    port.addEventListener('message', (event) => this.#receive(event.data));
-    port.addEventListener('error', (event) => {
-      this.#failure = `The engine stopped: ${event.message ?? 'the worker failed to load'}.`;
-      for (const [id, pending] of this.#pending) {
-        this.#pending.delete(id);
-        pending.resolve({ status: 'error', message: this.#failure });
-      }
-    });
-  }
+  constructor(private readonly port: EnginePort) {}
 
   request<K extends EngineCallType>(
     slot: string,
@@ -58,7 +47,8 @@ export class EngineClient {
     });
   }
 
-  #receive(response: EngineResponse): void {
+  /** Delivers a worker answer; answers to superseded requests resolve as `stale`. */
+  receive(response: EngineResponse): void {
     const pending = this.#pending.get(response.id);
     if (pending === undefined) return;
     this.#pending.delete(response.id);
@@ -70,6 +60,15 @@ export class EngineClient {
       pending.resolve({ status: 'error', message: response.message });
     }
   }
+
+  /** The worker died (failed to load, or threw outside a request): every request now fails. */
+  fail(reason: string): void {
+    this.#failure = `The engine stopped: ${reason}.`;
+    for (const [id, pending] of this.#pending) {
+      this.#pending.delete(id);
+      pending.resolve({ status: 'error', message: this.#failure });
+    }
+  }
 }
 
 /** The app's engine: one module worker for the whole renderer. */
@@ -78,5 +77,12 @@ export function startEngineWorker(): EngineClient {
     type: 'module',
     name: 'wellspring-engine',
   });
-  return new EngineClient(worker as unknown as EnginePort);
+  const client = new EngineClient(worker);
+  worker.addEventListener('message', (event: MessageEvent<EngineResponse>) =>
+    client.receive(event.data),
+  );
+  worker.addEventListener('error', (event) =>
+    client.fail(event.message || 'the worker failed to load'),
+  );
+  return client;
 }

@@ -1,6 +1,5 @@
 export type ParsedNumber =
-  | { readonly ok: true; readonly value: number }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly message: string };
 
 const WHOLE_NUMBER = /^[+-]?\d+$/;
 const MINUS_SIGNS = /[\u2212\u2013]/g;
@@ -14,7 +13,10 @@ export function parseWholeNumber(text: string, label: string): ParsedNumber {
   const trimmed = text.trim().replace(MINUS_SIGNS, '-');
   if (trimmed === '') return { ok: false, message: `${label} is empty: enter a whole number.` };
   if (!WHOLE_NUMBER.test(trimmed)) {
-    return { ok: false, message: `${label} must be a whole number, not \u201c${text.trim()}\u201d.` };
+    return {
+      ok: false,
+      message: `${label} must be a whole number, not \u201c${text.trim()}\u201d.`,
+    };
   }
   const value = Number(trimmed);
   if (!Number.isSafeInteger(value)) {

@@ -29,7 +29,10 @@ export class ProjectStore {
   }
 
   setWillpowerStat(id: string, stat: StatId, score: number): void {
-    this.updateWillpowerBuild(id, (build) => ({ ...build, stats: { ...build.stats, [stat]: score } }));
+    this.updateWillpowerBuild(id, (build) => ({
+      ...build,
+      stats: { ...build.stats, [stat]: score },
+    }));
   }
 
   updateWillpowerData(change: (data: WillpowerData) => WillpowerData): void {
@@ -40,7 +43,9 @@ export class ProjectStore {
   setStatModifier(score: number, modifier: number): void {
     this.updateWillpowerData((data) => ({
       ...data,
-      statModifiers: data.statModifiers.map((row) => (row.score === score ? { score, modifier } : row)),
+      statModifiers: data.statModifiers.map((row) =>
+        row.score === score ? { score, modifier } : row,
+      ),
     }));
   }
 

@@ -1,4 +1,9 @@
-import type { AppInfo, ExportCsvRequest, IpcResult, WellspringApi } from '../../shared/protocol/ipc';
+import type {
+  AppInfo,
+  ExportCsvRequest,
+  IpcResult,
+  WellspringApi,
+} from '../../shared/protocol/ipc';
 
 /**
  * The preload API for a plain browser (tests, web build): same verbs, browser means.
@@ -21,7 +26,10 @@ export function makeBrowserApi(version: string): WellspringApi {
         // Revoke after the click has been handled, or Chromium may cancel the download.
         setTimeout(() => URL.revokeObjectURL(url), 0);
       }
-      return { ok: true, value: { saved: true, location: `your downloads (${request.suggestedName})` } };
+      return {
+        ok: true,
+        value: { saved: true, location: `your downloads (${request.suggestedName})` },
+      };
     },
   };
 }

@@ -8,12 +8,13 @@ export type StatId = 'int' | 'wil' | 'pre';
 
 export const STAT_IDS: readonly StatId[] = ['int', 'wil', 'pre'];
 
-export const STAT_NAMES: Readonly<Record<StatId, { readonly name: string; readonly short: string }>> =
-  {
-    int: { name: 'Intelligence', short: 'Int' },
-    wil: { name: 'Willpower', short: 'Wil' },
-    pre: { name: 'Presence', short: 'Pre' },
-  };
+export const STAT_NAMES: Readonly<
+  Record<StatId, { readonly name: string; readonly short: string }>
+> = {
+  int: { name: 'Intelligence', short: 'Int' },
+  wil: { name: 'Willpower', short: 'Wil' },
+  pre: { name: 'Presence', short: 'Pre' },
+};
 
 /** A race or a class row of the seed's mana tables. */
 export interface ManaSource {

@@ -61,7 +61,8 @@ export function computeLevelGain(data: WillpowerData, build: WillpowerBuild): Ex
   const betterLabel = 'better of Int/Wil';
   if (data.rules.levelGain === 'modifier-never-negative') {
     const floored = Math.max(0, better);
-    const label = floored === better ? betterLabel : `${betterLabel}, ${formatNumber(better)} counts as 0`;
+    const label =
+      floored === better ? betterLabel : `${betterLabel}, ${formatNumber(better)} counts as 0`;
     return sumTerms([halfTerm, { label, value: floored }]);
   }
   return sumTerms([halfTerm, { label: betterLabel, value: better }], {

@@ -21,8 +21,15 @@ test.describe('Willpower max mana', () => {
     await expect(app.field('Intelligence')).toHaveValue('15');
     await expect(app.field('Willpower')).toHaveValue('12');
     await expect(app.field('Presence')).toHaveValue('10');
-    await expect(app.levelOne).toHaveText('3 (Elf) + 12 (Wizard) + 2 (Int) + 1 (Wil) + 0 (Pre) = 18');
+    await expect(app.levelOne).toHaveText(
+      '3 (Elf) + 12 (Wizard) + 2 (Int) + 1 (Wil) + 0 (Pre) = 18',
+    );
     await expect(app.gainPerLevel).toHaveText("6 (half Wizard's 12) + 2 (better of Int/Wil) = 8");
+    await expect(
+      page
+        .getByRole('form', { name: 'Build' })
+        .getByText(/assumed table, floor\(\(score − 10\) \/ 2\)/),
+    ).toBeVisible();
   });
 
   test('shows 18 at level 1 and 26 at level 2 in the table view', async () => {
@@ -37,7 +44,9 @@ test.describe('Willpower max mana', () => {
     await expect(app.chart).toHaveAttribute('aria-label', /18 at level 1,/);
     const before = await app.chart.screenshot();
     await app.field('Intelligence').fill('16');
-    await expect(app.levelOne).toHaveText('3 (Elf) + 12 (Wizard) + 3 (Int) + 1 (Wil) + 0 (Pre) = 19');
+    await expect(app.levelOne).toHaveText(
+      '3 (Elf) + 12 (Wizard) + 3 (Int) + 1 (Wil) + 0 (Pre) = 19',
+    );
     await expect(app.chart).toHaveAttribute('aria-label', /19 at level 1, 550 at level 60/);
     expect((await app.chart.screenshot()).equals(before)).toBe(false);
     await app.showTable();
@@ -85,7 +94,9 @@ test.describe('Willpower max mana', () => {
     await expect(app.levelOne).toContainText('= 19');
     await app.field('Intelligence').press('Shift+ArrowDown');
     await expect(app.field('Intelligence')).toHaveValue('11');
-    await expect(app.levelOne).toHaveText('3 (Elf) + 12 (Wizard) + 0 (Int) + 1 (Wil) + 0 (Pre) = 16');
+    await expect(app.levelOne).toHaveText(
+      '3 (Elf) + 12 (Wizard) + 0 (Int) + 1 (Wil) + 0 (Pre) = 16',
+    );
   });
 
   test('follows race, class and level: a human warrior with ordinary wits gains nothing', async ({
@@ -95,7 +106,9 @@ test.describe('Willpower max mana', () => {
     await app.select('Class').selectOption('warrior');
     await app.field('Intelligence').fill('10');
     await app.field('Willpower').fill('10');
-    await expect(app.levelOne).toHaveText('1 (Human) + 1 (Warrior) + 0 (Int) + 0 (Wil) + 0 (Pre) = 2');
+    await expect(app.levelOne).toHaveText(
+      '1 (Human) + 1 (Warrior) + 0 (Int) + 0 (Wil) + 0 (Pre) = 2',
+    );
     await expect(app.gainPerLevel).toHaveText("0 (half Warrior's 1) + 0 (better of Int/Wil) = 0");
     await app.field('Level').fill('30');
     await expect(page.getByTestId('at-build-level')).toHaveText(
@@ -107,11 +120,15 @@ test.describe('Willpower max mana', () => {
 
   test('reads stat modifiers from the editable table, and resets it', async ({ page }) => {
     await app.openAssumptions();
-    await expect(page.getByText('refers to a Stats table it does not include')).toBeVisible();
+    await expect(
+      page.getByText(/refers to a Stats table it does not include\. Wellspring assumes/),
+    ).toBeVisible();
     const score15 = page.getByLabel('Score 15', { exact: true });
     await expect(score15).toHaveValue('2');
     await score15.fill('5');
-    await expect(app.levelOne).toHaveText('3 (Elf) + 12 (Wizard) + 5 (Int) + 1 (Wil) + 0 (Pre) = 21');
+    await expect(app.levelOne).toHaveText(
+      '3 (Elf) + 12 (Wizard) + 5 (Int) + 1 (Wil) + 0 (Pre) = 21',
+    );
     await expect(page.getByText('1 row edited')).toBeVisible();
     await page.getByRole('button', { name: /Reset to floor/ }).click();
     await expect(score15).toHaveValue('2');

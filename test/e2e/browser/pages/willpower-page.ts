@@ -63,6 +63,6 @@ export class WillpowerPage {
   }
 
   async openAssumptions(): Promise<void> {
-    await this.page.getByText('Rules and assumptions').click();
+    await this.page.getByText('Rules and assumptions', { exact: true }).click();
   }
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeDefaultWillpowerData, SEED_CLASSES, SEED_RACES } from '../../../../shared/rulesets/willpower/defaults';
+import {
+  makeDefaultWillpowerData,
+  SEED_CLASSES,
+  SEED_RACES,
+} from '../../../../shared/rulesets/willpower/defaults';
 import {
   defaultStatModifier,
   lookupStatModifier,

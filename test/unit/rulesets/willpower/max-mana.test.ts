@@ -25,7 +25,9 @@ describe('Willpower max mana: the seed example (Tathren)', () => {
   it('gives Tathren 18 mana at level 1 with the breakdown the seed writes', () => {
     const levelOne = computeLevelOneMaxMana(data, TATHREN);
     expect(levelOne.value).toBe(18);
-    expect(formatExplained(levelOne)).toBe('3 (Elf) + 12 (Wizard) + 2 (Int) + 1 (Wil) + 0 (Pre) = 18');
+    expect(formatExplained(levelOne)).toBe(
+      '3 (Elf) + 12 (Wizard) + 2 (Int) + 1 (Wil) + 0 (Pre) = 18',
+    );
   });
 
   it('adds half the wizard\u2019s 12 plus the better of Int and Wil (6 + 2 = 8) per level', () => {
@@ -47,13 +49,19 @@ describe('Willpower max mana: the seed example (Tathren)', () => {
   it('explains the value at the build\u2019s own level', () => {
     const curve = computeManaCurve(data, build({ level: 5 }));
     expect(curve.atBuildLevel.value).toBe(18 + 4 * 8);
-    expect(formatExplained(curve.atBuildLevel)).toBe('18 (level 1) + 32 (4 level-ups \u00d7 8) = 50');
+    expect(formatExplained(curve.atBuildLevel)).toBe(
+      '18 (level 1) + 32 (4 level-ups \u00d7 8) = 50',
+    );
   });
 });
 
 describe('Willpower max mana: rules of the seed text', () => {
   it('gives a warrior with ordinary wits no mana from levels', () => {
-    const warrior = build({ raceId: 'human', classId: 'warrior', stats: { int: 10, wil: 11, pre: 10 } });
+    const warrior = build({
+      raceId: 'human',
+      classId: 'warrior',
+      stats: { int: 10, wil: 11, pre: 10 },
+    });
     expect(maxManaAt(data, warrior, 1)).toBe(2);
     expect(maxManaAt(data, warrior, 60)).toBe(2);
   });
@@ -73,7 +81,9 @@ describe('Willpower max mana: rules of the seed text', () => {
     // With Pre 1 worth −20: 0 (Drow) + 12 (Wizard) + 0 + 0 − 20 = −8, clamped to 0.
     const harsh: WillpowerData = {
       ...data,
-      statModifiers: data.statModifiers.map((row) => (row.score === 1 ? { ...row, modifier: -20 } : row)),
+      statModifiers: data.statModifiers.map((row) =>
+        row.score === 1 ? { ...row, modifier: -20 } : row,
+      ),
     };
     expect(computeLevelOneMaxMana(harsh, weakWizard).value).toBe(0);
     expect(maxManaAt(harsh, weakWizard, 2)).toBe(6);
@@ -89,7 +99,10 @@ describe('Willpower max mana: rules of the seed text', () => {
   });
 
   it('only drops the bonus of a negative modifier under the other reading', () => {
-    const other: WillpowerData = { ...data, rules: { ...data.rules, levelGain: 'modifier-never-negative' } };
+    const other: WillpowerData = {
+      ...data,
+      rules: { ...data.rules, levelGain: 'modifier-never-negative' },
+    };
     const foggyWizard = build({ stats: { int: 6, wil: 4, pre: 10 } });
     const gain = computeLevelGain(other, foggyWizard);
     expect(gain.value).toBe(6);
@@ -99,7 +112,9 @@ describe('Willpower max mana: rules of the seed text', () => {
   it('reads modifiers from the editable stat table', () => {
     const generous: WillpowerData = {
       ...data,
-      statModifiers: data.statModifiers.map((row) => (row.score === 15 ? { ...row, modifier: 5 } : row)),
+      statModifiers: data.statModifiers.map((row) =>
+        row.score === 15 ? { ...row, modifier: 5 } : row,
+      ),
     };
     expect(computeLevelOneMaxMana(generous, TATHREN).value).toBe(21);
     expect(computeLevelGain(generous, TATHREN).value).toBe(6 + 5);
@@ -139,7 +154,9 @@ describe('Willpower max mana: properties', () => {
   it('gives the same curve for the same build (deterministic)', () => {
     fc.assert(
       fc.property(arbitraryBuild, (fields) => {
-        expect(computeManaCurve(data, build(fields))).toEqual(computeManaCurve(data, build(fields)));
+        expect(computeManaCurve(data, build(fields))).toEqual(
+          computeManaCurve(data, build(fields)),
+        );
       }),
     );
   });

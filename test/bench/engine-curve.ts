@@ -1,0 +1,26 @@
+import { computeManaCurve } from '../../shared/rulesets/willpower/max-mana';
+import { makeDefaultWillpowerData, TATHREN } from '../../shared/rulesets/willpower/defaults';
+import { formatMs, median } from './stats';
+
+/** Engine time to compute one build's 60-level max-mana curve (with its explain traces). */
+export function benchEngineCurve(): string {
+  const data = makeDefaultWillpowerData();
+  const builds = [12, 13, 14, 15, 16, 17, 18].map((int) => ({
+    ...TATHREN,
+    stats: { ...TATHREN.stats, int },
+  }));
+  const iterations = 5000;
+  let sink = 0;
+  const run = (): number => {
+    const started = performance.now();
+    for (let i = 0; i < iterations; i += 1) {
+      const build = builds[i % builds.length] ?? TATHREN;
+      sink += computeManaCurve(data, build).points.length;
+    }
+    return (performance.now() - started) / iterations;
+  };
+  run(); // warm-up: let the JIT settle before measuring
+  const perCurve = Array.from({ length: 9 }, run);
+  if (sink === 0) throw new Error('the engine computed nothing');
+  return `engine: 60-level max-mana curve for one build: median ${formatMs(median(perCurve))} per curve (9 runs \u00d7 ${iterations} curves)`;
+}

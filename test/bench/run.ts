@@ -1,0 +1,15 @@
+/**
+ * `npm run bench`: prints figures, asserts nothing. Builds the renderer first so the browser
+ * figure is for the code as it stands.
+ */
+import { spawnSync } from 'node:child_process';
+import { benchEngineCurve } from './engine-curve';
+import { benchInputToChart } from './input-to-chart';
+
+const build = spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) throw new Error('vite build failed');
+
+console.log(benchEngineCurve());
+console.log(await benchInputToChart());

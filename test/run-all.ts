@@ -1,0 +1,243 @@
+/**
+ * `npm test`: every check the project has, in one run, ending with one plain total line
+ * (`N passed, N failed[, N skipped]`) summed over all runners. Static checks count one each;
+ * vitest and Playwright count their tests. A runner that crashes before reporting counts as failed.
+ *
+ *   npm test                      everything
+ *   npm test -- --only typecheck  one group (typecheck, lint, security, build, unit, e2e)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+
+type Group = 'typecheck' | 'lint' | 'security' | 'build' | 'unit' | 'e2e';
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+  notes: string[];
+}
+
+interface Step {
+  readonly group: Group;
+  readonly name: string;
+  readonly command: readonly string[];
+  readonly env?: Record<string, string>;
+  /** Turns the finished command into counts; static checks are one pass or one fail. */
+  readonly tally?: (exitCode: number) => Tally;
+}
+
+const reportDir = join('test-results', 'runner');
+const vitestJson = join(reportDir, 'vitest.json');
+const playwrightJson = join(reportDir, 'playwright.json');
+
+function readJson(path: string): unknown {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+function tallyVitest(exitCode: number): Tally {
+  const report = readJson(vitestJson) as
+    | {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        numTodoTests: number;
+      }
+    | undefined;
+  if (report === undefined) return crashed('vitest', exitCode);
+  const tally: Tally = {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+    notes: [],
+  };
+  // A suite that fails to load has no failed test but a failing exit code: count it.
+  if (exitCode !== 0 && tally.failed === 0) tally.failed = 1;
+  return tally;
+}
+
+interface PlaywrightSpecTest {
+  status: string;
+  annotations?: { type: string; description?: string }[];
+}
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; tests: PlaywrightSpecTest[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+function skippedReasons(suites: readonly PlaywrightSuite[], path: string[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'skipped')
+        .map((t) => {
+          const reason = t.annotations?.find((a) => a.type === 'skip')?.description ?? 'no reason';
+          return `${[...path, suite.title, spec.title].filter(Boolean).join(' › ')}: ${reason}`;
+        }),
+    ),
+    ...skippedReasons(suite.suites ?? [], [...path, suite.title]),
+  ]);
+}
+
+function tallyPlaywright(exitCode: number): Tally {
+  const report = readJson(playwrightJson) as
+    | {
+        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+        suites: PlaywrightSuite[];
+        errors?: unknown[];
+      }
+    | undefined;
+  if (report === undefined) return crashed('playwright', exitCode);
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  const tally: Tally = {
+    passed: expected,
+    failed: unexpected + flaky,
+    skipped,
+    notes: skippedReasons(report.suites).map((line) => `skipped: ${line}`),
+  };
+  if (exitCode !== 0 && tally.failed === 0) tally.failed = 1;
+  return tally;
+}
+
+function crashed(runner: string, exitCode: number): Tally {
+  return {
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    notes: [`${runner} exited ${exitCode} without a report`],
+  };
+}
+
+const STEPS: readonly Step[] = [
+  {
+    group: 'typecheck',
+    name: 'tsc shared/ (no DOM, no Node)',
+    command: ['tsc', '-p', 'shared/tsconfig.json'],
+  },
+  {
+    group: 'typecheck',
+    name: 'tsc engine worker',
+    command: ['tsc', '-p', 'src-renderer/worker/tsconfig.json'],
+  },
+  { group: 'typecheck', name: 'tsc src-main/', command: ['tsc', '-p', 'src-main/tsconfig.json'] },
+  {
+    group: 'typecheck',
+    name: 'tsc test/ and configs',
+    command: ['tsc', '-p', 'test/tsconfig.json'],
+  },
+  {
+    group: 'typecheck',
+    name: 'svelte-check renderer',
+    command: [
+      'svelte-check',
+      '--tsconfig',
+      'src-renderer/tsconfig.json',
+      '--fail-on-warnings',
+      '--output',
+      'human',
+    ],
+  },
+  { group: 'lint', name: 'eslint', command: ['eslint', '.'] },
+  {
+    group: 'lint',
+    name: 'prettier --check',
+    command: ['prettier', '--check', '.', '--log-level', 'warn'],
+  },
+  {
+    group: 'security',
+    name: 'electronegativity',
+    command: ['tsx', 'test/security/electronegativity.ts'],
+  },
+  {
+    group: 'build',
+    name: 'build renderer (vite)',
+    command: ['vite', 'build', '--logLevel', 'warn'],
+  },
+  {
+    group: 'build',
+    name: 'build main + preload (esbuild)',
+    command: ['npm', 'run', '--silent', 'build:main'],
+  },
+  {
+    group: 'unit',
+    name: 'vitest',
+    command: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ],
+    tally: tallyVitest,
+  },
+  {
+    group: 'e2e',
+    name: 'playwright (Chromium + Electron)',
+    command: ['playwright', 'test'],
+    env: { WELLSPRING_PW_JSON: playwrightJson },
+    tally: tallyPlaywright,
+  },
+];
+
+function selectedGroups(argv: readonly string[]): ReadonlySet<Group> | null {
+  const at = argv.indexOf('--only');
+  if (at === -1) return null;
+  return new Set((argv[at + 1] ?? '').split(',') as Group[]);
+}
+
+/** The project's own tools first, as npm scripts see them. */
+const localPath = [resolve('node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter);
+
+function run(): number {
+  rmSync(reportDir, { recursive: true, force: true });
+  mkdirSync(reportDir, { recursive: true });
+  const only = selectedGroups(process.argv.slice(2));
+  const total: Tally = { passed: 0, failed: 0, skipped: 0, notes: [] };
+  const lines: string[] = [];
+  let buildFailed = false;
+
+  for (const step of STEPS) {
+    if (only !== null && !only.has(step.group)) continue;
+    if (step.group === 'e2e' && buildFailed) {
+      total.failed += 1;
+      lines.push(`FAIL  ${step.name}: not run, the build failed`);
+      continue;
+    }
+    console.log(`\n\u25b6 ${step.name}: ${step.command.join(' ')}`);
+    const started = performance.now();
+    const [bin, ...args] = step.command;
+    const result = spawnSync(bin ?? '', args, {
+      stdio: 'inherit',
+      env: { ...process.env, PATH: localPath, ...step.env },
+    });
+    const exitCode = result.status ?? 1;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const tally = step.tally?.(exitCode) ?? {
+      passed: exitCode === 0 ? 1 : 0,
+      failed: exitCode === 0 ? 0 : 1,
+      skipped: 0,
+      notes: [],
+    };
+    if (step.group === 'build' && exitCode !== 0) buildFailed = true;
+    total.passed += tally.passed;
+    total.failed += tally.failed;
+    total.skipped += tally.skipped;
+    total.notes.push(...tally.notes);
+    const verdict = tally.failed > 0 ? 'FAIL' : 'ok  ';
+    const counts = step.tally
+      ? ` (${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped)`
+      : '';
+    lines.push(`${verdict}  ${step.name}${counts} in ${seconds}s`);
+  }
+
+  console.log('\nSummary');
+  for (const line of lines) console.log(`  ${line}`);
+  for (const note of total.notes) console.log(`  ${note}`);
+  const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
+  console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
+  return total.failed > 0 ? 1 : 0;
+}
+
+process.exitCode = run();
