@@ -30,7 +30,9 @@ describe('reportToCsv', () => {
   });
 
   it('reads back as the same table', () => {
-    const parsed = Papa.parse<string[]>(reportToCsv(table, { bom: false }).trim(), { newline: '\r\n' });
+    const parsed = Papa.parse<string[]>(reportToCsv(table, { bom: false }).trim(), {
+      newline: '\r\n',
+    });
     expect(parsed.data[1]).toEqual(['Elf, "the fair"', '3']);
   });
 });
