@@ -13,6 +13,14 @@ const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'cryp
   (name) => ({ name, message: 'Node built-ins belong in src-main/ (or test/).' }),
 );
 
+/** `no-restricted-imports` with the Node built-ins banned by name and these patterns. */
+function restrictImports(patterns: readonly { group: string[]; message: string }[]) {
+  return [
+    'error',
+    { paths: NODE_BUILTINS, patterns: [...NODE_AND_ELECTRON, ...patterns] },
+  ] as const;
+}
+
 export default tseslint.config(
   {
     ignores: ['dist/', 'dist-electron/', 'release/', 'test-results/', 'playwright-report/'],
@@ -37,21 +45,14 @@ export default tseslint.config(
     files: ['shared/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': restrictImports([
+        { group: ['svelte', 'svelte/*'], message: 'The engine knows nothing of the UI.' },
+        { group: ['chart.js', 'chart.js/*'], message: 'The engine knows nothing of charts.' },
         {
-          paths: NODE_BUILTINS,
-          patterns: [
-            ...NODE_AND_ELECTRON,
-            { group: ['svelte', 'svelte/*'], message: 'The engine knows nothing of the UI.' },
-            { group: ['chart.js', 'chart.js/*'], message: 'The engine knows nothing of charts.' },
-            {
-              group: ['**/src-main/**', '**/src-renderer/**', '**/test/**'],
-              message: 'shared/ imports nothing outside shared/.',
-            },
-          ],
+          group: ['**/src-main/**', '**/src-renderer/**', '**/test/**'],
+          message: 'shared/ imports nothing outside shared/.',
         },
-      ],
+      ]),
       'no-restricted-globals': [
         'error',
         { name: 'window', message: 'No DOM in the engine.' },
@@ -76,16 +77,9 @@ export default tseslint.config(
     files: ['src-renderer/**/*.ts', 'src-renderer/**/*.svelte'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: NODE_BUILTINS,
-          patterns: [
-            ...NODE_AND_ELECTRON,
-            { group: ['**/src-main/**'], message: 'Talk to main through the preload API.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports([
+        { group: ['**/src-main/**'], message: 'Talk to main through the preload API.' },
+      ]),
     },
   },
   {

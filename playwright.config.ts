@@ -1,16 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from './test/chromium';
 
 /**
- * Browser e2e runs against the built renderer served by `vite preview` on 127.0.0.1.
- * Browser: PLAYWRIGHT_CHROMIUM_PATH if set, else Debian's /usr/bin/chromium, else Playwright's own.
+ * Browser e2e runs against the built renderer served by `vite preview` on 127.0.0.1, in the
+ * Chromium that test/chromium.ts picks.
  */
-function chromiumPath(): string | undefined {
-  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
-  if (fromEnv) return fromEnv;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
 const PORT = 4173;
 
 export default defineConfig({
@@ -33,17 +27,7 @@ export default defineConfig({
       testMatch: /browser\/.*\.spec\.ts/,
       use: {
         browserName: 'chromium',
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: { executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] },
       },
     },
     { name: 'electron', testMatch: /electron\/.*\.electron\.spec\.ts/ },

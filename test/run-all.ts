@@ -74,7 +74,8 @@ function skippedReasons(suites: readonly PlaywrightSuite[], path: string[] = [])
         .filter((t) => t.status === 'skipped')
         .map((t) => {
           const reason = t.annotations?.find((a) => a.type === 'skip')?.description ?? 'no reason';
-          return `${[...path, suite.title, spec.title].filter(Boolean).join(' › ')}: ${reason}`;
+          const title = [...path, suite.title, spec.title].filter(Boolean).join(' › ');
+          return `${reason.startsWith('skipped') ? reason : `skipped: ${reason}`} (${title})`;
         }),
     ),
     ...skippedReasons(suite.suites ?? [], [...path, suite.title]),
@@ -95,7 +96,7 @@ function tallyPlaywright(exitCode: number): Tally {
     passed: expected,
     failed: unexpected + flaky,
     skipped,
-    notes: skippedReasons(report.suites).map((line) => `skipped: ${line}`),
+    notes: skippedReasons(report.suites),
   };
   if (exitCode !== 0 && tally.failed === 0) tally.failed = 1;
   return tally;

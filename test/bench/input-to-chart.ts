@@ -1,21 +1,7 @@
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { preview } from 'vite';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../chromium';
 import { formatMs, median } from './stats';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function chromiumPath(): string | undefined {
-  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
 
 /**
  * In Chromium, against the built renderer: the time from an input event in the Intelligence
@@ -24,7 +10,10 @@ function chromiumPath(): string | undefined {
  */
 export async function benchInputToChart(edits = 60): Promise<string> {
   const server = await preview({ preview: { host: '127.0.0.1', port: 4174, strictPort: true } });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutablePath(),
+    args: [...CHROMIUM_ARGS],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto('http://127.0.0.1:4174/');
