@@ -33,7 +33,8 @@ export default defineConfig({
     { name: 'electron', testMatch: /electron\/.*\.electron\.spec\.ts/ },
   ],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // --bypass-lock: a designer's own `npm run preview` must not stop the tests from serving.
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --bypass-lock`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
