@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import type { Linter } from 'eslint';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -14,11 +15,10 @@ const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'cryp
 );
 
 /** `no-restricted-imports` with the Node built-ins banned by name and these patterns. */
-function restrictImports(patterns: readonly { group: string[]; message: string }[]) {
-  return [
-    'error',
-    { paths: NODE_BUILTINS, patterns: [...NODE_AND_ELECTRON, ...patterns] },
-  ] as const;
+function restrictImports(
+  patterns: readonly { group: string[]; message: string }[],
+): Linter.RuleEntry {
+  return ['error', { paths: NODE_BUILTINS, patterns: [...NODE_AND_ELECTRON, ...patterns] }];
 }
 
 export default tseslint.config(

@@ -44,23 +44,30 @@ export function formatNumber(value: number): string {
   return value < 0 ? `${MINUS}${-value}` : `${value}`;
 }
 
-function formatTerm(value: number, first: boolean): string {
-  if (first) return formatNumber(value);
-  return value < 0 ? ` ${MINUS} ${-value}` : ` + ${value}`;
+function formatTerm(term: ExplainTerm, first: boolean): string {
+  const label = `(${term.label})`;
+  if (first) return `${formatNumber(term.value)} ${label}`;
+  return term.value < 0 ? `${MINUS} ${-term.value} ${label}` : `+ ${term.value} ${label}`;
+}
+
+/**
+ * A trace in pieces that should not be broken across lines:
+ * `['3 (Elf)', '+ 12 (Wizard)', …, '= 18']`. A clamp shows as `= −3 → 0 (never below zero)`.
+ */
+export function explainedParts(explained: Explained): string[] {
+  const terms = explained.terms.map((term, index) => formatTerm(term, index === 0));
+  const left = terms.length === 0 ? ['0'] : terms;
+  const total =
+    explained.clamp === undefined
+      ? `= ${formatNumber(explained.value)}`
+      : `= ${formatNumber(explained.clamp.unclamped)} \u2192 ${formatNumber(explained.value)} (${explained.clamp.reason})`;
+  return [...left, total];
 }
 
 /**
  * Renders a trace the way the rules texts write it:
  * `3 (Elf) + 12 (Wizard) + 2 (Int) + 1 (Wil) + 0 (Pre) = 18`.
- * A clamp shows as `= −3 → 0 (never below zero)`.
  */
 export function formatExplained(explained: Explained): string {
-  const sum = explained.terms
-    .map((term, index) => `${formatTerm(term.value, index === 0)} (${term.label})`)
-    .join('');
-  const left = sum === '' ? '0' : sum;
-  if (explained.clamp !== undefined) {
-    return `${left} = ${formatNumber(explained.clamp.unclamped)} \u2192 ${formatNumber(explained.value)} (${explained.clamp.reason})`;
-  }
-  return `${left} = ${formatNumber(explained.value)}`;
+  return explainedParts(explained).join(' ');
 }

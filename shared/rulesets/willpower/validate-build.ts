@@ -2,12 +2,16 @@ import { STAT_IDS, STAT_NAMES, type WillpowerBuild, type WillpowerData } from '.
 import { statScoreRange } from './stat-modifiers';
 
 /** A field of a build, named as a JSON path so the UI can place the message on that field. */
-export type BuildField = 'raceId' | 'classId' | 'level' | `stats.${keyof WillpowerBuild['stats']}`;
+export type BuildField =
+  'name' | 'raceId' | 'classId' | 'level' | `stats.${keyof WillpowerBuild['stats']}`;
 
 export interface BuildIssue {
   readonly field: BuildField;
   readonly message: string;
 }
+
+/** Long enough for "Tathren, level 12 elf wizard (Int-heavy)", short enough for a legend. */
+export const BUILD_NAME_MAX_LENGTH = 60;
 
 function isWholeNumberIn(value: number, min: number, max: number): boolean {
   return Number.isInteger(value) && value >= min && value <= max;
@@ -16,6 +20,13 @@ function isWholeNumberIn(value: number, min: number, max: number): boolean {
 /** Every reason the engine could not compute this build; empty when the build is sound. */
 export function validateBuild(data: WillpowerData, build: WillpowerBuild): BuildIssue[] {
   const issues: BuildIssue[] = [];
+  const name = build.name.trim();
+  if (name === '' || name.length > BUILD_NAME_MAX_LENGTH) {
+    issues.push({
+      field: 'name',
+      message: `A build needs a name of 1 to ${BUILD_NAME_MAX_LENGTH} characters.`,
+    });
+  }
   if (!data.races.some((race) => race.id === build.raceId)) {
     issues.push({ field: 'raceId', message: `There is no race "${build.raceId}".` });
   }

@@ -60,11 +60,14 @@ test.describe('Willpower max mana', () => {
     ['-5', 'Intelligence must be a whole number from 1 to 30.'],
     ['1e9', 'Intelligence must be a whole number, not \u201c1e9\u201d.'],
     ['1000000000', 'Intelligence must be a whole number from 1 to 30.'],
+    ['99999999999999999999', 'Intelligence must be a whole number from 1 to 30.'],
+    ['12.5', 'Intelligence must be a whole number, not \u201c12.5\u201d.'],
   ] as const) {
     test(`explains a bad Intelligence (\u201c${typed}\u201d) inline and keeps the last good curve`, async ({
       page,
     }) => {
       await app.field('Intelligence').fill('16');
+      await app.field('Intelligence').press('Tab');
       await expect(app.levelOne).toContainText('= 19');
       const goodChart = await app.chart.screenshot();
 
@@ -72,7 +75,7 @@ test.describe('Willpower max mana', () => {
       await expect(page.getByRole('alert')).toHaveText(message);
       await expect(app.field('Intelligence')).toHaveAttribute('aria-invalid', 'true');
       await expect(app.field('Intelligence')).toHaveAccessibleDescription(message);
-      await expect(page.getByRole('status').filter({ hasText: 'last valid build' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'last valid values' })).toBeVisible();
       await expect(app.levelOne).toContainText('= 19');
       await expect(app.chart).toHaveAttribute('aria-label', /19 at level 1/);
       expect((await app.chart.screenshot()).equals(goodChart)).toBe(true);
@@ -80,14 +83,14 @@ test.describe('Willpower max mana', () => {
       await app.showTable();
       expect(await app.tableValueAt(1)).toBe('19');
 
-      // Escape puts back the last good value; the user's edit is never half-applied.
+      // Escape puts back the value the field had when it got focus.
       await app.field('Intelligence').press('Escape');
       await expect(app.field('Intelligence')).toHaveValue('16');
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
   }
 
-  test('steps a stat with the arrow keys', async () => {
+  test('steps a stat with the arrow keys, stopping at the ends of the range', async () => {
     await app.field('Intelligence').focus();
     await app.field('Intelligence').press('ArrowUp');
     await expect(app.field('Intelligence')).toHaveValue('16');
@@ -97,6 +100,43 @@ test.describe('Willpower max mana', () => {
     await expect(app.levelOne).toHaveText(
       '3 (Elf) + 12 (Wizard) + 0 (Int) + 1 (Wil) + 0 (Pre) = 16',
     );
+    await app.field('Level').fill('58');
+    await app.field('Level').press('Shift+ArrowUp');
+    await expect(app.field('Level')).toHaveValue('60');
+    await app.field('Level').press('ArrowUp');
+    await expect(app.field('Level')).toHaveValue('60');
+  });
+
+  test('Escape undoes a whole edit, back to the value the field had on focus', async () => {
+    await app.field('Intelligence').click();
+    await app.field('Intelligence').press('End');
+    await app.field('Intelligence').press('Backspace');
+    await app.field('Intelligence').pressSequentially('8');
+    await expect(app.field('Intelligence')).toHaveValue('18');
+    await expect(app.levelOne).toContainText('= 20');
+    await app.field('Intelligence').press('Escape');
+    await expect(app.field('Intelligence')).toHaveValue('15');
+    await expect(app.levelOne).toContainText('= 18');
+  });
+
+  test('names the build everywhere it shows, including the exported file', async ({ page }) => {
+    await app.field('Name').fill('Borin the Dull');
+    await expect(page.getByRole('heading', { name: 'Build: Borin the Dull' })).toBeVisible();
+    await expect(app.chart).toHaveAttribute('aria-label', /for Borin the Dull:/);
+    const download = page.waitForEvent('download');
+    await app.chartCard.getByRole('button', { name: 'Export CSV…' }).click();
+    expect((await download).suggestedFilename()).toBe('borin-the-dull-max-mana.csv');
+    await app.field('Name').fill('  ');
+    await expect(page.getByRole('alert')).toHaveText('Name is empty.');
+    await expect(page.getByRole('heading', { name: 'Build: Borin the Dull' })).toBeVisible();
+  });
+
+  test('marks the build\u2019s level on the chart legend and in the table', async () => {
+    await app.field('Level').fill('12');
+    await app.showTable();
+    const marked = app.chartCard.locator('tr[aria-current="true"]');
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveText(/^12\s*106$/);
   });
 
   test('follows race, class and level: a human warrior with ordinary wits gains nothing', async ({
@@ -123,16 +163,34 @@ test.describe('Willpower max mana', () => {
     await expect(
       page.getByText(/refers to a Stats table it does not include\. Wellspring assumes/),
     ).toBeVisible();
-    const score15 = page.getByLabel('Score 15', { exact: true });
-    await expect(score15).toHaveValue('2');
-    await score15.fill('5');
+    await expect(app.modifier(15)).toHaveValue('+2');
+    await expect(app.modifier(9)).toHaveValue('-1');
+    await app.modifier(15).fill('5');
     await expect(app.levelOne).toHaveText(
       '3 (Elf) + 12 (Wizard) + 5 (Int) + 1 (Wil) + 0 (Pre) = 21',
     );
     await expect(page.getByText('1 row edited')).toBeVisible();
     await page.getByRole('button', { name: /Reset to floor/ }).click();
-    await expect(score15).toHaveValue('2');
+    await expect(app.modifier(15)).toHaveValue('+2');
     await expect(app.levelOne).toContainText('= 18');
+  });
+
+  test('warns while a modifier is bad, and Reset clears the bad entry too', async ({ page }) => {
+    await app.openAssumptions();
+    await app.modifier(20).fill('zz');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Modifier for score 20 must be a whole number, not \u201czz\u201d.',
+    );
+    await expect(
+      page.getByRole('status').filter({ hasText: 'the chart uses the last valid table' }),
+    ).toBeVisible();
+    const reset = page.getByRole('button', { name: /Reset to floor/ });
+    await expect(reset).toBeEnabled();
+    await reset.click();
+    await expect(app.modifier(20)).toHaveValue('+5');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'last valid' })).toHaveCount(0);
+    await expect(reset).toBeDisabled();
   });
 
   test('shows the level-gain reading and applies the other one when chosen', async ({ page }) => {
@@ -180,11 +238,14 @@ test.describe('Navigation', () => {
       /Quest\s*Not built yet/,
       /Mage 2e\s*Not built yet/,
     ]);
+    await app.showTable();
     await app.nav.getByRole('button', { name: /DCSS/ }).click();
     await expect(page.getByRole('heading', { name: 'DCSS' })).toBeVisible();
     await expect(page.getByText('Not built yet.')).toBeVisible();
-    await app.nav.getByRole('button', { name: /Willpower/ }).click();
+    await page.getByRole('button', { name: 'Open Willpower' }).click();
     await expect(app.levelOne).toContainText('= 18');
+    // The screen is as it was left: still on the table view.
+    expect(await app.tableValueAt(1)).toBe('18');
     expect(app.pageErrors).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ export class WillpowerPage {
     return this.page.getByRole('navigation', { name: 'Rulesets' });
   }
 
-  field(label: 'Level' | 'Intelligence' | 'Willpower' | 'Presence'): Locator {
+  field(label: 'Name' | 'Level' | 'Intelligence' | 'Willpower' | 'Presence'): Locator {
     return this.page.getByRole('form', { name: 'Build' }).getByLabel(label, { exact: true });
   }
 
@@ -60,6 +60,11 @@ export class WillpowerPage {
   async tableValueAt(level: number): Promise<string> {
     const row = this.chartCard.getByRole('row', { name: new RegExp(`^${level} `) });
     return (await row.getByRole('cell').textContent()) ?? '';
+  }
+
+  /** A row of the stat-modifier table, under "Rules and assumptions". */
+  modifier(score: number): Locator {
+    return this.page.getByLabel(`Modifier for score ${score}`, { exact: true });
   }
 
   async openAssumptions(): Promise<void> {

@@ -42,3 +42,11 @@ describe('validateBuild', () => {
     ]);
   });
 });
+
+describe('validateBuild: the build name', () => {
+  it.each(['', '   ', 'x'.repeat(61)])('refuses the name %j', (name) => {
+    expect(validateBuild(data, { ...TATHREN, name })).toEqual([
+      { field: 'name', message: 'A build needs a name of 1 to 60 characters.' },
+    ]);
+  });
+});
