@@ -1,4 +1,16 @@
-import type { ManaSource, WillpowerBuild, WillpowerData } from './data';
+import type {
+  Ability,
+  CostRules,
+  EffectSource,
+  HoroscopeSign,
+  KillRules,
+  ManaSource,
+  RegenRules,
+  Skill,
+  Status,
+  WillpowerBuild,
+  WillpowerData,
+} from './data';
 import { makeDefaultStatModifierTable } from './stat-modifiers';
 
 /** Seed 000, "How much mana you have": race mana, verbatim. */
@@ -63,4 +75,107 @@ export const TATHREN: WillpowerBuild = {
   classId: 'wizard',
   level: 1,
   stats: { int: 15, wil: 12, pre: 10 },
+};
+
+/** Seed 000, "How fast it comes back": 360 − 12 × Wil seconds, never faster than 60 s. */
+export const SEED_REGEN_RULES: RegenRules = {
+  baseSeconds: 360,
+  secondsPerWil: 12,
+  fastestSeconds: 60,
+  recovery: 'multiply',
+  disease: 'multiplies-slowest',
+};
+
+/** Seed 000, the "While / Mana comes back" table, verbatim. */
+export const SEED_STATUSES: readonly Status[] = [
+  { id: 'resting', name: 'Resting', kind: 'rest', factor: 2 },
+  { id: 'poisoned', name: 'Poisoned', kind: 'slow', factor: 0.5 },
+  { id: 'diseased', name: 'Diseased', kind: 'slow', factor: 0.5 },
+  {
+    id: 'ebbing',
+    name: 'Ebbing',
+    kind: 'slow',
+    factor: 0,
+    drain: { mana: 1, everySeconds: 20 },
+  },
+  { id: 'worn-thin', name: 'Worn thin', kind: 'slow', factor: 0.5 },
+  { id: 'brain-fever', name: 'Diseased with brain fever', kind: 'disease', factor: 0.25 },
+  { id: 'starving', name: 'Starving', kind: 'slow', factor: 0 },
+  { id: 'sanctuary', name: 'In a sanctuary', kind: 'boost', factor: 3 },
+];
+
+/** Seed 000: Water's gift Tidal, 25% faster. The seed's Horoscope section is not included. */
+export const SEED_HOROSCOPE: readonly HoroscopeSign[] = [
+  { id: 'water', name: 'Water', gift: 'Tidal', regenPercent: 25 },
+];
+
+/** Seed 000, Concentration: the listed values; the seed's full "table by value" is missing. */
+export const SEED_CONCENTRATION: Skill = {
+  id: 'concentration',
+  name: 'Concentration',
+  maxMana: [
+    { value: 25, amount: 1 },
+    { value: 100, amount: 5 },
+    { value: 200, amount: 8 },
+  ],
+  regenPercent: [
+    { value: 20, amount: 5 },
+    { value: 100, amount: 40 },
+    { value: 200, amount: 60 },
+  ],
+  maxManaCapDivisor: 5,
+  between: 'step',
+};
+
+/** Seed 000, the talents that touch mana. */
+export const SEED_TALENTS: readonly EffectSource[] = [
+  {
+    id: 'deep-well',
+    name: 'Deep well',
+    effects: [{ kind: 'deep-well', perLevels: 4, minimum: 2 }],
+  },
+  { id: 'clear-mind', name: 'Clear mind', effects: [{ kind: 'regen-percent', percent: 25 }] },
+  { id: 'meditation', name: 'Meditation', effects: [{ kind: 'resting-factor', factor: 1.5 }] },
+  { id: 'frugal-caster', name: 'Frugal caster', effects: [{ kind: 'cost-percent', percent: 20 }] },
+  {
+    id: 'blood-magic',
+    name: 'Blood magic',
+    effects: [{ kind: 'blood-magic', hpCost: 5, mana: 3 }],
+  },
+];
+
+/**
+ * Seed 000's example items ("+5 to maximum mana", "mana comes back 50% faster", Thrift, Siphoning).
+ * The seed names no item and gives no Siphoning amount: 2 mana per kill is an assumption.
+ */
+export const SEED_ITEMS: readonly EffectSource[] = [
+  { id: 'ring-of-mana', name: 'Ring of mana (+5)', effects: [{ kind: 'max-mana', amount: 5 }] },
+  {
+    id: 'amulet-of-flow',
+    name: 'Amulet of flow (50% faster)',
+    effects: [{ kind: 'regen-percent', percent: 50 }],
+  },
+  {
+    id: 'ring-of-thrift',
+    name: 'Ring of Thrift (10%)',
+    effects: [{ kind: 'cost-percent', percent: 10 }],
+  },
+  {
+    id: 'charm-of-thrift',
+    name: 'Charm of Thrift (20%)',
+    effects: [{ kind: 'cost-percent', percent: 20 }],
+  },
+  { id: 'siphoning-ring', name: 'Ring of Siphoning', effects: [{ kind: 'siphoning', mana: 2 }] },
+];
+
+/** Seed 000's one priced ability: Burning hands, 6 mana. */
+export const SEED_ABILITIES: readonly Ability[] = [
+  { id: 'burning-hands', name: 'Burning hands', kind: 'spell', cost: 6 },
+];
+
+export const SEED_COST_RULES: CostRules = { maxCutPercent: 50, minimumCost: 1 };
+
+export const SEED_KILL_RULES: KillRules = {
+  siphonRadius: 3,
+  malison: { classId: 'witch', fromLevel: 18 },
 };
