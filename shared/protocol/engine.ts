@@ -2,6 +2,7 @@
  * The engine worker's protocol: one request/response union, keyed by call type. Adding a call is
  * one entry in `EngineCalls` plus its handler in `rulesets/engine-handlers.ts`.
  */
+import type { HpCurve } from '../rulesets/willpower/hp';
 import type { ManaCurve } from '../rulesets/willpower/max-mana';
 import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
 
@@ -9,6 +10,10 @@ export interface EngineCalls {
   'willpower/mana-curve': {
     readonly input: { readonly data: WillpowerData; readonly build: WillpowerBuild };
     readonly output: ManaCurve;
+  };
+  'willpower/hp-curve': {
+    readonly input: { readonly data: WillpowerData; readonly build: WillpowerBuild };
+    readonly output: HpCurve;
   };
 }
 

@@ -1,4 +1,5 @@
 import type { EngineCalls, EngineRequest, EngineResponse } from '../protocol/engine';
+import { computeHpCurve } from './willpower/hp';
 import { computeManaCurve } from './willpower/max-mana';
 
 type Handlers = {
@@ -7,6 +8,7 @@ type Handlers = {
 
 const HANDLERS: Handlers = {
   'willpower/mana-curve': ({ data, build }) => computeManaCurve(data, build),
+  'willpower/hp-curve': ({ data, build }) => computeHpCurve(data, build),
 };
 
 /**
@@ -15,8 +17,11 @@ const HANDLERS: Handlers = {
  */
 export function handleEngineRequest(request: EngineRequest): EngineResponse {
   try {
-    const output = HANDLERS[request.type](request.input);
-    return { id: request.id, type: request.type, ok: true, output };
+    // TypeScript cannot correlate a union's `type` with its `input` through a lookup; `Handlers`
+    // already ties each call's input to its output, so widening the one handler here is safe.
+    const handler = HANDLERS[request.type] as (input: EngineRequest['input']) => unknown;
+    const output = handler(request.input);
+    return { id: request.id, type: request.type, ok: true, output } as EngineResponse;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { id: request.id, type: request.type, ok: false, message };

@@ -3,10 +3,13 @@
  * `defaults.ts`; the rules that read this data live in their own modules.
  */
 
-/** The three stats that feed mana. */
-export type StatId = 'int' | 'wil' | 'pre';
+/** The stats a build sets: Int, Wil and Pre feed mana; Con feeds the (assumed) HP model. */
+export type StatId = 'int' | 'wil' | 'pre' | 'con';
 
-export const STAT_IDS: readonly StatId[] = ['int', 'wil', 'pre'];
+export const STAT_IDS: readonly StatId[] = ['int', 'wil', 'pre', 'con'];
+
+/** The three stats whose modifiers add to (or take from) max mana. */
+export const MANA_STAT_IDS: readonly StatId[] = ['int', 'wil', 'pre'];
 
 export const STAT_NAMES: Readonly<
   Record<StatId, { readonly name: string; readonly short: string }>
@@ -14,14 +17,17 @@ export const STAT_NAMES: Readonly<
   int: { name: 'Intelligence', short: 'Int' },
   wil: { name: 'Willpower', short: 'Wil' },
   pre: { name: 'Presence', short: 'Pre' },
+  con: { name: 'Constitution', short: 'Con' },
 };
 
-/** A race or a class row of the seed's mana tables. */
+/** A race or a class row: the seed's mana tables, plus the assumed HP model's column. */
 export interface ManaSource {
   readonly id: string;
   readonly name: string;
   /** Mana this race or class gives at level 1 (whole points, may be 0). */
   readonly mana: number;
+  /** Hit points it gives at level 1 (assumption: the seed gives no HP numbers). */
+  readonly hp: number;
 }
 
 /** One row of the stat-modifier table: the modifier a score adds to (or takes from) mana. */
@@ -45,6 +51,11 @@ export interface WillpowerRules {
   /** Levels run from 1 to this (the seed: "each level up to 60"). */
   readonly maxLevel: number;
   readonly levelGain: LevelGainReading;
+  /** Hit points stop growing at this level (the seed: "after hit points stop at level 50"). */
+  readonly hpGrowthStopsAt: number;
+  readonly regen: RegenRules;
+  readonly costs: CostRules;
+  readonly kills: KillRules;
 }
 
 export interface WillpowerData {
@@ -52,7 +63,26 @@ export interface WillpowerData {
   readonly classes: readonly ManaSource[];
   /** Contiguous scores, ascending: the range of valid stat scores is this table's range. */
   readonly statModifiers: readonly StatModifierRow[];
+  readonly items: readonly EffectSource[];
+  readonly talents: readonly EffectSource[];
+  readonly skills: readonly Skill[];
+  readonly statuses: readonly Status[];
+  readonly horoscope: readonly HoroscopeSign[];
+  readonly abilities: readonly Ability[];
   readonly rules: WillpowerRules;
+}
+
+/** A talent a build has, and the character level it was taken at. */
+export interface TakenTalent {
+  readonly talentId: string;
+  readonly takenAtLevel: number;
+}
+
+/** A build's standing in one skill. */
+export interface BuildSkill {
+  readonly skillId: string;
+  readonly trained: boolean;
+  readonly value: number;
 }
 
 /** A character being balanced: the seed's worked example is Tathren. */
@@ -64,6 +94,12 @@ export interface WillpowerBuild {
   /** The level the panel explains; the curve always spans 1..maxLevel. */
   readonly level: number;
   readonly stats: Readonly<Record<StatId, number>>;
+  /** Items worn or wielded (ids into `items`). */
+  readonly itemIds: readonly string[];
+  readonly talents: readonly TakenTalent[];
+  readonly skills: readonly BuildSkill[];
+  /** The sign the character was born under (ids into `horoscope`), or null. */
+  readonly horoscopeId: string | null;
 }
 
 /*

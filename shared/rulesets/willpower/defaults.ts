@@ -13,40 +13,46 @@ import type {
 } from './data';
 import { makeDefaultStatModifierTable } from './stat-modifiers';
 
-/** Seed 000, "How much mana you have": race mana, verbatim. */
+/**
+ * Seed 000, "How much mana you have": race mana, verbatim. The `hp` column is an assumption
+ * (the seed gives no HP numbers): small for elves and kobolds, large for dwarves and half-orcs.
+ */
 export const SEED_RACES: readonly ManaSource[] = [
-  { id: 'elf', name: 'Elf', mana: 3 },
-  { id: 'gnome', name: 'Gnome', mana: 3 },
-  { id: 'half-elf', name: 'Half-elf', mana: 2 },
-  { id: 'halfling', name: 'Halfling', mana: 1 },
-  { id: 'human', name: 'Human', mana: 1 },
-  { id: 'drow', name: 'Drow', mana: 0 },
-  { id: 'duergar', name: 'Duergar', mana: 0 },
-  { id: 'dwarf', name: 'Dwarf', mana: 0 },
-  { id: 'goblin', name: 'Goblin', mana: 0 },
-  { id: 'half-orc', name: 'Half-orc', mana: 0 },
-  { id: 'kobold', name: 'Kobold', mana: 0 },
-  { id: 'lizardfolk', name: 'Lizardfolk', mana: 0 },
-  { id: 'ratfolk', name: 'Ratfolk', mana: 0 },
+  { id: 'elf', name: 'Elf', mana: 3, hp: 1 },
+  { id: 'gnome', name: 'Gnome', mana: 3, hp: 2 },
+  { id: 'half-elf', name: 'Half-elf', mana: 2, hp: 2 },
+  { id: 'halfling', name: 'Halfling', mana: 1, hp: 2 },
+  { id: 'human', name: 'Human', mana: 1, hp: 3 },
+  { id: 'drow', name: 'Drow', mana: 0, hp: 2 },
+  { id: 'duergar', name: 'Duergar', mana: 0, hp: 4 },
+  { id: 'dwarf', name: 'Dwarf', mana: 0, hp: 4 },
+  { id: 'goblin', name: 'Goblin', mana: 0, hp: 2 },
+  { id: 'half-orc', name: 'Half-orc', mana: 0, hp: 4 },
+  { id: 'kobold', name: 'Kobold', mana: 0, hp: 1 },
+  { id: 'lizardfolk', name: 'Lizardfolk', mana: 0, hp: 4 },
+  { id: 'ratfolk', name: 'Ratfolk', mana: 0, hp: 2 },
 ];
 
-/** Seed 000, "How much mana you have": class mana, verbatim. */
+/**
+ * Seed 000, "How much mana you have": class mana, verbatim. The `hp` column is an assumption:
+ * roughly the reverse of mana, warriors and berserkers high, wizards low.
+ */
 export const SEED_CLASSES: readonly ManaSource[] = [
-  { id: 'wizard', name: 'Wizard', mana: 12 },
-  { id: 'witch', name: 'Witch', mana: 10 },
-  { id: 'druid', name: 'Druid', mana: 9 },
-  { id: 'priest', name: 'Priest', mana: 9 },
-  { id: 'aristocrat', name: 'Aristocrat', mana: 7 },
-  { id: 'bard', name: 'Bard', mana: 5 },
-  { id: 'ascetic', name: 'Ascetic', mana: 4 },
-  { id: 'paladin', name: 'Paladin', mana: 3 },
-  { id: 'merchant', name: 'Merchant', mana: 2 },
-  { id: 'ranger', name: 'Ranger', mana: 2 },
-  { id: 'berserker', name: 'Berserker', mana: 1 },
-  { id: 'commoner', name: 'Commoner', mana: 1 },
-  { id: 'craftsperson', name: 'Craftsperson', mana: 1 },
-  { id: 'thief', name: 'Thief', mana: 1 },
-  { id: 'warrior', name: 'Warrior', mana: 1 },
+  { id: 'wizard', name: 'Wizard', mana: 12, hp: 4 },
+  { id: 'witch', name: 'Witch', mana: 10, hp: 5 },
+  { id: 'druid', name: 'Druid', mana: 9, hp: 7 },
+  { id: 'priest', name: 'Priest', mana: 9, hp: 7 },
+  { id: 'aristocrat', name: 'Aristocrat', mana: 7, hp: 6 },
+  { id: 'bard', name: 'Bard', mana: 5, hp: 7 },
+  { id: 'ascetic', name: 'Ascetic', mana: 4, hp: 9 },
+  { id: 'paladin', name: 'Paladin', mana: 3, hp: 11 },
+  { id: 'merchant', name: 'Merchant', mana: 2, hp: 7 },
+  { id: 'ranger', name: 'Ranger', mana: 2, hp: 10 },
+  { id: 'berserker', name: 'Berserker', mana: 1, hp: 13 },
+  { id: 'commoner', name: 'Commoner', mana: 1, hp: 8 },
+  { id: 'craftsperson', name: 'Craftsperson', mana: 1, hp: 8 },
+  { id: 'thief', name: 'Thief', mana: 1, hp: 8 },
+  { id: 'warrior', name: 'Warrior', mana: 1, hp: 12 },
 ];
 
 /**
@@ -63,18 +69,38 @@ export function makeDefaultWillpowerData(): WillpowerData {
       DEFAULT_STAT_SCORE_RANGE.min,
       DEFAULT_STAT_SCORE_RANGE.max,
     ),
-    rules: { maxLevel: 60, levelGain: 'sum-never-negative' },
+    items: SEED_ITEMS,
+    talents: SEED_TALENTS,
+    skills: [SEED_CONCENTRATION],
+    statuses: SEED_STATUSES,
+    horoscope: SEED_HOROSCOPE,
+    abilities: SEED_ABILITIES,
+    rules: {
+      maxLevel: 60,
+      levelGain: 'sum-never-negative',
+      hpGrowthStopsAt: 50,
+      regen: SEED_REGEN_RULES,
+      costs: SEED_COST_RULES,
+      kills: SEED_KILL_RULES,
+    },
   };
 }
 
-/** The seed's worked example: Tathren, a level 1 elf wizard with Int 15, Wil 12, Pre 10. */
+/**
+ * The seed's worked example: Tathren, a level 1 elf wizard with Int 15, Wil 12, Pre 10. Her
+ * Constitution is not given: 10 (modifier 0) is an assumption for the HP model.
+ */
 export const TATHREN: WillpowerBuild = {
   id: 'tathren',
   name: 'Tathren',
   raceId: 'elf',
   classId: 'wizard',
   level: 1,
-  stats: { int: 15, wil: 12, pre: 10 },
+  stats: { int: 15, wil: 12, pre: 10, con: 10 },
+  itemIds: [],
+  talents: [],
+  skills: [{ skillId: 'concentration', trained: false, value: 0 }],
+  horoscopeId: null,
 };
 
 /** Seed 000, "How fast it comes back": 360 − 12 × Wil seconds, never faster than 60 s. */

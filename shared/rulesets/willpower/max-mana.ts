@@ -1,12 +1,17 @@
 import { formatNumber, sumTerms, type ExplainTerm, type Explained } from '../../engine/explain';
 import type { ManaSource, WillpowerBuild, WillpowerData } from './data';
-import { STAT_IDS, STAT_NAMES } from './data';
+import { MANA_STAT_IDS, STAT_NAMES } from './data';
+import { collectEffects, effectsOfKind, type SourcedEffect } from './build-effects';
+import { skillMaxManaBonus } from './concentration';
+import { deepWellBonus } from './deep-well';
 import { lookupStatModifier } from './stat-modifiers';
 import { validateBuild } from './validate-build';
 
 export interface ManaCurvePoint {
   readonly level: number;
   readonly maxMana: number;
+  /** Every term that made this level's value (the explain panel for a clicked point). */
+  readonly trace: Explained;
 }
 
 /** Max mana at every level of a build, with the traces the panel shows. */
@@ -17,7 +22,7 @@ export interface ManaCurve {
   readonly levelOne: Explained;
   /** What every level-up from 2 to maxLevel adds. */
   readonly gainPerLevel: Explained;
-  /** Max mana at the build's own level: level 1 plus the level-ups taken. */
+  /** Max mana at the build's own level: level 1, the level-ups taken, items, talents, skills. */
   readonly atBuildLevel: Explained;
 }
 
@@ -41,7 +46,7 @@ export function computeLevelOneMaxMana(data: WillpowerData, build: WillpowerBuil
   const terms: ExplainTerm[] = [
     { label: race.name, value: race.mana },
     { label: cls.name, value: cls.mana },
-    ...STAT_IDS.map((stat) => ({
+    ...MANA_STAT_IDS.map((stat) => ({
       label: STAT_NAMES[stat].short,
       value: statModifier(data, build, stat),
     })),
@@ -71,9 +76,39 @@ export function computeLevelGain(data: WillpowerData, build: WillpowerBuild): Ex
   });
 }
 
+/** Items, talents and skills on top of race, class, stats and levels, at one level. */
+function extrasAt(
+  data: WillpowerData,
+  build: WillpowerBuild,
+  effects: readonly SourcedEffect[],
+  level: number,
+  poolBefore: number,
+): ExplainTerm[] {
+  const items = effectsOfKind(effects, 'max-mana', level).map(({ source, effect }) => ({
+    label: source,
+    value: effect.amount,
+  }));
+  const wells = effectsOfKind(effects, 'deep-well', level).flatMap(
+    ({ source, effect, fromLevel }) => deepWellBonus(effect, level, fromLevel, source).terms,
+  );
+  const without = [...items, ...wells];
+  const poolWithout = poolBefore + without.reduce((total, term) => total + term.value, 0);
+  const skills = build.skills.flatMap((state) => {
+    const skill = data.skills.find((candidate) => candidate.id === state.skillId);
+    if (skill === undefined || !state.trained) return [];
+    const bonuses = effectsOfKind(effects, 'skill-bonus', level)
+      .filter(({ effect }) => effect.skillId === skill.id)
+      .map(({ source, effect }) => ({ label: source, value: effect.amount }));
+    return skillMaxManaBonus(skill, state, bonuses, poolWithout).terms;
+  });
+  return [...without, ...skills];
+}
+
 /**
  * Max mana for levels 1..maxLevel. Level 1 is clamped at zero first; each later level then adds
- * the gain (the seed: a level "raises your maximum"), so a clamped start still grows.
+ * the gain (the seed: a level "raises your maximum"), so a clamped start still grows. Items that
+ * raise the maximum, Deep well (from the level it is taken) and trained skills such as
+ * Concentration (capped by the pool without them) come on top, each a term of the level's trace.
  */
 export function computeManaCurve(data: WillpowerData, build: WillpowerBuild): ManaCurve {
   const issues = validateBuild(data, build);
@@ -82,17 +117,21 @@ export function computeManaCurve(data: WillpowerData, build: WillpowerBuild): Ma
   }
   const levelOne = computeLevelOneMaxMana(data, build);
   const gainPerLevel = computeLevelGain(data, build);
+  const effects = collectEffects(data, build);
   const points: ManaCurvePoint[] = [];
   for (let level = 1; level <= data.rules.maxLevel; level += 1) {
-    points.push({ level, maxMana: levelOne.value + (level - 1) * gainPerLevel.value });
+    const levelUps = level - 1;
+    const base = levelOne.value + levelUps * gainPerLevel.value;
+    const trace = sumTerms([
+      { label: 'level 1', value: levelOne.value },
+      {
+        label: `${levelUps} level-up${levelUps === 1 ? '' : 's'} \u00d7 ${gainPerLevel.value}`,
+        value: levelUps * gainPerLevel.value,
+      },
+      ...extrasAt(data, build, effects, level, base),
+    ]);
+    points.push({ level, maxMana: trace.value, trace });
   }
-  const levelUps = build.level - 1;
-  const atBuildLevel = sumTerms([
-    { label: 'level 1', value: levelOne.value },
-    {
-      label: `${levelUps} level-up${levelUps === 1 ? '' : 's'} \u00d7 ${gainPerLevel.value}`,
-      value: levelUps * gainPerLevel.value,
-    },
-  ]);
+  const atBuildLevel = points[build.level - 1]?.trace ?? levelOne;
   return { points, levelOne, gainPerLevel, atBuildLevel };
 }

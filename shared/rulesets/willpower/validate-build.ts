@@ -3,7 +3,15 @@ import { statScoreRange } from './stat-modifiers';
 
 /** A field of a build, named as a JSON path so the UI can place the message on that field. */
 export type BuildField =
-  'name' | 'raceId' | 'classId' | 'level' | `stats.${keyof WillpowerBuild['stats']}`;
+  | 'name'
+  | 'raceId'
+  | 'classId'
+  | 'level'
+  | `stats.${keyof WillpowerBuild['stats']}`
+  | `itemIds.${number}`
+  | `talents.${number}`
+  | `skills.${number}`
+  | 'horoscopeId';
 
 export interface BuildIssue {
   readonly field: BuildField;
@@ -45,6 +53,47 @@ export function validateBuild(data: WillpowerData, build: WillpowerBuild): Build
         message: `${STAT_NAMES[stat].name} must be a whole number from ${min} to ${max}.`,
       });
     }
+  }
+  issues.push(...validateChoices(data, build));
+  return issues;
+}
+
+/** Highest skill value a build may enter (the seed's table tops out at 200). */
+export const SKILL_VALUE_MAX = 1000;
+
+/** Items, talents, skills and sign: every id must exist, every level and value be in range. */
+function validateChoices(data: WillpowerData, build: WillpowerBuild): BuildIssue[] {
+  const issues: BuildIssue[] = [];
+  build.itemIds.forEach((id, index) => {
+    if (!data.items.some((item) => item.id === id)) {
+      issues.push({ field: `itemIds.${index}`, message: `There is no item "${id}".` });
+    }
+  });
+  const maxLevel = data.rules.maxLevel;
+  build.talents.forEach(({ talentId, takenAtLevel }, index) => {
+    const talent = data.talents.find((candidate) => candidate.id === talentId);
+    if (talent === undefined) {
+      issues.push({ field: `talents.${index}`, message: `There is no talent "${talentId}".` });
+    } else if (!isWholeNumberIn(takenAtLevel, 1, maxLevel)) {
+      issues.push({
+        field: `talents.${index}`,
+        message: `${talent.name} must be taken at a level from 1 to ${maxLevel}.`,
+      });
+    }
+  });
+  build.skills.forEach(({ skillId, value }, index) => {
+    const skill = data.skills.find((candidate) => candidate.id === skillId);
+    if (skill === undefined) {
+      issues.push({ field: `skills.${index}`, message: `There is no skill "${skillId}".` });
+    } else if (!isWholeNumberIn(value, 0, SKILL_VALUE_MAX)) {
+      issues.push({
+        field: `skills.${index}`,
+        message: `${skill.name} must be a whole number from 0 to ${SKILL_VALUE_MAX}.`,
+      });
+    }
+  });
+  if (build.horoscopeId !== null && !data.horoscope.some((sign) => sign.id === build.horoscopeId)) {
+    issues.push({ field: 'horoscopeId', message: `There is no sign "${build.horoscopeId}".` });
   }
   return issues;
 }

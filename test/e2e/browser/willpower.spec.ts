@@ -131,6 +131,22 @@ test.describe('Willpower max mana', () => {
     await expect(page.getByRole('heading', { name: 'Build: Borin the Dull' })).toBeVisible();
   });
 
+  test('draws the assumed HP curve, which follows Constitution and stops growing at 50', async ({
+    page,
+  }) => {
+    const hp = page.getByRole('region', { name: 'Max HP, levels 1–60 (assumed HP model)' });
+    await expect(hp.getByText(/Race and class HP and the Constitution modifier are/)).toBeVisible();
+    await hp.getByRole('button', { name: 'Table' }).click();
+    const valueAt = (level: number) =>
+      hp.getByRole('row', { name: new RegExp(`^${level} `) }).getByRole('cell');
+    await expect(valueAt(1)).toHaveText('5');
+    await expect(valueAt(50)).toHaveText(String(5 + 49 * 2));
+    await expect(valueAt(60)).toHaveText(String(5 + 49 * 2));
+    await app.field('Constitution').fill('16');
+    await expect(valueAt(1)).toHaveText('8');
+    await expect(valueAt(2)).toHaveText(String(8 + 2 + 3));
+  });
+
   test('marks the build\u2019s level on the chart legend and in the table', async () => {
     await app.field('Level').fill('12');
     await app.showTable();

@@ -14,7 +14,7 @@ describe('handleEngineRequest', () => {
     expect(response.id).toBe(7);
     expect(response.type).toBe('willpower/mana-curve');
     if (!response.ok) throw new Error(response.message);
-    expect(response.output.points[0]).toEqual({ level: 1, maxMana: 18 });
+    expect(response.output.points[0]).toMatchObject({ level: 1, maxMana: 18 });
   });
 
   it('turns an engine error into an error response instead of throwing', () => {

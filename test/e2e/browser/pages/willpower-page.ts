@@ -24,7 +24,9 @@ export class WillpowerPage {
     return this.page.getByRole('navigation', { name: 'Rulesets' });
   }
 
-  field(label: 'Name' | 'Level' | 'Intelligence' | 'Willpower' | 'Presence'): Locator {
+  field(
+    label: 'Name' | 'Level' | 'Intelligence' | 'Willpower' | 'Presence' | 'Constitution',
+  ): Locator {
     return this.page.getByRole('form', { name: 'Build' }).getByLabel(label, { exact: true });
   }
 

@@ -11,8 +11,12 @@ import {
 
 const data = makeDefaultWillpowerData();
 
-function build(overrides: Partial<WillpowerBuild> & { stats?: WillpowerBuild['stats'] }) {
-  return { ...TATHREN, ...overrides };
+type BuildOverrides = Omit<Partial<WillpowerBuild>, 'stats'> & {
+  stats?: Partial<WillpowerBuild['stats']>;
+};
+
+function build(overrides: BuildOverrides): WillpowerBuild {
+  return { ...TATHREN, ...overrides, stats: { ...TATHREN.stats, ...overrides.stats } };
 }
 
 function maxManaAt(curveData: WillpowerData, b: WillpowerBuild, level: number): number {
