@@ -131,6 +131,40 @@ test.describe('Willpower max mana', () => {
     await expect(page.getByRole('heading', { name: 'Build: Borin the Dull' })).toBeVisible();
   });
 
+  test('puts on and takes off an item that raises max mana', async ({ page }) => {
+    await page.getByLabel('Put on').selectOption('ring-of-mana');
+    await expect(page.getByTestId('at-build-level')).toHaveText(
+      '18 (level 1) + 0 (0 level-ups \u00d7 8) + 5 (Ring of mana (+5)) = 23',
+    );
+    await expect(app.levelOne).toContainText('= 18');
+    await app.showTable();
+    expect(await app.tableValueAt(1)).toBe('23');
+    expect(await app.tableValueAt(2)).toBe('31');
+    await page.getByRole('button', { name: 'Take off Ring of mana (+5)' }).click();
+    await expect(page.getByTestId('at-build-level')).toHaveCount(0);
+    expect(await app.tableValueAt(1)).toBe('18');
+  });
+
+  test('counts Deep well from the level it is taken, and Concentration capped at a fifth', async ({
+    page,
+  }) => {
+    await page.getByLabel('Deep well', { exact: true }).check();
+    await app.showTable();
+    expect(await app.tableValueAt(1)).toBe(String(18 + 2));
+    expect(await app.tableValueAt(12)).toBe(String(18 + 88 + 3));
+    await page.getByLabel('Deep well taken at level').fill('10');
+    expect(await app.tableValueAt(9)).toBe(String(18 + 64));
+    expect(await app.tableValueAt(10)).toBe(String(18 + 72 + 2));
+    await page.getByLabel('Deep well', { exact: true }).uncheck();
+    await page.getByLabel('Concentration value').fill('100');
+    expect(await app.tableValueAt(1)).toBe('18');
+    await page.getByLabel('Concentration trained').check();
+    await expect(page.getByTestId('at-build-level')).toHaveText(
+      '18 (level 1) + 0 (0 level-ups \u00d7 8) + 5 (Concentration 100) \u2212 2 (at most 1/5 of 18) = 21',
+    );
+    expect(await app.tableValueAt(2)).toBe(String(26 + 5));
+  });
+
   test('draws the assumed HP curve, which follows Constitution and stops growing at 50', async ({
     page,
   }) => {
