@@ -2,6 +2,7 @@
  * The engine worker's protocol: one request/response union, keyed by call type. Adding a call is
  * one entry in `EngineCalls` plus its handler in `rulesets/engine-handlers.ts`.
  */
+import type { BuildRegen, RegenConditions } from '../rulesets/willpower/build-regen';
 import type { HpCurve } from '../rulesets/willpower/hp';
 import type { ManaCurve } from '../rulesets/willpower/max-mana';
 import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
@@ -10,6 +11,14 @@ export interface EngineCalls {
   'willpower/mana-curve': {
     readonly input: { readonly data: WillpowerData; readonly build: WillpowerBuild };
     readonly output: ManaCurve;
+  };
+  'willpower/regen': {
+    readonly input: {
+      readonly data: WillpowerData;
+      readonly build: WillpowerBuild;
+      readonly conditions: RegenConditions;
+    };
+    readonly output: BuildRegen;
   };
   'willpower/hp-curve': {
     readonly input: { readonly data: WillpowerData; readonly build: WillpowerBuild };

@@ -1,4 +1,5 @@
 import type { EngineCalls, EngineRequest, EngineResponse } from '../protocol/engine';
+import { computeBuildRegen } from './willpower/build-regen';
 import { computeHpCurve } from './willpower/hp';
 import { computeManaCurve } from './willpower/max-mana';
 
@@ -9,6 +10,7 @@ type Handlers = {
 const HANDLERS: Handlers = {
   'willpower/mana-curve': ({ data, build }) => computeManaCurve(data, build),
   'willpower/hp-curve': ({ data, build }) => computeHpCurve(data, build),
+  'willpower/regen': ({ data, build, conditions }) => computeBuildRegen(data, build, conditions),
 };
 
 /**

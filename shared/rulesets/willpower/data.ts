@@ -226,6 +226,8 @@ export interface RegenRules {
   readonly fastestSeconds: number;
   readonly recovery: RecoveryReading;
   readonly disease: DiseaseReading;
+  /** The status a disease must slow mana more than to "count too" (the seed: Diseased). */
+  readonly diseasedStatusId: string;
 }
 
 export interface CostRules {

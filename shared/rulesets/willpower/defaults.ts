@@ -110,6 +110,7 @@ export const SEED_REGEN_RULES: RegenRules = {
   fastestSeconds: 60,
   recovery: 'multiply',
   disease: 'multiplies-slowest',
+  diseasedStatusId: 'diseased',
 };
 
 /** Seed 000, the "While / Mana comes back" table, verbatim. */

@@ -14,6 +14,7 @@ describe('handleEngineRequest', () => {
     expect(response.id).toBe(7);
     expect(response.type).toBe('willpower/mana-curve');
     if (!response.ok) throw new Error(response.message);
+    if (response.type !== 'willpower/mana-curve') throw new Error(`answered ${response.type}`);
     expect(response.output.points[0]).toMatchObject({ level: 1, maxMana: 18 });
   });
 

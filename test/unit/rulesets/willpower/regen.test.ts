@@ -456,6 +456,7 @@ describe('Willpower regen: properties', () => {
     fastestSeconds: fc.integer({ min: 1, max: 200 }),
     recovery: fc.constantFrom('multiply', 'up-to-usual-pace'),
     disease: fc.constantFrom('multiplies-slowest', 'joins-slowest'),
+    diseasedStatusId: fc.constant('diseased'),
   }) satisfies fc.Arbitrary<RegenRules>;
   const arbitrarySpeedUps = fc.array(
     fc.record({ label: fc.constantFrom('a', 'b', 'c'), percent: fc.integer({ min: 0, max: 200 }) }),

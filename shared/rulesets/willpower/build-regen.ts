@@ -1,0 +1,113 @@
+import { formatDuration, formatRoughDuration } from '../../engine/time-format';
+import { collectEffects, effectsOfKind } from './build-effects';
+import { skillRegenPercent } from './concentration';
+import type { WillpowerBuild, WillpowerData } from './data';
+import { computeManaCurve } from './max-mana';
+import { computeRegen, findStatus, timeToFill, type RegenResult, type RegenSpeedUp } from './regen';
+
+/** The conditions a regeneration view is looked at under (the build carries the rest). */
+export interface RegenConditions {
+  /** Ids into the data's status table: resting, poisoned, a sanctuary… */
+  readonly statusIds: readonly string[];
+}
+
+export interface RegenAtLevel {
+  readonly level: number;
+  readonly maxMana: number;
+  /** Null when mana never comes back under these conditions. */
+  readonly secondsPerPoint: number | null;
+  readonly secondsToFull: number | null;
+}
+
+export interface BuildRegen {
+  /** At the build's own level, with every trace and reading. */
+  readonly atBuildLevel: RegenResult;
+  readonly maxMana: number;
+  readonly secondsToFull: number | null;
+  /** "a point every 216 s (3 minutes and 36 seconds)", or that it never comes back. */
+  readonly perPointText: string;
+  /** "empty to full (18 mana) in 3888 s, about an hour". */
+  readonly toFullText: string;
+  readonly levels: readonly RegenAtLevel[];
+}
+
+/** The speed-ups a build has at `level`: items and talents, its sign, trained skills. */
+function speedUpsAt(data: WillpowerData, build: WillpowerBuild, level: number): RegenSpeedUp[] {
+  const effects = collectEffects(data, build);
+  const fromEffects = effectsOfKind(effects, 'regen-percent', level).map(({ source, effect }) => ({
+    label: source,
+    percent: effect.percent,
+  }));
+  const sign = data.horoscope.find((candidate) => candidate.id === build.horoscopeId);
+  const fromSign = sign
+    ? [{ label: `${sign.gift} (${sign.name})`, percent: sign.regenPercent }]
+    : [];
+  const fromSkills = build.skills.flatMap((state) => {
+    const skill = data.skills.find((candidate) => candidate.id === state.skillId);
+    if (skill === undefined || !state.trained) return [];
+    const bonuses = effectsOfKind(effects, 'skill-bonus', level)
+      .filter(({ effect }) => effect.skillId === skill.id)
+      .map(({ source, effect }) => ({ label: source, value: effect.amount }));
+    const regen = skillRegenPercent(skill, state, bonuses);
+    return regen.percent === 0 ? [] : [regen];
+  });
+  return [...fromEffects, ...fromSign, ...fromSkills];
+}
+
+function regenAt(
+  data: WillpowerData,
+  build: WillpowerBuild,
+  conditions: RegenConditions,
+  level: number,
+): RegenResult {
+  const rules = data.rules.regen;
+  const restingFactors = effectsOfKind(collectEffects(data, build), 'resting-factor', level).map(
+    ({ source, effect }) => ({ label: source, factor: effect.factor }),
+  );
+  return computeRegen(rules, {
+    wil: build.stats.wil,
+    statuses: conditions.statusIds.map((id) => findStatus(data.statuses, id)),
+    diseased: findStatus(data.statuses, rules.diseasedStatusId),
+    restingFactors,
+    speedUps: speedUpsAt(data, build, level),
+  });
+}
+
+/**
+ * How fast a build's mana comes back under the chosen conditions: at its own level in full
+ * (traces, readings, the seed's sentences), and seconds per point and empty-to-full at every level.
+ */
+export function computeBuildRegen(
+  data: WillpowerData,
+  build: WillpowerBuild,
+  conditions: RegenConditions,
+): BuildRegen {
+  const curve = computeManaCurve(data, build);
+  const levels = curve.points.map(({ level, maxMana }) => {
+    const secondsPerPoint = regenAt(data, build, conditions, level).secondsPerPoint;
+    return {
+      level,
+      maxMana,
+      secondsPerPoint,
+      secondsToFull: timeToFill(0, maxMana, secondsPerPoint),
+    };
+  });
+  const atBuildLevel = regenAt(data, build, conditions, build.level);
+  const maxMana = curve.atBuildLevel.value;
+  const secondsToFull = timeToFill(0, maxMana, atBuildLevel.secondsPerPoint);
+  const seconds = atBuildLevel.secondsPerPoint;
+  const perPointText =
+    seconds === null
+      ? 'mana does not come back at all'
+      : `a point every ${formatSeconds(seconds)} s (${formatDuration(seconds)})`;
+  const toFullText =
+    secondsToFull === null
+      ? `an empty pool (${maxMana} mana) never fills`
+      : `empty to full (${maxMana} mana) in ${formatSeconds(secondsToFull)} s, ${formatRoughDuration(secondsToFull)}`;
+  return { atBuildLevel, maxMana, secondsToFull, perPointText, toFullText, levels };
+}
+
+/** Seconds as the UI prints them: whole when whole, else to one decimal (86.4). */
+function formatSeconds(seconds: number): string {
+  return Number.isInteger(seconds) ? String(seconds) : seconds.toFixed(1);
+}
