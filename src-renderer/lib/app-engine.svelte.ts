@@ -13,7 +13,8 @@ class AppEngine {
     input: EngineCalls[K]['input'],
   ): Promise<EngineAnswer<K>> {
     this.#client ??= startEngineWorker();
-    const answer = await this.#client.request(slot, type, input);
+    // Structured clone refuses Svelte's state proxies; a snapshot is plain data (and cheap here).
+    const answer = await this.#client.request(slot, type, $state.snapshot(input) as typeof input);
     if (answer.status === 'ok') this.status = 'ready';
     if (answer.status === 'error' && answer.message.startsWith('The engine stopped')) {
       this.status = 'failed';

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { WillpowerPage } from './pages/willpower-page';
+
+test.describe('Willpower race and class tables', () => {
+  let app: WillpowerPage;
+
+  test.beforeEach(async ({ page }) => {
+    app = new WillpowerPage(page);
+    await app.open();
+    await page.getByText('Races and classes', { exact: true }).click();
+  });
+
+  test.afterEach(() => {
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('editing a race\u2019s mana redraws the curve at once', async ({ page }) => {
+    const races = page.getByRole('region', { name: 'Races' });
+    await races.getByLabel('Elf mana', { exact: true }).fill('5');
+    await expect(app.levelOne).toHaveText(
+      '5 (Elf) + 12 (Wizard) + 2 (Int) + 1 (Wil) + 0 (Pre) = 20',
+    );
+    await expect(app.chart).toHaveAttribute('aria-label', /20 at level 1/);
+    await races.getByLabel('Elf mana', { exact: true }).fill('-1');
+    await expect(races.getByRole('alert')).toHaveText('Mana must be a whole number from 0 to 999.');
+    await expect(app.levelOne).toContainText('= 20');
+  });
+
+  test('renames a class everywhere it shows, and refuses a name already taken', async ({
+    page,
+  }) => {
+    const classes = page.getByRole('region', { name: 'Classes' });
+    await classes.getByLabel('Wizard name', { exact: true }).fill('Archmage');
+    await expect(app.levelOne).toHaveText(
+      '3 (Elf) + 12 (Archmage) + 2 (Int) + 1 (Wil) + 0 (Pre) = 18',
+    );
+    await expect(app.select('Class').locator('option:checked')).toHaveText('Archmage (12)');
+    await classes.getByLabel('Witch name', { exact: true }).fill('archmage');
+    await expect(classes.getByRole('alert')).toHaveText(
+      'There is already a class called Archmage.',
+    );
+  });
+
+  test('adds and duplicates rows, which the build can then choose', async ({ page }) => {
+    const races = page.getByRole('region', { name: 'Races' });
+    await races.getByRole('button', { name: 'Duplicate Gnome' }).click();
+    await expect(races.getByLabel('Gnome (copy) name', { exact: true })).toHaveValue(
+      'Gnome (copy)',
+    );
+    await races.getByRole('button', { name: 'Add race' }).click();
+    await races.getByLabel('New race mana', { exact: true }).fill('7');
+    await app.select('Race').selectOption({ label: 'New race (7)' });
+    await expect(app.levelOne).toHaveText(
+      '7 (New race) + 12 (Wizard) + 2 (Int) + 1 (Wil) + 0 (Pre) = 22',
+    );
+  });
+
+  test('refuses to delete a race a build uses, and can undo a deletion', async ({ page }) => {
+    const races = page.getByRole('region', { name: 'Races' });
+    await races.getByRole('button', { name: 'Delete Elf' }).click();
+    await expect(races.getByRole('alert')).toHaveText(
+      'Elf is used by Tathren: give that build another race first.',
+    );
+    await expect(races.getByLabel('Elf name', { exact: true })).toBeVisible();
+    await races.getByRole('button', { name: 'Delete Drow' }).click();
+    await expect(races.getByLabel('Drow name', { exact: true })).toHaveCount(0);
+    await expect(app.select('Race').locator('option', { hasText: 'Drow' })).toHaveCount(0);
+    await races.getByRole('button', { name: 'Undo' }).click();
+    await expect(races.getByLabel('Drow name', { exact: true })).toHaveValue('Drow');
+  });
+});
