@@ -3,7 +3,7 @@
  * figure is for the code as it stands.
  */
 import { spawnSync } from 'node:child_process';
-import { benchEngineCurve } from './engine-curve';
+import { benchEngineCurve, benchWillpowerRecompute } from './engine-curve';
 import { benchInputToChart } from './input-to-chart';
 
 const build = spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], {
@@ -12,4 +12,5 @@ const build = spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', '
 if (build.status !== 0) throw new Error('vite build failed');
 
 console.log(benchEngineCurve());
+console.log(benchWillpowerRecompute());
 console.log(await benchInputToChart());
