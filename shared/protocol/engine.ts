@@ -3,6 +3,7 @@
  * one entry in `EngineCalls` plus its handler in `rulesets/engine-handlers.ts`.
  */
 import type { BuildRegen, RegenConditions } from '../rulesets/willpower/build-regen';
+import type { CastingEconomy, CastingInput } from '../rulesets/willpower/casting-economy';
 import type { HpCurve } from '../rulesets/willpower/hp';
 import type { ManaCurve } from '../rulesets/willpower/max-mana';
 import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
@@ -19,6 +20,14 @@ export interface EngineCalls {
       readonly conditions: RegenConditions;
     };
     readonly output: BuildRegen;
+  };
+  'willpower/casting': {
+    readonly input: {
+      readonly data: WillpowerData;
+      readonly build: WillpowerBuild;
+      readonly casting: CastingInput;
+    };
+    readonly output: CastingEconomy;
   };
   'willpower/hp-curve': {
     readonly input: { readonly data: WillpowerData; readonly build: WillpowerBuild };

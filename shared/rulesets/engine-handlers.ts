@@ -1,5 +1,6 @@
 import type { EngineCalls, EngineRequest, EngineResponse } from '../protocol/engine';
 import { computeBuildRegen } from './willpower/build-regen';
+import { computeCastingEconomy } from './willpower/casting-economy';
 import { computeHpCurve } from './willpower/hp';
 import { computeManaCurve } from './willpower/max-mana';
 
@@ -11,6 +12,7 @@ const HANDLERS: Handlers = {
   'willpower/mana-curve': ({ data, build }) => computeManaCurve(data, build),
   'willpower/hp-curve': ({ data, build }) => computeHpCurve(data, build),
   'willpower/regen': ({ data, build, conditions }) => computeBuildRegen(data, build, conditions),
+  'willpower/casting': ({ data, build, casting }) => computeCastingEconomy(data, build, casting),
 };
 
 /**

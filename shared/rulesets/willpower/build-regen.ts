@@ -54,7 +54,8 @@ function speedUpsAt(data: WillpowerData, build: WillpowerBuild, level: number): 
   return [...fromEffects, ...fromSign, ...fromSkills];
 }
 
-function regenAt(
+/** How fast the build's mana comes back at `level` under the conditions (traces and readings). */
+export function computeRegenAtLevel(
   data: WillpowerData,
   build: WillpowerBuild,
   conditions: RegenConditions,
@@ -84,7 +85,7 @@ export function computeBuildRegen(
 ): BuildRegen {
   const curve = computeManaCurve(data, build);
   const levels = curve.points.map(({ level, maxMana }) => {
-    const secondsPerPoint = regenAt(data, build, conditions, level).secondsPerPoint;
+    const secondsPerPoint = computeRegenAtLevel(data, build, conditions, level).secondsPerPoint;
     return {
       level,
       maxMana,
@@ -92,7 +93,7 @@ export function computeBuildRegen(
       secondsToFull: timeToFill(0, maxMana, secondsPerPoint),
     };
   });
-  const atBuildLevel = regenAt(data, build, conditions, build.level);
+  const atBuildLevel = computeRegenAtLevel(data, build, conditions, build.level);
   const maxMana = curve.atBuildLevel.value;
   const secondsToFull = timeToFill(0, maxMana, atBuildLevel.secondsPerPoint);
   const seconds = atBuildLevel.secondsPerPoint;

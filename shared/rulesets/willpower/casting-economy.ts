@@ -1,0 +1,209 @@
+import { formatExplained } from '../../engine/explain';
+import type { ReportTable } from '../../report/report-table';
+import { computeRegenAtLevel, type RegenConditions } from './build-regen';
+import { computeAbilityCost, costReadings } from './costs';
+import type { AbilityKind, EffectSource, WillpowerBuild, WillpowerData } from './data';
+import {
+  computeKillScenarios,
+  manaOnKillReadings,
+  siphoningFrom,
+  type KillScenario,
+  type KillScenarioRow,
+} from './mana-on-kill';
+import { computeManaCurve } from './max-mana';
+import { simulateRegen } from './regen-simulation';
+
+/** One row of the spell list: what an ability costs this build after Frugal caster and Thrift. */
+export interface AbilityCostRow {
+  readonly abilityId: string;
+  readonly name: string;
+  readonly kind: AbilityKind;
+  readonly baseCost: number;
+  readonly cutPercent: number;
+  readonly cost: number;
+  /** `7 (Burning hands) − 2 (30% off: 4.9 rounds to 5) = 5`. */
+  readonly how: string;
+}
+
+/** Casting one ability over and over for an hour, simulated with carry-over (not estimated). */
+export interface SustainedCasting {
+  readonly abilityName: string;
+  readonly cost: number;
+  readonly maxMana: number;
+  /** Casts in the first hour starting with a full pool. */
+  readonly castsFromFull: number;
+  /** Casts in an hour starting empty: what regeneration alone sustains. */
+  readonly castsFromEmpty: number;
+  /** Why it cannot be cast at all (cost above the maximum), or null. */
+  readonly never: string | null;
+}
+
+export interface CastingEconomy {
+  readonly costs: readonly AbilityCostRow[];
+  readonly sustained: SustainedCasting | null;
+  readonly kills: readonly KillScenarioRow[];
+  readonly readings: readonly string[];
+}
+
+export interface CastingInput {
+  /** The regeneration conditions (resting, statuses…) the hour is spent under. */
+  readonly conditions: RegenConditions;
+  /** The ability cast over and over; null for none. */
+  readonly abilityId: string | null;
+}
+
+const HOUR = 3600;
+
+/**
+ * The seed's kill examples, each at creature level 10: the four own-kill kinds at the distances
+ * the text names, the one too far aside, the kills that never count, and a hexed death far off.
+ */
+export const SEED_KILL_SCENARIOS: readonly KillScenario[] = [
+  { label: 'Your blow, next to you', cause: 'blow', dx: 1, dy: 0, creatureLevel: 10, hexed: false },
+  {
+    label: 'Your spell, 3 cells straight',
+    cause: 'spell',
+    dx: 3,
+    dy: 0,
+    creatureLevel: 10,
+    hexed: false,
+  },
+  {
+    label: 'Your shot, 3 across and 1 aside',
+    cause: 'shot',
+    dx: 3,
+    dy: 1,
+    creatureLevel: 10,
+    hexed: false,
+  },
+  {
+    label: 'Your throw, 2 diagonally',
+    cause: 'throw',
+    dx: 2,
+    dy: 2,
+    creatureLevel: 10,
+    hexed: false,
+  },
+  {
+    label: 'Your shot, 3 across and 2 aside',
+    cause: 'shot',
+    dx: 3,
+    dy: 2,
+    creatureLevel: 10,
+    hexed: false,
+  },
+  { label: 'Poison you caused', cause: 'poison', dx: 1, dy: 0, creatureLevel: 10, hexed: false },
+  { label: 'A trap', cause: 'trap', dx: 1, dy: 0, creatureLevel: 10, hexed: false },
+  {
+    label: 'Your summoned creature',
+    cause: 'summon',
+    dx: 1,
+    dy: 0,
+    creatureLevel: 10,
+    hexed: false,
+  },
+  {
+    label: 'A hexed creature, anyone\u2019s kill, far off',
+    cause: 'other',
+    dx: 12,
+    dy: 5,
+    creatureLevel: 10,
+    hexed: true,
+  },
+];
+
+/** The items worn and the talents taken by the build's level: what cuts costs and siphons. */
+function sourcesInForce(data: WillpowerData, build: WillpowerBuild): EffectSource[] {
+  const items = build.itemIds.flatMap((id) => data.items.filter((item) => item.id === id));
+  const talents = build.talents
+    .filter((taken) => taken.takenAtLevel <= build.level)
+    .flatMap(({ talentId }) => data.talents.filter((talent) => talent.id === talentId));
+  return [...items, ...talents];
+}
+
+/**
+ * The casting economy of a build at its level: every ability's cost after the cut, an hour of
+ * casting one ability under the chosen conditions, and mana gained per kill scenario.
+ */
+export function computeCastingEconomy(
+  data: WillpowerData,
+  build: WillpowerBuild,
+  input: CastingInput,
+): CastingEconomy {
+  const sources = sourcesInForce(data, build);
+  const costs = data.abilities.map((ability) => {
+    const effective = computeAbilityCost(ability, sources, data.rules.costs);
+    return {
+      abilityId: ability.id,
+      name: ability.name,
+      kind: ability.kind,
+      baseCost: ability.cost,
+      cutPercent: effective.cut.value,
+      cost: effective.cost,
+      how: formatExplained(effective.trace),
+    };
+  });
+  const maxMana = computeManaCurve(data, build).atBuildLevel.value;
+  const chosen = costs.find((row) => row.abilityId === input.abilityId);
+  let sustained: SustainedCasting | null = null;
+  if (chosen !== undefined) {
+    const regen = computeRegenAtLevel(data, build, input.conditions, build.level);
+    const hour = (startMana: number) =>
+      simulateRegen({
+        maxMana,
+        startMana,
+        rate: regen.rate,
+        drains: regen.drains,
+        spend:
+          chosen.cost > 0 && chosen.cost <= maxMana
+            ? { label: chosen.name, cost: chosen.cost }
+            : null,
+        durationSeconds: HOUR,
+      }).casts;
+    const never =
+      chosen.cost > maxMana
+        ? `${chosen.name} costs ${chosen.cost}, more than the maximum of ${maxMana}: it can never be cast.`
+        : null;
+    sustained = {
+      abilityName: chosen.name,
+      cost: chosen.cost,
+      maxMana,
+      castsFromFull: never === null ? hour(maxMana) : 0,
+      castsFromEmpty: never === null ? hour(0) : 0,
+      never,
+    };
+  }
+  const kills = computeKillScenarios(
+    data.rules.kills,
+    {
+      classId: build.classId,
+      classLevel: build.level,
+      siphoning: siphoningFrom(sources),
+      current: 0,
+      max: maxMana,
+    },
+    SEED_KILL_SCENARIOS,
+  );
+  return {
+    costs,
+    sustained,
+    kills,
+    readings: [...costReadings(data.rules.costs), ...manaOnKillReadings(data.rules.kills)],
+  };
+}
+
+/** The spell list as a table (and its CSV): every ability's cost for this build. */
+export function abilityCostsReport(build: WillpowerBuild, economy: CastingEconomy): ReportTable {
+  return {
+    title: `${build.name}: what each ability costs`,
+    columns: ['Ability', 'Kind', 'Base cost', 'Cut (%)', 'Cost', 'How'],
+    rows: economy.costs.map((row) => [
+      row.name,
+      row.kind,
+      row.baseCost,
+      row.cutPercent,
+      row.cost,
+      row.how,
+    ]),
+  };
+}
