@@ -28,6 +28,42 @@ export class ProjectStore {
     };
   }
 
+  /** Adds a copy of a build under a name no other build has; returns the new build's id. */
+  duplicateWillpowerBuild(id: string): string | null {
+    const { willpower } = this.document;
+    const original = willpower.builds.find((build) => build.id === id);
+    if (original === undefined) return null;
+    const nameTaken = (name: string) =>
+      willpower.builds.some((build) => build.name.toLowerCase() === name.toLowerCase());
+    const idTaken = (candidate: string) => willpower.builds.some((build) => build.id === candidate);
+    let name = `${original.name} (copy)`;
+    for (let n = 2; nameTaken(name); n += 1) name = `${original.name} (copy ${n})`;
+    let copyId = `${original.id}-copy`;
+    for (let n = 2; idTaken(copyId); n += 1) copyId = `${original.id}-copy-${n}`;
+    const copy = { ...original, id: copyId, name };
+    this.document = {
+      ...this.document,
+      willpower: { ...willpower, builds: [...willpower.builds, copy] },
+    };
+    return copyId;
+  }
+
+  /** Removes a build, unless it is the last one (a screen always has a build to show). */
+  removeWillpowerBuild(id: string): void {
+    const { willpower } = this.document;
+    if (willpower.builds.length <= 1) return;
+    const builds = willpower.builds.filter((build) => build.id !== id);
+    this.document = { ...this.document, willpower: { ...willpower, builds } };
+  }
+
+  /** Puts a removed build back where it was (the undo of a removal). */
+  restoreWillpowerBuild(build: WillpowerBuild, index: number): void {
+    const { willpower } = this.document;
+    if (willpower.builds.some((other) => other.id === build.id)) return;
+    const builds = [...willpower.builds.slice(0, index), build, ...willpower.builds.slice(index)];
+    this.document = { ...this.document, willpower: { ...willpower, builds } };
+  }
+
   setWillpowerStat(id: string, stat: StatId, score: number): void {
     this.updateWillpowerBuild(id, (build) => ({
       ...build,

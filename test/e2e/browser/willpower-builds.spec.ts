@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { WillpowerPage } from './pages/willpower-page';
+
+test.describe('Several Willpower builds', () => {
+  let app: WillpowerPage;
+
+  test.beforeEach(async ({ page }) => {
+    app = new WillpowerPage(page);
+    await app.open();
+  });
+
+  test.afterEach(() => {
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('overlays a duplicated build on the chart and in the table, each edited on its own', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Duplicate build' }).click();
+    await expect(page.getByRole('heading', { name: 'Build: Tathren (copy)' })).toBeVisible();
+    await app.field('Name').fill('Brute');
+    await app.select('Class').selectOption('warrior');
+    await expect(app.chart).toHaveAttribute('aria-label', /for Tathren: 18 at level 1/);
+    await expect(app.chart).toHaveAttribute('aria-label', /for Brute: 7 at level 1/);
+    await app.showTable();
+    const row = app.chartCard.getByRole('row', { name: /^2 / });
+    await expect(row.getByRole('cell')).toHaveText(['26', '9']);
+
+    await page
+      .getByRole('group', { name: 'Builds' })
+      .getByRole('button', { name: 'Tathren' })
+      .click();
+    await expect(app.field('Name')).toHaveValue('Tathren');
+    await expect(app.select('Class')).toHaveValue('wizard');
+  });
+
+  test('deletes a build with undo, and keeps at least one', async ({ page }) => {
+    const remove = page.getByRole('button', { name: 'Delete build' });
+    await expect(remove).toBeDisabled();
+    await page.getByRole('button', { name: 'Duplicate build' }).click();
+    await remove.click();
+    await expect(page.getByRole('group', { name: 'Builds' }).getByRole('button')).toHaveText([
+      'Tathren',
+    ]);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('heading', { name: 'Build: Tathren (copy)' })).toBeVisible();
+  });
+
+  test('explains any point: every term that made it', async ({ page }) => {
+    await page.getByLabel('Put on').selectOption('ring-of-mana');
+    const explainer = page.getByRole('region', { name: 'Explain a point' });
+    await explainer.getByLabel('level', { exact: true }).fill('23');
+    await expect(page.getByTestId('explained-point')).toHaveText(
+      '18 (level 1) + 176 (22 level-ups \u00d7 8) + 5 (Ring of mana (+5)) = 199',
+    );
+    // A click on the curve explains the point under the pointer.
+    const box = await app.chart.boundingBox();
+    if (box === null) throw new Error('no chart');
+    await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
+    await expect(explainer.getByLabel('level', { exact: true })).not.toHaveValue('23');
+    await expect(page.getByTestId('explained-point')).toContainText('(Ring of mana (+5))');
+  });
+});
