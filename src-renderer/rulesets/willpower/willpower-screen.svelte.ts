@@ -27,6 +27,8 @@ export class WillpowerScreen {
   explained = $state<PointToExplain | null>(null);
   /** Latest curves by build id; kept while a field holds a bad value. */
   manaCurves = $state.raw<Readonly<Record<string, ManaCurve>>>({});
+  /** The build each of `manaCurves` was computed for (a curve can lag behind an edit). */
+  manaCurveBuilds = $state.raw<Readonly<Record<string, WillpowerBuild>>>({});
   hpCurves = $state.raw<Readonly<Record<string, HpCurve>>>({});
   regen = $state.raw<BuildRegen | null>(null);
   economy = $state.raw<CastingEconomy | null>(null);
@@ -41,8 +43,10 @@ export class WillpowerScreen {
         void appEngine
           .request(`willpower/max-mana/${build.id}`, 'willpower/mana-curve', input)
           .then((answer) => {
-            if (answer.status === 'ok')
+            if (answer.status === 'ok') {
               this.manaCurves = { ...this.manaCurves, [build.id]: answer.output };
+              this.manaCurveBuilds = { ...this.manaCurveBuilds, [build.id]: build };
+            }
             this.#note(answer);
           });
         void appEngine

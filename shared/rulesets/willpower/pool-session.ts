@@ -1,0 +1,113 @@
+/**
+ * A designer playing with one character's mana over time ("MP 12/18"): spend, wait, kill, level
+ * up, put items on and off. Pure transitions over {@link PoolSession}; regeneration is exact
+ * (fractions) and its progress toward the next point carries over between waits, and is lost
+ * once the pool is full (seed 000, "The fine print").
+ */
+import { add, multiply, toFraction, type Fraction } from '../../engine/fraction';
+import { putOnMaxItem, raiseBoth, regenCeiling, takeOffMaxItem, type ManaPool } from './mana-pool';
+import type { RegenDrain, RegenRate } from './regen';
+
+export interface PoolSession extends ManaPool {
+  /** Progress toward the next point, as a fraction of a point (0 ≤ progress < 1). */
+  readonly progress: Fraction;
+  /** Seconds toward each drain's next bite, by drain label. */
+  readonly drainSeconds: Readonly<Record<string, number>>;
+  /** What the last action did, in words. */
+  readonly message: string;
+}
+
+const ZERO: Fraction = { n: 0, d: 1 };
+
+export function startSession(max: number): PoolSession {
+  return { current: max, max, progress: ZERO, drainSeconds: {}, message: `Full: ${max}/${max}.` };
+}
+
+/**
+ * The build's maximum changed. A level-up (and Deep well) raises the mana you have with it;
+ * anything else (an item put on or taken off, an edit) changes only the maximum, and a lower
+ * maximum lowers the mana you have to it if need be.
+ */
+export function maxChanged(
+  session: PoolSession,
+  newMax: number,
+  cause: 'level-up' | 'other',
+): PoolSession {
+  const delta = newMax - session.max;
+  if (delta === 0) return session;
+  const pool: ManaPool =
+    cause === 'level-up' && delta > 0
+      ? raiseBoth(session, delta)
+      : delta > 0
+        ? putOnMaxItem(session, delta)
+        : takeOffMaxItem(session, -delta);
+  const how =
+    cause === 'level-up' && delta > 0
+      ? `A level-up raised the maximum and the mana you have by ${delta}.`
+      : delta > 0
+        ? `The maximum rose by ${delta}; the mana you have did not.`
+        : `The maximum fell by ${-delta}; the mana you have is at most the new maximum.`;
+  return { ...session, ...pool, message: how };
+}
+
+/** Spends `cost` mana, or refuses and spends nothing. */
+export function spend(session: PoolSession, cost: number, what: string): PoolSession {
+  if (cost > session.current) {
+    return {
+      ...session,
+      message: `${what} needs ${cost} mana but you have ${session.current}: refused, nothing spent.`,
+    };
+  }
+  return { ...session, current: session.current - cost, message: `${what}: spent ${cost}.` };
+}
+
+/**
+ * Waits `seconds` of game time at `rate` (null: mana never comes back), with drains. Points come
+ * back up to the ceiling in force; progress carries over and is dropped when full. Drains bite
+ * after the points of the wait (a simplification that is exact whenever a drain stops
+ * regeneration, as Ebbing does).
+ */
+export function wait(
+  session: PoolSession,
+  seconds: number,
+  rate: RegenRate | null,
+  drains: readonly RegenDrain[],
+): PoolSession {
+  const ceiling = regenCeiling(session);
+  let current = session.current;
+  let progress = session.progress;
+  if (rate !== null && current < ceiling) {
+    const earned = add(
+      progress,
+      multiply(toFraction(seconds, 'Seconds'), { n: rate.points, d: rate.seconds }),
+    );
+    const whole = Math.floor(earned.n / earned.d);
+    current = Math.min(ceiling, current + whole);
+    progress = current >= ceiling ? ZERO : add(earned, { n: -whole, d: 1 });
+  }
+  const gained = current - session.current;
+  const drainSeconds: Record<string, number> = { ...session.drainSeconds };
+  let drained = 0;
+  for (const drain of drains) {
+    const total = (drainSeconds[drain.label] ?? 0) + seconds;
+    const bites = Math.floor(total / drain.everySeconds);
+    drainSeconds[drain.label] = total - bites * drain.everySeconds;
+    const taken = Math.min(current, bites * drain.mana);
+    current -= taken;
+    drained += taken;
+  }
+  if (current >= ceiling) progress = ZERO;
+  const parts = [`Waited ${seconds} s: ${gained} back`];
+  if (drained > 0) parts.push(`${drained} drained`);
+  if (rate === null) parts.push('(mana does not come back under these conditions)');
+  return { ...session, current, progress, drainSeconds, message: `${parts.join(', ')}.` };
+}
+
+/** Mana from a kill or Blood magic, never above the maximum in force. */
+export function regain(session: PoolSession, points: number, what: string): PoolSession {
+  const ceiling = regenCeiling(session);
+  const current =
+    session.current >= ceiling ? session.current : Math.min(ceiling, session.current + points);
+  const progress = current >= ceiling ? ZERO : session.progress;
+  return { ...session, current, progress, message: `${what}: +${current - session.current}.` };
+}

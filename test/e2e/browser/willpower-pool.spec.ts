@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { WillpowerPage } from './pages/willpower-page';
+
+test.describe('Mana now (the pool over time)', () => {
+  let app: WillpowerPage;
+
+  test.beforeEach(async ({ page }) => {
+    app = new WillpowerPage(page);
+    await app.open();
+  });
+
+  test.afterEach(() => {
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('an item raises the maximum but not the mana you have; taking it off lowers both', async ({
+    page,
+  }) => {
+    const pool = page.getByRole('region', { name: 'Mana now' });
+    const mp = page.getByTestId('pool-mp');
+    await expect(mp).toHaveText('18/18');
+    await pool.getByRole('button', { name: 'Cast' }).click();
+    await expect(mp).toHaveText('12/18');
+    await page.getByLabel('Put on').selectOption('ring-of-mana');
+    await expect(mp).toHaveText('12/23');
+    await expect(page.getByTestId('pool-message')).toHaveText(
+      'The maximum rose by 5; the mana you have did not.',
+    );
+    await pool.getByRole('button', { name: 'Refill' }).click();
+    await expect(mp).toHaveText('23/23');
+    await page.getByRole('button', { name: 'Take off Ring of mana (+5)' }).click();
+    await expect(mp).toHaveText('18/18');
+  });
+
+  test('a level-up raises both; waiting brings mana back with carry-over', async ({ page }) => {
+    const pool = page.getByRole('region', { name: 'Mana now' });
+    const mp = page.getByTestId('pool-mp');
+    await pool.getByRole('button', { name: 'Cast' }).click();
+    await pool.getByRole('button', { name: 'Cast' }).click();
+    await expect(mp).toHaveText('6/18');
+    await app.field('Level').fill('2');
+    await expect(mp).toHaveText('14/26');
+    await pool.getByLabel('Minutes').fill('3');
+    await pool.getByRole('button', { name: 'Wait' }).click();
+    await expect(mp).toHaveText('14/26');
+    await pool.getByRole('button', { name: 'Wait' }).click();
+    await expect(mp).toHaveText('15/26');
+    await expect(page.getByTestId('pool-message')).toHaveText('Waited 180 s: 1 back.');
+  });
+
+  test('refuses a cast it cannot pay, spending nothing', async ({ page }) => {
+    const pool = page.getByRole('region', { name: 'Mana now' });
+    for (let i = 0; i < 3; i += 1) await pool.getByRole('button', { name: 'Cast' }).click();
+    await expect(page.getByTestId('pool-mp')).toHaveText('0/18');
+    await pool.getByRole('button', { name: 'Cast' }).click();
+    await expect(page.getByTestId('pool-message')).toHaveText(
+      'Burning hands needs 6 mana but you have 0: refused, nothing spent.',
+    );
+  });
+});
