@@ -23,7 +23,14 @@ function restrictImports(
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-electron/', 'release/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'dist/',
+      'dist-electron/',
+      'dist-cli/',
+      'release/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -162,6 +162,11 @@ const STEPS: readonly Step[] = [
     command: ['npm', 'run', '--silent', 'build:main'],
   },
   {
+    group: 'build',
+    name: 'build reports CLI (esbuild)',
+    command: ['npm', 'run', '--silent', 'build:cli'],
+  },
+  {
     group: 'unit',
     name: 'vitest',
     command: [

@@ -1,5 +1,4 @@
 import { formatExplained } from '../../engine/explain';
-import type { ReportTable } from '../../report/report-table';
 import { computeRegenAtLevel, type RegenConditions } from './build-regen';
 import { computeAbilityCost, costReadings } from './costs';
 import type { AbilityKind, EffectSource, WillpowerBuild, WillpowerData } from './data';
@@ -12,6 +11,7 @@ import {
 } from './mana-on-kill';
 import { computeManaCurve } from './max-mana';
 import { simulateRegen } from './regen-simulation';
+import { validateBuild } from './validate-build';
 
 /** One row of the spell list: what an ability costs this build after Frugal caster and Thrift. */
 export interface AbilityCostRow {
@@ -122,16 +122,14 @@ function sourcesInForce(data: WillpowerData, build: WillpowerBuild): EffectSourc
 }
 
 /**
- * The casting economy of a build at its level: every ability's cost after the cut, an hour of
- * casting one ability under the chosen conditions, and mana gained per kill scenario.
+ * What every ability costs the build at its level: the cut of the items worn and the talents taken
+ * by then (Frugal caster, Thrift), added up and clamped, and the cost rounded once.
  */
-export function computeCastingEconomy(
-  data: WillpowerData,
-  build: WillpowerBuild,
-  input: CastingInput,
-): CastingEconomy {
+export function computeAbilityCosts(data: WillpowerData, build: WillpowerBuild): AbilityCostRow[] {
+  const issues = validateBuild(data, build);
+  if (issues.length > 0) throw new RangeError(issues.map((issue) => issue.message).join(' '));
   const sources = sourcesInForce(data, build);
-  const costs = data.abilities.map((ability) => {
+  return data.abilities.map((ability) => {
     const effective = computeAbilityCost(ability, sources, data.rules.costs);
     return {
       abilityId: ability.id,
@@ -143,6 +141,19 @@ export function computeCastingEconomy(
       how: formatExplained(effective.trace),
     };
   });
+}
+
+/**
+ * The casting economy of a build at its level: every ability's cost after the cut, an hour of
+ * casting one ability under the chosen conditions, and mana gained per kill scenario.
+ */
+export function computeCastingEconomy(
+  data: WillpowerData,
+  build: WillpowerBuild,
+  input: CastingInput,
+): CastingEconomy {
+  const sources = sourcesInForce(data, build);
+  const costs = computeAbilityCosts(data, build);
   const maxMana = computeManaCurve(data, build).atBuildLevel.value;
   const chosen = costs.find((row) => row.abilityId === input.abilityId);
   let sustained: SustainedCasting | null = null;
@@ -189,21 +200,5 @@ export function computeCastingEconomy(
     sustained,
     kills,
     readings: [...costReadings(data.rules.costs), ...manaOnKillReadings(data.rules.kills)],
-  };
-}
-
-/** The spell list as a table (and its CSV): every ability's cost for this build. */
-export function abilityCostsReport(build: WillpowerBuild, economy: CastingEconomy): ReportTable {
-  return {
-    title: `${build.name}: what each ability costs`,
-    columns: ['Ability', 'Kind', 'Base cost', 'Cut (%)', 'Cost', 'How'],
-    rows: economy.costs.map((row) => [
-      row.name,
-      row.kind,
-      row.baseCost,
-      row.cutPercent,
-      row.cost,
-      row.how,
-    ]),
   };
 }

@@ -1,6 +1,7 @@
 import type { ReportTable } from '../../report/report-table';
 import type { WillpowerBuild } from './data';
 import type { BuildRegen } from './build-regen';
+import type { AbilityCostRow } from './casting-economy';
 import type { HpCurve } from './hp';
 import type { ManaCurve } from './max-mana';
 
@@ -38,5 +39,37 @@ export function regenReport(build: WillpowerBuild, regen: BuildRegen): ReportTab
       tenths(row.secondsPerPoint),
       tenths(row.secondsToFull),
     ]),
+  };
+}
+
+/**
+ * Max mana and max HP side by side, one row per level (the headless `willpower/curves` report).
+ * Both curves must span the same levels (they do: 1..maxLevel of the same data).
+ */
+export function curvesReport(build: WillpowerBuild, mana: ManaCurve, hp: HpCurve): ReportTable {
+  if (mana.points.length !== hp.points.length) {
+    throw new RangeError('The max-mana and max-HP curves must span the same levels.');
+  }
+  return {
+    title: `${build.name}: max mana and max HP by level`,
+    columns: ['Level', 'Max mana', 'Max HP'],
+    rows: mana.points.map((point, index) => [
+      point.level,
+      point.maxMana,
+      hp.points[index]?.maxHp ?? '',
+    ]),
+  };
+}
+
+/**
+ * The spell list with each ability's cost for a build (the UI's "Casting costs" table and the
+ * headless `willpower/costs` report): the cut of the items worn and the talents taken by the
+ * build's level, added up and clamped (`Cut percent`), the cost after it, and how it rounded.
+ */
+export function costsReport(build: WillpowerBuild, costs: readonly AbilityCostRow[]): ReportTable {
+  return {
+    title: `${build.name}: ability costs at level ${build.level}`,
+    columns: ['Ability', 'Kind', 'Base cost', 'Cut percent', 'Effective cost', 'How'],
+    rows: costs.map((row) => [row.name, row.kind, row.baseCost, row.cutPercent, row.cost, row.how]),
   };
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  abilityCostsReport,
-  computeCastingEconomy,
-} from '../../../../shared/rulesets/willpower/casting-economy';
+import { computeCastingEconomy } from '../../../../shared/rulesets/willpower/casting-economy';
+import { costsReport } from '../../../../shared/rulesets/willpower/reports';
 import { makeDefaultWillpowerData, TATHREN } from '../../../../shared/rulesets/willpower/defaults';
 
 const data = makeDefaultWillpowerData();
@@ -70,7 +68,7 @@ describe('the casting economy', () => {
 
   it('tables the spell list as it is shown', () => {
     const economy = computeCastingEconomy(data, TATHREN, burning);
-    expect(abilityCostsReport(TATHREN, economy).rows).toEqual([
+    expect(costsReport(TATHREN, economy.costs).rows).toEqual([
       ['Burning hands', 'spell', 6, 0, 6, economy.costs[0]?.how],
     ]);
   });

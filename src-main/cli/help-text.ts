@@ -1,0 +1,153 @@
+/** The words `wellspring --help` and `wellspring report --list` print. */
+import { makeDefaultWillpowerData, TATHREN } from '../../shared/rulesets/willpower/defaults';
+import { statScoreRange } from '../../shared/rulesets/willpower/stat-modifiers';
+import { SKILL_VALUE_MAX } from '../../shared/rulesets/willpower/validate-build';
+import { listNames } from './names';
+import { REPORTS } from './report-catalog';
+
+const WIDTH = 100;
+const TERM_COLUMN = 26;
+const USAGE_COLUMN = 41;
+
+/** `text` wrapped at WIDTH, every line after the first indented by `indent` spaces. */
+function wrap(text: string, indent: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && indent + line.length + 1 + word.length > WIDTH) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  lines.push(line);
+  return lines.join(`\n${' '.repeat(indent)}`);
+}
+
+/** "  --race NAME          meaning…", the meaning wrapped under itself. */
+function entry(term: string, meaning: string, termIndent = 2, column = TERM_COLUMN): string {
+  const head = `${' '.repeat(termIndent)}${term}`;
+  const pad =
+    head.length + 2 > column ? `\n${' '.repeat(column)}` : ' '.repeat(column - head.length);
+  return `${head}${pad}${wrap(meaning, column)}`;
+}
+
+function usage(command: string, meaning: string): string {
+  return entry(command, meaning, 2, USAGE_COLUMN);
+}
+
+/** `report --list`: one report per line, its name and what it shows. */
+export function listText(): string {
+  const width = Math.max(...REPORTS.map((report) => report.name.length)) + 2;
+  return REPORTS.map((report) => `${report.name.padEnd(width)}${report.description}\n`).join('');
+}
+
+/** `--help`: every command, report, column and flag. */
+export function helpText(): string {
+  const data = makeDefaultWillpowerData();
+  const { stats } = TATHREN;
+  const { min, max } = statScoreRange(data.statModifiers);
+  const race = data.races.find((row) => row.id === TATHREN.raceId)?.name ?? TATHREN.raceId;
+  const cls = data.classes.find((row) => row.id === TATHREN.classId)?.name ?? TATHREN.classId;
+  const reports = REPORTS.flatMap((report) => [
+    entry(report.name, report.description),
+    ...report.columns.map((column) => entry(column.name, column.meaning, 6)),
+  ]);
+  const sections = [
+    'wellspring: the app\'s CSV reports, without the app (same numbers, same CSV as "Export CSV").',
+    [
+      'Usage',
+      usage('wellspring report REPORT [options]', 'write one report as CSV to stdout (or --out)'),
+      usage('wellspring report --list', 'list the reports, one per line'),
+      usage('wellspring --help', 'this text (also: wellspring report --help)'),
+      usage(
+        'npm run -s report -- REPORT [options]',
+        "the same, from a checkout of Wellspring (-s keeps npm's own banner and error lines " +
+          'out of stdout and stderr)',
+      ),
+    ].join('\n'),
+    ['Reports and their columns', ...reports].join('\n'),
+    [
+      `The build (default: the seed's ${TATHREN.name}, a level ${TATHREN.level} ${race} ${cls}, ` +
+        `Int ${stats.int}, Wil ${stats.wil}, Pre ${stats.pre}, Con ${stats.con})`,
+      entry('--race NAME', `race, by name or id in any case: ${listNames(data.races)}`),
+      entry('--class NAME', `class: ${listNames(data.classes)}`),
+      entry(
+        '--level N',
+        `the build's level, 1 to ${data.rules.maxLevel} (default 1). The curves and regen ` +
+          'reports cover every level anyway; willpower/costs counts the talents taken by N',
+      ),
+      entry(
+        '--stat STAT=SCORE',
+        'Int, Wil, Pre or Con (or Intelligence, Willpower, Presence, Constitution), a whole ' +
+          `number ${min} to ${max}; repeat for each stat: --stat Int=15 --stat Wil=12`,
+      ),
+      entry(
+        '--item NAME',
+        'an item worn; repeat for several (the same item twice is worn twice). Replaces the ' +
+          `base build's items. ${listNames(data.items)}`,
+      ),
+      entry(
+        '--talent NAME[@LEVEL]',
+        'a talent taken at LEVEL (default: taken at level 1), e.g. --talent deep-well@4; ' +
+          `repeat for several. Replaces the base build's talents. ${listNames(data.talents)}`,
+      ),
+      entry(
+        '--skill NAME=VALUE',
+        `a skill trained, at VALUE (0 to ${SKILL_VALUE_MAX}), e.g. --skill Concentration=100. ` +
+          `Other skills stay as the base build has them. ${listNames(data.skills)}`,
+      ),
+      entry(
+        '--status NAME',
+        'a condition regeneration is looked at under (willpower/regen only; the others ignore ' +
+          `it); repeat for several. ${listNames(data.statuses)}`,
+      ),
+      entry(
+        '--project FILE',
+        'take the data and the base build from a project file instead of the built-in data. ' +
+          'Today this reads the document as the app holds it, {"formatVersion": 1, "willpower": ' +
+          '{"data": …, "builds": […]}}; the full project-file format (schema, versions, ' +
+          'migrations) is still to come',
+      ),
+      entry(
+        '--build NAME',
+        "which of the project's builds is the base, by name or id (default: the first); the " +
+          'flags above then change it',
+      ),
+      "  Names above are the built-in data's; with --project, the project's own names count.",
+    ].join('\n'),
+    [
+      'Output',
+      entry(
+        '--out FILE',
+        'write the CSV to FILE instead of stdout, atomically: FILE is either the old file or ' +
+          'the whole new one',
+      ),
+      entry(
+        '--no-bom',
+        'leave out the UTF-8 byte-order mark (written by default, as the app does: Excel needs it)',
+      ),
+      entry('--list', 'list the reports'),
+      entry('--help, -h', 'this text'),
+      '  CSV: RFC 4180, UTF-8, CRLF line ends, a header row; text a spreadsheet would run as a',
+      '  formula is escaped with a leading quote.',
+    ].join('\n'),
+    [
+      'Exit codes',
+      entry('0', 'done'),
+      entry(
+        '2',
+        'a bad flag, name, number or project file: one line on stderr names the flag and the ' +
+          'valid choices',
+      ),
+      entry('1', 'anything else (the engine refused the data, a file could not be written)'),
+    ].join('\n'),
+    [
+      'Example',
+      '  wellspring report willpower/curves --race Elf --class Wizard --stat Int=15 --stat Wil=12 \\',
+      '    --stat Pre=10 --item "Ring of mana (+5)" --talent "Deep well@4" --out tathren.csv',
+    ].join('\n'),
+  ];
+  return `${sections.join('\n\n')}\n`;
+}

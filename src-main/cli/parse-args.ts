@@ -1,0 +1,189 @@
+/**
+ * The command line → a typed command. `node:util`'s `parseArgs` reads the words; this module only
+ * turns its tokens into a `CliCommand` and every mistake into one `UsageError` line that names
+ * the flag and, where there are choices, lists them.
+ */
+import { parseArgs } from 'node:util';
+import { findReport, reportNames, type CliReport } from './report-catalog';
+import { UsageError } from './usage-error';
+
+/** Every option the CLI takes (all `report` options; `--list` and `--help` work anywhere). */
+export const OPTIONS = {
+  race: { type: 'string' },
+  class: { type: 'string' },
+  level: { type: 'string' },
+  stat: { type: 'string', multiple: true },
+  item: { type: 'string', multiple: true },
+  talent: { type: 'string', multiple: true },
+  skill: { type: 'string', multiple: true },
+  status: { type: 'string', multiple: true },
+  project: { type: 'string' },
+  build: { type: 'string' },
+  out: { type: 'string' },
+  'no-bom': { type: 'boolean' },
+  list: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export type OptionName = keyof typeof OPTIONS;
+
+/** One value the user gave, and how to show it back in an error ("--stat Int=abc"). */
+export interface FlagValue {
+  readonly value: string;
+  readonly shown: string;
+}
+
+/** The report options as typed: names and numbers are resolved against the data later. */
+export interface ReportFlags {
+  readonly race?: FlagValue;
+  readonly class?: FlagValue;
+  readonly level?: FlagValue;
+  readonly stats: readonly FlagValue[];
+  readonly items: readonly FlagValue[];
+  readonly talents: readonly FlagValue[];
+  readonly skills: readonly FlagValue[];
+  readonly statuses: readonly FlagValue[];
+  readonly project?: FlagValue;
+  readonly build?: FlagValue;
+  readonly out?: FlagValue;
+  /** False with `--no-bom`. */
+  readonly bom: boolean;
+}
+
+export type CliCommand =
+  | { readonly kind: 'help' }
+  | { readonly kind: 'list' }
+  | { readonly kind: 'report'; readonly report: CliReport; readonly flags: ReportFlags };
+
+export const COMMANDS = ['report'] as const;
+
+function isOptionName(name: string): name is OptionName {
+  return Object.hasOwn(OPTIONS, name);
+}
+
+/** `--item "Ring of mana (+5)"`: quoted when it has spaces, so the line reads back as typed. */
+export function showFlag(rawName: string, value: string): string {
+  return /[\s"]/.test(value) || value === '' ? `${rawName} "${value}"` : `${rawName} ${value}`;
+}
+
+function optionList(): string {
+  return Object.keys(OPTIONS)
+    .map((name) => `--${name}`)
+    .join(', ');
+}
+
+/** A value that is really the next flag (`--race --class Wizard`); negative numbers are values. */
+function looksLikeFlag(value: string): boolean {
+  return value.startsWith('-') && !/^-\d/.test(value);
+}
+
+const EXAMPLES: Partial<Record<OptionName, string>> = {
+  race: 'Elf',
+  class: 'Wizard',
+  level: '12',
+  stat: 'Int=15',
+  item: '"Ring of mana (+5)"',
+  talent: '"Deep well@4"',
+  skill: 'Concentration=100',
+  status: 'Resting',
+  project: 'project.json',
+  build: 'Tathren',
+  out: 'report.csv',
+};
+
+type Collected = { [K in OptionName]?: FlagValue[] };
+
+/** Reads the words into values per option, checking each token as `parseArgs` hands it over. */
+function collect(argv: readonly string[]): { values: Collected; positionals: string[] } {
+  const { tokens } = parseArgs({
+    args: [...argv],
+    options: OPTIONS,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  const values: Collected = {};
+  const positionals: string[] = [];
+  for (const token of tokens) {
+    if (token.kind === 'positional') positionals.push(token.value);
+    if (token.kind !== 'option') continue;
+    const { name, rawName, value, inlineValue } = token;
+    if (!isOptionName(name)) {
+      throw new UsageError(`${rawName}: unknown option; choose one of ${optionList()}`);
+    }
+    const option: { type: string; multiple?: boolean } = OPTIONS[name];
+    if (option.type === 'boolean') {
+      if (value !== undefined) {
+        throw new UsageError(`${rawName}=${value}: ${rawName} takes no value`);
+      }
+      values[name] = [{ value: 'true', shown: rawName }];
+      continue;
+    }
+    if (value === undefined || (inlineValue !== true && looksLikeFlag(value))) {
+      const example = EXAMPLES[name] ?? 'VALUE';
+      throw new UsageError(`${rawName}: needs a value, e.g. ${rawName} ${example}`);
+    }
+    const given = values[name] ?? [];
+    const shown = showFlag(rawName, value);
+    if (option.multiple !== true && given.length > 0) {
+      throw new UsageError(`${shown}: ${rawName} is given more than once; give it once`);
+    }
+    values[name] = [...given, { value, shown }];
+  }
+  return { values, positionals };
+}
+
+function one(values: Collected, name: OptionName): FlagValue | undefined {
+  return values[name]?.[0];
+}
+
+/**
+ * Reads `argv` (without node and the script) into a command.
+ * `--help` (or `-h`) anywhere wins, then `--list`; otherwise the words must be `report NAME`.
+ *
+ * @throws UsageError with one line naming the flag or word at fault and the valid choices.
+ */
+export function parseCliArgs(argv: readonly string[]): CliCommand {
+  const { values, positionals } = collect(argv);
+  if (values.help !== undefined) return { kind: 'help' };
+  const [command, reportName, ...extra] = positionals;
+  if (command !== undefined && !(COMMANDS as readonly string[]).includes(command)) {
+    throw new UsageError(
+      `${command}: unknown command; choose one of ${COMMANDS.join(', ')} (see wellspring --help)`,
+    );
+  }
+  if (values.list !== undefined) return { kind: 'list' };
+  if (command === undefined) {
+    throw new UsageError(
+      `missing command; choose one of ${COMMANDS.join(', ')} (see wellspring --help)`,
+    );
+  }
+  if (reportName === undefined) {
+    throw new UsageError(`report: missing report name; choose one of ${reportNames()}`);
+  }
+  const report = findReport(reportName);
+  if (report === undefined) {
+    throw new UsageError(`report ${reportName}: unknown report; choose one of ${reportNames()}`);
+  }
+  const [surplus] = extra;
+  if (surplus !== undefined) {
+    throw new UsageError(
+      `${surplus}: unexpected argument; give one report name, then options (see wellspring --help)`,
+    );
+  }
+  const flags: ReportFlags = {
+    race: one(values, 'race'),
+    class: one(values, 'class'),
+    level: one(values, 'level'),
+    stats: values.stat ?? [],
+    items: values.item ?? [],
+    talents: values.talent ?? [],
+    skills: values.skill ?? [],
+    statuses: values.status ?? [],
+    project: one(values, 'project'),
+    build: one(values, 'build'),
+    out: one(values, 'out'),
+    bom: values['no-bom'] === undefined,
+  };
+  return { kind: 'report', report, flags };
+}

@@ -1,0 +1,113 @@
+/**
+ * The CLI as a function: argv and injected I/O in, an exit code out. No globals, no process:
+ * `wellspring.ts` plugs in the real streams and files, tests plug in their own.
+ */
+import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
+import { reportToCsv } from '../../shared/report/to-csv';
+import type { ReportTable } from '../../shared/report/report-table';
+import { applyBuildFlags, chooseBuild, resolveStatuses } from './build-flags';
+import { helpText, listText } from './help-text';
+import { parseCliArgs, type FlagValue, type ReportFlags } from './parse-args';
+import { readProjectDocument } from './project-file';
+import type { CliReport } from './report-catalog';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
+
+export interface CliIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  /** Reads a text file (UTF-8); the path is as the user typed it. */
+  readonly readFile: (path: string) => Promise<string>;
+  /** Replaces a file atomically with `text` (UTF-8); the path is as the user typed it. */
+  readonly writeFile: (path: string, text: string) => Promise<void>;
+}
+
+/** A resolved report request: the engine's table, and where and how the CSV goes. */
+export interface ReportRequest {
+  readonly table: ReportTable;
+  /** `--out FILE`, or stdout when undefined. */
+  readonly out?: FlagValue;
+  readonly bom: boolean;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Error lines are one line, whatever an underlying message holds. */
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+async function loadProject(flags: ReportFlags, io: CliIo): Promise<ProjectDocument> {
+  if (flags.project === undefined) return makeDefaultProject();
+  let text: string;
+  try {
+    text = await io.readFile(flags.project.value);
+  } catch (error) {
+    throw new UsageError(`${flags.project.shown}: cannot read it (${messageOf(error)})`);
+  }
+  return readProjectDocument(text, flags.project.shown);
+}
+
+/**
+ * Flags → the engine's report table. Resolves the project, the base build, the flags on top of
+ * it and the conditions, then calls the report's engine function.
+ *
+ * @throws UsageError for anything the user typed; the engine's RangeError for data it refuses.
+ */
+export async function resolveReport(
+  report: CliReport,
+  flags: ReportFlags,
+  io: CliIo,
+): Promise<ReportRequest> {
+  const project = await loadProject(flags, io);
+  const { data, builds } = project.willpower;
+  const base = chooseBuild(builds, flags.build);
+  const origin =
+    flags.project === undefined
+      ? `build "${base.name}"`
+      : `${flags.project.shown}: build "${base.name}"`;
+  const build = applyBuildFlags(data, base, flags, origin);
+  const statusIds = resolveStatuses(data, flags.statuses);
+  const table = report.make({ data, build, statusIds });
+  return { table, out: flags.out, bom: flags.bom };
+}
+
+/**
+ * Runs one command line (without node and the script name) and returns the exit code:
+ * 0 done, 2 a usage error (one line on stderr naming the flag and the choices), 1 anything else
+ * (one line on stderr, never a stack trace).
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const command = parseCliArgs(argv);
+    if (command.kind === 'help') {
+      io.stdout(helpText());
+      return EXIT_OK;
+    }
+    if (command.kind === 'list') {
+      io.stdout(listText());
+      return EXIT_OK;
+    }
+    const request = await resolveReport(command.report, command.flags, io);
+    const csv = reportToCsv(request.table, { bom: request.bom });
+    if (request.out === undefined) {
+      io.stdout(csv);
+      return EXIT_OK;
+    }
+    try {
+      await io.writeFile(request.out.value, csv);
+    } catch (error) {
+      io.stderr(`${oneLine(`${request.out.shown}: cannot write it (${messageOf(error)})`)}\n`);
+      return EXIT_FAILURE;
+    }
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`${oneLine(error.message)}\n`);
+      return EXIT_USAGE;
+    }
+    io.stderr(`${oneLine(`wellspring: ${messageOf(error)}`)}\n`);
+    return EXIT_FAILURE;
+  }
+}

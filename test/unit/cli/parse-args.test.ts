@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { OPTIONS, parseCliArgs, showFlag } from '../../../src-main/cli/parse-args';
+import { UsageError } from '../../../src-main/cli/usage-error';
+
+function usageMessage(argv: readonly string[]): string {
+  try {
+    parseCliArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) return error.message;
+    throw error;
+  }
+  throw new Error(`no usage error for ${argv.join(' ')}`);
+}
+
+describe('parseCliArgs', () => {
+  it('reads a report request with every kind of flag, repeated ones in order', () => {
+    const command = parseCliArgs([
+      'report',
+      'willpower/curves',
+      '--race',
+      'Elf',
+      '--class=Wizard',
+      '--level',
+      '12',
+      '--stat',
+      'Int=15',
+      '--stat',
+      'Wil=12',
+      '--item',
+      'Ring of mana (+5)',
+      '--item',
+      'ring-of-thrift',
+      '--talent',
+      'Deep well@4',
+      '--skill',
+      'Concentration=100',
+      '--status',
+      'Resting',
+      '--status',
+      'Poisoned',
+      '--project',
+      'p.json',
+      '--build',
+      'Tathren',
+      '--out',
+      'out.csv',
+      '--no-bom',
+    ]);
+    expect(command.kind).toBe('report');
+    if (command.kind !== 'report') return;
+    expect(command.report.name).toBe('willpower/curves');
+    const { flags } = command;
+    expect(flags.race).toEqual({ value: 'Elf', shown: '--race Elf' });
+    expect(flags.class).toEqual({ value: 'Wizard', shown: '--class Wizard' });
+    expect(flags.level?.value).toBe('12');
+    expect(flags.stats.map((flag) => flag.value)).toEqual(['Int=15', 'Wil=12']);
+    expect(flags.items).toEqual([
+      { value: 'Ring of mana (+5)', shown: '--item "Ring of mana (+5)"' },
+      { value: 'ring-of-thrift', shown: '--item ring-of-thrift' },
+    ]);
+    expect(flags.talents.map((flag) => flag.value)).toEqual(['Deep well@4']);
+    expect(flags.skills.map((flag) => flag.value)).toEqual(['Concentration=100']);
+    expect(flags.statuses.map((flag) => flag.value)).toEqual(['Resting', 'Poisoned']);
+    expect(flags.project?.value).toBe('p.json');
+    expect(flags.build?.value).toBe('Tathren');
+    expect(flags.out?.value).toBe('out.csv');
+    expect(flags.bom).toBe(false);
+  });
+
+  it('writes the byte-order mark unless --no-bom, and leaves unset flags undefined', () => {
+    const command = parseCliArgs(['report', 'willpower/costs']);
+    expect(command).toMatchObject({ kind: 'report', flags: { bom: true, stats: [], items: [] } });
+    if (command.kind === 'report') expect(command.flags.race).toBeUndefined();
+  });
+
+  it('finds the report name in any case', () => {
+    const command = parseCliArgs(['report', 'Willpower/Regen']);
+    expect(command.kind === 'report' && command.report.name).toBe('willpower/regen');
+  });
+
+  it('takes a negative number as a value, so the engine can say it is out of range', () => {
+    const command = parseCliArgs(['report', 'willpower/curves', '--level', '-1']);
+    expect(command.kind === 'report' && command.flags.level?.value).toBe('-1');
+  });
+
+  it('answers --help and -h before anything else, and --list before a report', () => {
+    expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
+    expect(parseCliArgs(['report', '--help'])).toEqual({ kind: 'help' });
+    expect(parseCliArgs(['report', 'willpower/nope', '-h'])).toEqual({ kind: 'help' });
+    expect(parseCliArgs(['report', '--list'])).toEqual({ kind: 'list' });
+    expect(parseCliArgs(['--list'])).toEqual({ kind: 'list' });
+  });
+
+  it.each([
+    [[], 'missing command; choose one of report (see wellspring --help)'],
+    [['reprot'], 'reprot: unknown command; choose one of report (see wellspring --help)'],
+    [
+      ['report'],
+      'report: missing report name; choose one of willpower/curves, willpower/regen, willpower/costs',
+    ],
+    [
+      ['report', 'willpower/mana'],
+      'report willpower/mana: unknown report; choose one of willpower/curves, willpower/regen, ' +
+        'willpower/costs',
+    ],
+    [
+      ['report', 'willpower/curves', 'extra'],
+      'extra: unexpected argument; give one report name, then options (see wellspring --help)',
+    ],
+    [
+      ['report', 'willpower/curves', '--colour', 'red'],
+      '--colour: unknown option; choose one of --race, --class, --level, --stat, --item, ' +
+        '--talent, --skill, --status, --project, --build, --out, --no-bom, --list, --help',
+    ],
+    [
+      ['report', 'willpower/curves', '-x'],
+      '-x: unknown option; choose one of --race, --class, --level, --stat, --item, --talent, ' +
+        '--skill, --status, --project, --build, --out, --no-bom, --list, --help',
+    ],
+    [['report', 'willpower/curves', '--race'], '--race: needs a value, e.g. --race Elf'],
+    [
+      ['report', 'willpower/curves', '--race', '--class', 'Wizard'],
+      '--race: needs a value, e.g. --race Elf',
+    ],
+    [['report', 'willpower/curves', '--stat'], '--stat: needs a value, e.g. --stat Int=15'],
+    [['report', 'willpower/curves', '--no-bom=yes'], '--no-bom=yes: --no-bom takes no value'],
+    [
+      ['report', 'willpower/curves', '--race', 'Elf', '--race', 'Gnome'],
+      '--race Gnome: --race is given more than once; give it once',
+    ],
+    [
+      ['report', 'willpower/curves', '--out', 'a.csv', '--out', 'b c.csv'],
+      '--out "b c.csv": --out is given more than once; give it once',
+    ],
+  ])('refuses %j with one line naming the flag', (argv, message) => {
+    expect(usageMessage(argv)).toBe(message);
+  });
+
+  it('has an example for every option that takes a value', () => {
+    for (const [name, option] of Object.entries(OPTIONS)) {
+      if (option.type !== 'string') continue;
+      expect(usageMessage(['report', 'willpower/curves', `--${name}`])).toMatch(
+        new RegExp(`^--${name}: needs a value, e\\.g\\. --${name} \\S`),
+      );
+    }
+  });
+});
+
+describe('showFlag', () => {
+  it('quotes a value with spaces or nothing in it, so the line reads back as typed', () => {
+    expect(showFlag('--race', 'Elf')).toBe('--race Elf');
+    expect(showFlag('--item', 'Ring of mana (+5)')).toBe('--item "Ring of mana (+5)"');
+    expect(showFlag('--race', '')).toBe('--race ""');
+  });
+});

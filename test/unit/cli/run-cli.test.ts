@@ -1,0 +1,482 @@
+import { computeAbilityCosts } from '../../../shared/rulesets/willpower/casting-economy';
+import { describe, expect, it } from 'vitest';
+import { OPTIONS } from '../../../src-main/cli/parse-args';
+import { REPORTS } from '../../../src-main/cli/report-catalog';
+import { makeDefaultProject } from '../../../shared/project/default-project';
+import { computeBuildRegen } from '../../../shared/rulesets/willpower/build-regen';
+import type { WillpowerBuild } from '../../../shared/rulesets/willpower/data';
+import { makeDefaultWillpowerData, TATHREN } from '../../../shared/rulesets/willpower/defaults';
+import { computeHpCurve } from '../../../shared/rulesets/willpower/hp';
+import { computeManaCurve } from '../../../shared/rulesets/willpower/max-mana';
+import {
+  costsReport,
+  curvesReport,
+  hpCurveReport,
+  manaCurveReport,
+  regenReport,
+} from '../../../shared/rulesets/willpower/reports';
+import { asCsvCells, readCsv, run } from './cli-harness';
+
+const data = makeDefaultWillpowerData();
+const TATHREN_FLAGS = [
+  '--race',
+  'Elf',
+  '--class',
+  'Wizard',
+  '--stat',
+  'Int=15',
+  '--stat',
+  'Wil=12',
+  '--stat',
+  'Pre=10',
+];
+
+describe('wellspring report willpower/curves', () => {
+  it("writes the seed's Tathren: Level, Max mana, Max HP, with the byte-order mark", async () => {
+    const { code, stdout, stderr } = await run(['report', 'willpower/curves', ...TATHREN_FLAGS]);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    expect(stdout.startsWith('\ufeffLevel,Max mana,Max HP\r\n1,18,5\r\n2,26,7\r\n')).toBe(true);
+  });
+
+  it("is the engine's own table, and its columns are the UI's mana and HP tables", async () => {
+    const { stdout } = await run(['report', 'willpower/curves', ...TATHREN_FLAGS]);
+    const mana = computeManaCurve(data, TATHREN);
+    const hp = computeHpCurve(data, TATHREN);
+    const cells = readCsv(stdout);
+    expect(cells).toEqual(asCsvCells(curvesReport(TATHREN, mana, hp)));
+    expect(cells.map((row) => [row[0], row[1]])).toEqual(
+      asCsvCells(manaCurveReport(TATHREN, mana)),
+    );
+    expect(cells.map((row) => [row[0], row[2]])).toEqual(asCsvCells(hpCurveReport(TATHREN, hp)));
+    expect(cells).toHaveLength(data.rules.maxLevel + 1);
+  });
+
+  it('counts items, talents from the level taken, and trained skills', async () => {
+    const build: WillpowerBuild = {
+      ...TATHREN,
+      raceId: 'half-elf',
+      classId: 'witch',
+      level: 7,
+      stats: { int: 14, wil: 16, pre: 9, con: 13 },
+      itemIds: ['ring-of-mana', 'ring-of-mana'],
+      talents: [{ talentId: 'deep-well', takenAtLevel: 4 }],
+      skills: [{ skillId: 'concentration', trained: true, value: 100 }],
+    };
+    const { code, stdout } = await run([
+      'report',
+      'willpower/curves',
+      '--race',
+      'half-elf',
+      '--class',
+      'WITCH',
+      '--level',
+      '7',
+      '--stat',
+      'int=14',
+      '--stat',
+      'Willpower=16',
+      '--stat',
+      'Pre=9',
+      '--stat',
+      'Con=13',
+      '--item',
+      'Ring of mana (+5)',
+      '--item',
+      'ring-of-mana',
+      '--talent',
+      'deep well@4',
+      '--skill',
+      'Concentration=100',
+    ]);
+    expect(code).toBe(0);
+    const table = curvesReport(build, computeManaCurve(data, build), computeHpCurve(data, build));
+    expect(readCsv(stdout)).toEqual(asCsvCells(table));
+  });
+
+  it('takes a talent without @LEVEL at level 1', async () => {
+    const { stdout } = await run(['report', 'willpower/curves', '--talent', 'Deep well']);
+    const build = { ...TATHREN, talents: [{ talentId: 'deep-well', takenAtLevel: 1 }] };
+    expect(readCsv(stdout)[1]).toEqual([
+      '1',
+      String(computeManaCurve(data, build).points[0]?.maxMana),
+      '5',
+    ]);
+    expect(readCsv(stdout)[1]?.[1]).toBe('20');
+  });
+
+  it('leaves out the byte-order mark with --no-bom', async () => {
+    const { stdout } = await run(['report', 'willpower/curves', '--no-bom']);
+    expect(stdout.startsWith('Level,Max mana,Max HP\r\n')).toBe(true);
+  });
+});
+
+describe('wellspring report willpower/regen', () => {
+  it("is the UI's regeneration table under the --status conditions", async () => {
+    const { code, stdout } = await run([
+      'report',
+      'willpower/regen',
+      '--status',
+      'Resting',
+      '--status',
+      'poisoned',
+      '--skill',
+      'Concentration=100',
+    ]);
+    expect(code).toBe(0);
+    const build = { ...TATHREN, skills: [{ skillId: 'concentration', trained: true, value: 100 }] };
+    const regen = computeBuildRegen(data, build, { statusIds: ['resting', 'poisoned'] });
+    expect(readCsv(stdout)).toEqual(asCsvCells(regenReport(build, regen)));
+    expect(readCsv(stdout)[0]).toEqual([
+      'Level',
+      'Max mana',
+      'Seconds per point',
+      'Seconds from empty to full',
+    ]);
+  });
+
+  it('writes "never" when mana does not come back', async () => {
+    const { stdout } = await run(['report', 'willpower/regen', '--status', 'Starving']);
+    expect(readCsv(stdout)[1]).toEqual(['1', '18', 'never', 'never']);
+  });
+
+  it("without conditions is Tathren's usual pace: a point every 216 s", async () => {
+    const { stdout } = await run(['report', 'willpower/regen']);
+    expect(readCsv(stdout)[1]).toEqual(['1', '18', '216', '3888']);
+  });
+});
+
+describe('wellspring report willpower/costs', () => {
+  it('lists every ability with its cut and cost, from the items worn and talents taken', async () => {
+    const { code, stdout } = await run([
+      'report',
+      'willpower/costs',
+      '--talent',
+      'Frugal caster',
+      '--item',
+      'Ring of Thrift (10%)',
+    ]);
+    expect(code).toBe(0);
+    expect(readCsv(stdout).map((row) => row.slice(0, 5))).toEqual([
+      ['Ability', 'Kind', 'Base cost', 'Cut percent', 'Effective cost'],
+      ['Burning hands', 'spell', '6', '30', '4'],
+    ]);
+  });
+
+  it("is the engine's costsReport, clamped at half off", async () => {
+    const argv = ['report', 'willpower/costs', '--talent', 'frugal-caster'];
+    const items = ['--item', 'Charm of Thrift (20%)', '--item', 'Charm of Thrift (20%)'];
+    const { stdout } = await run([...argv, ...items]);
+    const build = {
+      ...TATHREN,
+      itemIds: ['charm-of-thrift', 'charm-of-thrift'],
+      talents: [{ talentId: 'frugal-caster', takenAtLevel: 1 }],
+    };
+    expect(readCsv(stdout)).toEqual(
+      asCsvCells(costsReport(build, computeAbilityCosts(data, build))),
+    );
+    expect(readCsv(stdout)[1]?.slice(0, 5)).toEqual(['Burning hands', 'spell', '6', '50', '3']);
+  });
+
+  it('counts a talent only from the level it is taken: --level matters', async () => {
+    const argv = ['report', 'willpower/costs', '--talent', 'Frugal caster@5'];
+    expect(readCsv((await run([...argv, '--level', '4'])).stdout)[1]?.[4]).toBe('6');
+    expect(readCsv((await run([...argv, '--level', '5'])).stdout)[1]?.[4]).toBe('5');
+  });
+});
+
+describe('wellspring report: names and numbers it refuses', () => {
+  const races = data.races.map((race) => race.name).join(', ');
+  const items = data.items.map((item) => item.name).join(', ');
+  const talents = data.talents.map((talent) => talent.name).join(', ');
+  const statuses = data.statuses.map((status) => status.name).join(', ');
+  const classes = data.classes.map((cls) => cls.name).join(', ');
+
+  it.each([
+    [['--race', 'Orc'], `--race Orc: unknown race; choose one of ${races}`],
+    [['--class', 'Necromancer'], `--class Necromancer: unknown class; choose one of ${classes}`],
+    [['--item', 'Ring of mana'], `--item "Ring of mana": unknown item; choose one of ${items}`],
+    [['--talent', 'Deep wel'], `--talent "Deep wel": unknown talent; choose one of ${talents}`],
+    [['--talent', 'Nope@3'], `--talent Nope@3: unknown talent; choose one of ${talents}`],
+    [
+      ['--talent', 'Deep well@61'],
+      '--talent "Deep well@61": Deep well must be taken at a level from 1 to 60',
+    ],
+    [
+      ['--talent', 'Deep well@soon'],
+      '--talent "Deep well@soon": Deep well must be taken at a level from 1 to 60',
+    ],
+    [
+      ['--talent', 'Deep well', '--talent', 'deep-well@4'],
+      '--talent deep-well@4: Deep well is given more than once; a talent is taken once',
+    ],
+    [['--status', 'Sleepy'], `--status Sleepy: unknown status; choose one of ${statuses}`],
+    [['--stat', 'Int=abc'], '--stat Int=abc: Intelligence must be a whole number from 1 to 30'],
+    [['--stat', 'Wil=31'], '--stat Wil=31: Willpower must be a whole number from 1 to 30'],
+    [['--stat', 'Pre=12.5'], '--stat Pre=12.5: Presence must be a whole number from 1 to 30'],
+    [['--stat', 'Con=0'], '--stat Con=0: Constitution must be a whole number from 1 to 30'],
+    [['--stat', 'Str=10'], '--stat Str=10: unknown stat; choose one of Int, Wil, Pre, Con'],
+    [['--stat', 'Int'], '--stat Int: expected STAT=SCORE, e.g. --stat Int=15'],
+    [['--stat', 'Int=15', '--stat', 'int=16'], '--stat int=16: Int is given more than once'],
+    [['--level', '0'], '--level 0: Level must be a whole number from 1 to 60'],
+    [['--level', '-1'], '--level -1: Level must be a whole number from 1 to 60'],
+    [['--level', 'ten'], '--level ten: Level must be a whole number from 1 to 60'],
+    [['--level', '0x10'], '--level 0x10: Level must be a whole number from 1 to 60'],
+    [
+      ['--skill', 'Concentration=1001'],
+      '--skill Concentration=1001: Concentration must be a whole number from 0 to 1000',
+    ],
+    [
+      ['--skill', 'Concentration=lots'],
+      '--skill Concentration=lots: Concentration must be a whole number from 0 to 1000',
+    ],
+    [
+      ['--skill', 'Concentration'],
+      '--skill Concentration: expected NAME=VALUE, e.g. --skill Concentration=100',
+    ],
+    [['--skill', 'Juggling=5'], '--skill Juggling=5: unknown skill; choose one of Concentration'],
+    [['--build', 'Mirel'], '--build Mirel: unknown build; choose one of Tathren'],
+  ])('%j: exit code 2 and one line naming the flag and the choices', async (flags, line) => {
+    for (const report of REPORTS) {
+      const result = await run(['report', report.name, ...flags]);
+      expect(result).toMatchObject({ code: 2, stdout: '', stderr: `${line}\n` });
+    }
+  });
+
+  it("reports one issue, the engine's first, when several flags are bad", async () => {
+    const { stderr } = await run([
+      'report',
+      'willpower/curves',
+      '--stat',
+      'Int=0',
+      '--level',
+      '99',
+    ]);
+    expect(stderr).toBe('--level 99: Level must be a whole number from 1 to 60\n');
+  });
+});
+
+describe('wellspring report --project', () => {
+  function projectWith(builds: readonly WillpowerBuild[]): string {
+    const project = makeDefaultProject();
+    return JSON.stringify({ ...project, willpower: { ...project.willpower, builds } });
+  }
+  const mirel: WillpowerBuild = {
+    ...TATHREN,
+    id: 'mirel',
+    name: 'Mirel',
+    raceId: 'gnome',
+    classId: 'priest',
+    stats: { int: 12, wil: 16, pre: 13, con: 11 },
+  };
+
+  it('takes the first build by default, another with --build in any case', async () => {
+    const files = { 'p.json': projectWith([TATHREN, mirel]) };
+    const first = await run(['report', 'willpower/curves', '--project', 'p.json'], files);
+    expect(readCsv(first.stdout)[1]).toEqual(['1', '18', '5']);
+    const chosen = await run(
+      ['report', 'willpower/curves', '--project', 'p.json', '--build', 'MIREL'],
+      files,
+    );
+    expect(chosen.code).toBe(0);
+    const table = curvesReport(mirel, computeManaCurve(data, mirel), computeHpCurve(data, mirel));
+    expect(readCsv(chosen.stdout)).toEqual(asCsvCells(table));
+  });
+
+  it("lets flags change the project's build", async () => {
+    const files = { 'p.json': projectWith([mirel]) };
+    const { stdout } = await run(
+      ['report', 'willpower/curves', '--project', 'p.json', '--stat', 'Int=15', '--race', 'Elf'],
+      files,
+    );
+    const build = { ...mirel, raceId: 'elf', stats: { ...mirel.stats, int: 15 } };
+    expect(readCsv(stdout)[1]?.[1]).toBe(String(computeManaCurve(data, build).points[0]?.maxMana));
+  });
+
+  it("uses the project's own data: its names, its numbers", async () => {
+    const project = makeDefaultProject();
+    const orc = { id: 'orc', name: 'Orc', mana: 7, hp: 9 };
+    const changed = {
+      ...project,
+      willpower: { ...project.willpower, data: { ...project.willpower.data, races: [orc] } },
+    };
+    const files = { 'p.json': `\ufeff${JSON.stringify(changed)}` };
+    const { code, stdout } = await run(
+      ['report', 'willpower/curves', '--project', 'p.json', '--race', 'orc'],
+      files,
+    );
+    expect(code).toBe(0);
+    expect(readCsv(stdout)[1]).toEqual(['1', String(7 + 12 + 2 + 1), String(9 + 4)]);
+    const elf = await run(['report', 'willpower/curves', '--project', 'p.json'], files);
+    expect(elf.stderr).toBe('--project p.json: build "Tathren": There is no race "elf"\n');
+    expect(elf.code).toBe(2);
+  });
+
+  it('blames the project for a bad build in it, and a flag can put it right', async () => {
+    const files = { 'p.json': projectWith([{ ...TATHREN, stats: { ...TATHREN.stats, int: 99 } }]) };
+    const bad = await run(['report', 'willpower/costs', '--project', 'p.json'], files);
+    expect(bad).toMatchObject({
+      code: 2,
+      stderr:
+        '--project p.json: build "Tathren": Intelligence must be a whole number from 1 to 30\n',
+    });
+    const fixed = await run(
+      ['report', 'willpower/costs', '--project', 'p.json', '--stat', 'Int=15'],
+      files,
+    );
+    expect(fixed.code).toBe(0);
+  });
+
+  function parseMessage(text: string): string {
+    try {
+      JSON.parse(text);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return '';
+  }
+
+  it.each([
+    [
+      '{"formatVersion": 1,',
+      `--project p.json: not JSON (${parseMessage('{"formatVersion": 1,')})`,
+    ],
+    ['[1, 2]', '--project p.json: not a Wellspring project (expected a JSON object)'],
+    ['{}', '--project p.json: not a Wellspring project (no formatVersion)'],
+    [
+      '{"formatVersion": 2}',
+      '--project p.json: formatVersion 2 is not supported (this version reads 1)',
+    ],
+    [
+      '{"formatVersion": "1"}',
+      '--project p.json: formatVersion "1" is not supported (this version reads 1)',
+    ],
+    ['{"formatVersion": 1}', '--project p.json: has no willpower section'],
+    [
+      JSON.stringify({ formatVersion: 1, willpower: { builds: [] } }),
+      '--project p.json: willpower.data is missing or not an object',
+    ],
+    [
+      JSON.stringify({ formatVersion: 1, willpower: { data: { ...data, races: 3 }, builds: [] } }),
+      '--project p.json: willpower.data.races is missing or not a list',
+    ],
+    [
+      JSON.stringify({ formatVersion: 1, willpower: { data, builds: [] } }),
+      '--project p.json: has no willpower builds',
+    ],
+    [
+      JSON.stringify({ formatVersion: 1, willpower: { data } }),
+      '--project p.json: willpower.builds is missing or not a list',
+    ],
+    [
+      JSON.stringify({
+        formatVersion: 1,
+        willpower: { data, builds: [TATHREN, { ...TATHREN, skills: undefined }] },
+      }),
+      '--project p.json: willpower.builds[1].skills is missing or not a list',
+    ],
+  ])('refuses %s with exit code 2 and one line', async (text, line) => {
+    const result = await run(['report', 'willpower/curves', '--project', 'p.json'], {
+      'p.json': text,
+    });
+    expect(result).toMatchObject({ code: 2, stdout: '', stderr: `${line}\n` });
+  });
+
+  it('says when it cannot read the file', async () => {
+    const result = await run(['report', 'willpower/curves', '--project', 'gone.json']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      "--project gone.json: cannot read it (ENOENT: no such file or directory, open 'gone.json')\n",
+    );
+  });
+
+  it('exits 1 with one line when the engine refuses the data itself', async () => {
+    const project = makeDefaultProject();
+    const rules = {
+      ...project.willpower.data.rules,
+      costs: { maxCutPercent: 150, minimumCost: 1 },
+    };
+    const changed = {
+      ...project,
+      willpower: { ...project.willpower, data: { ...project.willpower.data, rules } },
+    };
+    const result = await run(['report', 'willpower/costs', '--project', 'p.json'], {
+      'p.json': JSON.stringify(changed),
+    });
+    expect(result).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr:
+        'wellspring: The largest cut to a cost (percent) must be a whole number from 0 to 100 (got 150).\n',
+    });
+  });
+});
+
+describe('wellspring report --out', () => {
+  it('writes the CSV to the file, not to stdout', async () => {
+    const { code, stdout, written } = await run([
+      'report',
+      'willpower/curves',
+      '--out',
+      'tathren.csv',
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toBe('');
+    expect(
+      written.get('tathren.csv')?.startsWith('\ufeffLevel,Max mana,Max HP\r\n1,18,5\r\n'),
+    ).toBe(true);
+  });
+
+  it('exits 1 with one line naming --out when the file cannot be written', async () => {
+    const result = await run(
+      ['report', 'willpower/curves', '--out', 'no/such/dir.csv'],
+      {},
+      {
+        writeFile: async () => {
+          throw new Error("ENOENT: no such file or directory,\nopen 'no/such/dir.csv'");
+        },
+      },
+    );
+    expect(result).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr:
+        "--out no/such/dir.csv: cannot write it (ENOENT: no such file or directory, open 'no/such/dir.csv')\n",
+    });
+  });
+});
+
+describe('wellspring report --list and --help', () => {
+  it('lists one report per line with a short description', async () => {
+    const { code, stdout } = await run(['report', '--list']);
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines.map((line) => line.split(/\s+/)[0])).toEqual([
+      'willpower/curves',
+      'willpower/regen',
+      'willpower/costs',
+    ]);
+    for (const line of lines) expect(line).toMatch(/^\S+\s{2,}\S.{10,}$/);
+  });
+
+  it("documents every report, every column (the engine's own) and every flag", async () => {
+    const { code, stdout } = await run(['report', '--help']);
+    expect(code).toBe(0);
+    expect((await run(['--help'])).stdout).toBe(stdout);
+    for (const report of REPORTS) {
+      expect(stdout).toContain(report.name);
+      const table = report.make({ data, build: TATHREN, statusIds: [] });
+      expect(report.columns.map((column) => column.name)).toEqual(table.columns);
+      for (const column of table.columns)
+        expect(stdout).toMatch(new RegExp(`^ {6}${column}\\b`, 'm'));
+    }
+    for (const name of Object.keys(OPTIONS)) expect(stdout).toContain(`--${name}`);
+    expect(stdout).toContain('--talent NAME[@LEVEL]');
+    expect(stdout).toContain('still to come');
+  });
+
+  it('keeps every help line within 100 characters', async () => {
+    const { stdout } = await run(['--help']);
+    for (const line of stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The real CLI as a user runs it: the esbuild bundle `npx wellspring` runs, as a child process,
+ * with real stdout, stderr, exit codes and files.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDefaultProject } from '../../../shared/project/default-project';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const bundle = path.join(root, 'dist-cli', 'wellspring.cjs');
+let dir: string;
+
+function wellspring(args: readonly string[], cwd = root) {
+  const result = spawnSync(process.execPath, [bundle, ...args], { cwd, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+beforeAll(async () => {
+  execFileSync('npm', ['run', '--silent', 'build:cli'], { cwd: root, stdio: 'pipe' });
+  dir = await fs.mkdtemp(path.join(tmpdir(), 'wellspring-cli-'));
+}, 60_000);
+
+afterAll(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('dist-cli/wellspring.cjs', () => {
+  it('starts with a shebang, so npm can link it as the wellspring command', async () => {
+    expect((await fs.readFile(bundle, 'utf8')).startsWith('#!/usr/bin/env node\n')).toBe(true);
+  });
+
+  it('writes the CSV to stdout and exits 0', () => {
+    const result = wellspring([
+      'report',
+      'willpower/curves',
+      '--race',
+      'Elf',
+      '--class',
+      'Wizard',
+      '--stat',
+      'Int=15',
+      '--stat',
+      'Wil=12',
+      '--stat',
+      'Pre=10',
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout.split('\r\n').slice(0, 3)).toEqual([
+      '\ufeffLevel,Max mana,Max HP',
+      '1,18,5',
+      '2,26,7',
+    ]);
+  });
+
+  it('writes --out FILE (relative to where it runs) and nothing to stdout', async () => {
+    const result = wellspring(['report', 'willpower/costs', '--no-bom', '--out', 'costs.csv'], dir);
+    expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await fs.readFile(path.join(dir, 'costs.csv'), 'utf8')).toBe(
+      'Ability,Kind,Base cost,Cut percent,Effective cost,How\r\n' +
+        'Burning hands,spell,6,0,6,6 (Burning hands) = 6\r\n',
+    );
+    expect((await fs.readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('exits 1 with one line naming --out when it cannot write there', async () => {
+    const missing = path.join(dir, 'no-such-folder', 'x.csv');
+    const result = wellspring(['report', 'willpower/curves', '--out', missing]);
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `--out ${missing}: cannot write it (ENOENT: no such file or directory)\n`,
+    });
+    const folder = wellspring(['report', 'willpower/curves', '--out', dir]);
+    expect(folder.code).toBe(1);
+    expect(folder.stderr).toMatch(
+      new RegExp(`^--out ${dir}: cannot write it \\(E\\w+: [^'\\n]*\\)\\n$`),
+    );
+  });
+
+  it('reads --project FILE', async () => {
+    await fs.writeFile(path.join(dir, 'project.json'), JSON.stringify(makeDefaultProject()));
+    const result = wellspring(['report', 'willpower/regen', '--project', 'project.json'], dir);
+    expect(result.code).toBe(0);
+    expect(result.stdout.split('\r\n')[1]).toBe('1,18,216,3888');
+  });
+
+  it('exits 2 with one line on stderr for a bad flag, writing nothing', () => {
+    const result = wellspring(['report', 'willpower/curves', '--stat', 'Int=abc']);
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--stat Int=abc: Intelligence must be a whole number from 1 to 30\n',
+    });
+  });
+
+  it('lists the reports', () => {
+    const result = wellspring(['report', '--list']);
+    expect(result.code).toBe(0);
+    expect(result.stdout.trimEnd().split('\n')).toHaveLength(3);
+  });
+});
