@@ -19,6 +19,14 @@ export interface RegenAtLevel {
   readonly secondsToFull: number | null;
 }
 
+/** One row of the comparison of conditions: how fast mana comes back under them. */
+export interface RegenComparisonRow {
+  /** "Usual pace", "Resting", "Poisoned, resting"… */
+  readonly conditions: string;
+  readonly secondsPerPoint: number | null;
+  readonly secondsToFull: number | null;
+}
+
 export interface BuildRegen {
   /** At the build's own level, with every trace and reading. */
   readonly atBuildLevel: RegenResult;
@@ -29,6 +37,8 @@ export interface BuildRegen {
   /** "empty to full (18 mana) in 3888 s, about an hour". */
   readonly toFullText: string;
   readonly levels: readonly RegenAtLevel[];
+  /** The usual pace, each status alone, and each slowing status while resting, at the build level. */
+  readonly comparison: readonly RegenComparisonRow[];
 }
 
 /** The speed-ups a build has at `level`: items and talents, its sign, trained skills. */
@@ -105,7 +115,43 @@ export function computeBuildRegen(
     secondsToFull === null
       ? `an empty pool (${maxMana} mana) never fills`
       : `empty to full (${maxMana} mana) in ${formatSeconds(secondsToFull)} s, ${formatRoughDuration(secondsToFull)}`;
-  return { atBuildLevel, maxMana, secondsToFull, perPointText, toFullText, levels };
+  return {
+    atBuildLevel,
+    maxMana,
+    secondsToFull,
+    perPointText,
+    toFullText,
+    levels,
+    comparison: compareConditions(data, build, maxMana),
+  };
+}
+
+/**
+ * The comparison table of conditions: the usual pace, each status alone, and each slowing status
+ * (or disease) while resting, so a designer sees how much resting makes up for.
+ */
+function compareConditions(
+  data: WillpowerData,
+  build: WillpowerBuild,
+  maxMana: number,
+): RegenComparisonRow[] {
+  const resting = data.statuses.find((status) => status.kind === 'rest');
+  const sets: { conditions: string; statusIds: string[] }[] = [
+    { conditions: 'Usual pace', statusIds: [] },
+    ...data.statuses.map((status) => ({ conditions: status.name, statusIds: [status.id] })),
+    ...(resting === undefined
+      ? []
+      : data.statuses
+          .filter((status) => status.kind === 'slow' || status.kind === 'disease')
+          .map((status) => ({
+            conditions: `${status.name}, ${resting.name.toLowerCase()}`,
+            statusIds: [status.id, resting.id],
+          }))),
+  ];
+  return sets.map(({ conditions, statusIds }) => {
+    const seconds = computeRegenAtLevel(data, build, { statusIds }, build.level).secondsPerPoint;
+    return { conditions, secondsPerPoint: seconds, secondsToFull: timeToFill(0, maxMana, seconds) };
+  });
 }
 
 /** Seconds as the UI prints them: whole when whole, else to one decimal (86.4). */

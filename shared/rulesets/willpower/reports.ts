@@ -73,3 +73,16 @@ export function costsReport(build: WillpowerBuild, costs: readonly AbilityCostRo
     rows: costs.map((row) => [row.name, row.kind, row.baseCost, row.cutPercent, row.cost, row.how]),
   };
 }
+
+/** The comparison of conditions at the build's level: seconds per point and empty to full. */
+export function regenComparisonReport(build: WillpowerBuild, regen: BuildRegen): ReportTable {
+  return {
+    title: `${build.name}: regeneration under each condition at level ${build.level}`,
+    columns: ['Conditions', 'Seconds per point', 'Seconds from empty to full'],
+    rows: regen.comparison.map((row) => [
+      row.conditions,
+      tenths(row.secondsPerPoint),
+      tenths(row.secondsToFull),
+    ]),
+  };
+}

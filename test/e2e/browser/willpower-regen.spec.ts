@@ -79,3 +79,26 @@ test.describe('Willpower regeneration', () => {
     expect(parsed[1]).toEqual(['1', '18', '108', '1944']);
   });
 });
+
+test('compares regeneration under each condition, resting making up for slowing', async ({
+  page,
+}) => {
+  const app = new WillpowerPage(page);
+  await app.open();
+  const table = page.getByRole('region', { name: 'Regeneration under each condition' });
+  const secondsFor = (conditions: string) =>
+    table
+      .getByRole('row', { name: new RegExp(`^${conditions} `) })
+      .getByRole('cell')
+      .first();
+  await expect(secondsFor('Usual pace')).toHaveText('216');
+  await expect(secondsFor('Poisoned')).toHaveText('432');
+  await expect(secondsFor('Poisoned, resting')).toHaveText('216');
+  await expect(secondsFor('Starving')).toHaveText('never');
+  await app.openAssumptions();
+  await page
+    .getByLabel('Resting and a sanctuary make up for slowing by')
+    .selectOption('up-to-usual-pace');
+  await expect(secondsFor('In a sanctuary')).toHaveText('72');
+  expect(app.pageErrors).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatExplained } from '../../../../shared/engine/explain';
 import { computeBuildRegen } from '../../../../shared/rulesets/willpower/build-regen';
 import { makeDefaultWillpowerData, TATHREN } from '../../../../shared/rulesets/willpower/defaults';
-import { regenReport } from '../../../../shared/rulesets/willpower/reports';
+import { regenComparisonReport, regenReport } from '../../../../shared/rulesets/willpower/reports';
 
 const data = makeDefaultWillpowerData();
 const usual = { statusIds: [] };
@@ -57,5 +57,26 @@ describe('a build\u2019s regeneration (the seed\u2019s Tathren bullet points)', 
     const table = regenReport(TATHREN, regen);
     expect(table.rows[0]).toEqual([1, 18, 'never', 'never']);
     expect(JSON.stringify(table)).not.toContain('NaN');
+  });
+});
+
+describe('the comparison of conditions', () => {
+  it('lists the usual pace, each status, and each slowing status while resting', () => {
+    const rows = computeBuildRegen(data, TATHREN, usual).comparison;
+    const byName = Object.fromEntries(rows.map((row) => [row.conditions, row.secondsPerPoint]));
+    expect(byName['Usual pace']).toBe(216);
+    expect(byName['Resting']).toBe(108);
+    expect(byName['Poisoned']).toBe(432);
+    expect(byName['Poisoned, resting']).toBe(216);
+    expect(byName['Diseased with brain fever, resting']).toBe(432);
+    expect(byName['In a sanctuary']).toBe(72);
+    expect(byName['Starving']).toBeNull();
+    expect(rows).toHaveLength(1 + 8 + 6);
+  });
+
+  it('tables the comparison with "never" where mana does not come back', () => {
+    const table = regenComparisonReport(TATHREN, computeBuildRegen(data, TATHREN, usual));
+    expect(table.rows[0]).toEqual(['Usual pace', 216, 3888]);
+    expect(table.rows.find((row) => row[0] === 'Starving')).toEqual(['Starving', 'never', 'never']);
   });
 });
