@@ -5,7 +5,16 @@
  * once the pool is full (seed 000, "The fine print").
  */
 import { add, multiply, toFraction, type Fraction } from '../../engine/fraction';
-import { putOnMaxItem, raiseBoth, regenCeiling, takeOffMaxItem, type ManaPool } from './mana-pool';
+import {
+  diseaseLowersMax,
+  putOnMaxItem,
+  raiseBoth,
+  regenCeiling,
+  statusEnds,
+  statusLowersMax,
+  takeOffMaxItem,
+  type ManaPool,
+} from './mana-pool';
 import type { RegenDrain, RegenRate } from './regen';
 
 export interface PoolSession extends ManaPool {
@@ -31,10 +40,18 @@ export function startSession(max: number): PoolSession {
 export function maxChanged(
   session: PoolSession,
   newMax: number,
-  cause: 'level-up' | 'other',
+  cause: 'level-up' | 'disease' | 'other',
 ): PoolSession {
   const delta = newMax - session.max;
   if (delta === 0) return session;
+  if (cause === 'disease' && delta < 0) {
+    const pool = diseaseLowersMax(session, -delta);
+    return {
+      ...session,
+      ...pool,
+      message: `The disease lowered the maximum by ${-delta}, and the mana you have with it.`,
+    };
+  }
   const pool: ManaPool =
     cause === 'level-up' && delta > 0
       ? raiseBoth(session, delta)
@@ -110,4 +127,27 @@ export function regain(session: PoolSession, points: number, what: string): Pool
     session.current >= ceiling ? session.current : Math.min(ceiling, session.current + points);
   const progress = current >= ceiling ? ZERO : session.progress;
   return { ...session, current, progress, message: `${what}: +${current - session.current}.` };
+}
+
+/**
+ * A status lowers a stat: the maximum is `loweredMax` while it lasts. The mana you have is kept,
+ * but none comes back (from regeneration, kills or Blood magic) above the lower maximum.
+ */
+export function statusLowers(session: PoolSession, loweredMax: number, what: string): PoolSession {
+  const pool = statusLowersMax(session, Math.max(0, session.max - loweredMax));
+  return {
+    ...session,
+    ...pool,
+    message: `${what}: the maximum is ${loweredMax} while it lasts; you keep the ${session.current} you have.`,
+  };
+}
+
+/** The stat-lowering status passes: the full maximum is back. */
+export function statusPasses(session: PoolSession): PoolSession {
+  return {
+    ...statusEnds(session),
+    progress: session.progress,
+    drainSeconds: session.drainSeconds,
+    message: 'The status passed: the full maximum is back.',
+  };
 }

@@ -57,4 +57,31 @@ test.describe('Mana now (the pool over time)', () => {
       'Burning hands needs 6 mana but you have 0: refused, nothing spent.',
     );
   });
+
+  test('a disease lowers max and current for good; a status caps regeneration while it lasts', async ({
+    page,
+  }) => {
+    const pool = page.getByRole('region', { name: 'Mana now' });
+    const falls = pool.getByRole('group', { name: 'When the most falls' });
+    const mp = page.getByTestId('pool-mp');
+    await pool.getByRole('button', { name: 'Cast' }).click();
+    await expect(mp).toHaveText('12/18');
+    await falls.getByRole('button', { name: 'A disease damages it' }).click();
+    await expect(app.field('Intelligence')).toHaveValue('13');
+    await expect(mp).toHaveText('11/17');
+
+    await pool.getByRole('button', { name: 'Refill' }).click();
+    await falls.getByLabel('Stat').selectOption('wil');
+    await falls.getByLabel('by').fill('4');
+    await falls.getByRole('button', { name: 'A status lowers it' }).click();
+    await expect(pool).toContainText('at most 15 while the status lasts');
+    await expect(mp).toHaveText('17/17');
+    await pool.getByRole('button', { name: 'Cast' }).click();
+    await pool.getByLabel('Minutes').fill('120');
+    await pool.getByRole('button', { name: 'Wait' }).click();
+    await expect(mp).toHaveText('15/17');
+    await falls.getByRole('button', { name: 'The status passes' }).click();
+    await pool.getByRole('button', { name: 'Wait' }).click();
+    await expect(mp).toHaveText('17/17');
+  });
 });

@@ -4,6 +4,8 @@ import {
   regain,
   spend,
   startSession,
+  statusLowers,
+  statusPasses,
   wait,
 } from '../../../../shared/rulesets/willpower/pool-session';
 
@@ -64,5 +66,23 @@ describe('a pool over time (Tathren: 18 max, a point every 216 s)', () => {
 
   it('never regains above the maximum', () => {
     expect(regain(spend(startSession(18), 2, 'x'), 5, 'Siphoning').current).toBe(18);
+  });
+});
+
+describe('when the most falls', () => {
+  it('lowers max and current together for a disease', () => {
+    const sick = maxChanged(spend(startSession(18), 2, 'x'), 16, 'disease');
+    expect([sick.current, sick.max]).toEqual([14, 16]);
+  });
+
+  it('keeps current under a stat-lowering status but regains nothing above the lower max', () => {
+    const capped = statusLowers(spend(startSession(18), 1, 'x'), 15, 'Weakened');
+    expect([capped.current, capped.max]).toEqual([17, 18]);
+    expect(wait(capped, 10_000, tathrenRate, []).current).toBe(17);
+    const low = spend(capped, 10, 'y');
+    expect(wait(low, 10_000, tathrenRate, []).current).toBe(15);
+    const passed = statusPasses(wait(low, 10_000, tathrenRate, []));
+    expect(passed.cappedAt).toBeUndefined();
+    expect(wait(passed, 10_000, tathrenRate, []).current).toBe(18);
   });
 });
