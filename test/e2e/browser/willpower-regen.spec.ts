@@ -102,3 +102,20 @@ test('compares regeneration under each condition, resting making up for slowing'
   await expect(secondsFor('In a sanctuary')).toHaveText('72');
   expect(app.pageErrors).toEqual([]);
 });
+
+test('follows the editable numbers of the regeneration rule', async ({ page }) => {
+  const app = new WillpowerPage(page);
+  await app.open();
+  await app.openAssumptions();
+  await page.getByLabel('Regen base (s)').fill('300');
+  await expect(page.getByTestId('regen-per-point')).toHaveText(
+    'a point every 156 s (2 minutes and 36 seconds)',
+  );
+  await page.getByLabel('Fastest (s)').fill('200');
+  await expect(page.getByTestId('regen-per-point')).toContainText('every 200 s');
+  await page.getByLabel('Fastest (s)').fill('0');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The fastest pace must be a whole number from 1 to 3600.',
+  );
+  expect(app.pageErrors).toEqual([]);
+});
