@@ -84,4 +84,26 @@ test.describe('Mana now (the pool over time)', () => {
     await pool.getByRole('button', { name: 'Wait' }).click();
     await expect(mp).toHaveText('17/17');
   });
+
+  test('Blood magic turns 5 HP into 3 mana, never the last hit points', async ({ page }) => {
+    const pool = page.getByRole('region', { name: 'Mana now' });
+    await app.field('Level').fill('3');
+    await page.getByLabel('Blood magic', { exact: true }).check();
+    const blood = pool.getByRole('button', { name: /^Blood magic \(5 HP → 3 mana\)/ });
+    await expect(page.getByTestId('pool-hp')).toHaveText('9/9');
+    await blood.click();
+    await expect(page.getByTestId('pool-message')).toHaveText(
+      'Mana is full (34/34): Blood magic does nothing.',
+    );
+    await pool.getByRole('button', { name: 'Cast' }).click();
+    await expect(page.getByTestId('pool-mp')).toHaveText('28/34');
+    await blood.click();
+    await expect(page.getByTestId('pool-mp')).toHaveText('31/34');
+    await expect(page.getByTestId('pool-hp')).toHaveText('4/9');
+    await blood.click();
+    await expect(page.getByTestId('pool-mp')).toHaveText('31/34');
+    await expect(page.getByTestId('pool-message')).toHaveText(
+      'Blood magic costs 5 HP and never takes your last hit point: it needs more than 5 HP (you have 4).',
+    );
+  });
 });
