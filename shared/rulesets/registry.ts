@@ -20,7 +20,8 @@ export const RULESETS: readonly RulesetInfo[] = [
     name: 'Willpower',
     seed: '000',
     status: 'partial',
-    summary: 'House mana rules: max mana by race, class and stats, levels 1\u201360.',
+    summary:
+      'House mana rules: max mana and HP over levels 1\u201360, regeneration, costs and kills.',
   },
   {
     id: 'nethack34',
