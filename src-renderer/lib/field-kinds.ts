@@ -9,7 +9,7 @@ export interface FieldKind<T> {
   format(value: T): string;
   /** Values the arrow keys try, nearest the full step first; the first valid one is taken. */
   stepCandidates?(value: T, direction: 1 | -1, big: boolean): readonly T[];
-  readonly inputmode: 'numeric' | 'text';
+  readonly inputmode: 'numeric' | 'decimal' | 'text';
 }
 
 function numberSteps(value: number, direction: 1 | -1, big: boolean): number[] {
@@ -40,4 +40,32 @@ export const text: FieldKind<string> = {
   },
   format: (value) => value,
   inputmode: 'text',
+};
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+const MINUS_SIGNS = /[\u2212\u2013]/g;
+
+/**
+ * Reads a number that may have decimals (a pace factor: 1.5, 0.25). Only plain decimal notation:
+ * refuses exponents (1e3), NaN, Infinity, hex and thousands separators. A typographic minus is
+ * read as a hyphen. The range comes from the engine's validation, as for whole numbers.
+ */
+export function parseDecimal(raw: string, label: string): Parsed<number> {
+  const trimmed = raw.trim().replace(MINUS_SIGNS, '-');
+  if (trimmed === '') return { ok: false, message: `${label} is empty: enter a number.` };
+  const value = Number(trimmed);
+  if (!DECIMAL.test(trimmed) || !Number.isFinite(value)) {
+    return {
+      ok: false,
+      message: `${label} must be a number like 1.5, not \u201c${raw.trim()}\u201d.`,
+    };
+  }
+  return { ok: true, value };
+}
+
+/** A number with decimals allowed (1.5, 0.25): no arrow-key steps, so no float drift. */
+export const decimal: FieldKind<number> = {
+  parse: parseDecimal,
+  format: (value) => String(value),
+  inputmode: 'decimal',
 };

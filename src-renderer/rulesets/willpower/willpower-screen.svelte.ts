@@ -61,7 +61,7 @@ export class WillpowerScreen {
     $effect(() => {
       const build = this.build;
       if (build === undefined) return;
-      const conditions = { statusIds: [...this.statusIds] };
+      const conditions = { statusIds: [...this.activeStatusIds] };
       const input = { data: this.data, build, conditions };
       void appEngine.request('willpower/regen', 'willpower/regen', input).then((answer) => {
         if (answer.status === 'ok') this.regen = answer.output;
@@ -94,10 +94,15 @@ export class WillpowerScreen {
     return this.castAbilityId ?? this.data.abilities[0]?.id ?? null;
   }
 
+  /** The ticked statuses that still exist (a deleted status simply stops counting). */
+  get activeStatusIds(): readonly string[] {
+    return this.statusIds.filter((id) => this.data.statuses.some((status) => status.id === id));
+  }
+
   /** "at the usual pace" / "while resting, poisoned": the conditions in words. */
   get conditionsText(): string {
-    if (this.statusIds.length === 0) return 'at the usual pace';
-    const names = this.statusIds.map(
+    if (this.activeStatusIds.length === 0) return 'at the usual pace';
+    const names = this.activeStatusIds.map(
       (id) => this.data.statuses.find((status) => status.id === id)?.name.toLowerCase() ?? id,
     );
     return `while ${names.join(', ')}`;

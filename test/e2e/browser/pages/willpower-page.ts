@@ -72,4 +72,41 @@ export class WillpowerPage {
   async openAssumptions(): Promise<void> {
     await this.page.getByText('Rules and assumptions', { exact: true }).click();
   }
+
+  /** Max mana at the build's level with everything counted (shown once items or levels count). */
+  get atBuildLevel(): Locator {
+    return this.page.getByTestId('at-build-level');
+  }
+
+  get regenPanel(): Locator {
+    return this.page.getByRole('region', { name: 'Regeneration', exact: true });
+  }
+
+  /** Puts on an item from the build panel's "Put on" list (by item id). */
+  async putOn(itemId: string): Promise<void> {
+    await this.buildCard.getByLabel('Put on').selectOption(itemId);
+  }
+
+  /** The build's card: its form, the items, talents, skills and sign, and the breakdown. */
+  get buildCard(): Locator {
+    return this.page.getByRole('region', { name: /^Build: / });
+  }
+
+  /**
+   * Opens one of the editable tables under "Tables" by its summary: 'Items', 'Talents',
+   * 'Skills (Concentration)', 'Statuses', 'Horoscope signs', 'Spells, rods and summonings'.
+   */
+  async openTable(summary: string): Promise<void> {
+    const escaped = summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await this.page
+      .getByRole('region', { name: 'Tables' })
+      .locator('summary')
+      .filter({ hasText: new RegExp(`^${escaped}`) })
+      .click();
+  }
+
+  /** One table editor, by its name: 'Items', 'Talents', 'Statuses', 'Horoscope signs'… */
+  table(name: string): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
 }
