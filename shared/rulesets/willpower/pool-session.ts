@@ -40,7 +40,7 @@ export function startSession(max: number): PoolSession {
 export function maxChanged(
   session: PoolSession,
   newMax: number,
-  cause: 'level-up' | 'disease' | 'other',
+  cause: 'level-up' | 'deep-well' | 'disease' | 'other',
 ): PoolSession {
   const delta = newMax - session.max;
   if (delta === 0) return session;
@@ -52,18 +52,18 @@ export function maxChanged(
       message: `The disease lowered the maximum by ${-delta}, and the mana you have with it.`,
     };
   }
-  const pool: ManaPool =
-    cause === 'level-up' && delta > 0
-      ? raiseBoth(session, delta)
-      : delta > 0
-        ? putOnMaxItem(session, delta)
-        : takeOffMaxItem(session, -delta);
-  const how =
-    cause === 'level-up' && delta > 0
-      ? `A level-up raised the maximum and the mana you have by ${delta}.`
-      : delta > 0
-        ? `The maximum rose by ${delta}; the mana you have did not.`
-        : `The maximum fell by ${-delta}; the mana you have is at most the new maximum.`;
+  const raisesBoth = (cause === 'level-up' || cause === 'deep-well') && delta > 0;
+  const pool: ManaPool = raisesBoth
+    ? raiseBoth(session, delta)
+    : delta > 0
+      ? putOnMaxItem(session, delta)
+      : takeOffMaxItem(session, -delta);
+  const who = cause === 'deep-well' ? 'Deep well' : 'A level-up';
+  const how = raisesBoth
+    ? `${who} raised the maximum and the mana you have by ${delta}.`
+    : delta > 0
+      ? `The maximum rose by ${delta}; the mana you have did not.`
+      : `The maximum fell by ${-delta}; the mana you have is at most the new maximum.`;
   return { ...session, ...pool, message: how };
 }
 

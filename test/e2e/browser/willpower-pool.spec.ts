@@ -106,4 +106,15 @@ test.describe('Mana now (the pool over time)', () => {
       'Blood magic costs 5 HP and never takes your last hit point: it needs more than 5 HP (you have 4).',
     );
   });
+
+  test('taking Deep well raises the mana you have with the maximum', async ({ page }) => {
+    const pool = page.getByRole('region', { name: 'Mana now' });
+    await pool.getByRole('button', { name: 'Cast' }).click();
+    await expect(page.getByTestId('pool-mp')).toHaveText('12/18');
+    await page.getByLabel('Deep well', { exact: true }).check();
+    await expect(page.getByTestId('pool-mp')).toHaveText('14/20');
+    await expect(page.getByTestId('pool-message')).toHaveText(
+      'Deep well raised the maximum and the mana you have by 2.',
+    );
+  });
 });
