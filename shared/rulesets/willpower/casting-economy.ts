@@ -27,6 +27,7 @@ export interface AbilityCostRow {
 
 /** Casting one ability over and over for an hour, simulated with carry-over (not estimated). */
 export interface SustainedCasting {
+  readonly abilityId: string;
   readonly abilityName: string;
   readonly cost: number;
   readonly maxMana: number;
@@ -40,7 +41,10 @@ export interface SustainedCasting {
 
 export interface CastingEconomy {
   readonly costs: readonly AbilityCostRow[];
-  readonly sustained: SustainedCasting | null;
+  /** An hour of casting each ability, in the order of `costs`. */
+  readonly sustained: readonly SustainedCasting[];
+  /** The maximum the hour starts from (full) at the build's level. */
+  readonly maxMana: number;
   readonly kills: readonly KillScenarioRow[];
   readonly readings: readonly string[];
 }
@@ -48,8 +52,8 @@ export interface CastingEconomy {
 export interface CastingInput {
   /** The regeneration conditions (resting, statuses…) the hour is spent under. */
   readonly conditions: RegenConditions;
-  /** The ability cast over and over; null for none. */
-  readonly abilityId: string | null;
+  /** The kills to price; the rules text's examples when absent. */
+  readonly killScenarios?: readonly KillScenario[];
 }
 
 const HOUR = 3600;
@@ -155,35 +159,31 @@ export function computeCastingEconomy(
   const sources = sourcesInForce(data, build);
   const costs = computeAbilityCosts(data, build);
   const maxMana = computeManaCurve(data, build).atBuildLevel.value;
-  const chosen = costs.find((row) => row.abilityId === input.abilityId);
-  let sustained: SustainedCasting | null = null;
-  if (chosen !== undefined) {
-    const regen = computeRegenAtLevel(data, build, input.conditions, build.level);
+  const regen = computeRegenAtLevel(data, build, input.conditions, build.level);
+  const sustained = costs.map((row): SustainedCasting => {
+    const never =
+      row.cost > maxMana
+        ? `${row.name} costs ${row.cost}, more than the maximum of ${maxMana}: it can never be cast.`
+        : null;
     const hour = (startMana: number) =>
       simulateRegen({
         maxMana,
         startMana,
         rate: regen.rate,
         drains: regen.drains,
-        spend:
-          chosen.cost > 0 && chosen.cost <= maxMana
-            ? { label: chosen.name, cost: chosen.cost }
-            : null,
+        spend: row.cost > 0 && never === null ? { label: row.name, cost: row.cost } : null,
         durationSeconds: HOUR,
       }).casts;
-    const never =
-      chosen.cost > maxMana
-        ? `${chosen.name} costs ${chosen.cost}, more than the maximum of ${maxMana}: it can never be cast.`
-        : null;
-    sustained = {
-      abilityName: chosen.name,
-      cost: chosen.cost,
+    return {
+      abilityId: row.abilityId,
+      abilityName: row.name,
+      cost: row.cost,
       maxMana,
       castsFromFull: never === null ? hour(maxMana) : 0,
       castsFromEmpty: never === null ? hour(0) : 0,
       never,
     };
-  }
+  });
   const kills = computeKillScenarios(
     data.rules.kills,
     {
@@ -193,11 +193,12 @@ export function computeCastingEconomy(
       current: 0,
       max: maxMana,
     },
-    SEED_KILL_SCENARIOS,
+    input.killScenarios ?? SEED_KILL_SCENARIOS,
   );
   return {
     costs,
     sustained,
+    maxMana,
     kills,
     readings: [...costReadings(data.rules.costs), ...manaOnKillReadings(data.rules.kills)],
   };

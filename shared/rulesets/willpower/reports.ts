@@ -1,7 +1,7 @@
 import type { ReportTable } from '../../report/report-table';
 import type { WillpowerBuild } from './data';
 import type { BuildRegen } from './build-regen';
-import type { AbilityCostRow } from './casting-economy';
+import type { AbilityCostRow, CastingEconomy } from './casting-economy';
 import type { HpCurve } from './hp';
 import type { ManaCurve } from './max-mana';
 
@@ -83,6 +83,24 @@ export function regenComparisonReport(build: WillpowerBuild, regen: BuildRegen):
       row.conditions,
       tenths(row.secondsPerPoint),
       tenths(row.secondsToFull),
+    ]),
+  };
+}
+
+/** An hour of casting each ability under the chosen conditions (simulated with carry-over). */
+export function sustainedCastingReport(
+  build: WillpowerBuild,
+  economy: CastingEconomy,
+  conditionsText: string,
+): ReportTable {
+  return {
+    title: `${build.name}: an hour of casting each ability ${conditionsText}`,
+    columns: ['Ability', 'Cost', 'Casts in the first hour from full', 'Casts an hour from empty'],
+    rows: economy.sustained.map((row) => [
+      row.abilityName,
+      row.cost,
+      row.never === null ? row.castsFromFull : 'never',
+      row.never === null ? row.castsFromEmpty : 'never',
     ]),
   };
 }

@@ -1,5 +1,9 @@
 import type { BuildRegen } from '../../../shared/rulesets/willpower/build-regen';
-import type { CastingEconomy } from '../../../shared/rulesets/willpower/casting-economy';
+import {
+  SEED_KILL_SCENARIOS,
+  type CastingEconomy,
+} from '../../../shared/rulesets/willpower/casting-economy';
+import type { KillScenario } from '../../../shared/rulesets/willpower/mana-on-kill';
 import type { WillpowerBuild, WillpowerData } from '../../../shared/rulesets/willpower/data';
 import type { HpCurve } from '../../../shared/rulesets/willpower/hp';
 import type { ManaCurve } from '../../../shared/rulesets/willpower/max-mana';
@@ -23,8 +27,9 @@ export class WillpowerScreen {
   selectedBuildId = $state<string | null>(null);
   /** The conditions regeneration and casting are looked at under (a view setting). */
   statusIds = $state<readonly string[]>([]);
-  castAbilityId = $state<string | null>(null);
   explained = $state<PointToExplain | null>(null);
+  /** The kills the casting view prices (the rules text's examples, plus the designer's). */
+  killScenarios = $state.raw<readonly KillScenario[]>(SEED_KILL_SCENARIOS);
   /** Latest curves by build id; kept while a field holds a bad value. */
   manaCurves = $state.raw<Readonly<Record<string, ManaCurve>>>({});
   /** The build each of `manaCurves` was computed for (a curve can lag behind an edit). */
@@ -67,7 +72,7 @@ export class WillpowerScreen {
         if (answer.status === 'ok') this.regen = answer.output;
         this.#note(answer);
       });
-      const casting = { conditions, abilityId: this.chosenAbilityId };
+      const casting = { conditions, killScenarios: this.killScenarios };
       void appEngine
         .request('willpower/casting', 'willpower/casting', { data: this.data, build, casting })
         .then((answer) => {
@@ -88,10 +93,6 @@ export class WillpowerScreen {
   /** The build the panels edit: the one chosen, else the first. */
   get build(): WillpowerBuild | undefined {
     return this.builds.find((build) => build.id === this.selectedBuildId) ?? this.builds[0];
-  }
-
-  get chosenAbilityId(): string | null {
-    return this.castAbilityId ?? this.data.abilities[0]?.id ?? null;
   }
 
   /** The ticked statuses that still exist (a deleted status simply stops counting). */
