@@ -74,6 +74,10 @@ export const REPORTS: readonly CliReport[] = [
         name: 'Seconds from empty to full',
         meaning: 'game seconds from 0 to max mana, to a tenth; "never" likewise',
       },
+      {
+        name: 'Minutes from empty to full',
+        meaning: 'the same in minutes, to a tenth (what the chart draws); "never" likewise',
+      },
     ],
     make: ({ data, build, statusIds }) =>
       regenReport(build, computeBuildRegen(data, build, { statusIds })),

@@ -36,8 +36,10 @@ export class ProjectStore {
     const nameTaken = (name: string) =>
       willpower.builds.some((build) => build.name.toLowerCase() === name.toLowerCase());
     const idTaken = (candidate: string) => willpower.builds.some((build) => build.id === candidate);
-    let name = `${original.name} (copy)`;
-    for (let n = 2; nameTaken(name); n += 1) name = `${original.name} (copy ${n})`;
+    // A copy of a copy is "Tathren (copy 2)", not "Tathren (copy) (copy)".
+    const base = original.name.replace(/ \(copy(?: \d+)?\)$/, '');
+    let name = `${base} (copy)`;
+    for (let n = 2; nameTaken(name); n += 1) name = `${base} (copy ${n})`;
     let copyId = `${original.id}-copy`;
     for (let n = 2; idTaken(copyId); n += 1) copyId = `${original.id}-copy-${n}`;
     const copy = { ...original, id: copyId, name };

@@ -179,7 +179,12 @@ export function manaOnKill(rules: KillRules, kill: KillEvent): ManaOnKill {
   const terms: ExplainTerm[] = [];
   const why: string[] = [];
 
-  if (kill.siphoning.length > 0) {
+  if (kill.siphoning.length === 0) {
+    // Only where an item would have paid: otherwise the missing item is not why nothing came.
+    if (OWN_KILL_CAUSES.includes(kill.cause) && within) {
+      why.push('Siphoning: no item of Siphoning is worn');
+    }
+  } else {
     if (!OWN_KILL_CAUSES.includes(kill.cause)) {
       why.push(`Siphoning: ${NOT_YOUR_KILL[kill.cause]}`);
     } else if (!within) {
@@ -262,7 +267,7 @@ export function computeKillScenarios(
 export function killScenarioReport(title: string, rows: readonly KillScenarioRow[]): ReportTable {
   return {
     title,
-    columns: ['Kill', 'Mana gained', 'Mana after', 'How', 'Why nothing'],
+    columns: ['Kill', 'Mana gained', 'Mana after', 'How', 'What gave nothing, and why'],
     rows: rows.map((row) => [row.label, row.gained, row.after, row.how, row.why.join('; ')]),
   };
 }

@@ -116,8 +116,8 @@ export function wait(
   if (current >= ceiling) progress = ZERO;
   const parts = [`Waited ${seconds} s: ${gained} back`];
   if (drained > 0) parts.push(`${drained} drained`);
-  if (rate === null) parts.push('(mana does not come back under these conditions)');
-  return { ...session, current, progress, drainSeconds, message: `${parts.join(', ')}.` };
+  const never = rate === null ? ' (mana does not come back under these conditions)' : '';
+  return { ...session, current, progress, drainSeconds, message: `${parts.join(', ')}${never}.` };
 }
 
 /** Mana from a kill or Blood magic, never above the maximum in force. */

@@ -241,10 +241,22 @@ interface Sorted {
   readonly boosts: readonly Status[];
 }
 
-function sortStatuses(statuses: readonly Status[], diseasedFactor: number): Sorted {
-  const slower = (status: Status) => status.kind === 'disease' && status.factor < diseasedFactor;
+/**
+ * Sorts the statuses in effect by how they count. A disease slower than Diseased stands in for
+ * being Diseased (the seed's table: "Diseased with brain fever: a quarter as fast"), so while one
+ * is in effect the Diseased status itself is not counted again among the slowing ones.
+ */
+function sortStatuses(
+  statuses: readonly Status[],
+  diseased: Pick<Status, 'name' | 'factor'>,
+): Sorted {
+  const slower = (status: Status) => status.kind === 'disease' && status.factor < diseased.factor;
+  const worseDisease = statuses.some(slower);
+  const counts = (s: Status) => !(worseDisease && s.name === diseased.name);
   return {
-    slows: statuses.filter((s) => s.kind === 'slow' || (s.kind === 'disease' && !slower(s))),
+    slows: statuses.filter(
+      (s) => (s.kind === 'slow' || (s.kind === 'disease' && !slower(s))) && counts(s),
+    ),
     diseases: statuses.filter(slower),
     rests: statuses.filter((s) => s.kind === 'rest'),
     boosts: statuses.filter((s) => s.kind === 'boost'),
@@ -415,7 +427,7 @@ export function computeRegen(rules: RegenRules, input: RegenInput): RegenResult 
       throw new RangeError(`${label} must speed mana up by 0% or more (${percent}%).`);
   }
 
-  const sorted = sortStatuses(statuses, input.diseased.factor);
+  const sorted = sortStatuses(statuses, input.diseased);
   const recovery = recoveryFactors(sorted, restingFactors);
   const readings = { disease: rules.disease, recovery: rules.recovery };
   const pace = combinePace(sorted, recovery, readings);

@@ -32,12 +32,19 @@ function tenths(seconds: number | null): string | number {
 export function regenReport(build: WillpowerBuild, regen: BuildRegen): ReportTable {
   return {
     title: `${build.name}: mana regeneration by level`,
-    columns: ['Level', 'Max mana', 'Seconds per point', 'Seconds from empty to full'],
+    columns: [
+      'Level',
+      'Max mana',
+      'Seconds per point',
+      'Seconds from empty to full',
+      'Minutes from empty to full',
+    ],
     rows: regen.levels.map((row) => [
       row.level,
       row.maxMana,
       tenths(row.secondsPerPoint),
       tenths(row.secondsToFull),
+      tenths(row.secondsToFull === null ? null : row.secondsToFull / 60),
     ]),
   };
 }

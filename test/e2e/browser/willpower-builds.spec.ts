@@ -60,4 +60,12 @@ test.describe('Several Willpower builds', () => {
     await expect(explainer.getByLabel('level', { exact: true })).not.toHaveValue('23');
     await expect(page.getByTestId('explained-point')).toContainText('(Ring of mana (+5))');
   });
+
+  test('keeps build names unique, and a copy of a copy is "(copy 2)"', async ({ page }) => {
+    await page.getByRole('button', { name: 'Duplicate build' }).click();
+    await page.getByRole('button', { name: 'Duplicate build' }).click();
+    await expect(page.getByRole('heading', { name: 'Build: Tathren (copy 2)' })).toBeVisible();
+    await app.field('Name').fill('tathren');
+    await expect(page.getByRole('alert')).toHaveText('There is already a build called Tathren.');
+  });
 });

@@ -117,4 +117,15 @@ test.describe('Mana now (the pool over time)', () => {
       'Deep well raised the maximum and the mana you have by 2.',
     );
   });
+
+  test('waits for a bad field to be fixed before acting on it', async ({ page }) => {
+    const pool = page.getByRole('region', { name: 'Mana now' });
+    await pool.getByLabel('Minutes').fill('-5');
+    await expect(pool.getByRole('button', { name: 'Wait' })).toBeDisabled();
+    await pool.getByLabel('Minutes').fill('5');
+    await expect(pool.getByRole('button', { name: 'Wait' })).toBeEnabled();
+    const form = page.getByRole('group', { name: 'Add a kill' });
+    await form.getByLabel('Across').fill('3.5');
+    await expect(form.getByRole('button', { name: 'Add kill' })).toBeDisabled();
+  });
 });

@@ -76,7 +76,7 @@ test.describe('Willpower regeneration', () => {
       .replace(/^\ufeff/, '');
     const parsed = Papa.parse<string[]>(text.trim(), { newline: '\r\n' }).data;
     expect(parsed).toEqual(shown);
-    expect(parsed[1]).toEqual(['1', '18', '108', '1944']);
+    expect(parsed[1]).toEqual(['1', '18', '108', '1944', '32.4']);
   });
 });
 

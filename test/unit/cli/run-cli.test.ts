@@ -132,17 +132,18 @@ describe('wellspring report willpower/regen', () => {
       'Max mana',
       'Seconds per point',
       'Seconds from empty to full',
+      'Minutes from empty to full',
     ]);
   });
 
   it('writes "never" when mana does not come back', async () => {
     const { stdout } = await run(['report', 'willpower/regen', '--status', 'Starving']);
-    expect(readCsv(stdout)[1]).toEqual(['1', '18', 'never', 'never']);
+    expect(readCsv(stdout)[1]).toEqual(['1', '18', 'never', 'never', 'never']);
   });
 
   it("without conditions is Tathren's usual pace: a point every 216 s", async () => {
     const { stdout } = await run(['report', 'willpower/regen']);
-    expect(readCsv(stdout)[1]).toEqual(['1', '18', '216', '3888']);
+    expect(readCsv(stdout)[1]).toEqual(['1', '18', '216', '3888', '64.8']);
   });
 });
 

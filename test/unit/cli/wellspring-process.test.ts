@@ -86,7 +86,7 @@ describe('dist-cli/wellspring.cjs', () => {
     await fs.writeFile(path.join(dir, 'project.json'), JSON.stringify(makeDefaultProject()));
     const result = wellspring(['report', 'willpower/regen', '--project', 'project.json'], dir);
     expect(result.code).toBe(0);
-    expect(result.stdout.split('\r\n')[1]).toBe('1,18,216,3888');
+    expect(result.stdout.split('\r\n')[1]).toBe('1,18,216,3888,64.8');
   });
 
   it('exits 2 with one line on stderr for a bad flag, writing nothing', () => {

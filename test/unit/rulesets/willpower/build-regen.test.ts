@@ -55,7 +55,7 @@ describe('a build\u2019s regeneration (the seed\u2019s Tathren bullet points)', 
     expect(regen.perPointText).toBe('mana does not come back at all');
     expect(regen.toFullText).toBe('an empty pool (18 mana) never fills');
     const table = regenReport(TATHREN, regen);
-    expect(table.rows[0]).toEqual([1, 18, 'never', 'never']);
+    expect(table.rows[0]).toEqual([1, 18, 'never', 'never', 'never']);
     expect(JSON.stringify(table)).not.toContain('NaN');
   });
 });

@@ -183,19 +183,28 @@ describe("Willpower mana on a kill: a witch's Malison", () => {
   it('pays nothing before level 18, and says why', () => {
     const result = manaOnKill(SEED_KILL_RULES, kill({ ...witch, classLevel: 17, siphoning: [] }));
     expect(result.gained).toBe(0);
-    expect(result.why).toEqual(['Malison: a witch has it from level 18 (level 17)']);
+    expect(result.why).toEqual([
+      'Siphoning: no item of Siphoning is worn',
+      'Malison: a witch has it from level 18 (level 17)',
+    ]);
   });
 
   it('pays nothing for a creature not under her hexes', () => {
     const result = manaOnKill(SEED_KILL_RULES, kill({ ...witch, hexed: false, siphoning: [] }));
     expect(result.gained).toBe(0);
-    expect(result.why).toEqual(['Malison: the creature did not die under one of your hexes']);
+    expect(result.why).toEqual([
+      'Siphoning: no item of Siphoning is worn',
+      'Malison: the creature did not die under one of your hexes',
+    ]);
   });
 
   it('pays nothing to another class', () => {
     const result = manaOnKill(SEED_KILL_RULES, kill({ hexed: true, siphoning: [] }));
     expect(result.gained).toBe(0);
-    expect(result.why).toEqual(["Malison: only a witch's hexes pay"]);
+    expect(result.why).toEqual([
+      'Siphoning: no item of Siphoning is worn',
+      "Malison: only a witch's hexes pay",
+    ]);
   });
 
   it('never takes her mana above the maximum', () => {
@@ -229,7 +238,13 @@ describe('Willpower mana on a kill: a scenario table', () => {
       ['Trap, hexed', 4],
     ]);
     const report = killScenarioReport('Mana per kill', rows);
-    expect(report.columns).toEqual(['Kill', 'Mana gained', 'Mana after', 'How', 'Why nothing']);
+    expect(report.columns).toEqual([
+      'Kill',
+      'Mana gained',
+      'Mana after',
+      'How',
+      'What gave nothing, and why',
+    ]);
     expect(report.rows[1]).toEqual([
       'Trap, hexed',
       4,

@@ -225,8 +225,8 @@ describe('Willpower regen: several statuses at once', () => {
     ]);
   });
 
-  it('counts brain fever on top of being Diseased too: \u215b by default, \u00bc joining the slowest', () => {
-    expect(regen(['diseased', 'brain-fever']).pace.value).toBe(0.125);
+  it('lets brain fever stand in for being Diseased: a quarter under both readings', () => {
+    expect(regen(['diseased', 'brain-fever']).pace.value).toBe(0.25);
     expect(regen(['diseased', 'brain-fever'], { rules: joinsSlowest }).pace.value).toBe(0.25);
   });
 
@@ -577,5 +577,25 @@ describe('Willpower regen: properties', () => {
         expect(run(c)).toEqual(run(c));
       }),
     );
+  });
+});
+
+describe('Willpower regen: a disease worse than Diseased stands in for being Diseased', () => {
+  it('gives Diseased with brain fever a quarter, as the seed\u2019s table says, not ½ × ¼', () => {
+    const result = computeRegen(SEED_REGEN_RULES, {
+      wil: 12,
+      statuses: statuses('diseased', 'brain-fever'),
+      diseased,
+    });
+    expect(result.secondsPerPoint).toBe(216 * 4);
+  });
+
+  it('still multiplies another slowing status by it: poisoned with brain fever is ⅛', () => {
+    const result = computeRegen(SEED_REGEN_RULES, {
+      wil: 12,
+      statuses: statuses('diseased', 'poisoned', 'brain-fever'),
+      diseased,
+    });
+    expect(result.secondsPerPoint).toBe(216 * 8);
   });
 });
