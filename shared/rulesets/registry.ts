@@ -19,7 +19,7 @@ export const RULESETS: readonly RulesetInfo[] = [
     id: 'willpower',
     name: 'Willpower',
     seed: '000',
-    status: 'partial',
+    status: 'available',
     summary:
       'House mana rules: max mana and HP over levels 1\u201360, regeneration, costs and kills.',
   },
