@@ -1,4 +1,14 @@
+import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
+import { makeDefaultNethack34Data } from '../rulesets/nethack34/defaults';
 import { makeDefaultWillpowerData, TATHREN } from '../rulesets/willpower/defaults';
+
+/** The NetHack build the app opens on: an elven Wizard with Con, Wis and Int 16 (an example). */
+export const DEFAULT_NETHACK_BUILD: Nethack34Build = {
+  roleId: 'Wiz',
+  raceId: 'Elf',
+  con: 16,
+  wis: 16,
+};
 import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
 
 /**
@@ -11,6 +21,10 @@ export interface ProjectDocument {
     readonly data: WillpowerData;
     readonly builds: readonly WillpowerBuild[];
   };
+  readonly nethack34: {
+    readonly data: Nethack34Data;
+    readonly builds: readonly Nethack34Build[];
+  };
 }
 
 /** The built-in project Wellspring opens on: the seed tables and the seed's worked examples. */
@@ -18,5 +32,6 @@ export function makeDefaultProject(): ProjectDocument {
   return {
     formatVersion: 1,
     willpower: { data: makeDefaultWillpowerData(), builds: [TATHREN] },
+    nethack34: { data: makeDefaultNethack34Data(), builds: [DEFAULT_NETHACK_BUILD] },
   };
 }

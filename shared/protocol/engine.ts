@@ -4,11 +4,25 @@
  */
 import type { BuildRegen, RegenConditions } from '../rulesets/willpower/build-regen';
 import type { CastingEconomy, CastingInput } from '../rulesets/willpower/casting-economy';
+import type { Advancement } from '../rulesets/nethack34/advancement';
+import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
+import type { RegenRow as NethackRegenRow } from '../rulesets/nethack34/regen';
 import type { HpCurve } from '../rulesets/willpower/hp';
 import type { ManaCurve } from '../rulesets/willpower/max-mana';
 import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
 
 export interface EngineCalls {
+  'nethack34/advancement': {
+    readonly input: { readonly data: Nethack34Data; readonly build: Nethack34Build };
+    readonly output: Advancement;
+  };
+  'nethack34/regen': {
+    readonly input: {
+      readonly stats: { readonly con: number; readonly wis: number; readonly int: number };
+      readonly isWizard: boolean;
+    };
+    readonly output: readonly NethackRegenRow[];
+  };
   'willpower/mana-curve': {
     readonly input: { readonly data: WillpowerData; readonly build: WillpowerBuild };
     readonly output: ManaCurve;

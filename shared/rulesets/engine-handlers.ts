@@ -1,4 +1,6 @@
 import type { EngineCalls, EngineRequest, EngineResponse } from '../protocol/engine';
+import { computeAdvancement } from './nethack34/advancement';
+import { computeRegenTable } from './nethack34/regen';
 import { computeBuildRegen } from './willpower/build-regen';
 import { computeCastingEconomy } from './willpower/casting-economy';
 import { computeHpCurve } from './willpower/hp';
@@ -9,6 +11,8 @@ type Handlers = {
 };
 
 const HANDLERS: Handlers = {
+  'nethack34/advancement': ({ data, build }) => computeAdvancement(data, build),
+  'nethack34/regen': ({ stats, isWizard }) => computeRegenTable(stats, isWizard),
   'willpower/mana-curve': ({ data, build }) => computeManaCurve(data, build),
   'willpower/hp-curve': ({ data, build }) => computeHpCurve(data, build),
   'willpower/regen': ({ data, build, conditions }) => computeBuildRegen(data, build, conditions),

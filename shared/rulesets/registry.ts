@@ -27,7 +27,7 @@ export const RULESETS: readonly RulesetInfo[] = [
     id: 'nethack34',
     name: 'NetHack 3.4',
     seed: '002',
-    status: 'planned',
+    status: 'partial',
     summary: 'Rolled HP and power for XL 1\u201330, with regeneration.',
   },
   {

@@ -39,7 +39,7 @@ function pick<T extends Named>(rows: readonly T[], flag: FlagValue, kind: string
 }
 
 /** `NAME=VALUE` split at the last "=". */
-function splitPair(flag: FlagValue, form: string): { name: string; value: string } {
+export function splitPair(flag: FlagValue, form: string): { name: string; value: string } {
   const at = flag.value.lastIndexOf('=');
   if (at < 0) throw new UsageError(`${flag.shown}: expected ${form}`);
   return { name: flag.value.slice(0, at), value: flag.value.slice(at + 1) };
@@ -120,7 +120,7 @@ function applySkills(
 }
 
 /** Drops the engine's full stop: the error line goes on with nothing after it. */
-function clause(message: string): string {
+export function clause(message: string): string {
   return message.replace(/\.$/, '');
 }
 

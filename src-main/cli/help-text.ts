@@ -1,8 +1,10 @@
 /** The words `wellspring --help` and `wellspring report --list` print. */
+import { makeDefaultNethack34Data } from '../../shared/rulesets/nethack34/defaults';
 import { makeDefaultWillpowerData, TATHREN } from '../../shared/rulesets/willpower/defaults';
 import { statScoreRange } from '../../shared/rulesets/willpower/stat-modifiers';
 import { SKILL_VALUE_MAX } from '../../shared/rulesets/willpower/validate-build';
 import { listNames } from './names';
+import { DEFAULT_NETHACK_STAT, listWithIds } from './nethack-flags';
 import { REPORTS } from './report-catalog';
 
 const WIDTH = 100;
@@ -43,6 +45,28 @@ export function listText(): string {
   return REPORTS.map((report) => `${report.name.padEnd(width)}${report.description}\n`).join('');
 }
 
+/** The NetHack flags: the built-in 3.4.3 data's roles, races and allowed pairs. */
+function nethackSection(): string {
+  const data = makeDefaultNethack34Data();
+  const lowest = data.conBonus[0]?.minCon ?? 3;
+  const pairs = data.roles.map((role) => `${role.id}: ${role.races.join(' ')}`).join('; ');
+  return [
+    "nethack34/* build (NetHack 3.4.3's own numbers; these reports take only these flags)",
+    entry('--role NAME', `required; a role by name or id, any case: ${listWithIds(data.roles)}`),
+    entry(
+      '--race NAME',
+      `default Human; ${listWithIds(data.races)}. The game allows only these pairs: ${pairs}`,
+    ),
+    entry(
+      '--stat STAT=SCORE',
+      `Con, Wis or Int (or Constitution, Wisdom, Intelligence), a whole number ${lowest} to ` +
+        `${data.maxStat}, default ${DEFAULT_NETHACK_STAT} each; repeat for each stat: --stat ` +
+        'Con=18 --stat Wis=18. Con gives the HP bonus per level-up and HP regeneration from ' +
+        'XL 10; Wis the power die and power regeneration; Int power regeneration only',
+    ),
+  ].join('\n');
+}
+
 /** `--help`: every command, report, column and flag. */
 export function helpText(): string {
   const data = makeDefaultWillpowerData();
@@ -69,7 +93,7 @@ export function helpText(): string {
     ].join('\n'),
     ['Reports and their columns', ...reports].join('\n'),
     [
-      `The build (default: the seed's ${TATHREN.name}, a level ${TATHREN.level} ${race} ${cls}, ` +
+      `willpower/* build (default: the seed's ${TATHREN.name}, level ${TATHREN.level} ${race} ${cls}, ` +
         `Int ${stats.int}, Wil ${stats.wil}, Pre ${stats.pre}, Con ${stats.con})`,
       entry('--race NAME', `race, by name or id in any case: ${listNames(data.races)}`),
       entry('--class NAME', `class: ${listNames(data.classes)}`),
@@ -117,6 +141,7 @@ export function helpText(): string {
       ),
       "  Names above are the built-in data's; with --project, the project's own names count.",
     ].join('\n'),
+    nethackSection(),
     [
       'Output',
       entry(
@@ -147,6 +172,8 @@ export function helpText(): string {
       'Example',
       '  wellspring report willpower/curves --race Elf --class Wizard --stat Int=15 --stat Wil=12 \\',
       '    --stat Pre=10 --item "Ring of mana (+5)" --talent "Deep well@4" --out tathren.csv',
+      '  wellspring report nethack34/curves --role Wiz --race Elf --stat Con=18 --stat Wis=18 \\',
+      '    --stat Int=18',
     ].join('\n'),
   ];
   return `${sections.join('\n\n')}\n`;

@@ -4,13 +4,14 @@
  * the flag and, where there are choices, lists them.
  */
 import { parseArgs } from 'node:util';
-import { findReport, reportNames, type CliReport } from './report-catalog';
+import { findReport, OUTPUT_OPTIONS, reportNames, type CliReport } from './report-catalog';
 import { UsageError } from './usage-error';
 
 /** Every option the CLI takes (all `report` options; `--list` and `--help` work anywhere). */
 export const OPTIONS = {
   race: { type: 'string' },
   class: { type: 'string' },
+  role: { type: 'string' },
   level: { type: 'string' },
   stat: { type: 'string', multiple: true },
   item: { type: 'string', multiple: true },
@@ -37,6 +38,8 @@ export interface FlagValue {
 export interface ReportFlags {
   readonly race?: FlagValue;
   readonly class?: FlagValue;
+  /** NetHack's role (nethack34/* only). */
+  readonly role?: FlagValue;
   readonly level?: FlagValue;
   readonly stats: readonly FlagValue[];
   readonly items: readonly FlagValue[];
@@ -80,6 +83,7 @@ function looksLikeFlag(value: string): boolean {
 const EXAMPLES: Partial<Record<OptionName, string>> = {
   race: 'Elf',
   class: 'Wizard',
+  role: 'Wiz',
   level: '12',
   stat: 'Int=15',
   item: '"Ring of mana (+5)"',
@@ -133,6 +137,22 @@ function collect(argv: readonly string[]): { values: Collected; positionals: str
   return { values, positionals };
 }
 
+/**
+ * Refuses the first option (in command-line order) the report does not read: a Willpower flag on a
+ * NetHack report or the other way round would otherwise be silently ignored.
+ */
+function checkOptions(report: CliReport, values: Collected): void {
+  const taken = [...report.options, ...OUTPUT_OPTIONS];
+  for (const [name, given] of Object.entries(values)) {
+    const first = given[0];
+    if (first === undefined || !isOptionName(name) || taken.includes(name)) continue;
+    const choices = taken.map((option) => `--${option}`).join(', ');
+    throw new UsageError(
+      `${first.shown}: ${report.name} does not take --${name}; it takes ${choices}`,
+    );
+  }
+}
+
 function one(values: Collected, name: OptionName): FlagValue | undefined {
   return values[name]?.[0];
 }
@@ -171,9 +191,11 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       `${surplus}: unexpected argument; give one report name, then options (see wellspring --help)`,
     );
   }
+  checkOptions(report, values);
   const flags: ReportFlags = {
     race: one(values, 'race'),
     class: one(values, 'class'),
+    role: one(values, 'role'),
     level: one(values, 'level'),
     stats: values.stat ?? [],
     items: values.item ?? [],

@@ -3,13 +3,15 @@
  * `wellspring.ts` plugs in the real streams and files, tests plug in their own.
  */
 import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
+import { makeDefaultNethack34Data } from '../../shared/rulesets/nethack34/defaults';
 import { reportToCsv } from '../../shared/report/to-csv';
 import type { ReportTable } from '../../shared/report/report-table';
 import { applyBuildFlags, chooseBuild, resolveStatuses } from './build-flags';
 import { helpText, listText } from './help-text';
+import { resolveNethackFlags } from './nethack-flags';
 import { parseCliArgs, type FlagValue, type ReportFlags } from './parse-args';
 import { readProjectDocument } from './project-file';
-import type { CliReport } from './report-catalog';
+import type { CliReport, NethackReport, WillpowerReport } from './report-catalog';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
 
 export interface CliIo {
@@ -50,8 +52,8 @@ async function loadProject(flags: ReportFlags, io: CliIo): Promise<ProjectDocume
 }
 
 /**
- * Flags → the engine's report table. Resolves the project, the base build, the flags on top of
- * it and the conditions, then calls the report's engine function.
+ * Flags → the engine's report table, for the report's family: `willpower/*` from a project and
+ * its base build, `nethack34/*` from the built-in NetHack 3.4.3 data and --role/--race/--stat.
  *
  * @throws UsageError for anything the user typed; the engine's RangeError for data it refuses.
  */
@@ -60,6 +62,26 @@ export async function resolveReport(
   flags: ReportFlags,
   io: CliIo,
 ): Promise<ReportRequest> {
+  const table =
+    report.family === 'willpower'
+      ? await makeWillpowerTable(report, flags, io)
+      : makeNethackTable(report, flags);
+  return { table, out: flags.out, bom: flags.bom };
+}
+
+/** NetHack reports read the built-in 3.4.3 data (project files do not hold NetHack data yet). */
+function makeNethackTable(report: NethackReport, flags: ReportFlags): ReportTable {
+  const data = makeDefaultNethack34Data();
+  const { build, int } = resolveNethackFlags(data, flags, report.name);
+  return report.make({ data, build, int });
+}
+
+/** The project, the base build, the flags on top of it and the conditions → the table. */
+async function makeWillpowerTable(
+  report: WillpowerReport,
+  flags: ReportFlags,
+  io: CliIo,
+): Promise<ReportTable> {
   const project = await loadProject(flags, io);
   const { data, builds } = project.willpower;
   const base = chooseBuild(builds, flags.build);
@@ -69,8 +91,7 @@ export async function resolveReport(
       : `${flags.project.shown}: build "${base.name}"`;
   const build = applyBuildFlags(data, base, flags, origin);
   const statusIds = resolveStatuses(data, flags.statuses);
-  const table = report.make({ data, build, statusIds });
-  return { table, out: flags.out, bom: flags.bom };
+  return report.make({ data, build, statusIds });
 }
 
 /**

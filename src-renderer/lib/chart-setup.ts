@@ -3,15 +3,28 @@
  * the rest, so a chart type not registered here fails in the production build only).
  */
 import {
+  BarController,
+  BarElement,
   Chart,
+  Filler,
+  Legend,
   LinearScale,
   LineController,
   LineElement,
   PointElement,
   Tooltip,
-  Legend,
 } from 'chart.js';
 
-Chart.register(LineController, LineElement, PointElement, LinearScale, Tooltip, Legend);
+Chart.register(
+  LineController,
+  LineElement,
+  PointElement,
+  BarController,
+  BarElement,
+  LinearScale,
+  Filler,
+  Tooltip,
+  Legend,
+);
 
 export { Chart };

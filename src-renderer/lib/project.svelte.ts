@@ -1,4 +1,5 @@
 import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
+import type { Nethack34Build, Nethack34Data } from '../../shared/rulesets/nethack34/data';
 import type { StatId, WillpowerBuild, WillpowerData } from '../../shared/rulesets/willpower/data';
 import { defaultStatModifier } from '../../shared/rulesets/willpower/stat-modifiers';
 
@@ -15,6 +16,21 @@ export class ProjectStore {
 
   get willpowerBuilds(): readonly WillpowerBuild[] {
     return this.document.willpower.builds;
+  }
+
+  get nethackData(): Nethack34Data {
+    return this.document.nethack34.data;
+  }
+
+  get nethackBuild(): Nethack34Build | undefined {
+    return this.document.nethack34.builds[0];
+  }
+
+  /** Replaces the (first) NetHack build. */
+  setNethackBuild(build: Nethack34Build): void {
+    const { nethack34 } = this.document;
+    const builds = [build, ...nethack34.builds.slice(1)];
+    this.document = { ...this.document, nethack34: { ...nethack34, builds } };
   }
 
   updateWillpowerBuild(id: string, change: (build: WillpowerBuild) => WillpowerBuild): void {

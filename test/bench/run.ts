@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { benchEngineCurve, benchWillpowerRecompute } from './engine-curve';
 import { benchInputToChart } from './input-to-chart';
+import { benchNethack } from './nethack';
 
 const build = spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',
@@ -13,4 +14,5 @@ if (build.status !== 0) throw new Error('vite build failed');
 
 console.log(benchEngineCurve());
 console.log(benchWillpowerRecompute());
+console.log(benchNethack());
 console.log(await benchInputToChart());

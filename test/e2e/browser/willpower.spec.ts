@@ -283,7 +283,7 @@ test.describe('Navigation', () => {
     const items = app.nav.getByRole('button');
     await expect(items).toHaveText([
       /Willpower/,
-      /NetHack 3\.4\s*Not built yet/,
+      /NetHack 3\.4\s*In progress/,
       /DCSS\s*Not built yet/,
       /Quest\s*Not built yet/,
       /Mage 2e\s*Not built yet/,

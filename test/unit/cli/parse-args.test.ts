@@ -96,12 +96,15 @@ describe('parseCliArgs', () => {
     [['reprot'], 'reprot: unknown command; choose one of report (see wellspring --help)'],
     [
       ['report'],
-      'report: missing report name; choose one of willpower/curves, willpower/regen, willpower/costs',
+      'report: missing report name; choose one of willpower/curves, willpower/regen, ' +
+        'willpower/costs, nethack34/curves, nethack34/hp-distribution, nethack34/pw-distribution, ' +
+        'nethack34/regen',
     ],
     [
       ['report', 'willpower/mana'],
       'report willpower/mana: unknown report; choose one of willpower/curves, willpower/regen, ' +
-        'willpower/costs',
+        'willpower/costs, nethack34/curves, nethack34/hp-distribution, nethack34/pw-distribution, ' +
+        'nethack34/regen',
     ],
     [
       ['report', 'willpower/curves', 'extra'],
@@ -109,13 +112,13 @@ describe('parseCliArgs', () => {
     ],
     [
       ['report', 'willpower/curves', '--colour', 'red'],
-      '--colour: unknown option; choose one of --race, --class, --level, --stat, --item, ' +
-        '--talent, --skill, --status, --project, --build, --out, --no-bom, --list, --help',
+      '--colour: unknown option; choose one of --race, --class, --role, --level, --stat, ' +
+        '--item, --talent, --skill, --status, --project, --build, --out, --no-bom, --list, --help',
     ],
     [
       ['report', 'willpower/curves', '-x'],
-      '-x: unknown option; choose one of --race, --class, --level, --stat, --item, --talent, ' +
-        '--skill, --status, --project, --build, --out, --no-bom, --list, --help',
+      '-x: unknown option; choose one of --race, --class, --role, --level, --stat, --item, ' +
+        '--talent, --skill, --status, --project, --build, --out, --no-bom, --list, --help',
     ],
     [['report', 'willpower/curves', '--race'], '--race: needs a value, e.g. --race Elf'],
     [

@@ -1,7 +1,7 @@
 import { computeAbilityCosts } from '../../../shared/rulesets/willpower/casting-economy';
 import { describe, expect, it } from 'vitest';
 import { OPTIONS } from '../../../src-main/cli/parse-args';
-import { REPORTS } from '../../../src-main/cli/report-catalog';
+import { WILLPOWER_REPORTS } from '../../../src-main/cli/report-catalog';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { computeBuildRegen } from '../../../shared/rulesets/willpower/build-regen';
 import type { WillpowerBuild } from '../../../shared/rulesets/willpower/data';
@@ -238,7 +238,7 @@ describe('wellspring report: names and numbers it refuses', () => {
     [['--skill', 'Juggling=5'], '--skill Juggling=5: unknown skill; choose one of Concentration'],
     [['--build', 'Mirel'], '--build Mirel: unknown build; choose one of Tathren'],
   ])('%j: exit code 2 and one line naming the flag and the choices', async (flags, line) => {
-    for (const report of REPORTS) {
+    for (const report of WILLPOWER_REPORTS) {
       const result = await run(['report', report.name, ...flags]);
       expect(result).toMatchObject({ code: 2, stdout: '', stderr: `${line}\n` });
     }
@@ -456,6 +456,10 @@ describe('wellspring report --list and --help', () => {
       'willpower/curves',
       'willpower/regen',
       'willpower/costs',
+      'nethack34/curves',
+      'nethack34/hp-distribution',
+      'nethack34/pw-distribution',
+      'nethack34/regen',
     ]);
     for (const line of lines) expect(line).toMatch(/^\S+\s{2,}\S.{10,}$/);
   });
@@ -464,7 +468,7 @@ describe('wellspring report --list and --help', () => {
     const { code, stdout } = await run(['report', '--help']);
     expect(code).toBe(0);
     expect((await run(['--help'])).stdout).toBe(stdout);
-    for (const report of REPORTS) {
+    for (const report of WILLPOWER_REPORTS) {
       expect(stdout).toContain(report.name);
       const table = report.make({ data, build: TATHREN, statusIds: [] });
       expect(report.columns.map((column) => column.name)).toEqual(table.columns);

@@ -1,0 +1,117 @@
+/**
+ * The NetHack 3.4 build a `nethack34/*` report is computed for, from --role, --race and --stat.
+ * Roles and races are matched by name or id in any case ("Wiz", "wizard"); the role/race pair is
+ * checked by the engine's `validatePair`, whose message is reported against the flag at fault.
+ */
+import type { Nethack34Build, Nethack34Data, RaceId } from '../../shared/rulesets/nethack34/data';
+import { validateBuild, validatePair } from '../../shared/rulesets/nethack34/validate';
+import { clause, parseWhole, splitPair } from './build-flags';
+import { findNamed, type Named } from './names';
+import type { FlagValue, ReportFlags } from './parse-args';
+import { UsageError } from './usage-error';
+
+/** The flags the NetHack reports read. */
+export type NethackFlags = Pick<ReportFlags, 'role' | 'race' | 'stats'>;
+
+export interface NethackRequest {
+  readonly build: Nethack34Build;
+  /** Intelligence: only power regeneration reads it. */
+  readonly int: number;
+}
+
+/** The stat a NetHack report starts from when --stat does not name it. */
+export const DEFAULT_NETHACK_STAT = 10;
+/** Without --race: every role may be Human. */
+export const DEFAULT_NETHACK_RACE: RaceId = 'Hum';
+
+type NethackStat = 'con' | 'wis' | 'int';
+
+const STATS: readonly {
+  readonly stat: NethackStat;
+  readonly short: string;
+  readonly long: string;
+}[] = [
+  { stat: 'con', short: 'Con', long: 'Constitution' },
+  { stat: 'wis', short: 'Wis', long: 'Wisdom' },
+  { stat: 'int', short: 'Int', long: 'Intelligence' },
+];
+
+const STAT_ROWS: readonly (Named & { readonly stat: NethackStat; readonly short: string })[] =
+  STATS.flatMap(({ stat, short, long }) => [
+    { id: short, name: short, stat, short },
+    { id: short, name: long, stat, short },
+  ]);
+
+/** "Wizard (Wiz), Valkyrie (Val)": names and ids, so either can be typed. */
+export function listWithIds(rows: readonly Named[]): string {
+  return rows.map((row) => `${row.name} (${row.id})`).join(', ');
+}
+
+function pick<T extends Named>(rows: readonly T[], flag: FlagValue, kind: string): T {
+  const row = findNamed(rows, flag.value);
+  if (row === undefined) {
+    throw new UsageError(`${flag.shown}: unknown ${kind}; choose one of ${listWithIds(rows)}`);
+  }
+  return row;
+}
+
+function readStats(data: Nethack34Data, flags: readonly FlagValue[]): Record<NethackStat, number> {
+  const stats: Record<NethackStat, number> = {
+    con: DEFAULT_NETHACK_STAT,
+    wis: DEFAULT_NETHACK_STAT,
+    int: DEFAULT_NETHACK_STAT,
+  };
+  const lowest = data.conBonus[0]?.minCon ?? 3;
+  const seen = new Set<NethackStat>();
+  for (const flag of flags) {
+    const { name, value } = splitPair(flag, 'STAT=SCORE, e.g. --stat Con=18');
+    const row = findNamed(STAT_ROWS, name);
+    if (row === undefined) {
+      const choices = STATS.map(({ short }) => short).join(', ');
+      throw new UsageError(`${flag.shown}: unknown stat; choose one of ${choices}`);
+    }
+    if (seen.has(row.stat)) {
+      throw new UsageError(`${flag.shown}: ${row.short} is given more than once`);
+    }
+    seen.add(row.stat);
+    const score = parseWhole(value);
+    if (!(score >= lowest && score <= data.maxStat)) {
+      throw new UsageError(
+        `${flag.shown}: ${row.short} must be a whole number from ${lowest} to ${data.maxStat}`,
+      );
+    }
+    stats[row.stat] = score;
+  }
+  return stats;
+}
+
+/**
+ * The build and Int the flags describe: --role (required), --race (default Human), --stat Con,
+ * Wis and Int (default 10 each; 3 to the data's maximum stat, 25 in 3.4.3).
+ *
+ * @param reportName for the line that asks for a missing --role.
+ * @throws UsageError naming the flag at fault and the choices, or the engine's own message for a
+ *   role/race pair the game does not allow ("--race Dwarf: A Wizard must be Human, …, not Dwarf").
+ */
+export function resolveNethackFlags(
+  data: Nethack34Data,
+  flags: NethackFlags,
+  reportName: string,
+): NethackRequest {
+  if (flags.role === undefined) {
+    throw new UsageError(
+      `--role: ${reportName} needs a role, e.g. --role Wiz; choose one of ` +
+        listWithIds(data.roles),
+    );
+  }
+  const role = pick(data.roles, flags.role, 'role');
+  const raceId =
+    flags.race === undefined ? DEFAULT_NETHACK_RACE : pick(data.races, flags.race, 'race').id;
+  const pair = validatePair(data, role.id, raceId);
+  if (pair !== null) throw new UsageError(`${(flags.race ?? flags.role).shown}: ${clause(pair)}`);
+  const { con, wis, int } = readStats(data, flags.stats);
+  const build: Nethack34Build = { roleId: role.id, raceId, con, wis };
+  const [problem] = validateBuild(data, build);
+  if (problem !== undefined) throw new UsageError(`${flags.role.shown}: ${clause(problem)}`);
+  return { build, int };
+}

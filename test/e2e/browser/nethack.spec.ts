@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import Papa from 'papaparse';
+
+async function openNethack(page: Page, errors: string[]): Promise<void> {
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: /NetHack/ })
+    .click();
+}
+
+test.describe('NetHack 3.4', () => {
+  const errors: string[] = [];
+
+  test.beforeEach(async ({ page }) => {
+    errors.length = 0;
+    await openNethack(page, errors);
+  });
+
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+
+  test('draws HP and power bands for the chosen role and race', async ({ page }) => {
+    const hp = page.getByRole('region', { name: 'Max HP, XL 1–30' });
+    await expect(hp.getByTestId('band-chart')).toHaveAttribute(
+      'aria-label',
+      /Max HP of an Elf Wizard at XL 30: median \d+/,
+    );
+    const form = page.getByRole('form', { name: 'NetHack build' });
+    await form.getByLabel('Role').selectOption('Val');
+    await expect(form.getByRole('alert')).toHaveText(
+      'A Valkyrie must be Human or Dwarf, not Elf. The charts show the last allowed pair.',
+    );
+    await form.getByLabel('Race').selectOption('Dwa');
+    await expect(page.getByRole('heading', { name: 'Build: Dwarf Valkyrie' })).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('moves HP with Constitution, and shows a level\u2019s whole distribution', async ({
+    page,
+  }) => {
+    const hp = page.getByRole('region', { name: 'Max HP, XL 1–30' });
+    await hp.getByRole('button', { name: 'Table' }).click();
+    const xl10 = hp.getByRole('row', { name: /^10 / }).getByRole('cell');
+    const before = await xl10.first().textContent();
+    await page.getByRole('form', { name: 'NetHack build' }).getByLabel('Constitution').fill('18');
+    await expect(xl10.first()).not.toHaveText(before ?? '');
+    await expect(page.getByTestId('hp-increment')).toContainText('+ 3 (Con 18)');
+    const dist = page.getByRole('region', { name: "One level's distribution" });
+    await dist.getByLabel('XL').fill('12');
+    await expect(page.getByTestId('hp-increment')).toHaveText(
+      '0 (Wizard fix) + d8 (Wizard) + 0 (Elf fix) + d1 (Elf) + 3 (Con 18) = 5..12',
+    );
+  });
+
+  test('exports the curves CSV, which parses back to the table on screen', async ({ page }) => {
+    const hp = page.getByRole('region', { name: 'Max HP, XL 1–30' });
+    await hp.getByRole('button', { name: 'Table' }).click();
+    const shown = await hp
+      .getByRole('row')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent ?? '')),
+      );
+    const download = page.waitForEvent('download');
+    await hp.getByRole('button', { name: 'Export CSV…' }).click();
+    const chunks: Buffer[] = [];
+    for await (const chunk of await (await download).createReadStream())
+      chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\ufeff/, '');
+    const parsed = Papa.parse<string[]>(text.trim(), { newline: '\r\n' }).data;
+    expect(parsed).toEqual(shown);
+    expect(parsed[0]?.slice(0, 3)).toEqual(['level', 'hp_mean', 'hp_p5']);
+    expect(parsed).toHaveLength(31);
+  });
+});

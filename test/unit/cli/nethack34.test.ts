@@ -1,0 +1,235 @@
+/** `wellspring report nethack34/…`: the NetHack 3.4 reports, their flags and their errors. */
+import { describe, expect, it } from 'vitest';
+import { computeAdvancement } from '../../../shared/rulesets/nethack34/advancement';
+import type { Nethack34Build } from '../../../shared/rulesets/nethack34/data';
+import { makeDefaultNethack34Data } from '../../../shared/rulesets/nethack34/defaults';
+import { computeRegenTable } from '../../../shared/rulesets/nethack34/regen';
+import {
+  nethackCurvesReport,
+  nethackDistributionReport,
+  nethackRegenReport,
+} from '../../../shared/rulesets/nethack34/reports';
+import { parseCliArgs } from '../../../src-main/cli/parse-args';
+import { NETHACK34_REPORTS } from '../../../src-main/cli/report-catalog';
+import { asCsvCells, readCsv, run } from './cli-harness';
+
+const data = makeDefaultNethack34Data();
+const ELF_WIZARD_FLAGS = [
+  '--role',
+  'Wiz',
+  '--race',
+  'Elf',
+  '--stat',
+  'Con=18',
+  '--stat',
+  'Wis=18',
+  '--stat',
+  'Int=18',
+];
+const elfWizard: Nethack34Build = { roleId: 'Wiz', raceId: 'Elf', con: 18, wis: 18 };
+
+describe('wellspring report nethack34/*', () => {
+  it('writes the curves CSV, which reads back as the engine table', async () => {
+    const { code, stdout, stderr } = await run(['report', 'nethack34/curves', ...ELF_WIZARD_FLAGS]);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout.startsWith('\ufefflevel,hp_mean,hp_p5,hp_p25,hp_p50,hp_p75,hp_p95,')).toBe(true);
+    const table = nethackCurvesReport(data, computeAdvancement(data, elfWizard));
+    expect(readCsv(stdout)).toEqual(asCsvCells(table));
+    expect(readCsv(stdout)[1]).toEqual([
+      '1',
+      '11',
+      '11',
+      '11',
+      '11',
+      '11',
+      '11',
+      '11',
+      '11',
+      '8',
+      '7',
+      '7',
+      '8',
+      '9',
+      '9',
+      '7',
+      '9',
+    ]);
+  });
+
+  it.each(['hp', 'pw'] as const)(
+    'writes the %s distribution: level, value, probability, as the engine table',
+    async (kind) => {
+      const { code, stdout } = await run([
+        'report',
+        `nethack34/${kind}-distribution`,
+        ...ELF_WIZARD_FLAGS,
+      ]);
+      expect(code).toBe(0);
+      const table = nethackDistributionReport(data, computeAdvancement(data, elfWizard), kind);
+      expect(readCsv(stdout)).toEqual(asCsvCells(table));
+    },
+  );
+
+  it('writes regen with Int, and a Wizard’s shorter power interval', async () => {
+    const { code, stdout } = await run(['report', 'nethack34/regen', ...ELF_WIZARD_FLAGS]);
+    expect(code).toBe(0);
+    const regen = computeRegenTable({ con: 18, wis: 18, int: 18 }, true);
+    expect(readCsv(stdout)).toEqual(asCsvCells(nethackRegenReport(data, elfWizard, 18, regen)));
+    expect(readCsv(stdout)[1]).toEqual(['1', '15', '66', '18', '110']);
+  });
+
+  it('takes roles and races by id or name in any case, Human and stats 10 by default', async () => {
+    const byName = await run(['report', 'nethack34/curves', '--role', 'wizard']);
+    const byId = await run(['report', 'nethack34/curves', '--role', 'WIZ', '--race', 'hum']);
+    const spelled = await run([
+      'report',
+      'nethack34/curves',
+      '--role=Wizard',
+      '--race=Human',
+      '--stat',
+      'constitution=10',
+      '--stat',
+      'wisdom=10',
+      '--stat',
+      'Intelligence=10',
+    ]);
+    expect(byName.code).toBe(0);
+    expect(byId.stdout).toBe(byName.stdout);
+    expect(spelled.stdout).toBe(byName.stdout);
+    const human = nethackCurvesReport(
+      data,
+      computeAdvancement(data, { roleId: 'Wiz', raceId: 'Hum', con: 10, wis: 10 }),
+    );
+    expect(readCsv(byName.stdout)).toEqual(asCsvCells(human));
+  });
+
+  it('writes --out FILE and leaves out the byte-order mark with --no-bom', async () => {
+    const result = await run([
+      'report',
+      'nethack34/curves',
+      '--role',
+      'Val',
+      '--out',
+      'val.csv',
+      '--no-bom',
+    ]);
+    expect(result).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    expect(result.written.get('val.csv')?.startsWith('level,hp_mean')).toBe(true);
+  });
+
+  it.each([
+    [
+      ['--role', 'Wiz', '--race', 'Dwarf'],
+      '--race Dwarf: A Wizard must be Human, Elf, Gnome or Orc, not Dwarf',
+    ],
+    [['--role', 'Knight', '--race', 'elf'], '--race elf: A Knight must be Human, not Elf'],
+    [
+      ['--race', 'Elf'],
+      '--role: REPORT needs a role, e.g. --role Wiz; choose one of Archeologist (Arc), Barbarian ' +
+        '(Bar), Caveman (Cav), Healer (Hea), Knight (Kni), Monk (Mon), Priest (Pri), Rogue (Rog), ' +
+        'Ranger (Ran), Samurai (Sam), Tourist (Tou), Valkyrie (Val), Wizard (Wiz)',
+    ],
+    [
+      ['--role', 'Wizzard'],
+      '--role Wizzard: unknown role; choose one of Archeologist (Arc), Barbarian (Bar), Caveman ' +
+        '(Cav), Healer (Hea), Knight (Kni), Monk (Mon), Priest (Pri), Rogue (Rog), Ranger (Ran), ' +
+        'Samurai (Sam), Tourist (Tou), Valkyrie (Val), Wizard (Wiz)',
+    ],
+    [
+      ['--role', 'Wiz', '--race', 'Hobbit'],
+      '--race Hobbit: unknown race; choose one of Human (Hum), Elf (Elf), Dwarf (Dwa), ' +
+        'Gnome (Gno), Orc (Orc)',
+    ],
+    [
+      ['--role', 'Wiz', '--stat', 'Con=26'],
+      '--stat Con=26: Con must be a whole number from 3 to 25',
+    ],
+    [['--role', 'Wiz', '--stat', 'Int=2'], '--stat Int=2: Int must be a whole number from 3 to 25'],
+    [
+      ['--role', 'Wiz', '--stat', 'Wis=lots'],
+      '--stat Wis=lots: Wis must be a whole number from 3 to 25',
+    ],
+    [
+      ['--role', 'Wiz', '--stat', 'Str=18'],
+      '--stat Str=18: unknown stat; choose one of Con, Wis, Int',
+    ],
+    [['--role', 'Wiz', '--stat', 'Con'], '--stat Con: expected STAT=SCORE, e.g. --stat Con=18'],
+    [
+      ['--role', 'Wiz', '--stat', 'Con=12', '--stat', 'constitution=14'],
+      '--stat constitution=14: Con is given more than once',
+    ],
+    [
+      ['--role', 'Wiz', '--class', 'Wizard'],
+      '--class Wizard: REPORT does not take --class; it takes --role, --race, --stat, --out, --no-bom',
+    ],
+    [
+      ['--role', 'Wiz', '--level', '12'],
+      '--level 12: REPORT does not take --level; it takes --role, --race, --stat, --out, --no-bom',
+    ],
+  ])('%j: exit code 2 and one line naming the flag and the choices', async (flags, line) => {
+    for (const report of NETHACK34_REPORTS) {
+      const result = await run(['report', report.name, ...flags]);
+      expect(result).toMatchObject({
+        code: 2,
+        stdout: '',
+        stderr: `${line.replaceAll('REPORT', report.name)}\n`,
+      });
+    }
+  });
+
+  it('refuses a NetHack flag on a Willpower report', async () => {
+    const result = await run(['report', 'willpower/curves', '--role', 'Wiz']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      '--role Wiz: willpower/curves does not take --role; it takes --race, --class, --level, ' +
+        '--stat, --item, --talent, --skill, --status, --project, --build, --out, --no-bom\n',
+    );
+  });
+
+  it('refuses a Dwarf Wizard however it is spelled', async () => {
+    for (const [role, race] of [
+      ['Wiz', 'Dwa'],
+      ['wizard', 'dwarf'],
+      ['WIZARD', 'Dwarf'],
+    ] as const) {
+      const { code, stderr } = await run([
+        'report',
+        'nethack34/curves',
+        '--role',
+        role,
+        '--race',
+        race,
+      ]);
+      expect(code).toBe(2);
+      expect(stderr).toBe(`--race ${race}: A Wizard must be Human, Elf, Gnome or Orc, not Dwarf\n`);
+    }
+  });
+
+  it('reads --role into the flags', () => {
+    const command = parseCliArgs(['report', 'nethack34/regen', '--role', 'Wiz']);
+    expect(command.kind === 'report' && command.flags.role).toEqual({
+      value: 'Wiz',
+      shown: '--role Wiz',
+    });
+  });
+});
+
+describe('wellspring --help and --list for NetHack', () => {
+  it('documents every NetHack report, its columns (the engine’s own) and its flags', async () => {
+    const { stdout } = await run(['--help']);
+    const list = (await run(['report', '--list'])).stdout;
+    for (const report of NETHACK34_REPORTS) {
+      expect(stdout).toContain(report.name);
+      expect(list).toMatch(new RegExp(`^${report.name}\\s{2,}NetHack 3\\.4: `, 'm'));
+      const table = report.make({ data, build: elfWizard, int: 18 });
+      expect(report.columns.map((column) => column.name)).toEqual(table.columns);
+      for (const column of table.columns) {
+        expect(stdout).toMatch(new RegExp(`^ {6}${column}\\b`, 'm'));
+      }
+    }
+    for (const flag of ['--role NAME', '--race NAME', '--stat STAT=SCORE']) {
+      expect(stdout).toMatch(new RegExp(`^  ${flag}`, 'm'));
+    }
+    expect(stdout.replace(/\s+/g, ' ')).toContain('Val: Hum Dwa; Wiz: Hum Elf Gno Orc');
+  });
+});
