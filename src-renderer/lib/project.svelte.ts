@@ -26,6 +26,11 @@ export class ProjectStore {
     return this.document.nethack34.builds[0];
   }
 
+  updateNethackData(change: (data: Nethack34Data) => Nethack34Data): void {
+    const { nethack34 } = this.document;
+    this.document = { ...this.document, nethack34: { ...nethack34, data: change(nethack34.data) } };
+  }
+
   /** Replaces the (first) NetHack build. */
   setNethackBuild(build: Nethack34Build): void {
     const { nethack34 } = this.document;
