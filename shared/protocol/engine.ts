@@ -6,7 +6,8 @@ import type { BuildRegen, RegenConditions } from '../rulesets/willpower/build-re
 import type { CastingEconomy, CastingInput } from '../rulesets/willpower/casting-economy';
 import type { Advancement } from '../rulesets/nethack34/advancement';
 import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
-import type { RegenRow as NethackRegenRow } from '../rulesets/nethack34/regen';
+import type { RegenOptions } from '../rulesets/nethack34/regen';
+import type { NethackRegenViewRow } from '../rulesets/nethack34/regen-view';
 import type { HpCurve } from '../rulesets/willpower/hp';
 import type { ManaCurve } from '../rulesets/willpower/max-mana';
 import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
@@ -18,10 +19,12 @@ export interface EngineCalls {
   };
   'nethack34/regen': {
     readonly input: {
-      readonly stats: { readonly con: number; readonly wis: number; readonly int: number };
-      readonly isWizard: boolean;
+      readonly data: Nethack34Data;
+      readonly build: Nethack34Build;
+      readonly int: number;
+      readonly options: RegenOptions;
     };
-    readonly output: readonly NethackRegenRow[];
+    readonly output: readonly NethackRegenViewRow[];
   };
   'willpower/mana-curve': {
     readonly input: { readonly data: WillpowerData; readonly build: WillpowerBuild };

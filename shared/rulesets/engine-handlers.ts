@@ -1,6 +1,6 @@
 import type { EngineCalls, EngineRequest, EngineResponse } from '../protocol/engine';
 import { computeAdvancement } from './nethack34/advancement';
-import { computeRegenTable } from './nethack34/regen';
+import { computeNethackRegenView } from './nethack34/regen-view';
 import { computeBuildRegen } from './willpower/build-regen';
 import { computeCastingEconomy } from './willpower/casting-economy';
 import { computeHpCurve } from './willpower/hp';
@@ -12,7 +12,8 @@ type Handlers = {
 
 const HANDLERS: Handlers = {
   'nethack34/advancement': ({ data, build }) => computeAdvancement(data, build),
-  'nethack34/regen': ({ stats, isWizard }) => computeRegenTable(stats, isWizard),
+  'nethack34/regen': ({ data, build, int, options }) =>
+    computeNethackRegenView(data, build, int, options),
   'willpower/mana-curve': ({ data, build }) => computeManaCurve(data, build),
   'willpower/hp-curve': ({ data, build }) => computeHpCurve(data, build),
   'willpower/regen': ({ data, build, conditions }) => computeBuildRegen(data, build, conditions),

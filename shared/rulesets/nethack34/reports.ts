@@ -3,6 +3,7 @@ import type { ReportTable } from '../../report/report-table';
 import type { Advancement, DistSummary } from './advancement';
 import type { Nethack34Build, Nethack34Data } from './data';
 import type { RegenRow } from './regen';
+import type { NethackRegenViewRow } from './regen-view';
 
 /**
  * The NetHack 3.4 ruleset's tables: what the band charts' and the regeneration view's "Table"
@@ -103,6 +104,40 @@ export function nethackRegenReport(
       roundMean(row.hpPer1000Turns),
       row.pwInterval,
       roundMean(row.pwPer1000Turns),
+    ]),
+  };
+}
+
+/** The regeneration view's table: the schedule and the time to fill the median pool, by XL. */
+export function nethackRegenViewReport(
+  data: Nethack34Data,
+  build: Nethack34Build,
+  int: number,
+  rows: readonly NethackRegenViewRow[],
+): ReportTable {
+  return {
+    title: `${describeNethackBuild(data, build)}, Int ${int}: regeneration and time to full by XL`,
+    columns: [
+      'xl',
+      'hp_interval',
+      'hp_per_1000_turns',
+      'median_max_hp',
+      'turns_from_1_hp_to_full',
+      'pw_interval',
+      'pw_per_1000_turns',
+      'median_max_pw',
+      'turns_from_0_pw_to_full',
+    ],
+    rows: rows.map((row) => [
+      row.xl,
+      row.hpInterval,
+      roundMean(row.hpPer1000Turns),
+      row.maxHp,
+      roundMean(row.hpTurnsToFull),
+      row.pwInterval,
+      roundMean(row.pwPer1000Turns),
+      row.maxPw,
+      roundMean(row.pwTurnsToFull),
     ]),
   };
 }

@@ -81,3 +81,16 @@ test.describe('NetHack 3.4', () => {
     expect(parsed).toHaveLength(31);
   });
 });
+
+test('shows regeneration and the time to fill the pool, with the intrinsic and the Eye', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  await openNethack(page, errors);
+  const regen = page.getByRole('region', { name: 'Regeneration by XL' });
+  const xl1 = regen.getByRole('row', { name: /^1 / }).getByRole('cell');
+  await expect(xl1.nth(3)).toHaveText('150');
+  await regen.getByLabel('Regeneration intrinsic').check();
+  await expect(xl1.nth(3)).toHaveText('10');
+  expect(errors).toEqual([]);
+});

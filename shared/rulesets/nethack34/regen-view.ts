@@ -1,0 +1,52 @@
+import { computeAdvancement } from './advancement';
+import type { Nethack34Build, Nethack34Data } from './data';
+import { computeRegenTable, type RegenOptions, type RegenRow } from './regen';
+import { expectedTurnsToGain } from './time-to-full';
+
+/** One XL of the regeneration view: the schedule, and how long the median pool takes to fill. */
+export interface NethackRegenViewRow extends RegenRow {
+  /** The median max HP at this XL (the pool the time to full is for). */
+  readonly maxHp: number;
+  /** Expected turns from 1 HP to the median max HP, turn by turn from turn 1. */
+  readonly hpTurnsToFull: number;
+  readonly maxPw: number;
+  /** Expected turns from 0 power to the median max power. */
+  readonly pwTurnsToFull: number;
+}
+
+/**
+ * Regeneration at XL 1..30 for a build (Int read only by power regeneration), with the expected
+ * time to fill the median pool at each XL. Assumes the character stays below max and at most
+ * Burdened (HP: not Stressed, or not moving), as the rules' normal form.
+ */
+export function computeNethackRegenView(
+  data: Nethack34Data,
+  build: Nethack34Build,
+  int: number,
+  options: RegenOptions = {},
+): NethackRegenViewRow[] {
+  const advancement = computeAdvancement(data, build);
+  const rows = computeRegenTable(
+    { con: build.con, wis: build.wis, int },
+    build.roleId === 'Wiz',
+    options,
+  );
+  return rows.map((row) => {
+    const level = advancement.levels[row.xl - 1];
+    const maxHp = level?.hp.p50 ?? 1;
+    const maxPw = level?.pw.p50 ?? 0;
+    const otherTurns = options.regeneration === true ? 1 : 0;
+    return {
+      ...row,
+      maxHp,
+      hpTurnsToFull: expectedTurnsToGain(
+        Math.max(0, maxHp - 1),
+        row.hpInterval,
+        row.hpAmount,
+        otherTurns,
+      ),
+      maxPw,
+      pwTurnsToFull: expectedTurnsToGain(Math.max(0, maxPw), row.pwInterval, row.pwAmount),
+    };
+  });
+}
