@@ -7,11 +7,11 @@ import { expectedTurnsToGain } from './time-to-full';
 export interface NethackRegenViewRow extends RegenRow {
   /** The median max HP at this XL (the pool the time to full is for). */
   readonly maxHp: number;
-  /** Expected turns from 1 HP to the median max HP, turn by turn from turn 1. */
-  readonly hpTurnsToFull: number;
+  /** Expected turns from 1 HP to the median max HP, turn by turn from turn 1; null: never. */
+  readonly hpTurnsToFull: number | null;
   readonly maxPw: number;
-  /** Expected turns from 0 power to the median max power. */
-  readonly pwTurnsToFull: number;
+  /** Expected turns from 0 power to the median max power; null: never. */
+  readonly pwTurnsToFull: number | null;
 }
 
 /**
@@ -35,18 +35,23 @@ export function computeNethackRegenView(
     const level = advancement.levels[row.xl - 1];
     const maxHp = level?.hp.p50 ?? 1;
     const maxPw = level?.pw.p50 ?? 0;
-    const otherTurns = options.regeneration === true ? 1 : 0;
     return {
       ...row,
       maxHp,
-      hpTurnsToFull: expectedTurnsToGain(
-        Math.max(0, maxHp - 1),
-        row.hpInterval,
-        row.hpAmount,
-        otherTurns,
-      ),
+      hpTurnsToFull:
+        row.hpInterval === null
+          ? null
+          : expectedTurnsToGain(
+              Math.max(0, maxHp - 1),
+              row.hpInterval,
+              row.hpAmount,
+              row.hpOtherTurns,
+            ),
       maxPw,
-      pwTurnsToFull: expectedTurnsToGain(Math.max(0, maxPw), row.pwInterval, row.pwAmount),
+      pwTurnsToFull:
+        row.pwInterval === null
+          ? null
+          : expectedTurnsToGain(Math.max(0, maxPw), row.pwInterval, row.pwAmount),
     };
   });
 }

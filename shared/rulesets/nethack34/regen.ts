@@ -17,20 +17,34 @@ import { mapValues, mean, point, rndDist, type Dist } from '../../engine/dist';
 
 export const TURNS = 1000;
 
+/** How loaded the character is (NetHack's encumbrance levels, Unencumbered first). */
+export type Encumbrance = 'unencumbered' | 'burdened' | 'stressed' | 'strained' | 'overtaxed';
+
 export interface RegenOptions {
   readonly regeneration?: boolean;
   readonly eyeOfAethiopica?: boolean;
+  /** Unencumbered by default. */
+  readonly encumbrance?: Encumbrance;
+  /** Moving or fighting (matters from Stressed on). */
+  readonly moving?: boolean;
+  /** Polymorphed into another monster: 1 HP every 20 turns (not a sea monster out of water). */
+  readonly polymorphed?: boolean;
 }
+
+const HEAVY: readonly Encumbrance[] = ['stressed', 'strained', 'overtaxed'];
 
 export interface RegenRow {
   readonly xl: number;
-  /** Turns between HP regeneration events. */
-  readonly hpInterval: number;
+  /** Turns between HP regeneration events; null when no HP comes back under the conditions. */
+  readonly hpInterval: number | null;
   /** HP regained on one event. */
   readonly hpAmount: Dist;
-  /** Expected HP over turns 1..1000 (while below max). */
+  /** Expected net HP over turns 1..1000 (while below max); negative when strain costs HP. */
   readonly hpPer1000Turns: number;
-  readonly pwInterval: number;
+  /** HP other turns bring (1 with the Regeneration intrinsic, else 0). */
+  readonly hpOtherTurns: number;
+  /** Null when no power comes back under the conditions. */
+  readonly pwInterval: number | null;
   readonly pwAmount: Dist;
   readonly pwPer1000Turns: number;
 }
@@ -67,20 +81,40 @@ export function computeRegenRow(
   if (!Number.isInteger(xl) || xl < 1 || xl > 30) {
     throw new RangeError(`An experience level runs from 1 to 30, not ${xl}.`);
   }
+  const heavy = HEAVY.includes(options.encumbrance ?? 'unencumbered');
+  const intrinsic = options.regeneration === true;
+  const pwOneEvent = pwAmount(stats.wis, stats.int);
+  const pwEvery =
+    options.eyeOfAethiopica === true ? 1 : heavy ? null : pwInterval(xl, isWizard, false);
+  const pwPer1000Turns = pwEvery === null ? 0 : Math.floor(TURNS / pwEvery) * mean(pwOneEvent);
+  const pw = { pwInterval: pwEvery, pwAmount: pwOneEvent, pwPer1000Turns };
+
+  if (options.polymorphed === true) {
+    // A polymorphed form: 1 HP every 20 turns if no worse than Burdened; every turn with the
+    // Regeneration intrinsic, ignoring encumbrance.
+    const every = intrinsic ? 1 : heavy ? null : 20;
+    const hpPer1000Turns = every === null ? 0 : Math.floor(TURNS / every);
+    return { xl, hpInterval: every, hpAmount: point(1), hpPer1000Turns, hpOtherTurns: 0, ...pw };
+  }
+  const hpOneEvent = hpAmount(xl, stats.con);
+  if (heavy && options.moving === true && !intrinsic) {
+    // Moving while Stressed or worse: no HP back; Strained costs 1 HP per 30 turns, Overtaxed 1
+    // per 10 (seed 002).
+    const costEvery =
+      options.encumbrance === 'strained' ? 30 : options.encumbrance === 'overtaxed' ? 10 : null;
+    const hpPer1000Turns = costEvery === null ? 0 : -Math.floor(TURNS / costEvery);
+    return { xl, hpInterval: null, hpAmount: hpOneEvent, hpPer1000Turns, hpOtherTurns: 0, ...pw };
+  }
   const hpEvery = hpInterval(xl);
   const hpEvents = Math.floor(TURNS / hpEvery);
-  const hpOneEvent = hpAmount(xl, stats.con);
-  const intrinsic = options.regeneration === true ? TURNS - hpEvents : 0;
-  const pwEvery = pwInterval(xl, isWizard, options.eyeOfAethiopica === true);
-  const pwOneEvent = pwAmount(stats.wis, stats.int);
+  const other = intrinsic ? TURNS - hpEvents : 0;
   return {
     xl,
     hpInterval: hpEvery,
     hpAmount: hpOneEvent,
-    hpPer1000Turns: hpEvents * mean(hpOneEvent) + intrinsic,
-    pwInterval: pwEvery,
-    pwAmount: pwOneEvent,
-    pwPer1000Turns: Math.floor(TURNS / pwEvery) * mean(pwOneEvent),
+    hpPer1000Turns: hpEvents * mean(hpOneEvent) + other,
+    hpOtherTurns: intrinsic ? 1 : 0,
+    ...pw,
   };
 }
 

@@ -100,9 +100,9 @@ export function nethackRegenReport(
     columns: ['xl', 'hp_interval', 'hp_per_1000_turns', 'pw_interval', 'pw_per_1000_turns'],
     rows: rows.map((row) => [
       row.xl,
-      row.hpInterval,
+      row.hpInterval ?? 'never',
       roundMean(row.hpPer1000Turns),
-      row.pwInterval,
+      row.pwInterval ?? 'never',
       roundMean(row.pwPer1000Turns),
     ]),
   };
@@ -130,14 +130,14 @@ export function nethackRegenViewReport(
     ],
     rows: rows.map((row) => [
       row.xl,
-      row.hpInterval,
+      row.hpInterval ?? 'never',
       roundMean(row.hpPer1000Turns),
       row.maxHp,
-      roundMean(row.hpTurnsToFull),
-      row.pwInterval,
+      row.hpTurnsToFull === null ? 'never' : roundMean(row.hpTurnsToFull),
+      row.pwInterval ?? 'never',
       roundMean(row.pwPer1000Turns),
       row.maxPw,
-      roundMean(row.pwTurnsToFull),
+      row.pwTurnsToFull === null ? 'never' : roundMean(row.pwTurnsToFull),
     ]),
   };
 }

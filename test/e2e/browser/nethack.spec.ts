@@ -94,3 +94,20 @@ test('shows regeneration and the time to fill the pool, with the intrinsic and t
   await expect(xl1.nth(3)).toHaveText('10');
   expect(errors).toEqual([]);
 });
+
+test('applies the encumbrance and polymorph conditions to regeneration', async ({ page }) => {
+  const errors: string[] = [];
+  await openNethack(page, errors);
+  const regen = page.getByRole('region', { name: 'Regeneration by XL' });
+  const xl5 = regen.getByRole('row', { name: /^5 / }).getByRole('cell');
+  await expect(xl5.first()).toHaveText('7');
+  await regen.getByLabel('Load').selectOption('strained');
+  await regen.getByLabel('Moving or fighting').check();
+  await expect(xl5.first()).toHaveText('never');
+  await expect(xl5.nth(1)).toHaveText('-33');
+  await regen.getByLabel('Load').selectOption('unencumbered');
+  await regen.getByLabel('Polymorphed').check();
+  await expect(xl5.first()).toHaveText('20');
+  await expect(page.locator('body')).not.toContainText('NaN');
+  expect(errors).toEqual([]);
+});

@@ -32,3 +32,35 @@ describe('NetHack regeneration view', () => {
     }
   });
 });
+
+describe('NetHack regeneration conditions (seed 002: encumbrance and polymorph)', () => {
+  const xl = (options: Parameters<typeof computeNethackRegenView>[3]) =>
+    computeNethackRegenView(data, wizard, 16, options)[4];
+
+  it('gives no HP moving while Stressed, and costs HP while Strained (1/30) or Overtaxed (1/10)', () => {
+    expect(xl({ encumbrance: 'stressed', moving: true })).toMatchObject({
+      hpInterval: null,
+      hpPer1000Turns: 0,
+      hpTurnsToFull: null,
+    });
+    expect(xl({ encumbrance: 'strained', moving: true })?.hpPer1000Turns).toBe(-33);
+    expect(xl({ encumbrance: 'overtaxed', moving: true })?.hpPer1000Turns).toBe(-100);
+    expect(xl({ encumbrance: 'stressed', moving: false })?.hpInterval).toBe(7);
+  });
+
+  it('ignores encumbrance with the Regeneration intrinsic', () => {
+    expect(xl({ encumbrance: 'overtaxed', moving: true, regeneration: true })?.hpInterval).toBe(7);
+  });
+
+  it('stops power from Stressed on, unless the Eye brings it every turn', () => {
+    expect(xl({ encumbrance: 'stressed' })?.pwInterval).toBeNull();
+    expect(xl({ encumbrance: 'stressed' })?.pwTurnsToFull).toBeNull();
+    expect(xl({ encumbrance: 'stressed', eyeOfAethiopica: true })?.pwInterval).toBe(1);
+  });
+
+  it('gives a polymorphed form 1 HP every 20 turns, every turn with Regeneration', () => {
+    expect(xl({ polymorphed: true })).toMatchObject({ hpInterval: 20, hpPer1000Turns: 50 });
+    expect(xl({ polymorphed: true, regeneration: true })?.hpPer1000Turns).toBe(1000);
+    expect(xl({ polymorphed: true, encumbrance: 'stressed' })?.hpInterval).toBeNull();
+  });
+});
