@@ -22,8 +22,8 @@ export class ProjectStore {
     return this.document.nethack34.data;
   }
 
-  get nethackBuild(): Nethack34Build | undefined {
-    return this.document.nethack34.builds[0];
+  get nethackBuilds(): readonly Nethack34Build[] {
+    return this.document.nethack34.builds;
   }
 
   updateNethackData(change: (data: Nethack34Data) => Nethack34Data): void {
@@ -31,11 +31,27 @@ export class ProjectStore {
     this.document = { ...this.document, nethack34: { ...nethack34, data: change(nethack34.data) } };
   }
 
-  /** Replaces the (first) NetHack build. */
-  setNethackBuild(build: Nethack34Build): void {
-    const { nethack34 } = this.document;
-    const builds = [build, ...nethack34.builds.slice(1)];
-    this.document = { ...this.document, nethack34: { ...nethack34, builds } };
+  #setNethackBuilds(builds: readonly Nethack34Build[]): void {
+    this.document = { ...this.document, nethack34: { ...this.document.nethack34, builds } };
+  }
+
+  /** Replaces the NetHack build at `index`. */
+  setNethackBuild(index: number, build: Nethack34Build): void {
+    this.#setNethackBuilds(this.nethackBuilds.map((other, i) => (i === index ? build : other)));
+  }
+
+  /** Adds a copy of the build at `index` (to compare against); returns the copy's index. */
+  duplicateNethackBuild(index: number): number {
+    const original = this.nethackBuilds[index];
+    if (original === undefined) return index;
+    this.#setNethackBuilds([...this.nethackBuilds, original]);
+    return this.nethackBuilds.length - 1;
+  }
+
+  /** Removes the build at `index`, unless it is the last one. */
+  removeNethackBuild(index: number): void {
+    if (this.nethackBuilds.length <= 1) return;
+    this.#setNethackBuilds(this.nethackBuilds.filter((_, i) => i !== index));
   }
 
   updateWillpowerBuild(id: string, change: (build: WillpowerBuild) => WillpowerBuild): void {

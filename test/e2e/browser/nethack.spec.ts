@@ -111,3 +111,30 @@ test('applies the encumbrance and polymorph conditions to regeneration', async (
   await expect(page.locator('body')).not.toContainText('NaN');
   expect(errors).toEqual([]);
 });
+
+test('overlays a second build to compare against', async ({ page }) => {
+  const errors: string[] = [];
+  await openNethack(page, errors);
+  await page.getByRole('button', { name: 'Compare another build' }).click();
+  const form = page.getByRole('form', { name: 'NetHack build' });
+  await form.getByLabel('Role').selectOption('Val');
+  await form.getByLabel('Race').selectOption('Hum');
+  const hp = page.getByRole('region', { name: 'Max HP, XL 1–30' });
+  await expect(hp.getByTestId('band-chart')).toHaveAttribute(
+    'aria-label',
+    /an Elf Wizard at XL 30/,
+  );
+  await expect(hp.getByTestId('band-chart')).toHaveAttribute(
+    'aria-label',
+    /a Human Valkyrie at XL 30/,
+  );
+  await expect(page.getByRole('group', { name: 'NetHack builds' }).getByRole('button')).toHaveText([
+    'Elf Wizard',
+    'Human Valkyrie',
+  ]);
+  await page.getByRole('button', { name: 'Remove this build' }).click();
+  await expect(page.getByRole('group', { name: 'NetHack builds' }).getByRole('button')).toHaveText([
+    'Elf Wizard',
+  ]);
+  expect(errors).toEqual([]);
+});
