@@ -53,7 +53,7 @@ test.describe('NetHack 3.4', () => {
     await expect(xl10.first()).not.toHaveText(before ?? '');
     await expect(page.getByTestId('hp-increment')).toContainText('+ 3 (Con 18)');
     const dist = page.getByRole('region', { name: "One level's distribution" });
-    await dist.getByLabel('XL').fill('12');
+    await dist.getByLabel('XL', { exact: true }).fill('12');
     await expect(page.getByTestId('hp-increment')).toHaveText(
       '0 (Wizard fix) + d8 (Wizard) + 0 (Elf fix) + d1 (Elf) + 3 (Con 18) = 5..12',
     );
@@ -136,5 +136,18 @@ test('overlays a second build to compare against', async ({ page }) => {
   await expect(page.getByRole('group', { name: 'NetHack builds' }).getByRole('button')).toHaveText([
     'Elf Wizard',
   ]);
+  expect(errors).toEqual([]);
+});
+
+test('draws a level\u2019s distribution as bars', async ({ page }) => {
+  const errors: string[] = [];
+  await openNethack(page, errors);
+  const dist = page.getByRole('region', { name: "One level's distribution" });
+  await dist.getByLabel('XL', { exact: true }).fill('1');
+  await expect(
+    dist.getByRole('img', { name: /^Max HP at XL 1: from 11 to 11, most likely 11\./ }),
+  ).toBeVisible();
+  await dist.getByLabel('XL', { exact: true }).fill('2');
+  await expect(dist.getByRole('img', { name: /^Max HP at XL 2: from 14 to 21/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
