@@ -151,3 +151,32 @@ test('draws a level\u2019s distribution as bars', async ({ page }) => {
   await expect(dist.getByRole('img', { name: /^Max HP at XL 2: from 14 to 21/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('changes Con at a chosen level, and exports every level\u2019s distribution', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  await openNethack(page, errors);
+  await page.getByRole('button', { name: 'Add a stat change' }).click();
+  const change = page.getByRole('group', { name: 'Stat change 1' });
+  await change.getByLabel('From XL').fill('12');
+  await change.getByLabel('Con').fill('18');
+  const dist = page.getByRole('region', { name: "One level's distribution" });
+  await dist.getByLabel('XL', { exact: true }).fill('11');
+  await expect(page.getByTestId('hp-increment')).toContainText('+ 1 (Con 16)');
+  await dist.getByLabel('XL', { exact: true }).fill('12');
+  await expect(page.getByTestId('hp-increment')).toContainText('+ 3 (Con 18)');
+
+  const download = page.waitForEvent('download');
+  await dist.getByRole('button', { name: 'HP…' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('elf-wizard-hp-distribution.csv');
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  expect(text.startsWith('\ufeff')).toBe(true);
+  const rows = Papa.parse<string[]>(text.trim(), { newline: '\r\n' }).data;
+  expect(rows[0]).toEqual(['level', 'value', 'probability']);
+  expect(rows[1]).toEqual(['1', '11', '1']);
+  expect(errors).toEqual([]);
+});
