@@ -1,6 +1,6 @@
 /**
  * The one IPC contract between the renderer and the Electron main process. The preload's
- * verbs, the main-side handlers and the renderer's `window.wellspring` type all derive from it.
+ * verbs, the main-side handlers and the page's `wellspring` global all derive from it.
  */
 
 /** Every channel name is `wellspring:<verb>`, so nothing else on ipcMain can collide with ours. */
@@ -42,7 +42,7 @@ export const IPC_VERBS: readonly IpcVerb[] = ['getAppInfo', 'exportCsv'];
 export type IpcResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
-/** What `window.wellspring` offers: one async function per verb. */
+/** What the page's `wellspring` global offers: one async function per verb. */
 export type WellspringApi = {
   readonly [V in IpcVerb]: (
     ...args: IpcContract[V]['args']
