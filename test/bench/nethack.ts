@@ -41,7 +41,7 @@ function compare(exact: Advancement, sampled: SampledAdvancement, kind: 'hp' | '
 export function benchNethack(): string {
   const data = makeDefaultNethack34Data();
   const builds: Nethack34Build[] = data.roles.flatMap((role) =>
-    role.races.map((raceId) => ({ roleId: role.id, raceId, con: 18, wis: 18 })),
+    role.races.map((raceId) => ({ roleId: role.id, raceId, con: 18, wis: 18, int: 18, regen: {} })),
   );
   const sweep = (): Advancement[] => builds.map((build) => computeAdvancement(data, build));
   sweep(); // warm-up

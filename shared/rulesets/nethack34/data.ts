@@ -1,3 +1,5 @@
+import type { RegenOptions } from './regen';
+
 /**
  * The NetHack 3.4 ruleset's data: everything a designer can edit. The 3.4.3 values live in
  * `defaults.ts`; the rules that read this data live in their own modules.
@@ -102,11 +104,18 @@ export interface StatChange {
   readonly wis?: number;
 }
 
-/** A character: role, race, Con and Wis (constant unless `statChanges` says otherwise). */
+/**
+ * A character: role, race, Con and Wis (constant unless `statChanges` says otherwise), and what
+ * its regeneration is looked at under: Int (power regeneration reads it; advancement does not)
+ * and the conditions (the Regeneration intrinsic, the Eye, load…). The build carries them so
+ * every view of it, and the cross-system comparison, sees the same character.
+ */
 export interface Nethack34Build {
   readonly roleId: RoleId;
   readonly raceId: RaceId;
   readonly con: number;
   readonly wis: number;
+  readonly int: number;
+  readonly regen: RegenOptions;
   readonly statChanges?: readonly StatChange[];
 }

@@ -1,6 +1,6 @@
 import { computeAdvancement } from './advancement';
 import type { Nethack34Build, Nethack34Data } from './data';
-import { computeRegenTable, type RegenOptions, type RegenRow } from './regen';
+import { computeRegenTable, type RegenRow } from './regen';
 import { expectedTurnsToGain } from './time-to-full';
 
 /** One XL of the regeneration view: the schedule, and how long the median pool takes to fill. */
@@ -15,21 +15,20 @@ export interface NethackRegenViewRow extends RegenRow {
 }
 
 /**
- * Regeneration at XL 1..30 for a build (Int read only by power regeneration), with the expected
- * time to fill the median pool at each XL. Assumes the character stays below max and at most
- * Burdened (HP: not Stressed, or not moving), as the rules' normal form.
+ * Regeneration at XL 1..30 for a build under its own conditions (`build.regen`; Int read only by
+ * power regeneration), with the expected time to fill the median pool at each XL. Assumes the
+ * character stays below max and at most Burdened (HP: not Stressed, or not moving), as the rules'
+ * normal form.
  */
 export function computeNethackRegenView(
   data: Nethack34Data,
   build: Nethack34Build,
-  int: number,
-  options: RegenOptions = {},
+  advancement = computeAdvancement(data, build),
 ): NethackRegenViewRow[] {
-  const advancement = computeAdvancement(data, build);
   const rows = computeRegenTable(
-    { con: build.con, wis: build.wis, int },
+    { con: build.con, wis: build.wis, int: build.int },
     build.roleId === 'Wiz',
-    options,
+    build.regen,
   );
   return rows.map((row) => {
     const level = advancement.levels[row.xl - 1];

@@ -100,6 +100,11 @@ export interface WillpowerBuild {
   readonly skills: readonly BuildSkill[];
   /** The sign the character was born under (ids into `horoscope`), or null. */
   readonly horoscopeId: string | null;
+  /**
+   * The statuses its regeneration is looked at under (ids into `statuses`: resting, poisoned…).
+   * The build carries them, so the Willpower screen and the cross-system comparison agree.
+   */
+  readonly regenStatusIds: readonly string[];
 }
 
 /*

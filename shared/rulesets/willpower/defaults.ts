@@ -101,6 +101,7 @@ export const TATHREN: WillpowerBuild = {
   talents: [],
   skills: [{ skillId: 'concentration', trained: false, value: 0 }],
   horoscopeId: null,
+  regenStatusIds: [],
 };
 
 /** Seed 000, "How fast it comes back": 360 − 12 × Wil seconds, never faster than 60 s. */

@@ -25,8 +25,6 @@ export interface PointToExplain {
  */
 export class WillpowerScreen {
   selectedBuildId = $state<string | null>(null);
-  /** The conditions regeneration and casting are looked at under (a view setting). */
-  statusIds = $state<readonly string[]>([]);
   explained = $state<PointToExplain | null>(null);
   /** The kills the casting view prices (the rules text's examples, plus the designer's). */
   killScenarios = $state.raw<readonly KillScenario[]>(SEED_KILL_SCENARIOS);
@@ -95,6 +93,11 @@ export class WillpowerScreen {
     return this.builds.find((build) => build.id === this.selectedBuildId) ?? this.builds[0];
   }
 
+  /** The conditions the build's regeneration and casting are looked at under (the build's own). */
+  get statusIds(): readonly string[] {
+    return this.build?.regenStatusIds ?? [];
+  }
+
   /** The ticked statuses that still exist (a deleted status simply stops counting). */
   get activeStatusIds(): readonly string[] {
     return this.statusIds.filter((id) => this.data.statuses.some((status) => status.id === id));
@@ -110,8 +113,13 @@ export class WillpowerScreen {
   }
 
   toggleStatus(id: string, on: boolean): void {
-    const others = this.statusIds.filter((other) => other !== id);
-    this.statusIds = on ? [...others, id] : others;
+    const build = this.build;
+    if (build === undefined) return;
+    const others = build.regenStatusIds.filter((other) => other !== id);
+    this.project().updateWillpowerBuild(build.id, (current) => ({
+      ...current,
+      regenStatusIds: on ? [...others, id] : others,
+    }));
   }
 
   #note(answer: { readonly status: string; readonly message?: string }): void {

@@ -26,7 +26,14 @@ const ELF_WIZARD_FLAGS = [
   '--stat',
   'Int=18',
 ];
-const elfWizard: Nethack34Build = { roleId: 'Wiz', raceId: 'Elf', con: 18, wis: 18 };
+const elfWizard: Nethack34Build = {
+  roleId: 'Wiz',
+  raceId: 'Elf',
+  con: 18,
+  wis: 18,
+  int: 16,
+  regen: {},
+};
 
 describe('wellspring report nethack34/*', () => {
   it('writes the curves CSV, which reads back as the engine table', async () => {
@@ -98,7 +105,14 @@ describe('wellspring report nethack34/*', () => {
     expect(spelled.stdout).toBe(byName.stdout);
     const human = nethackCurvesReport(
       data,
-      computeAdvancement(data, { roleId: 'Wiz', raceId: 'Hum', con: 10, wis: 10 }),
+      computeAdvancement(data, {
+        roleId: 'Wiz',
+        raceId: 'Hum',
+        con: 10,
+        wis: 10,
+        int: 16,
+        regen: {},
+      }),
     );
     expect(readCsv(byName.stdout)).toEqual(asCsvCells(human));
   });

@@ -32,7 +32,7 @@ const ALL_PAIRS: readonly (readonly [RoleId, RaceId])[] = data.roles.flatMap((ro
 );
 
 function build(roleId: RoleId, raceId: RaceId, con = 10, wis = 10): Nethack34Build {
-  return { roleId, raceId, con, wis };
+  return { roleId, raceId, con, wis, int: 16, regen: {} };
 }
 
 function hpUp(roleId: RoleId, raceId: RaceId, fromLevel: number, con = 10): Dist {

@@ -11,7 +11,14 @@ const RUNS = 100_000;
 
 describe('simulateAdvancement', () => {
   it('gives the same summaries for the same seed, and frequencies that sum to 1', () => {
-    const build: Nethack34Build = { roleId: 'Pri', raceId: 'Elf', con: 14, wis: 17 };
+    const build: Nethack34Build = {
+      roleId: 'Pri',
+      raceId: 'Elf',
+      con: 14,
+      wis: 17,
+      int: 16,
+      regen: {},
+    };
     const a = simulateAdvancement(data, build, new Rng(7), 2_000);
     const b = simulateAdvancement(data, build, new Rng(7), 2_000);
     expect(a).toEqual(b);
@@ -23,7 +30,14 @@ describe('simulateAdvancement', () => {
   });
 
   it('is certain where the rules are: starting HP, and HP above xlev with no dice', () => {
-    const build: Nethack34Build = { roleId: 'Val', raceId: 'Dwa', con: 10, wis: 3 };
+    const build: Nethack34Build = {
+      roleId: 'Val',
+      raceId: 'Dwa',
+      con: 10,
+      wis: 3,
+      int: 16,
+      regen: {},
+    };
     const sim = simulateAdvancement(data, build, new Rng(3), 500).levels;
     expect(sim[0]?.hp).toMatchObject({ min: 18, max: 18, mean: 18, p50: 18 });
     // Wis 3, Dwarf Valkyrie: (0 + rn2(1 + 1)) × 3/4 is always 0, so power stays at the start 1.
@@ -36,6 +50,8 @@ describe('simulateAdvancement', () => {
       raceId: 'Hum',
       con: 12,
       wis: 9,
+      int: 16,
+      regen: {},
       statChanges: [{ level: 8, con: 18, wis: 16 }],
     };
     const exact = computeAdvancement(data, build).levels;
@@ -54,11 +70,25 @@ describe('simulateAdvancement', () => {
   });
 
   it('refuses a disallowed pair and a run count that is not a whole number', () => {
-    const dwarfWizard: Nethack34Build = { roleId: 'Wiz', raceId: 'Dwa', con: 10, wis: 10 };
+    const dwarfWizard: Nethack34Build = {
+      roleId: 'Wiz',
+      raceId: 'Dwa',
+      con: 10,
+      wis: 10,
+      int: 16,
+      regen: {},
+    };
     expect(() => simulateAdvancement(data, dwarfWizard, new Rng(1), 10)).toThrow(
       'A Wizard must be Human, Elf, Gnome or Orc, not Dwarf.',
     );
-    const ok: Nethack34Build = { roleId: 'Wiz', raceId: 'Elf', con: 10, wis: 10 };
+    const ok: Nethack34Build = {
+      roleId: 'Wiz',
+      raceId: 'Elf',
+      con: 10,
+      wis: 10,
+      int: 16,
+      regen: {},
+    };
     expect(() => simulateAdvancement(data, ok, new Rng(1), 0)).toThrow(RangeError);
   });
 });

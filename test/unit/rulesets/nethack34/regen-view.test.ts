@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { makeDefaultNethack34Data } from '../../../../shared/rulesets/nethack34/defaults';
+import type { Nethack34Build } from '../../../../shared/rulesets/nethack34/data';
+import type { RegenOptions } from '../../../../shared/rulesets/nethack34/regen';
 import { computeNethackRegenView } from '../../../../shared/rulesets/nethack34/regen-view';
 
 const data = makeDefaultNethack34Data();
-const wizard = { roleId: 'Wiz', raceId: 'Elf', con: 16, wis: 16 } as const;
+const wizard: Nethack34Build = {
+  roleId: 'Wiz',
+  raceId: 'Elf',
+  con: 16,
+  wis: 16,
+  int: 16,
+  regen: {},
+};
+const view = (regen: RegenOptions = {}) => computeNethackRegenView(data, { ...wizard, regen });
 
 describe('NetHack regeneration view', () => {
   it('fills an XL 1 elven Wizard\u2019s 11 HP from 1 HP in 10 × 15 turns', () => {
-    const xl1 = computeNethackRegenView(data, wizard, 16)[0];
+    const xl1 = view()[0];
     expect(xl1).toMatchObject({ xl: 1, hpInterval: 15, maxHp: 11, hpTurnsToFull: 150 });
   });
 
   it('fills faster with the Regeneration intrinsic, and power every turn with the Eye', () => {
-    const plain = computeNethackRegenView(data, wizard, 16)[0];
-    const helped = computeNethackRegenView(data, wizard, 16, {
+    const plain = view()[0];
+    const helped = view({
       regeneration: true,
       eyeOfAethiopica: true,
     })[0];
@@ -24,7 +34,7 @@ describe('NetHack regeneration view', () => {
   });
 
   it('covers XL 1 to 30 with finite times', () => {
-    const rows = computeNethackRegenView(data, wizard, 16);
+    const rows = view();
     expect(rows).toHaveLength(30);
     for (const row of rows) {
       expect(Number.isFinite(row.hpTurnsToFull)).toBe(true);
@@ -34,8 +44,7 @@ describe('NetHack regeneration view', () => {
 });
 
 describe('NetHack regeneration conditions (seed 002: encumbrance and polymorph)', () => {
-  const xl = (options: Parameters<typeof computeNethackRegenView>[3]) =>
-    computeNethackRegenView(data, wizard, 16, options)[4];
+  const xl = (options: RegenOptions) => view(options)[4];
 
   it('gives no HP moving while Stressed, and costs HP while Strained (1/30) or Overtaxed (1/10)', () => {
     expect(xl({ encumbrance: 'stressed', moving: true })).toMatchObject({

@@ -13,7 +13,14 @@ import {
 } from '../../../../shared/rulesets/nethack34/reports';
 
 const data = makeDefaultNethack34Data();
-const elfWizard: Nethack34Build = { roleId: 'Wiz', raceId: 'Elf', con: 18, wis: 18 };
+const elfWizard: Nethack34Build = {
+  roleId: 'Wiz',
+  raceId: 'Elf',
+  con: 18,
+  wis: 18,
+  int: 16,
+  regen: {},
+};
 const advancement = computeAdvancement(data, elfWizard);
 
 describe('nethackCurvesReport', () => {
@@ -131,7 +138,14 @@ describe('nethackDistributionReport', () => {
   });
 
   it('leaves out the values a multiplier skips: a human Priest gains only even power', () => {
-    const priest = computeAdvancement(data, { roleId: 'Pri', raceId: 'Hum', con: 10, wis: 10 });
+    const priest = computeAdvancement(data, {
+      roleId: 'Pri',
+      raceId: 'Hum',
+      con: 10,
+      wis: 10,
+      int: 16,
+      regen: {},
+    });
     const table = nethackDistributionReport(data, priest, 'pw');
     const xl2 = table.rows.filter((row) => row[0] === 2).map((row) => Number(row[1]));
     // Start 5 + d3 = 6..8, plus (2 + rn2(7)) × 2 = 4..16 even: every sum from 10 to 24.

@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/rulesets/nethack34/table-checks';
 
 const data = makeDefaultNethack34Data();
-const elfWizard = { roleId: 'Wiz', raceId: 'Elf', con: 16, wis: 18 } as const;
+const elfWizard = { roleId: 'Wiz', raceId: 'Elf', con: 16, wis: 18, int: 16, regen: {} } as const;
 
 describe('NetHack table checks', () => {
   it('wants names unique within their table, ignoring case', () => {

@@ -32,12 +32,16 @@ describe('NetHack 3.4 data and validation', () => {
   });
 
   it('checks stats and stat changes', () => {
-    expect(validateBuild(data, { roleId: 'Wiz', raceId: 'Elf', con: 10, wis: 10 })).toEqual([]);
+    expect(
+      validateBuild(data, { roleId: 'Wiz', raceId: 'Elf', con: 10, wis: 10, int: 16, regen: {} }),
+    ).toEqual([]);
     const bad = validateBuild(data, {
       roleId: 'Wiz',
       raceId: 'Elf',
       con: 2,
       wis: 26,
+      int: 16,
+      regen: {},
       statChanges: [{ level: 1, wis: 12.5 }],
     });
     expect(bad).toHaveLength(4);
