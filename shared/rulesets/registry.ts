@@ -34,8 +34,9 @@ export const RULESETS: readonly RulesetInfo[] = [
     id: 'dcss',
     name: 'DCSS',
     seed: '004',
-    status: 'planned',
-    summary: 'Dungeon Crawl Stone Soup regeneration (BRR, TRR).',
+    status: 'available',
+    summary:
+      'Dungeon Crawl Stone Soup regeneration: BRR, TRR and every bonus, by max HP and XL, turn by turn.',
   },
   {
     id: 'quest',
