@@ -1,3 +1,10 @@
+import { makeDefaultCompareSettings, type CompareSettings } from '../compare/settings';
+import type { DcssBuild, DcssData } from '../rulesets/dcss/data';
+import {
+  DEFAULT_DCSS_BUILD,
+  DEMONSPAWN_BERSERKER,
+  makeDefaultDcssData,
+} from '../rulesets/dcss/defaults';
 import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
 import { makeDefaultNethack34Data } from '../rulesets/nethack34/defaults';
 import { makeDefaultWillpowerData, TATHREN } from '../rulesets/willpower/defaults';
@@ -8,6 +15,8 @@ export const DEFAULT_NETHACK_BUILD: Nethack34Build = {
   raceId: 'Elf',
   con: 16,
   wis: 16,
+  int: 16,
+  regen: {},
 };
 import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
 
@@ -25,6 +34,12 @@ export interface ProjectDocument {
     readonly data: Nethack34Data;
     readonly builds: readonly Nethack34Build[];
   };
+  readonly dcss: {
+    readonly data: DcssData;
+    readonly builds: readonly DcssBuild[];
+  };
+  /** The cross-system regeneration comparison: which lines, which measure, the exchange rate. */
+  readonly compare: CompareSettings;
 }
 
 /** The built-in project Wellspring opens on: the seed tables and the seed's worked examples. */
@@ -33,5 +48,7 @@ export function makeDefaultProject(): ProjectDocument {
     formatVersion: 1,
     willpower: { data: makeDefaultWillpowerData(), builds: [TATHREN] },
     nethack34: { data: makeDefaultNethack34Data(), builds: [DEFAULT_NETHACK_BUILD] },
+    dcss: { data: makeDefaultDcssData(), builds: [DEFAULT_DCSS_BUILD, DEMONSPAWN_BERSERKER] },
+    compare: makeDefaultCompareSettings(),
   };
 }

@@ -2,28 +2,38 @@
  * The engine worker's protocol: one request/response union, keyed by call type. Adding a call is
  * one entry in `EngineCalls` plus its handler in `rulesets/engine-handlers.ts`.
  */
+import type { CompareSources, RegenComparison } from '../compare/regen-compare';
+import type { CompareSettings } from '../compare/settings';
+import type { DcssBuild, DcssData } from '../rulesets/dcss/data';
+import type { DcssRegenView, DcssSimulationInput } from '../rulesets/dcss/view';
 import type { BuildRegen, RegenConditions } from '../rulesets/willpower/build-regen';
 import type { CastingEconomy, CastingInput } from '../rulesets/willpower/casting-economy';
 import type { Advancement } from '../rulesets/nethack34/advancement';
 import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
-import type { RegenOptions } from '../rulesets/nethack34/regen';
 import type { NethackRegenViewRow } from '../rulesets/nethack34/regen-view';
 import type { HpCurve } from '../rulesets/willpower/hp';
 import type { ManaCurve } from '../rulesets/willpower/max-mana';
 import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
 
 export interface EngineCalls {
+  'compare/regen': {
+    readonly input: { readonly sources: CompareSources; readonly settings: CompareSettings };
+    readonly output: RegenComparison;
+  };
+  'dcss/regen': {
+    readonly input: {
+      readonly data: DcssData;
+      readonly build: DcssBuild;
+      readonly simulation: DcssSimulationInput;
+    };
+    readonly output: DcssRegenView;
+  };
   'nethack34/advancement': {
     readonly input: { readonly data: Nethack34Data; readonly build: Nethack34Build };
     readonly output: Advancement;
   };
   'nethack34/regen': {
-    readonly input: {
-      readonly data: Nethack34Data;
-      readonly build: Nethack34Build;
-      readonly int: number;
-      readonly options: RegenOptions;
-    };
+    readonly input: { readonly data: Nethack34Data; readonly build: Nethack34Build };
     readonly output: readonly NethackRegenViewRow[];
   };
   'willpower/mana-curve': {

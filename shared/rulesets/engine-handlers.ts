@@ -1,4 +1,6 @@
 import type { EngineCalls, EngineRequest, EngineResponse } from '../protocol/engine';
+import { compareRegen } from '../compare/regen-compare';
+import { computeDcssRegenView } from './dcss/regen-view';
 import { computeAdvancement } from './nethack34/advancement';
 import { computeNethackRegenView } from './nethack34/regen-view';
 import { computeBuildRegen } from './willpower/build-regen';
@@ -11,9 +13,10 @@ type Handlers = {
 };
 
 const HANDLERS: Handlers = {
+  'compare/regen': ({ sources, settings }) => compareRegen(sources, settings),
+  'dcss/regen': ({ data, build, simulation }) => computeDcssRegenView(data, build, simulation),
   'nethack34/advancement': ({ data, build }) => computeAdvancement(data, build),
-  'nethack34/regen': ({ data, build, int, options }) =>
-    computeNethackRegenView(data, build, int, options),
+  'nethack34/regen': ({ data, build }) => computeNethackRegenView(data, build),
   'willpower/mana-curve': ({ data, build }) => computeManaCurve(data, build),
   'willpower/hp-curve': ({ data, build }) => computeHpCurve(data, build),
   'willpower/regen': ({ data, build, conditions }) => computeBuildRegen(data, build, conditions),

@@ -1,9 +1,20 @@
 /** The words `wellspring --help` and `wellspring report --list` print. */
+import { makeDefaultDcssData } from '../../shared/rulesets/dcss/defaults';
+import {
+  DCSS_MAX_ACTION_AUTS,
+  DCSS_MAX_CORPSES,
+  DCSS_MAX_HP_LIMIT,
+  DCSS_MAX_MUTATION,
+  DCSS_MAX_PBD_RANK,
+  DCSS_MAX_RINGS,
+  DCSS_MAX_SIMULATION_TURNS,
+} from '../../shared/rulesets/dcss/validate';
 import { makeDefaultNethack34Data } from '../../shared/rulesets/nethack34/defaults';
 import { makeDefaultWillpowerData, TATHREN } from '../../shared/rulesets/willpower/defaults';
 import { statScoreRange } from '../../shared/rulesets/willpower/stat-modifiers';
 import { SKILL_VALUE_MAX } from '../../shared/rulesets/willpower/validate-build';
 import { listNames } from './names';
+import { DEFAULT_DCSS_START_HP, DEFAULT_DCSS_TURNS } from './dcss-flags';
 import { DEFAULT_NETHACK_STAT, listWithIds } from './nethack-flags';
 import { REPORTS } from './report-catalog';
 
@@ -63,6 +74,66 @@ function nethackSection(): string {
         `${data.maxStat}, default ${DEFAULT_NETHACK_STAT} each; repeat for each stat: --stat ` +
         'Con=18 --stat Wis=18. Con gives the HP bonus per level-up and HP regeneration from ' +
         'XL 10; Wis the power die and power regeneration; Int power regeneration only',
+    ),
+  ].join('\n');
+}
+
+/** The DCSS flags: the build the regeneration rules see, and the simulation's start. */
+function dcssSection(): string {
+  const { bonuses, autsPerTurn } = makeDefaultDcssData().rules;
+  return [
+    "dcss/* build (the seed's DCSS rules; these reports take only these flags)",
+    entry('--mhp N', `required; max HP, a whole number 1 to ${DCSS_MAX_HP_LIMIT}`),
+    entry(
+      '--rings N',
+      `rings of regeneration, 0 to ${DCSS_MAX_RINGS} (an Octopode wears eight), ` +
+        `+${bonuses.perRing} each`,
+    ),
+    entry('--troll-leather', `a troll leather armour, +${bonuses.trollLeather}`),
+    entry(
+      '--moon-troll-leather',
+      `the moon troll leather armour: the troll leather's +${bonuses.trollLeather} and ` +
+        `+${bonuses.moonTrollExtra} more`,
+    ),
+    entry(
+      '--mutation N',
+      `the regeneration mutation, 0 to ${DCSS_MAX_MUTATION}, +${bonuses.perMutationLevel} a level`,
+    ),
+    entry('--spell', `the Regeneration spell (or the Elixir card's effect), +${bonuses.spell}`),
+    entry('--trogs-hand', `Trog's Hand, +${bonuses.trogsHand}, which Slow Healing never touches`),
+    entry(
+      '--pbd-rank N',
+      `Powered by Death, rank 0 to ${DCSS_MAX_PBD_RANK}: +${bonuses.perCorpse} a corpse, at ` +
+        `most ${bonuses.poweredByDeathMax}, for the first ⌊9 + 8 × rank⌋ turns`,
+    ),
+    entry(
+      '--corpses N',
+      `corpses in reach after the kill, 0 to ${DCSS_MAX_CORPSES} (needs --pbd-rank)`,
+    ),
+    entry(
+      '--slow-healing N',
+      'the Slow Healing mutation, 0 to 3: × ½ at 1 with a monster in sight (rounded down), × 0 ' +
+        'at 3, or at 2 with a monster in sight',
+    ),
+    entry('--monster-in-sight', 'a monster is in sight (matters only with --slow-healing)'),
+    entry('--troll', 'the character is a Troll (the seed still gives it the troll leather bonus)'),
+    entry(
+      '--action-auts N',
+      `how long each action takes, 1 to ${DCSS_MAX_ACTION_AUTS} auts (default ${autsPerTurn}); ` +
+        `the points scale with it`,
+    ),
+    entry(
+      '--walking',
+      `the action is walking: more than ${autsPerTurn} auts count as ${autsPerTurn}`,
+    ),
+    entry(
+      '--start-hp N',
+      `the HP the simulation starts from, 1 to --mhp (default ${DEFAULT_DCSS_START_HP})`,
+    ),
+    entry(
+      '--turns N',
+      `how many turns the simulation plays, 0 to ${DCSS_MAX_SIMULATION_TURNS} ` +
+        `(default ${DEFAULT_DCSS_TURNS})`,
     ),
   ].join('\n');
 }
@@ -142,6 +213,7 @@ export function helpText(): string {
       "  Names above are the built-in data's; with --project, the project's own names count.",
     ].join('\n'),
     nethackSection(),
+    dcssSection(),
     [
       'Output',
       entry(
@@ -174,6 +246,7 @@ export function helpText(): string {
       '    --stat Pre=10 --item "Ring of mana (+5)" --talent "Deep well@4" --out tathren.csv',
       '  wellspring report nethack34/curves --role Wiz --race Elf --stat Con=18 --stat Wis=18 \\',
       '    --stat Int=18',
+      '  wellspring report dcss/regen --mhp 90 --mutation 1 --turns 20',
     ].join('\n'),
   ];
   return `${sections.join('\n\n')}\n`;

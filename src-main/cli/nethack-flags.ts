@@ -110,7 +110,7 @@ export function resolveNethackFlags(
   const pair = validatePair(data, role.id, raceId);
   if (pair !== null) throw new UsageError(`${(flags.race ?? flags.role).shown}: ${clause(pair)}`);
   const { con, wis, int } = readStats(data, flags.stats);
-  const build: Nethack34Build = { roleId: role.id, raceId, con, wis };
+  const build: Nethack34Build = { roleId: role.id, raceId, con, wis, int, regen: {} };
   const [problem] = validateBuild(data, build);
   if (problem !== undefined) throw new UsageError(`${flags.role.shown}: ${clause(problem)}`);
   return { build, int };

@@ -4,7 +4,14 @@
  * the flag and, where there are choices, lists them.
  */
 import { parseArgs } from 'node:util';
-import { findReport, OUTPUT_OPTIONS, reportNames, type CliReport } from './report-catalog';
+import {
+  DCSS_OPTIONS,
+  findReport,
+  OUTPUT_OPTIONS,
+  reportNames,
+  type CliReport,
+  type DcssOptionName,
+} from './report-catalog';
 import { UsageError } from './usage-error';
 
 /** Every option the CLI takes (all `report` options; `--list` and `--help` work anywhere). */
@@ -20,6 +27,24 @@ export const OPTIONS = {
   status: { type: 'string', multiple: true },
   project: { type: 'string' },
   build: { type: 'string' },
+  mhp: { type: 'string' },
+  rings: { type: 'string' },
+  'troll-leather': { type: 'boolean' },
+  'moon-troll-leather': { type: 'boolean' },
+  mutation: { type: 'string' },
+  spell: { type: 'boolean' },
+  'trogs-hand': { type: 'boolean' },
+  corpses: { type: 'string' },
+  'pbd-rank': { type: 'string' },
+  'slow-healing': { type: 'string' },
+  'monster-in-sight': { type: 'boolean' },
+  troll: { type: 'boolean' },
+  'action-auts': { type: 'string' },
+  walking: { type: 'boolean' },
+  'start-hp': { type: 'string' },
+  turns: { type: 'string' },
+  measure: { type: 'string' },
+  'seconds-per-turn': { type: 'string' },
   out: { type: 'string' },
   'no-bom': { type: 'boolean' },
   list: { type: 'boolean' },
@@ -48,6 +73,11 @@ export interface ReportFlags {
   readonly statuses: readonly FlagValue[];
   readonly project?: FlagValue;
   readonly build?: FlagValue;
+  /** The DCSS options given (dcss/* only), by name. */
+  readonly dcss: Readonly<Partial<Record<DcssOptionName, FlagValue>>>;
+  /** compare/* only: the measure, and seconds one turn is worth. */
+  readonly measure?: FlagValue;
+  readonly secondsPerTurn?: FlagValue;
   readonly out?: FlagValue;
   /** False with `--no-bom`. */
   readonly bom: boolean;
@@ -92,6 +122,15 @@ const EXAMPLES: Partial<Record<OptionName, string>> = {
   status: 'Resting',
   project: 'project.json',
   build: 'Tathren',
+  mhp: '90',
+  rings: '1',
+  mutation: '1',
+  corpses: '7',
+  'pbd-rank': '1',
+  'slow-healing': '1',
+  'action-auts': '15',
+  'start-hp': '1',
+  turns: '100',
   out: 'report.csv',
 };
 
@@ -204,6 +243,14 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     statuses: values.status ?? [],
     project: one(values, 'project'),
     build: one(values, 'build'),
+    dcss: Object.fromEntries(
+      DCSS_OPTIONS.flatMap((name) => {
+        const given = one(values, name);
+        return given === undefined ? [] : [[name, given]];
+      }),
+    ),
+    measure: one(values, 'measure'),
+    secondsPerTurn: one(values, 'seconds-per-turn'),
     out: one(values, 'out'),
     bom: values['no-bom'] === undefined,
   };

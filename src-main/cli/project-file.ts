@@ -19,7 +19,7 @@ const DATA_LISTS = [
 ] as const;
 
 const BUILD_STRINGS = ['id', 'name', 'raceId', 'classId'] as const;
-const BUILD_LISTS = ['itemIds', 'talents', 'skills'] as const;
+const BUILD_LISTS = ['itemIds', 'talents', 'skills', 'regenStatusIds'] as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -57,6 +57,27 @@ function documentProblem(document: Record<string, unknown>): string | null {
   for (const [index, build] of builds.entries()) {
     const problem = buildProblem(build, `willpower.builds[${index}]`);
     if (problem !== null) return problem;
+  }
+  return otherSectionsProblem(document);
+}
+
+/** The NetHack, DCSS and comparison sections: present, with the lists the reports read. */
+function otherSectionsProblem(document: Record<string, unknown>): string | null {
+  const { nethack34, dcss, compare } = document;
+  if (!isRecord(nethack34)) return 'has no nethack34 section';
+  if (!isRecord(nethack34.data) || !Array.isArray(nethack34.data.roles)) {
+    return 'nethack34.data.roles is missing or not a list';
+  }
+  if (!Array.isArray(nethack34.builds)) return 'nethack34.builds is missing or not a list';
+  if (!isRecord(dcss)) return 'has no dcss section';
+  if (!isRecord(dcss.data) || !isRecord(dcss.data.rules)) {
+    return 'dcss.data.rules is missing or not an object';
+  }
+  if (!Array.isArray(dcss.builds)) return 'dcss.builds is missing or not a list';
+  if (!isRecord(compare)) return 'has no compare section';
+  if (!Array.isArray(compare.entries)) return 'compare.entries is missing or not a list';
+  if (typeof compare.secondsPerTurn !== 'number') {
+    return 'compare.secondsPerTurn is missing or not a number';
   }
   return null;
 }

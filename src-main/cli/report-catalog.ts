@@ -5,6 +5,13 @@
  * report names the options it takes, so a flag of another ruleset is refused with one line.
  */
 import type { ReportTable } from '../../shared/report/report-table';
+import { compareRegen, type CompareSources } from '../../shared/compare/regen-compare';
+import { comparisonReport } from '../../shared/compare/reports';
+import type { CompareSettings } from '../../shared/compare/settings';
+import type { DcssBuild, DcssData } from '../../shared/rulesets/dcss/data';
+import { computeDcssRegenView } from '../../shared/rulesets/dcss/regen-view';
+import { dcssSimulationReport } from '../../shared/rulesets/dcss/reports';
+import type { DcssSimulationInput } from '../../shared/rulesets/dcss/view';
 import { computeAdvancement } from '../../shared/rulesets/nethack34/advancement';
 import type { Nethack34Build, Nethack34Data } from '../../shared/rulesets/nethack34/data';
 import { computeRegenTable } from '../../shared/rulesets/nethack34/regen';
@@ -41,6 +48,13 @@ export interface NethackReportInput {
   readonly int: number;
 }
 
+/** What a DCSS report is computed from: the data, one build, and the simulation's start. */
+export interface DcssReportInput {
+  readonly data: DcssData;
+  readonly build: DcssBuild;
+  readonly simulation: DcssSimulationInput;
+}
+
 interface ReportDoc {
   /** `ruleset/report`, as typed after `wellspring report`. */
   readonly name: string;
@@ -64,7 +78,25 @@ export interface NethackReport extends ReportDoc {
   readonly make: (input: NethackReportInput) => ReportTable;
 }
 
-export type CliReport = WillpowerReport | NethackReport;
+export interface DcssReport extends ReportDoc {
+  readonly family: 'dcss';
+  /** @throws RangeError when the engine refuses the input (see each engine function). */
+  readonly make: (input: DcssReportInput) => ReportTable;
+}
+
+/** What a comparison report is computed from: every ruleset's builds, and the settings. */
+export interface CompareReportInput {
+  readonly sources: CompareSources;
+  readonly settings: CompareSettings;
+}
+
+export interface CompareReport extends ReportDoc {
+  readonly family: 'compare';
+  /** @throws RangeError when an engine refuses the input (see each engine function). */
+  readonly make: (input: CompareReportInput) => ReportTable;
+}
+
+export type CliReport = WillpowerReport | NethackReport | DcssReport | CompareReport;
 
 /** Every report takes these: where the CSV goes and how. */
 export const OUTPUT_OPTIONS: readonly OptionName[] = ['out', 'no-bom'];
@@ -83,6 +115,31 @@ const WILLPOWER_OPTIONS: readonly OptionName[] = [
 ];
 
 const NETHACK_OPTIONS: readonly OptionName[] = ['role', 'race', 'stat'];
+
+/**
+ * The options the DCSS reports read (each given once; the switches' value is "true"). Here, not in
+ * `parse-args.ts`, which imports this module: the catalog must not need it at load time.
+ */
+export const DCSS_OPTIONS = [
+  'mhp',
+  'rings',
+  'troll-leather',
+  'moon-troll-leather',
+  'mutation',
+  'spell',
+  'trogs-hand',
+  'corpses',
+  'pbd-rank',
+  'slow-healing',
+  'monster-in-sight',
+  'troll',
+  'action-auts',
+  'walking',
+  'start-hp',
+  'turns',
+] as const satisfies readonly OptionName[];
+
+export type DcssOptionName = (typeof DCSS_OPTIONS)[number];
 
 const MAX_MANA_MEANING =
   'max mana at that level: race + class + the Int, Wil and Pre modifiers at level 1, plus each ' +
@@ -265,8 +322,74 @@ export const NETHACK34_REPORTS: readonly NethackReport[] = [
   },
 ];
 
+export const DCSS_REPORTS: readonly DcssReport[] = [
+  {
+    family: 'dcss',
+    options: DCSS_OPTIONS,
+    name: 'dcss/regen',
+    description: 'DCSS: BRR, TRR and HP turn by turn from --start-hp (default 1), with carry-over',
+    columns: [
+      { name: 'turn', meaning: 'the turn, 1 to --turns; each turn is one action of --action-auts' },
+      {
+        name: 'brr',
+        meaning: 'base regeneration rate at --mhp: ⌊MHP / 3⌋ below 60, ⌊MHP / 6⌋ + 10 from 60',
+      },
+      {
+        name: 'trr',
+        meaning:
+          "total rate that turn: (BRR + the bonuses) × Slow Healing's factor + Trog's Hand; " +
+          'Powered by Death only for its first ⌊9 + 8 × rank⌋ turns',
+      },
+      { name: 'hp_before', meaning: 'HP at the start of the turn' },
+      {
+        name: 'points_gained',
+        meaning:
+          'regeneration points the turn brought: ⌊TRR × auts / 10⌋ (walking counts at most 10 auts)',
+      },
+      { name: 'hp_gained', meaning: 'HP healed that turn: 1 for every 100 points, never past max' },
+      { name: 'points_carried', meaning: 'points left over for the next turn (0 to 99)' },
+      { name: 'hp_after', meaning: 'HP at the end of the turn' },
+    ],
+    make: ({ data, build, simulation }) =>
+      dcssSimulationReport(build, computeDcssRegenView(data, build, simulation)),
+  },
+];
+
+export const COMPARE_REPORTS: readonly CompareReport[] = [
+  {
+    family: 'compare',
+    options: ['project', 'measure', 'seconds-per-turn'],
+    name: 'compare/regen',
+    description:
+      "regeneration of the project's compared builds (Willpower, NetHack, DCSS) on one turn axis",
+    columns: [
+      { name: 'Level', meaning: 'level 1 to 60 (NetHack stops at XL 30, DCSS at its curve, 27)' },
+      {
+        name: '<build> (<ruleset>): <pool>',
+        meaning:
+          "one column per line of the project's comparison, in the --measure: " +
+          'points-per-100-turns (default), percent-per-100-turns or turns-to-full; Willpower ' +
+          'seconds become turns at --seconds-per-turn (default: the project’s, 1 built in); ' +
+          'empty past the last level of that game, "never" when the pool never fills',
+      },
+      {
+        name: '<build> (NetHack): <pool> 5% / 95%',
+        meaning:
+          'the band of a NetHack line: 5th and 95th percentiles of the points over turns 1–100, ' +
+          'or the times to fill the 5% and 95% pools',
+      },
+    ],
+    make: ({ sources, settings }) => comparisonReport(compareRegen(sources, settings)),
+  },
+];
+
 /** Every report, Willpower's first, in the order `--list` prints them. */
-export const REPORTS: readonly CliReport[] = [...WILLPOWER_REPORTS, ...NETHACK34_REPORTS];
+export const REPORTS: readonly CliReport[] = [
+  ...WILLPOWER_REPORTS,
+  ...NETHACK34_REPORTS,
+  ...DCSS_REPORTS,
+  ...COMPARE_REPORTS,
+];
 
 /** The report named `typed` (any case), or undefined. */
 export function findReport(typed: string): CliReport | undefined {

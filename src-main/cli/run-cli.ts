@@ -3,15 +3,24 @@
  * `wellspring.ts` plugs in the real streams and files, tests plug in their own.
  */
 import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
+import { makeDefaultDcssData } from '../../shared/rulesets/dcss/defaults';
 import { makeDefaultNethack34Data } from '../../shared/rulesets/nethack34/defaults';
 import { reportToCsv } from '../../shared/report/to-csv';
 import type { ReportTable } from '../../shared/report/report-table';
 import { applyBuildFlags, chooseBuild, resolveStatuses } from './build-flags';
+import { resolveDcssFlags } from './dcss-flags';
 import { helpText, listText } from './help-text';
 import { resolveNethackFlags } from './nethack-flags';
 import { parseCliArgs, type FlagValue, type ReportFlags } from './parse-args';
 import { readProjectDocument } from './project-file';
-import type { CliReport, NethackReport, WillpowerReport } from './report-catalog';
+import { COMPARE_MEASURES, type CompareMeasure } from '../../shared/compare/settings';
+import type {
+  CliReport,
+  CompareReport,
+  DcssReport,
+  NethackReport,
+  WillpowerReport,
+} from './report-catalog';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
 
 export interface CliIo {
@@ -53,7 +62,8 @@ async function loadProject(flags: ReportFlags, io: CliIo): Promise<ProjectDocume
 
 /**
  * Flags → the engine's report table, for the report's family: `willpower/*` from a project and
- * its base build, `nethack34/*` from the built-in NetHack 3.4.3 data and --role/--race/--stat.
+ * its base build, `nethack34/*` from the built-in NetHack 3.4.3 data and --role/--race/--stat,
+ * `dcss/*` from the seed's DCSS data and --mhp and the regeneration flags.
  *
  * @throws UsageError for anything the user typed; the engine's RangeError for data it refuses.
  */
@@ -62,11 +72,66 @@ export async function resolveReport(
   flags: ReportFlags,
   io: CliIo,
 ): Promise<ReportRequest> {
-  const table =
-    report.family === 'willpower'
-      ? await makeWillpowerTable(report, flags, io)
-      : makeNethackTable(report, flags);
-  return { table, out: flags.out, bom: flags.bom };
+  return { table: await makeTable(report, flags, io), out: flags.out, bom: flags.bom };
+}
+
+async function makeTable(report: CliReport, flags: ReportFlags, io: CliIo): Promise<ReportTable> {
+  switch (report.family) {
+    case 'willpower':
+      return makeWillpowerTable(report, flags, io);
+    case 'nethack34':
+      return makeNethackTable(report, flags);
+    case 'dcss':
+      return makeDcssTable(report, flags);
+    case 'compare':
+      return makeCompareTable(report, flags, io);
+  }
+}
+
+/** The project's comparison (the built-in project's without --project), with the flags on top. */
+async function makeCompareTable(
+  report: CompareReport,
+  flags: ReportFlags,
+  io: CliIo,
+): Promise<ReportTable> {
+  const project = await loadProject(flags, io);
+  const settings = {
+    ...project.compare,
+    ...(flags.measure === undefined ? {} : { measure: readMeasure(flags.measure) }),
+    ...(flags.secondsPerTurn === undefined
+      ? {}
+      : { secondsPerTurn: readSecondsPerTurn(flags.secondsPerTurn) }),
+  };
+  const { willpower, nethack34, dcss } = project;
+  return report.make({ sources: { willpower, nethack34, dcss }, settings });
+}
+
+function readMeasure(flag: FlagValue): CompareMeasure {
+  const measure = COMPARE_MEASURES.find((each) => each.id === flag.value.trim().toLowerCase());
+  if (measure === undefined) {
+    throw new UsageError(
+      `${flag.shown}: unknown measure; choose one of ` +
+        COMPARE_MEASURES.map((each) => each.id).join(', '),
+    );
+  }
+  return measure.id;
+}
+
+function readSecondsPerTurn(flag: FlagValue): number {
+  const seconds = Number(flag.value);
+  if (flag.value.trim() === '' || !Number.isFinite(seconds) || seconds <= 0 || seconds > 86400) {
+    throw new UsageError(
+      `${flag.shown}: give the seconds one turn is worth, above 0 and at most 86400`,
+    );
+  }
+  return seconds;
+}
+
+/** DCSS reports read the built-in seed data (the readings at the seed's side). */
+function makeDcssTable(report: DcssReport, flags: ReportFlags): ReportTable {
+  const data = makeDefaultDcssData();
+  const { build, simulation } = resolveDcssFlags(data, flags, report.name);
+  return report.make({ data, build, simulation });
 }
 
 /** NetHack reports read the built-in 3.4.3 data (project files do not hold NetHack data yet). */
@@ -90,7 +155,9 @@ async function makeWillpowerTable(
       ? `build "${base.name}"`
       : `${flags.project.shown}: build "${base.name}"`;
   const build = applyBuildFlags(data, base, flags, origin);
-  const statusIds = resolveStatuses(data, flags.statuses);
+  // --status replaces the build's own conditions; without it the build's are used.
+  const statusIds =
+    flags.statuses.length > 0 ? resolveStatuses(data, flags.statuses) : build.regenStatusIds;
   return report.make({ data, build, statusIds });
 }
 

@@ -1,4 +1,6 @@
 import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
+import type { CompareSettings } from '../../shared/compare/settings';
+import type { DcssBuild, DcssData } from '../../shared/rulesets/dcss/data';
 import type { Nethack34Build, Nethack34Data } from '../../shared/rulesets/nethack34/data';
 import type { StatId, WillpowerBuild, WillpowerData } from '../../shared/rulesets/willpower/data';
 import { defaultStatModifier } from '../../shared/rulesets/willpower/stat-modifiers';
@@ -24,6 +26,50 @@ export class ProjectStore {
 
   get nethackBuilds(): readonly Nethack34Build[] {
     return this.document.nethack34.builds;
+  }
+
+  get compareSettings(): CompareSettings {
+    return this.document.compare;
+  }
+
+  updateCompare(change: (settings: CompareSettings) => CompareSettings): void {
+    this.document = { ...this.document, compare: change(this.document.compare) };
+  }
+
+  get dcssData(): DcssData {
+    return this.document.dcss.data;
+  }
+
+  get dcssBuilds(): readonly DcssBuild[] {
+    return this.document.dcss.builds;
+  }
+
+  updateDcssData(change: (data: DcssData) => DcssData): void {
+    const { dcss } = this.document;
+    this.document = { ...this.document, dcss: { ...dcss, data: change(dcss.data) } };
+  }
+
+  #setDcssBuilds(builds: readonly DcssBuild[]): void {
+    this.document = { ...this.document, dcss: { ...this.document.dcss, builds } };
+  }
+
+  updateDcssBuild(id: string, change: (build: DcssBuild) => DcssBuild): void {
+    this.#setDcssBuilds(this.dcssBuilds.map((build) => (build.id === id ? change(build) : build)));
+  }
+
+  /** Adds a copy of a DCSS build under a name and id no other build has; returns the new id. */
+  duplicateDcssBuild(id: string): string | null {
+    const original = this.dcssBuilds.find((build) => build.id === id);
+    if (original === undefined) return null;
+    const { name, id: copyId } = copyNaming(original, this.dcssBuilds);
+    this.#setDcssBuilds([...this.dcssBuilds, { ...original, id: copyId, name }]);
+    return copyId;
+  }
+
+  /** Removes a DCSS build, unless it is the last one. */
+  removeDcssBuild(id: string): void {
+    if (this.dcssBuilds.length <= 1) return;
+    this.#setDcssBuilds(this.dcssBuilds.filter((build) => build.id !== id));
   }
 
   updateNethackData(change: (data: Nethack34Data) => Nethack34Data): void {
@@ -70,15 +116,7 @@ export class ProjectStore {
     const { willpower } = this.document;
     const original = willpower.builds.find((build) => build.id === id);
     if (original === undefined) return null;
-    const nameTaken = (name: string) =>
-      willpower.builds.some((build) => build.name.toLowerCase() === name.toLowerCase());
-    const idTaken = (candidate: string) => willpower.builds.some((build) => build.id === candidate);
-    // A copy of a copy is "Tathren (copy 2)", not "Tathren (copy) (copy)".
-    const base = original.name.replace(/ \(copy(?: \d+)?\)$/, '');
-    let name = `${base} (copy)`;
-    for (let n = 2; nameTaken(name); n += 1) name = `${base} (copy ${n})`;
-    let copyId = `${original.id}-copy`;
-    for (let n = 2; idTaken(copyId); n += 1) copyId = `${original.id}-copy-${n}`;
+    const { name, id: copyId } = copyNaming(original, willpower.builds);
     const copy = { ...original, id: copyId, name };
     this.document = {
       ...this.document,
@@ -133,4 +171,23 @@ export class ProjectStore {
       })),
     }));
   }
+}
+
+/**
+ * A copy's name and id, unlike any other build's: a copy of a copy is "Tathren (copy 2)", not
+ * "Tathren (copy) (copy)".
+ */
+function copyNaming(
+  original: { readonly id: string; readonly name: string },
+  builds: readonly { readonly id: string; readonly name: string }[],
+): { name: string; id: string } {
+  const nameTaken = (name: string) =>
+    builds.some((build) => build.name.toLowerCase() === name.toLowerCase());
+  const idTaken = (candidate: string) => builds.some((build) => build.id === candidate);
+  const base = original.name.replace(/ \(copy(?: \d+)?\)$/, '');
+  let name = `${base} (copy)`;
+  for (let n = 2; nameTaken(name); n += 1) name = `${base} (copy ${n})`;
+  let id = `${original.id}-copy`;
+  for (let n = 2; idTaken(id); n += 1) id = `${original.id}-copy-${n}`;
+  return { name, id };
 }

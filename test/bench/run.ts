@@ -3,6 +3,7 @@
  * figure is for the code as it stands.
  */
 import { spawnSync } from 'node:child_process';
+import { benchCompare } from './compare';
 import { benchEngineCurve, benchWillpowerRecompute } from './engine-curve';
 import { benchInputToChart } from './input-to-chart';
 import { benchNethack } from './nethack';
@@ -15,4 +16,5 @@ if (build.status !== 0) throw new Error('vite build failed');
 console.log(benchEngineCurve());
 console.log(benchWillpowerRecompute());
 console.log(benchNethack());
+console.log(benchCompare());
 console.log(await benchInputToChart());

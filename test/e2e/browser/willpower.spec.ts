@@ -282,15 +282,16 @@ test.describe('Navigation', () => {
     await app.open();
     const items = app.nav.getByRole('button');
     await expect(items).toHaveText([
+      /Compare regeneration\s*All rulesets, one axis/,
       /Willpower/,
       /NetHack 3\.4\s*In progress/,
-      /DCSS\s*Not built yet/,
+      /^\s*DCSS\s*$/,
       /Quest\s*Not built yet/,
       /Mage 2e\s*Not built yet/,
     ]);
     await app.showTable();
-    await app.nav.getByRole('button', { name: /DCSS/ }).click();
-    await expect(page.getByRole('heading', { name: 'DCSS' })).toBeVisible();
+    await app.nav.getByRole('button', { name: /Quest/ }).click();
+    await expect(page.getByRole('heading', { name: 'Quest' })).toBeVisible();
     await expect(page.getByText('Not built yet.')).toBeVisible();
     await page.getByRole('button', { name: 'Open Willpower' }).click();
     await expect(app.levelOne).toContainText('= 18');

@@ -460,6 +460,8 @@ describe('wellspring report --list and --help', () => {
       'nethack34/hp-distribution',
       'nethack34/pw-distribution',
       'nethack34/regen',
+      'dcss/regen',
+      'compare/regen',
     ]);
     for (const line of lines) expect(line).toMatch(/^\S+\s{2,}\S.{10,}$/);
   });
