@@ -66,6 +66,13 @@ export class ProjectStore {
     return copyId;
   }
 
+  /** Puts a removed DCSS build back where it was (the undo of a removal). */
+  restoreDcssBuild(build: DcssBuild, index: number): void {
+    if (this.dcssBuilds.some((other) => other.id === build.id)) return;
+    const builds = this.dcssBuilds;
+    this.#setDcssBuilds([...builds.slice(0, index), build, ...builds.slice(index)]);
+  }
+
   /** Removes a DCSS build, unless it is the last one. */
   removeDcssBuild(id: string): void {
     if (this.dcssBuilds.length <= 1) return;

@@ -31,6 +31,13 @@ test.describe('DCSS', () => {
     // mhp | brr, trr, turns_per_hp: the build's row is marked.
     await expect(app.rowCells(app.mhpCard, 30)).toHaveText(['10', '50', '2']);
     await expect(app.mhpCard.locator('tr[aria-current="true"]')).toContainText('30');
+
+    // A ring of regeneration on top: +40 more, and the chart's whole TRR line moves up.
+    await app.field('Rings of regeneration').press('ArrowUp');
+    await expect(app.trr).toHaveText('90');
+    await expect(app.rowCells(app.mhpCard, 30)).toHaveText(['10', '90', '1.111']);
+    await app.mhpCard.getByRole('button', { name: 'Chart' }).click();
+    await expect(chart).toHaveAttribute('aria-label', /This build, 30 max HP: TRR 90/);
   });
 
   test('shows the Demonspawn Berserker at TRR 1220, and the source’s reading takes the spell off', async () => {
@@ -134,6 +141,12 @@ test.describe('DCSS', () => {
       'There is already a build called Demonspawn Berserker (seed).',
     );
     const remove = app.page.getByRole('button', { name: 'Delete build' });
+    await remove.click();
+    await expect(app.tabs).toHaveCount(2);
+    // A delete can be taken back: the build returns where it was, with its edits.
+    await app.page.getByRole('button', { name: 'Undo' }).click();
+    await expect(app.tabs).toHaveCount(3);
+    await expect(app.tabs.nth(2)).toHaveText('Troll with rings');
     await remove.click();
     await remove.click();
     await expect(app.tabs).toHaveCount(1);
