@@ -3,14 +3,62 @@ import type { CompareSettings } from '../../shared/compare/settings';
 import type { DcssBuild, DcssData } from '../../shared/rulesets/dcss/data';
 import type { Nethack34Build, Nethack34Data } from '../../shared/rulesets/nethack34/data';
 import type { StatId, WillpowerBuild, WillpowerData } from '../../shared/rulesets/willpower/data';
+import { UndoHistory } from './undo-history';
 import { defaultStatModifier } from '../../shared/rulesets/willpower/stat-modifiers';
 
 /**
  * The open project. The document is replaced, never mutated (`$state.raw`), so it can be posted
- * to the engine worker as is, and every edit is one function here (the seam undo will use).
+ * to the engine worker as is, and every edit is one function here, each going through the
+ * `document` setter, which records it for undo (one command stack per project).
  */
 export class ProjectStore {
-  document = $state.raw<ProjectDocument>(makeDefaultProject());
+  #document = $state.raw<ProjectDocument>(makeDefaultProject());
+  #history = new UndoHistory<ProjectDocument>();
+  /** Bumped on every change of the history, so `canUndo`/`canRedo` are reactive. */
+  #historyVersion = $state(0);
+
+  /** @param editGroup the undo group of an edit made now (see `edit-group.ts`); none in tests. */
+  constructor(private readonly editGroup: () => string | null = () => null) {}
+
+  get document(): ProjectDocument {
+    return this.#document;
+  }
+
+  /** Every edit goes through here, so every edit can be undone. */
+  set document(next: ProjectDocument) {
+    if (next === this.#document) return;
+    this.#history.record(this.#document, this.editGroup());
+    this.#document = next;
+    this.#historyVersion += 1;
+  }
+
+  get canUndo(): boolean {
+    void this.#historyVersion;
+    return this.#history.canUndo;
+  }
+
+  get canRedo(): boolean {
+    void this.#historyVersion;
+    return this.#history.canRedo;
+  }
+
+  /** Puts back the document before the last edit (or group of edits); false when none. */
+  undo(): boolean {
+    const previous = this.#history.undo(this.#document);
+    if (previous === undefined) return false;
+    this.#document = previous;
+    this.#historyVersion += 1;
+    return true;
+  }
+
+  /** Makes the last undone edit again; false when none. */
+  redo(): boolean {
+    const next = this.#history.redo(this.#document);
+    if (next === undefined) return false;
+    this.#document = next;
+    this.#historyVersion += 1;
+    return true;
+  }
 
   get willpowerData(): WillpowerData {
     return this.document.willpower.data;

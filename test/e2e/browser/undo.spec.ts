@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { WillpowerPage } from './pages/willpower-page';
+
+test.describe('Undo and redo', () => {
+  test('undoes a whole field edit in one step, a choice in another; redoes both', async ({
+    page,
+  }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    const undo = page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: 'Undo' });
+    const redo = page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: 'Redo' });
+    await expect(undo).toBeDisabled();
+    await expect(app.levelOne).toContainText('= 18');
+
+    // Typed key by key: "1" then "7" commits Int 1 and then 17, but it is one edit of the field.
+    const int = app.field('Intelligence');
+    await int.selectText();
+    await int.pressSequentially('17');
+    await expect(app.levelOne).toContainText('= 19');
+    await int.press('Tab');
+    await app.select('Race').selectOption({ index: 1 });
+    const afterRace = await app.levelOne.textContent();
+    expect(afterRace).not.toContain('3 (Elf)');
+
+    await page.keyboard.press('Control+z');
+    await expect(app.levelOne).toContainText('3 (Elf)');
+    await expect(app.levelOne).toContainText('= 19');
+    await page.keyboard.press('Control+z');
+    await expect(app.levelOne).toContainText('= 18');
+    await expect(int).toHaveValue('15');
+    await expect(undo).toBeDisabled();
+
+    await page.keyboard.press('Control+Shift+z');
+    await expect(int).toHaveValue('17');
+    await page.keyboard.press('Control+y');
+    await expect(app.levelOne).toHaveText(afterRace ?? '');
+    await expect(redo).toBeDisabled();
+
+    // The buttons do the same, from any screen: undo the race from the DCSS screen.
+    await app.nav.getByRole('button', { name: /DCSS/ }).click();
+    await undo.click();
+    await app.nav.getByRole('button', { name: /^\s*Willpower/ }).click();
+    await expect(app.levelOne).toContainText('3 (Elf)');
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('Ctrl+Z in a field with a bad draft puts back its value, leaving other edits alone', async ({
+    page,
+  }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    await app.field('Willpower').fill('14');
+    await expect(app.field('Willpower')).toHaveValue('14');
+    await app.field('Intelligence').fill('abc');
+    await expect(app.field('Intelligence')).toHaveAttribute('aria-invalid', 'true');
+    await app.field('Intelligence').press('Control+z');
+    await expect(app.field('Intelligence')).toHaveValue('15');
+    await expect(app.field('Intelligence')).toHaveAttribute('aria-invalid', 'false');
+    await expect(app.field('Willpower')).toHaveValue('14');
+    // The next Ctrl+Z is the project's: Willpower goes back to 12.
+    await app.field('Intelligence').press('Control+z');
+    await expect(app.field('Willpower')).toHaveValue('12');
+  });
+});

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { UndoHistory } from '../../../src-renderer/lib/undo-history';
+
+/** A document store as ProjectStore uses the history: every set records what it replaced. */
+function store(initial: number) {
+  const history = new UndoHistory<number>();
+  let doc = initial;
+  return {
+    get doc() {
+      return doc;
+    },
+    set(next: number, group: string | null = null) {
+      history.record(doc, group);
+      doc = next;
+    },
+    undo() {
+      const back = history.undo(doc);
+      if (back !== undefined) doc = back;
+      return back !== undefined;
+    },
+    redo() {
+      const forward = history.redo(doc);
+      if (forward !== undefined) doc = forward;
+      return forward !== undefined;
+    },
+    history,
+  };
+}
+
+describe('the undo history', () => {
+  it('undoes and redoes edits in order', () => {
+    const s = store(0);
+    s.set(1);
+    s.set(2);
+    expect(s.undo()).toBe(true);
+    expect(s.doc).toBe(1);
+    expect(s.undo()).toBe(true);
+    expect(s.doc).toBe(0);
+    expect(s.undo()).toBe(false);
+    expect(s.redo()).toBe(true);
+    expect(s.redo()).toBe(true);
+    expect(s.doc).toBe(2);
+    expect(s.redo()).toBe(false);
+  });
+
+  it('makes the edits of one group (typing in one field) one step', () => {
+    const s = store(15);
+    s.set(1, 'int#1');
+    s.set(16, 'int#1');
+    s.set(3, 'wil#2');
+    s.undo();
+    expect(s.doc).toBe(16);
+    s.undo();
+    expect(s.doc).toBe(15);
+  });
+
+  it('starts a new step in the same field after an undo, and a new edit clears redo', () => {
+    const s = store(0);
+    s.set(1, 'a#1');
+    s.undo();
+    s.set(2, 'a#1');
+    s.set(3, 'a#1');
+    expect(s.history.canRedo).toBe(false);
+    s.undo();
+    expect(s.doc).toBe(0);
+  });
+
+  it('keeps at most its limit of steps', () => {
+    const history = new UndoHistory<number>(3);
+    for (let i = 0; i < 10; i += 1) history.record(i);
+    let doc = 10;
+    let steps = 0;
+    for (let back = history.undo(doc); back !== undefined; back = history.undo(doc)) {
+      doc = back;
+      steps += 1;
+    }
+    expect(steps).toBe(3);
+    expect(doc).toBe(7);
+  });
+
+  it('undoing everything and redoing everything ends where it started (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { maxLength: 40 }), (values) => {
+        const s = store(-1);
+        for (const value of values) s.set(value);
+        const end = s.doc;
+        while (s.undo());
+        expect(s.doc).toBe(-1);
+        while (s.redo());
+        expect(s.doc).toBe(end);
+      }),
+    );
+  });
+});
