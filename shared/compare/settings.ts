@@ -4,6 +4,8 @@
  * setting), so a saved project opens on the same comparison.
  */
 
+import type { CompareEntry, CompareSettings } from '../project/schema/compare';
+
 /** The rulesets the comparison can draw (the ones with a regeneration model). */
 export type CompareRulesetId = 'willpower' | 'nethack34' | 'dcss';
 
@@ -17,30 +19,6 @@ export const COMPARE_MEASURES: readonly { readonly id: CompareMeasure; readonly 
   { id: 'percent-per-100-turns', name: 'Percent of the pool regained per 100 turns' },
   { id: 'turns-to-full', name: 'Time from empty to full' },
 ];
-
-/**
- * One line of the comparison: a build's pool. `build` is the build's id (Willpower, DCSS) or its
- * position as text (NetHack builds have no id); an entry whose build is gone is skipped.
- */
-export interface CompareEntry {
-  readonly ruleset: CompareRulesetId;
-  readonly build: string;
-  readonly pool: ComparePool;
-}
-
-export interface CompareSettings {
-  readonly entries: readonly CompareEntry[];
-  readonly measure: CompareMeasure;
-  /**
-   * Seconds of Willpower's game time one turn is worth. A NetHack turn and a DCSS turn (10 auts)
-   * are both one move at normal speed, so they count as one turn each.
-   */
-  readonly secondsPerTurn: number;
-  /** The level the bar chart of time to full is drawn for. */
-  readonly level: number;
-  /** Draw the y axis on a log scale (times to full span orders of magnitude). */
-  readonly logScale: boolean;
-}
 
 /**
  * The exchange rate the app opens on: one turn is one second of game time. An assumption (no
@@ -67,3 +45,6 @@ export function makeDefaultCompareSettings(): CompareSettings {
 export function sameEntry(a: CompareEntry, b: CompareEntry): boolean {
   return a.ruleset === b.ruleset && a.build === b.build && a.pool === b.pool;
 }
+
+/* The settings' shape is declared once, as the project file's schema, and inferred from it. */
+export type { CompareEntry, CompareSettings } from '../project/schema/compare';

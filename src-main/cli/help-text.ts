@@ -200,10 +200,10 @@ export function helpText(): string {
       ),
       entry(
         '--project FILE',
-        'take the data and the base build from a project file instead of the built-in data. ' +
-          'Today this reads the document as the app holds it, {"formatVersion": 1, "willpower": ' +
-          '{"data": …, "builds": […]}}; the full project-file format (schema, versions, ' +
-          'migrations) is still to come',
+        'take the data, the builds and the comparison from a project file (.wellspring.json, ' +
+          'as the app saves it) instead of the built-in project. Older formats are migrated in ' +
+          'memory (the file is not rewritten); a file with a problem is refused with its JSON ' +
+          'path, e.g. willpower.builds[0].stats.int',
       ),
       entry(
         '--build NAME',

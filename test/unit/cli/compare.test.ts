@@ -88,6 +88,6 @@ describe('wellspring report compare/regen', () => {
     const files = { 'old.json': JSON.stringify({ ...project, dcss: undefined }) };
     const result = await run(['report', 'compare/regen', '--project', 'old.json'], files);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('--project old.json: has no dcss section\n');
+    expect(result.stderr).toBe('--project old.json: dcss: is missing\n');
   });
 });

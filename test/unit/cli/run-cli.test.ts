@@ -297,35 +297,37 @@ describe('wellspring report --project', () => {
   it("uses the project's own data: its names, its numbers", async () => {
     const project = makeDefaultProject();
     const orc = { id: 'orc', name: 'Orc', mana: 7, hp: 9 };
-    const changed = {
-      ...project,
-      willpower: { ...project.willpower, data: { ...project.willpower.data, races: [orc] } },
-    };
-    const files = { 'p.json': `\ufeff${JSON.stringify(changed)}` };
+    const data = { ...project.willpower.data, races: [orc] };
+    const withBuild = (raceId: string) =>
+      `\ufeff${JSON.stringify({ ...project, willpower: { data, builds: [{ ...TATHREN, raceId }] } })}`;
+    const files = { 'p.json': withBuild('orc') };
     const { code, stdout } = await run(
       ['report', 'willpower/curves', '--project', 'p.json', '--race', 'orc'],
       files,
     );
     expect(code).toBe(0);
     expect(readCsv(stdout)[1]).toEqual(['1', String(7 + 12 + 2 + 1), String(9 + 4)]);
-    const elf = await run(['report', 'willpower/curves', '--project', 'p.json'], files);
-    expect(elf.stderr).toBe('--project p.json: build "Tathren": There is no race "elf"\n');
+    const elf = await run(['report', 'willpower/curves', '--project', 'p.json'], {
+      'p.json': withBuild('elf'),
+    });
+    expect(elf.stderr).toBe(
+      '--project p.json: willpower.builds[0].raceId: There is no race "elf"\n',
+    );
     expect(elf.code).toBe(2);
   });
 
-  it('blames the project for a bad build in it, and a flag can put it right', async () => {
+  it('refuses a project with a bad build in it, naming the field, whatever the flags', async () => {
     const files = { 'p.json': projectWith([{ ...TATHREN, stats: { ...TATHREN.stats, int: 99 } }]) };
+    const line =
+      '--project p.json: willpower.builds[0].stats.int: ' +
+      'Intelligence must be a whole number from 1 to 30\n';
     const bad = await run(['report', 'willpower/costs', '--project', 'p.json'], files);
-    expect(bad).toMatchObject({
-      code: 2,
-      stderr:
-        '--project p.json: build "Tathren": Intelligence must be a whole number from 1 to 30\n',
-    });
-    const fixed = await run(
+    expect(bad).toMatchObject({ code: 2, stderr: line });
+    const flagged = await run(
       ['report', 'willpower/costs', '--project', 'p.json', '--stat', 'Int=15'],
       files,
     );
-    expect(fixed.code).toBe(0);
+    expect(flagged).toMatchObject({ code: 2, stderr: line });
   });
 
   function parseMessage(text: string): string {
@@ -345,36 +347,38 @@ describe('wellspring report --project', () => {
     ['[1, 2]', '--project p.json: not a Wellspring project (expected a JSON object)'],
     ['{}', '--project p.json: not a Wellspring project (no formatVersion)'],
     [
-      '{"formatVersion": 2}',
-      '--project p.json: formatVersion 2 is not supported (this version reads 1)',
+      '{"formatVersion": 3}',
+      '--project p.json: formatVersion: 3 is a newer format than this Wellspring reads ' +
+        '(up to 2): open it with a newer Wellspring',
     ],
     [
       '{"formatVersion": "1"}',
-      '--project p.json: formatVersion "1" is not supported (this version reads 1)',
+      '--project p.json: formatVersion: must be a whole number (this Wellspring reads 1 to 2), ' +
+        'not "1"',
     ],
-    ['{"formatVersion": 1}', '--project p.json: has no willpower section'],
+    ['{"formatVersion": 1}', '--project p.json: willpower: is missing (and 1 more)'],
     [
       JSON.stringify({ formatVersion: 1, willpower: { builds: [] } }),
-      '--project p.json: willpower.data is missing or not an object',
+      '--project p.json: willpower.data: is missing (and 1 more)',
     ],
     [
       JSON.stringify({ formatVersion: 1, willpower: { data: { ...data, races: 3 }, builds: [] } }),
-      '--project p.json: willpower.data.races is missing or not a list',
+      '--project p.json: willpower.data.races: must be a list, not 3 (and 1 more)',
     ],
     [
-      JSON.stringify({ formatVersion: 1, willpower: { data, builds: [] } }),
+      JSON.stringify({ ...makeDefaultProject(), willpower: { data, builds: [] } }),
       '--project p.json: has no willpower builds',
     ],
     [
-      JSON.stringify({ formatVersion: 1, willpower: { data } }),
-      '--project p.json: willpower.builds is missing or not a list',
+      JSON.stringify({ formatVersion: 2, willpower: { data } }),
+      '--project p.json: willpower.builds: is missing (and 3 more)',
     ],
     [
       JSON.stringify({
-        formatVersion: 1,
+        ...makeDefaultProject(),
         willpower: { data, builds: [TATHREN, { ...TATHREN, skills: undefined }] },
       }),
-      '--project p.json: willpower.builds[1].skills is missing or not a list',
+      '--project p.json: willpower.builds[1].skills: is missing',
     ],
   ])('refuses %s with exit code 2 and one line', async (text, line) => {
     const result = await run(['report', 'willpower/curves', '--project', 'p.json'], {
@@ -391,7 +395,7 @@ describe('wellspring report --project', () => {
     );
   });
 
-  it('exits 1 with one line when the engine refuses the data itself', async () => {
+  it('refuses rules the engine could not use before any report runs', async () => {
     const project = makeDefaultProject();
     const rules = {
       ...project.willpower.data.rules,
@@ -405,10 +409,11 @@ describe('wellspring report --project', () => {
       'p.json': JSON.stringify(changed),
     });
     expect(result).toMatchObject({
-      code: 1,
+      code: 2,
       stdout: '',
       stderr:
-        'wellspring: The largest cut to a cost (percent) must be a whole number from 0 to 100 (got 150).\n',
+        '--project p.json: willpower.data.rules.costs.maxCutPercent: ' +
+        'must be a whole number from 0 to 100\n',
     });
   });
 });
@@ -479,7 +484,7 @@ describe('wellspring report --list and --help', () => {
     }
     for (const name of Object.keys(OPTIONS)) expect(stdout).toContain(`--${name}`);
     expect(stdout).toContain('--talent NAME[@LEVEL]');
-    expect(stdout).toContain('still to come');
+    expect(stdout).toContain('.wellspring.json');
   });
 
   it('keeps every help line within 100 characters', async () => {

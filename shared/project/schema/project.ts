@@ -1,0 +1,28 @@
+/**
+ * The project document, version 2: every ruleset's data and builds, and the view settings.
+ * Declared once here; `ProjectDocument` and the per-ruleset types are inferred from it.
+ * The order of the fields here is the order they are saved in (see `../serialize.ts`).
+ */
+import * as v from 'valibot';
+import { record } from './common';
+import { CompareSettingsSchema } from './compare';
+import { DcssSectionSchema } from './dcss';
+import { Nethack34SectionSchema } from './nethack34';
+import { WillpowerSectionSchema } from './willpower';
+
+/** The format this version of Wellspring writes (and the newest it reads). */
+export const CURRENT_FORMAT_VERSION = 2;
+
+export const ProjectSchema = record({
+  formatVersion: v.literal(
+    CURRENT_FORMAT_VERSION,
+    `must be ${CURRENT_FORMAT_VERSION} (the format this Wellspring writes)`,
+  ),
+  willpower: WillpowerSectionSchema,
+  nethack34: Nethack34SectionSchema,
+  dcss: DcssSectionSchema,
+  /** The cross-system regeneration comparison: which lines, which measure, the exchange rate. */
+  compare: CompareSettingsSchema,
+});
+
+export type ProjectDocument = v.InferOutput<typeof ProjectSchema>;
