@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { roundReportNumber } from './format-number';
 import type { ReportTable } from './report-table';
 
 export interface CsvOptions {
@@ -9,13 +10,39 @@ export interface CsvOptions {
 const BOM = '\ufeff';
 
 /**
- * RFC 4180 CSV of a report table: header row, CRLF line ends, quoting by papaparse, and text
- * cells a spreadsheet would run as a formula (=, +, -, @, tab, CR) escaped with a leading quote.
- * Numbers are never escaped, so −3 stays a number.
+ * RFC 4180 CSV of a report table, one table per file: a header row, CRLF line ends, UTF-8 text
+ * (with a byte-order mark unless `bom: false`), quoting by papaparse's `unparse`.
+ *
+ * Numbers are written as the screen shows them (`formatReportNumber`: 15 significant digits,
+ * no float noise, `.` as the decimal separator) and stay numbers, so −3 is written `-3`.
+ * Text cells a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) get a
+ * leading `'` from papaparse's `escapeFormulae` and are quoted: `=SUM(A1)` is written
+ * `"'=SUM(A1)"`.
+ *
+ * The same table always gives the same bytes: the CLI and the app share this function.
+ *
+ * @throws RangeError naming the column and row (counted from 1 under the header, with the row's
+ *   first cell) of a NaN or infinite number.
  */
 export function reportToCsv(table: ReportTable, options: CsvOptions = {}): string {
+  const data = table.rows.map((row, rowIndex) =>
+    row.map((cell, columnIndex) => {
+      if (typeof cell === 'string') return cell;
+      try {
+        return roundReportNumber(cell);
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        const column = table.columns[columnIndex] ?? `#${columnIndex + 1}`;
+        throw new RangeError(
+          `${table.title}: column "${column}", row ${rowIndex + 1} (${String(row[0])}) holds ` +
+            `${String(cell)}, which a report cannot write`,
+          { cause: error },
+        );
+      }
+    }),
+  );
   const body = Papa.unparse(
-    { fields: [...table.columns], data: table.rows.map((row) => [...row]) },
+    { fields: [...table.columns], data },
     { header: true, newline: '\r\n', escapeFormulae: true },
   );
   return `${options.bom === false ? '' : BOM}${body}\r\n`;

@@ -85,7 +85,9 @@ test.describe('Regeneration compared across rulesets', () => {
     await expect(chart.getByRole('cell').first()).toHaveText('2.572');
     const percent = await tableOf(chart);
     const csv = await downloadCsv(page, chart);
-    expect(csv.name).toBe('regen-comparison-percent-per-100-turns.csv');
+    expect(csv.name).toBe(
+      `wellspring-regen-comparison-percent-per-100-turns-${new Date().toLocaleDateString('sv-SE')}.csv`,
+    );
     expect(csv.rows).toEqual(percent);
   });
 

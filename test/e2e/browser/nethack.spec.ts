@@ -170,7 +170,9 @@ test('changes Con at a chosen level, and exports every level\u2019s distribution
   const download = page.waitForEvent('download');
   await dist.getByRole('button', { name: 'HP…' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('elf-wizard-hp-distribution.csv');
+  expect(file.suggestedFilename()).toBe(
+    `wellspring-elf-wizard-hp-distribution-${new Date().toLocaleDateString('sv-SE')}.csv`,
+  );
   const chunks: Buffer[] = [];
   for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');

@@ -68,7 +68,9 @@ test.describe('Willpower regeneration', () => {
     const download = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Export CSV…' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('tathren-regen.csv');
+    expect(file.suggestedFilename()).toBe(
+      `wellspring-tathren-regen-${new Date().toLocaleDateString('sv-SE')}.csv`,
+    );
     const chunks: Buffer[] = [];
     for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks)

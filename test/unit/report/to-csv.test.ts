@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { formatReportNumber } from '../../../shared/report/format-number';
+import type { ReportTable } from '../../../shared/report/report-table';
 import { reportToCsv } from '../../../shared/report/to-csv';
 
 const table = {
@@ -12,10 +15,25 @@ const table = {
   ],
 };
 
+/** The CSV read back as text cells, without the byte-order mark and the last line end. */
+function readBack(csv: string): string[][] {
+  const parsed = Papa.parse<string[]>(csv.replace(/^\ufeff/, '').replace(/\r\n$/, ''), {
+    newline: '\r\n',
+    delimiter: ',',
+  });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
+}
+
+function oneColumn(cells: readonly (string | number)[]): ReportTable {
+  return { title: 'One column', columns: ['Cell'], rows: cells.map((cell) => [cell]) };
+}
+
 describe('reportToCsv', () => {
   it('starts with a byte-order mark by default and can leave it out', () => {
     expect(reportToCsv(table).startsWith('\ufeffName,Value\r\n')).toBe(true);
     expect(reportToCsv(table, { bom: false }).startsWith('Name,Value\r\n')).toBe(true);
+    expect(reportToCsv(table, { bom: true })).toBe(`\ufeff${reportToCsv(table, { bom: false })}`);
   });
 
   it('quotes commas and quotes, escapes formulas in text but not negative numbers', () => {
@@ -34,5 +52,86 @@ describe('reportToCsv', () => {
       newline: '\r\n',
     });
     expect(parsed.data[1]).toEqual(['Elf, "the fair"', '3']);
+  });
+
+  it('escapes text starting with =, +, -, @, tab or CR with one leading quote', () => {
+    const cells = ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '-5 (Elf)'];
+    const csv = reportToCsv(oneColumn(cells), { bom: false });
+    expect(csv.split('\r\n').slice(1, 6)).toEqual([
+      '"\'=1+1"',
+      '"\'+1"',
+      '"\'-1"',
+      '"\'@SUM(A1)"',
+      '"\'\tx"',
+    ]);
+    expect(readBack(csv).slice(1)).toEqual(cells.map((cell) => [`'${cell}`]));
+  });
+
+  it('leaves numbers as numbers, negative ones included', () => {
+    const csv = reportToCsv(oneColumn([-5, -0.25, -1e-7, 0, 42]), { bom: false });
+    expect(csv).toBe('Cell\r\n-5\r\n-0.25\r\n-1e-7\r\n0\r\n42\r\n');
+  });
+
+  it('does not escape text that only contains a formula character later on', () => {
+    const csv = reportToCsv(oneColumn(['Elf-Wizard', 'a=b', ' =x']), { bom: false });
+    expect(csv).toBe('Cell\r\nElf-Wizard\r\na=b\r\n" =x"\r\n');
+  });
+
+  it('keeps names with commas, quotes, newlines and a leading = intact as text', () => {
+    const names = ['Smith, "Hammer" =SUM(A1)', 'Two\nlines', 'Say "hi"', '=HYPERLINK("x")', 'Ünal'];
+    const csv = reportToCsv(oneColumn(names), { bom: false });
+    expect(readBack(csv).slice(1)).toEqual([
+      ['Smith, "Hammer" =SUM(A1)'],
+      ['Two\nlines'],
+      ['Say "hi"'],
+      ['\'=HYPERLINK("x")'],
+      ['Ünal'],
+    ]);
+    expect(csv).toContain('"\'=HYPERLINK(""x"")"');
+    expect(csv).toContain('"Two\nlines"');
+  });
+
+  it('escapes a header that would run as a formula too', () => {
+    const csv = reportToCsv({ title: 't', columns: ['=x', 'y'], rows: [[1, 2]] }, { bom: false });
+    expect(csv).toBe('"\'=x",y\r\n1,2\r\n');
+  });
+
+  it('writes numbers without float noise, as the table view shows them', () => {
+    const csv = reportToCsv(oneColumn([0.1 + 0.2, 1 / 3, -0, 1e21, 1e-7, 100 * 1.1]), {
+      bom: false,
+    });
+    expect(csv).toBe('Cell\r\n0.3\r\n0.333333333333333\r\n0\r\n1e+21\r\n1e-7\r\n110\r\n');
+  });
+
+  it('writes every number as formatReportNumber does, and it parses back as a number', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ noNaN: true, noDefaultInfinity: true }), { minLength: 1 }),
+        (values) => {
+          const rows = readBack(reportToCsv(oneColumn(values), { bom: false })).slice(1);
+          expect(rows).toEqual(values.map((value) => [formatReportNumber(value)]));
+          for (const [text] of rows) expect(Number.isFinite(Number(text))).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('refuses NaN and infinities, naming the column and the row', () => {
+    const bad: ReportTable = {
+      title: 'Max mana',
+      columns: ['Level', 'Max mana'],
+      rows: [
+        [1, 18],
+        [2, Number.NaN],
+      ],
+    };
+    expect(() => reportToCsv(bad)).toThrow(RangeError);
+    expect(() => reportToCsv(bad)).toThrow('Max mana: column "Max mana", row 2 (2) holds NaN');
+    const infinite = { ...bad, rows: [[Number.POSITIVE_INFINITY, 1]] };
+    expect(() => reportToCsv(infinite)).toThrow('column "Level", row 1 (Infinity) holds Infinity');
+  });
+
+  it('writes the same bytes for the same table', () => {
+    expect(reportToCsv(table)).toBe(reportToCsv(structuredClone(table)));
   });
 });

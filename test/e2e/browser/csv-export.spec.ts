@@ -1,0 +1,109 @@
+import { expect, test, type Download, type Locator } from '@playwright/test';
+import Papa from 'papaparse';
+import { WillpowerPage } from './pages/willpower-page';
+
+/** Today as the app names files: YYYY-MM-DD in the local time zone (the browser's and ours). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A download's bytes as text (UTF-8, byte-order mark kept). */
+async function textOf(file: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A card's table view (its Table toggle on): header and rows as the screen shows them. */
+async function shownTable(card: Locator): Promise<string[][]> {
+  await card.getByRole('button', { name: 'Table' }).click();
+  return card
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent ?? '')),
+    );
+}
+
+/** Exports a card's table and reads it back with papaparse. */
+async function exportCsv(card: Locator): Promise<{ name: string; text: string; rows: string[][] }> {
+  const download = card.page().waitForEvent('download');
+  await card.getByRole('button', { name: 'Export CSV…' }).click();
+  const file = await download;
+  const text = await textOf(file);
+  const parsed = Papa.parse<string[]>(text.replace(/^\ufeff/, '').replace(/\r\n$/, ''), {
+    newline: '\r\n',
+    delimiter: ',',
+  });
+  expect(parsed.errors).toEqual([]);
+  return { name: file.suggestedFilename(), text, rows: parsed.data };
+}
+
+test.describe('CSV export', () => {
+  let app: WillpowerPage;
+
+  test.beforeEach(async ({ page }) => {
+    app = new WillpowerPage(page);
+    await app.open();
+  });
+
+  test.afterEach(() => {
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('keeps a build name with a comma, quotes and =SUM(A1) intact as text', async ({ page }) => {
+    const name = 'Smith, "Hammer" =SUM(A1)';
+    await app.field('Name').fill(name);
+    await expect(page.getByRole('heading', { name: `Build: ${name}` })).toBeVisible();
+    const shown = await shownTable(app.chartCard);
+    expect(shown[0]).toEqual(['Level', `${name}: max mana`]);
+
+    const csv = await exportCsv(app.chartCard);
+    expect(csv.name).toBe(`wellspring-smith-hammer-sum-a1-max-mana-${today()}.csv`);
+    expect(csv.name).toMatch(/^wellspring-[\p{L}\p{N}-]+-\d{4}-\d{2}-\d{2}\.csv$/u);
+    // UTF-8 with a byte-order mark, CRLF, a header row; the name quoted, its quotes doubled.
+    expect(
+      csv.text.startsWith('\ufeffLevel,"Smith, ""Hammer"" =SUM(A1): max mana"\r\n1,18\r\n'),
+    ).toBe(true);
+    expect(csv.rows).toEqual(shown);
+    expect(csv.rows).toHaveLength(61);
+  });
+
+  test('neutralises a name a spreadsheet would run as a formula with one leading quote', async ({
+    page,
+  }) => {
+    const name = '=SUM(A1) "Hammer", Smith';
+    await app.field('Name').fill(name);
+    await expect(page.getByRole('heading', { name: `Build: ${name}` })).toBeVisible();
+    const shown = await shownTable(app.chartCard);
+    expect(shown[0]).toEqual(['Level', `${name}: max mana`]);
+
+    const csv = await exportCsv(app.chartCard);
+    expect(csv.name).toBe(`wellspring-sum-a1-hammer-smith-max-mana-${today()}.csv`);
+    // papaparse's escapeFormulae writes a ' before the = and quotes the cell.
+    expect(csv.text.split('\r\n')[0]).toBe('\ufeffLevel,"\'=SUM(A1) ""Hammer"", Smith: max mana"');
+    // Read back, the name is intact, with that one ' in front; every number is as shown.
+    expect(csv.rows[0]).toEqual(['Level', `'${name}: max mana`]);
+    expect(csv.rows.slice(1)).toEqual(shown.slice(1));
+  });
+
+  test('writes decimals as the table view shows them, with . and no float noise', async ({
+    page,
+  }) => {
+    const card = page.getByRole('region', { name: 'Time from empty to full, levels 1–60' });
+    const shown = await shownTable(card);
+    const csv = await exportCsv(card);
+    expect(csv.name).toMatch(new RegExp(`^wellspring-tathren-regen-${today()}\\.csv$`));
+    expect(csv.rows).toEqual(shown);
+    const numbers = csv.rows
+      .slice(1)
+      .flat()
+      .filter((cell) => cell !== '' && !Number.isNaN(Number(cell)));
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const cell of numbers) {
+      expect(cell).not.toMatch(/,|0000000\d|9999999\d/);
+    }
+    expect(numbers.some((cell) => cell.includes('.'))).toBe(true);
+  });
+});
