@@ -16,12 +16,15 @@ const config: Configuration = {
   // renderer), so the production node_modules electron-builder adds by default are left out.
   files: ['dist/renderer/**', 'dist-electron/**', 'package.json', '!node_modules{,/**/*}'],
   ...(electronDist ? { electronDist } : {}),
+  // Double-click opens a project: on Windows and Linux the path arrives in process.argv (or in
+  // 'second-instance' when Wellspring already runs), on macOS as 'open-file' (src-main/windows.ts).
+  // The project is plain JSON, so it is declared as such; `ext` has no leading dot.
   fileAssociations: [
     {
       ext: 'wellspring.json',
       name: 'Wellspring project',
       description: 'Wellspring project',
-      mimeType: 'application/x-wellspring+json',
+      mimeType: 'application/json',
       role: 'Editor',
     },
   ],

@@ -3,6 +3,7 @@
  * never a half-written file. Plain Node, no Electron.
  */
 import { randomBytes } from 'node:crypto';
+import * as fsSync from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -51,6 +52,27 @@ export async function writeFileAtomic(
 }
 
 /**
+ * The same, synchronously, for the last moments of the process (saving the window's bounds on
+ * close, when an await might never resume). No folder fsync: losing this file is harmless.
+ */
+export function writeFileAtomicSync(target: string, data: string | Uint8Array): void {
+  const temp = tempPathFor(target);
+  let fd: number | undefined;
+  try {
+    fd = fsSync.openSync(temp, 'wx', 0o666);
+    fsSync.writeFileSync(fd, data);
+    fsSync.fsyncSync(fd);
+    fsSync.closeSync(fd);
+    fd = undefined;
+    fsSync.renameSync(temp, target);
+  } catch (error) {
+    if (fd !== undefined) fsSync.closeSync(fd);
+    fsSync.rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
  * Best effort: Windows cannot open a directory for fsync, and some file systems refuse it. The
  * new file is already in place by now, so a failure here must not report the save as failed.
  */
@@ -66,4 +88,48 @@ async function syncDirectory(dir: string, fsOps: AtomicWriteFs): Promise<void> {
   } catch {
     // ignored on purpose, see above
   }
+}
+
+/** Temp files older than this are leftovers of a killed save, not a save in progress. */
+export const STALE_TEMP_AGE_MS = 60 * 1000;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A save killed between creating its temp file and the rename (SIGKILL, power cut) leaves the
+ * hidden `.name.<pid>.<random>.tmp` sibling behind; the target itself is intact. Called after a
+ * successful save, this removes such leftovers of `target` older than `maxAgeMs` (a younger one
+ * may belong to a save still running in another process). Best effort: returns what it removed.
+ */
+export async function removeStaleTempFiles(
+  target: string,
+  maxAgeMs = STALE_TEMP_AGE_MS,
+  now = Date.now(),
+): Promise<string[]> {
+  const dir = path.dirname(target);
+  const pattern = new RegExp(
+    `^\\.${escapeRegExp(path.basename(target).slice(0, 100))}\\.\\d+\\.[0-9a-f]{12}\\.tmp$`,
+  );
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    if (!pattern.test(name)) continue;
+    const file = path.join(dir, name);
+    try {
+      const stats = await fs.lstat(file);
+      if (!stats.isFile() || now - stats.mtimeMs < maxAgeMs) continue;
+      await fs.rm(file, { force: true });
+      removed.push(file);
+    } catch {
+      // gone already, or not ours to remove: leave it
+    }
+  }
+  return removed;
 }

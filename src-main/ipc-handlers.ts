@@ -3,16 +3,30 @@
  * and results are tested without Electron. ipc.ts wires them to ipcMain.
  */
 import path from 'node:path';
-import type { SaveDialogOptions } from 'electron';
-import type {
-  AppInfo,
-  ExportCsvOutcome,
-  IpcContract,
-  IpcResult,
-  IpcVerb,
+import type { OpenDialogOptions, SaveDialogOptions } from 'electron';
+import {
+  PROJECT_EXTENSION,
+  type AppInfo,
+  type DocumentState,
+  type ExportCsvOutcome,
+  type IpcContract,
+  type IpcResult,
+  type IpcVerb,
+  type OpenProjectOutcome,
+  type SaveProjectOutcome,
 } from '../shared/protocol/ipc';
 import { isAppUrl } from './app-url';
+import { takePendingOpen, type DocumentSession } from './document-session';
 import { parseIpcArgs, type ParsedArgs } from './ipc-schemas';
+import {
+  loadProjectFile,
+  projectBaseName,
+  withProjectExtension,
+  type ProjectParser,
+} from './project-files';
+import type { RecoveryStore } from './recovery';
+
+export type SaveProgress = 'started' | 'saved' | 'canceled' | 'failed';
 
 /** Who sent a request: the app window it came from (null if none) and the sending frame's URL. */
 export interface IpcSender<W> {
@@ -27,8 +41,32 @@ export interface IpcDeps<W> {
     parent: W,
     options: SaveDialogOptions,
   ) => Promise<{ readonly canceled: boolean; readonly filePath?: string }>;
+  /** Writes atomically (writeFileAtomic): the old file or the new one, never a torn one. */
   readonly writeFile: (filePath: string, data: string) => Promise<void>;
+  readonly showOpenDialog: (
+    parent: W,
+    options: OpenDialogOptions,
+  ) => Promise<{ readonly canceled: boolean; readonly filePaths: readonly string[] }>;
+  /** Reads a project file as text, refusing one over PROJECT_FILE_MAX_BYTES. */
+  readonly readProjectFile: (filePath: string) => Promise<string>;
+  readonly parseProject: ProjectParser;
+  /** The window's document session (its file path never leaves main). */
+  readonly session: (window: W) => DocumentSession;
+  readonly now: () => number;
+  /** A file was opened or saved: Open Recent, the OS recent documents. Failures are ignored. */
+  readonly rememberFile: (filePath: string) => Promise<void>;
+  readonly recovery: RecoveryStore;
+  /** Title, macOS edited dot, and the close prompt waiting for a save. */
+  readonly applyDocumentState: (window: W, state: DocumentState) => void;
+  /** How a saveProject is going, for a close prompt waiting on it. */
+  readonly onSaveProgress: (window: W, progress: SaveProgress) => void;
 }
+
+/** The open dialog's filters: projects first, any JSON file as the fallback. */
+export const PROJECT_OPEN_FILTERS = [
+  { name: 'Wellspring project', extensions: [PROJECT_EXTENSION.slice(1)] },
+  { name: 'JSON', extensions: ['json'] },
+] as const;
 
 export type IpcHandler<V extends IpcVerb, W> = (
   sender: IpcSender<W>,
@@ -107,5 +145,107 @@ export function createIpcHandlers<W>(deps: IpcDeps<W>): IpcHandlers<W> {
       await deps.writeFile(location, request.csv);
       return { saved: true, location };
     }),
+
+    newProject: guard('newProject', async (window) => {
+      const session = deps.session(window);
+      session.filePath = null;
+      session.pendingOpen = null;
+      return null;
+    }),
+
+    openProject: guard('openProject', async (window): Promise<OpenProjectOutcome> => {
+      const session = deps.session(window);
+      let filePath = takePendingOpen(session, deps.now());
+      if (filePath === null) {
+        const choice = await deps.showOpenDialog(window, {
+          title: 'Open Project',
+          defaultPath:
+            session.filePath === null ? deps.documentsDir() : path.dirname(session.filePath),
+          filters: PROJECT_OPEN_FILTERS.map((filter) => ({
+            ...filter,
+            extensions: [...filter.extensions],
+          })),
+          properties: ['openFile'],
+        });
+        filePath = choice.filePaths[0] ?? null;
+        if (choice.canceled || filePath === null || filePath === '') return { status: 'canceled' };
+      }
+      const outcome = await loadProjectFile(filePath, {
+        readFile: deps.readProjectFile,
+        parseProject: deps.parseProject,
+      });
+      if (outcome.status === 'opened') {
+        session.filePath = filePath;
+        await remember(filePath);
+      }
+      return outcome;
+    }),
+
+    revertProject: guard('revertProject', async (window): Promise<OpenProjectOutcome> => {
+      const { filePath } = deps.session(window);
+      if (filePath === null) return { status: 'canceled' };
+      return loadProjectFile(filePath, {
+        readFile: deps.readProjectFile,
+        parseProject: deps.parseProject,
+      });
+    }),
+
+    saveProject: guard('saveProject', async (window, [request]): Promise<SaveProjectOutcome> => {
+      const session = deps.session(window);
+      deps.onSaveProgress(window, 'started');
+      try {
+        let target = request.saveAs ? null : session.filePath;
+        if (target === null) {
+          const choice = await deps.showSaveDialog(window, {
+            title: request.saveAs ? 'Save Project As' : 'Save Project',
+            defaultPath:
+              session.filePath ??
+              path.join(
+                deps.documentsDir(),
+                `${projectBaseName(request.suggestedName)}${PROJECT_EXTENSION}`,
+              ),
+            filters: [{ name: 'Wellspring project', extensions: [PROJECT_EXTENSION.slice(1)] }],
+            properties: ['createDirectory', 'showOverwriteConfirmation'],
+          });
+          if (choice.canceled || choice.filePath === undefined || choice.filePath === '') {
+            deps.onSaveProgress(window, 'canceled');
+            return { status: 'canceled' };
+          }
+          target = withProjectExtension(choice.filePath);
+        }
+        await deps.writeFile(target, request.text);
+        session.filePath = target;
+        await remember(target);
+        deps.onSaveProgress(window, 'saved');
+        return { status: 'saved', name: path.basename(target) };
+      } catch (error) {
+        deps.onSaveProgress(window, 'failed');
+        throw error;
+      }
+    }),
+
+    writeRecovery: guard('writeRecovery', async (_window, [record]) => {
+      await deps.recovery.write(record);
+      return null;
+    }),
+
+    readRecovery: guard('readRecovery', async () => deps.recovery.read()),
+
+    clearRecovery: guard('clearRecovery', async () => {
+      await deps.recovery.clear();
+      return null;
+    }),
+
+    setDocumentState: guard('setDocumentState', async (window, [state]) => {
+      const session = deps.session(window);
+      session.title = state.title;
+      session.dirty = state.dirty;
+      deps.applyDocumentState(window, state);
+      return null;
+    }),
   };
+
+  async function remember(filePath: string): Promise<void> {
+    await deps.rememberFile(filePath).catch(() => undefined);
+  }
 }

@@ -3,7 +3,12 @@
  * `unknown[]` and parses it here before doing anything.
  */
 import * as v from 'valibot';
-import { EXPORT_CSV_LIMITS, type IpcContract, type IpcVerb } from '../shared/protocol/ipc';
+import {
+  EXPORT_CSV_LIMITS,
+  PROJECT_FILE_MAX_BYTES,
+  type IpcContract,
+  type IpcVerb,
+} from '../shared/protocol/ipc';
 
 /** Slashes would turn a name into a path; control characters include NUL. */
 function isPlainFileName(name: string): boolean {
@@ -14,32 +19,92 @@ function isPlainFileName(name: string): boolean {
   return true;
 }
 
-const suggestedName = v.pipe(
-  v.string('suggestedName must be a string'),
-  v.minLength(1, 'suggestedName must not be empty'),
-  v.maxLength(
-    EXPORT_CSV_LIMITS.maxNameLength,
-    `suggestedName must be at most ${EXPORT_CSV_LIMITS.maxNameLength} characters`,
-  ),
-  v.check(
-    isPlainFileName,
-    'suggestedName must be a plain file name (no path separators or control characters)',
-  ),
-  v.check((name) => name !== '.' && name !== '..', 'suggestedName must be a plain file name'),
-);
+/** A file name (never a path) of at most EXPORT_CSV_LIMITS.maxNameLength characters. */
+function plainFileName(field: string) {
+  return v.pipe(
+    v.string(`${field} must be a string`),
+    v.minLength(1, `${field} must not be empty`),
+    v.maxLength(
+      EXPORT_CSV_LIMITS.maxNameLength,
+      `${field} must be at most ${EXPORT_CSV_LIMITS.maxNameLength} characters`,
+    ),
+    v.check(
+      isPlainFileName,
+      `${field} must be a plain file name (no path separators or control characters)`,
+    ),
+    v.check((name) => name !== '.' && name !== '..', `${field} must be a plain file name`),
+  );
+}
+
+const suggestedName = plainFileName('suggestedName');
 
 const csv = v.pipe(
   v.string('csv must be a string'),
   v.maxBytes(EXPORT_CSV_LIMITS.maxBytes, `csv must be at most ${EXPORT_CSV_LIMITS.maxBytes} bytes`),
 );
 
+const projectText = v.pipe(
+  v.string('text must be a string'),
+  v.maxBytes(PROJECT_FILE_MAX_BYTES, `text must be at most ${PROJECT_FILE_MAX_BYTES} bytes`),
+);
+
+/** An ISO 8601 timestamp as `Date.prototype.toISOString` writes it (an offset is accepted too). */
+const changedAt = v.pipe(
+  v.string('changedAt must be a string'),
+  v.isoTimestamp('changedAt must be an ISO 8601 date and time'),
+  v.check((text) => !Number.isNaN(Date.parse(text)), 'changedAt must be a real date and time'),
+);
+
+/** The record kept in recovery.json, as written by writeRecovery and checked again on reading. */
+export const recoveryRecordSchema = v.strictObject(
+  { text: projectText, changedAt, fileName: v.optional(plainFileName('fileName')) },
+  'a recovery record is { text, changedAt, fileName? }',
+);
+
+const MAX_TITLE_LENGTH = 500;
+
+const documentState = v.strictObject(
+  {
+    title: v.pipe(
+      v.string('title must be a string'),
+      v.maxLength(MAX_TITLE_LENGTH, `title must be at most ${MAX_TITLE_LENGTH} characters`),
+      // eslint-disable-next-line no-control-regex
+      v.regex(/^[^\u0000-\u001f\u007f]*$/, 'title must not contain control characters'),
+    ),
+    dirty: v.boolean('dirty must be true or false'),
+  },
+  'setDocumentState takes { title, dirty }',
+);
+
+const noArguments = (verb: IpcVerb) => v.strictTuple([], `${verb} takes no arguments`);
+
 /** One strict tuple schema per verb: wrong arity and unknown keys are refused too. */
 export const IPC_ARG_SCHEMAS = {
-  getAppInfo: v.strictTuple([], 'getAppInfo takes no arguments'),
+  getAppInfo: noArguments('getAppInfo'),
   exportCsv: v.strictTuple(
     [v.strictObject({ suggestedName, csv }, 'exportCsv takes { suggestedName, csv }')],
     'exportCsv takes exactly one argument',
   ),
+  newProject: noArguments('newProject'),
+  openProject: noArguments('openProject'),
+  revertProject: noArguments('revertProject'),
+  saveProject: v.strictTuple(
+    [
+      v.strictObject(
+        {
+          text: projectText,
+          saveAs: v.boolean('saveAs must be true or false'),
+          suggestedName,
+        },
+        'saveProject takes { text, saveAs, suggestedName }',
+      ),
+    ],
+    'saveProject takes exactly one argument',
+  ),
+  writeRecovery: v.strictTuple([recoveryRecordSchema], 'writeRecovery takes exactly one argument'),
+  readRecovery: noArguments('readRecovery'),
+  clearRecovery: noArguments('clearRecovery'),
+  setDocumentState: v.strictTuple([documentState], 'setDocumentState takes exactly one argument'),
 } satisfies {
   readonly [V in IpcVerb]: v.GenericSchema<unknown, IpcContract[V]['args']>;
 };

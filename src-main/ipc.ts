@@ -1,8 +1,17 @@
 /** Registers one ipcMain handler per verb of the IPC contract (shared/protocol/ipc.ts). */
 import { app, BrowserWindow, dialog, ipcMain, type IpcMainInvokeEvent } from 'electron';
+import { parseProject } from '../shared/project/serialize';
 import { IPC_VERBS, ipcChannel } from '../shared/protocol/ipc';
-import { writeFileAtomic } from './atomic-write';
+import {
+  applyDocumentState,
+  recovery,
+  rememberFile,
+  saveProgress,
+  sessions,
+  writeProjectFile,
+} from './files';
 import { createAppInfo, createIpcHandlers, type IpcSender } from './ipc-handlers';
+import { readProjectText } from './project-files';
 
 function describeSender(event: IpcMainInvokeEvent): IpcSender<BrowserWindow> {
   return {
@@ -12,7 +21,7 @@ function describeSender(event: IpcMainInvokeEvent): IpcSender<BrowserWindow> {
   };
 }
 
-function documentsDir(): string {
+export function documentsDir(): string {
   try {
     return app.getPath('documents');
   } catch {
@@ -25,7 +34,16 @@ export function setupIpc(): void {
     appInfo: () => createAppInfo(app.getVersion(), process.versions),
     documentsDir,
     showSaveDialog: (parent, options) => dialog.showSaveDialog(parent, options),
-    writeFile: (filePath, data) => writeFileAtomic(filePath, data),
+    writeFile: writeProjectFile,
+    showOpenDialog: (parent, options) => dialog.showOpenDialog(parent, options),
+    readProjectFile: readProjectText,
+    parseProject,
+    session: (window) => sessions.get(window),
+    now: () => Date.now(),
+    rememberFile,
+    recovery,
+    applyDocumentState,
+    onSaveProgress: saveProgress,
   });
   for (const verb of IPC_VERBS) {
     ipcMain.handle(ipcChannel(verb), (event, ...args: unknown[]) =>

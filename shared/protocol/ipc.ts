@@ -27,26 +27,124 @@ export type ExportCsvOutcome =
   | { readonly saved: true; readonly location: string }
   | { readonly saved: false; readonly canceled: true };
 
+/** One thing wrong with a project file, at a JSON path (`willpower.builds[0].stats.int`). */
+export interface ProjectFileProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+/**
+ * What opening (or reverting to) a project file gave. Main reads and parses the file (the shared
+ * `parseProject`), so the renderer never sees a path and never touches the disk: it gets the
+ * document, or the problems to show in a dialog naming the file.
+ */
+export type OpenProjectOutcome =
+  | {
+      readonly status: 'opened';
+      /** The file's name, for the window title ("balance.wellspring.json"). */
+      readonly name: string;
+      /** The document as migrated to the current format (not written back until a save). */
+      readonly document: unknown;
+      /** The file's own formatVersion, when it was older and migrated on open. */
+      readonly migratedFrom?: number;
+    }
+  | { readonly status: 'canceled' }
+  | {
+      readonly status: 'invalid';
+      readonly name: string;
+      readonly problems: readonly ProjectFileProblem[];
+    };
+
+export interface SaveProjectRequest {
+  /** The serialized project (`serializeProject`): main writes exactly these bytes, atomically. */
+  readonly text: string;
+  /** Ask where (Save As…), even when the window already has a file. */
+  readonly saveAs: boolean;
+  /** Offered in the save dialog when there is no file yet, without the extension. */
+  readonly suggestedName: string;
+}
+
+export type SaveProjectOutcome =
+  { readonly status: 'saved'; readonly name: string } | { readonly status: 'canceled' };
+
+/** Unsaved edits kept in the app's data folder until saved or declined (autosave). */
+export interface RecoveryRecord {
+  readonly text: string;
+  /** When the last edit was made, ISO 8601 (shown when offering to restore). */
+  readonly changedAt: string;
+  /** The file the edits belong to, when there was one. */
+  readonly fileName?: string;
+}
+
+/** The window's title and whether it holds unsaved edits (the close prompt reads it). */
+export interface DocumentState {
+  readonly title: string;
+  readonly dirty: boolean;
+}
+
+/** What the native menus ask the page to do (the page owns the document and its undo stack). */
+export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'revert' | 'undo' | 'redo';
+
+export const MENU_COMMANDS: readonly MenuCommand[] = [
+  'new',
+  'open',
+  'save',
+  'saveAs',
+  'revert',
+  'undo',
+  'redo',
+];
+
+/** The one channel main sends menu commands on (main → page). */
+export const MENU_COMMAND_CHANNEL = `wellspring:menu-command`;
+
 /** Verb → argument tuple and result. */
 export interface IpcContract {
   getAppInfo: { readonly args: []; readonly result: AppInfo };
   exportCsv: { readonly args: [request: ExportCsvRequest]; readonly result: ExportCsvOutcome };
+  /** Forget the window's file (File › New); the page resets its document itself. */
+  newProject: { readonly args: []; readonly result: null };
+  openProject: { readonly args: []; readonly result: OpenProjectOutcome };
+  /** Read the window's file again (File › Revert); `canceled` when it has none. */
+  revertProject: { readonly args: []; readonly result: OpenProjectOutcome };
+  saveProject: {
+    readonly args: [request: SaveProjectRequest];
+    readonly result: SaveProjectOutcome;
+  };
+  writeRecovery: { readonly args: [record: RecoveryRecord]; readonly result: null };
+  readRecovery: { readonly args: []; readonly result: RecoveryRecord | null };
+  clearRecovery: { readonly args: []; readonly result: null };
+  setDocumentState: { readonly args: [state: DocumentState]; readonly result: null };
 }
 
 export type IpcVerb = keyof IpcContract;
 
 /** The verbs in a fixed order, for the preload and the handler registration to iterate. */
-export const IPC_VERBS: readonly IpcVerb[] = ['getAppInfo', 'exportCsv'];
+export const IPC_VERBS: readonly IpcVerb[] = [
+  'getAppInfo',
+  'exportCsv',
+  'newProject',
+  'openProject',
+  'revertProject',
+  'saveProject',
+  'writeRecovery',
+  'readRecovery',
+  'clearRecovery',
+  'setDocumentState',
+];
 
 /** Handlers never throw across IPC: they answer with a result object. */
 export type IpcResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
-/** What the page's `wellspring` global offers: one async function per verb. */
+/** What the page's `wellspring` global offers: one async function per verb, and menu commands. */
 export type WellspringApi = {
   readonly [V in IpcVerb]: (
     ...args: IpcContract[V]['args']
   ) => Promise<IpcResult<IpcContract[V]['result']>>;
+} & {
+  /** Calls `listener` for each menu command; returns the function that stops listening. */
+  readonly onMenuCommand: (listener: (command: MenuCommand) => void) => () => void;
 };
 
 export function ipcChannel(verb: IpcVerb): string {
@@ -55,3 +153,9 @@ export function ipcChannel(verb: IpcVerb): string {
 
 /** Limits main enforces on renderer input (a renderer is never trusted with the disk). */
 export const EXPORT_CSV_LIMITS = { maxNameLength: 200, maxBytes: 50 * 1024 * 1024 } as const;
+
+/** A project file (or a recovery record) larger than this is refused, read or written. */
+export const PROJECT_FILE_MAX_BYTES = 50 * 1024 * 1024;
+
+/** The extension project files are saved with (and registered as a file association). */
+export const PROJECT_EXTENSION = '.wellspring.json';

@@ -42,6 +42,16 @@ export class ProjectStore {
     return this.#history.canRedo;
   }
 
+  /**
+   * Another project: opened, new, reverted or restored. Not an edit: the undo stack starts
+   * afresh (one command stack per project).
+   */
+  replaceDocument(next: ProjectDocument): void {
+    this.#history.clear();
+    this.#document = next;
+    this.#historyVersion += 1;
+  }
+
   /** Puts back the document before the last edit (or group of edits); false when none. */
   undo(): boolean {
     const previous = this.#history.undo(this.#document);

@@ -1,35 +1,150 @@
-import type {
-  AppInfo,
-  ExportCsvRequest,
-  IpcResult,
-  WellspringApi,
+import { parseProject } from '../../shared/project/serialize';
+import {
+  PROJECT_EXTENSION,
+  PROJECT_FILE_MAX_BYTES,
+  type AppInfo,
+  type ExportCsvRequest,
+  type IpcResult,
+  type OpenProjectOutcome,
+  type RecoveryRecord,
+  type SaveProjectOutcome,
+  type WellspringApi,
 } from '../../shared/protocol/ipc';
 
+/** Where the browser keeps unsaved edits between visits (the desktop app uses a file). */
+export const RECOVERY_STORAGE_KEY = 'wellspring:recovery';
+
+function ok<T>(value: T): IpcResult<T> {
+  return { ok: true, value };
+}
+
+function failed<T>(error: unknown): IpcResult<T> {
+  return { ok: false, error: error instanceof Error ? error.message : String(error) };
+}
+
+/** Offers `text` as a download called `name` (the browser decides where it lands). */
+function download(name: string, text: string, type: string): void {
+  const blob = new Blob([text], { type });
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    link.click();
+  } finally {
+    // Revoke after the click has been handled, or Chromium may cancel the download.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/** Lets the user pick one file; null when the picker is closed without one. */
+function pickFile(accept: string): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    input.addEventListener('change', () => resolve(input.files?.[0] ?? null), { once: true });
+    input.addEventListener('cancel', () => resolve(null), { once: true });
+    input.click();
+  });
+}
+
 /**
- * The preload API for a plain browser (tests, web build): same verbs, browser means.
- * Exporting downloads the file; the browser decides where it lands.
+ * The preload API for a plain browser (tests, web build): same verbs, browser means. Exporting
+ * and saving download the file; opening uses a file picker; unsaved edits are kept in
+ * localStorage. A browser cannot re-read a file it opened, so Revert goes back to the text last
+ * opened or saved in this tab.
  */
 export function makeBrowserApi(version: string): WellspringApi {
+  /** The file this tab opened or saved last: its name and text (what Revert goes back to). */
+  let current: { name: string; text: string } | null = null;
+
+  function opened(name: string, text: string): OpenProjectOutcome {
+    const parsed = parseProject(text, name);
+    if (!parsed.ok) return { status: 'invalid', name, problems: parsed.problems };
+    current = { name, text };
+    return parsed.migratedFrom === undefined
+      ? { status: 'opened', name, document: parsed.document }
+      : { status: 'opened', name, document: parsed.document, migratedFrom: parsed.migratedFrom };
+  }
+
   return {
     async getAppInfo(): Promise<IpcResult<AppInfo>> {
-      return { ok: true, value: { name: 'Wellspring', version, shell: 'browser' } };
+      return ok({ name: 'Wellspring', version, shell: 'browser' });
     },
     async exportCsv(request: ExportCsvRequest) {
-      const blob = new Blob([request.csv], { type: 'text/csv;charset=utf-8' });
-      const url = URL.createObjectURL(blob);
-      try {
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = request.suggestedName;
-        link.click();
-      } finally {
-        // Revoke after the click has been handled, or Chromium may cancel the download.
-        setTimeout(() => URL.revokeObjectURL(url), 0);
-      }
-      return {
-        ok: true,
-        value: { saved: true, location: `your downloads (${request.suggestedName})` },
-      };
+      download(request.suggestedName, request.csv, 'text/csv;charset=utf-8');
+      return ok({ saved: true, location: `your downloads (${request.suggestedName})` } as const);
     },
+    async newProject() {
+      current = null;
+      return ok(null);
+    },
+    async openProject(): Promise<IpcResult<OpenProjectOutcome>> {
+      try {
+        const file = await pickFile(`${PROJECT_EXTENSION},.json,application/json`);
+        if (file === null) return ok({ status: 'canceled' });
+        if (file.size > PROJECT_FILE_MAX_BYTES) {
+          return ok({
+            status: 'invalid',
+            name: file.name,
+            problems: [
+              { path: '', message: `The file is larger than ${PROJECT_FILE_MAX_BYTES} bytes.` },
+            ],
+          });
+        }
+        return ok(opened(file.name, await file.text()));
+      } catch (error) {
+        return failed(error);
+      }
+    },
+    async revertProject(): Promise<IpcResult<OpenProjectOutcome>> {
+      return ok(current === null ? { status: 'canceled' } : opened(current.name, current.text));
+    },
+    async saveProject(request): Promise<IpcResult<SaveProjectOutcome>> {
+      const name =
+        current !== null && !request.saveAs
+          ? current.name
+          : `${request.suggestedName}${PROJECT_EXTENSION}`;
+      download(name, request.text, 'application/json;charset=utf-8');
+      current = { name, text: request.text };
+      return ok({ status: 'saved', name });
+    },
+    async writeRecovery(record: RecoveryRecord) {
+      try {
+        localStorage.setItem(RECOVERY_STORAGE_KEY, JSON.stringify(record));
+        return ok(null);
+      } catch (error) {
+        return failed(error);
+      }
+    },
+    async readRecovery(): Promise<IpcResult<RecoveryRecord | null>> {
+      const stored = localStorage.getItem(RECOVERY_STORAGE_KEY);
+      if (stored === null) return ok(null);
+      try {
+        const record = JSON.parse(stored) as Partial<RecoveryRecord>;
+        if (typeof record.text === 'string' && typeof record.changedAt === 'string') {
+          return ok({
+            text: record.text,
+            changedAt: record.changedAt,
+            ...(typeof record.fileName === 'string' ? { fileName: record.fileName } : {}),
+          });
+        }
+      } catch {
+        // An unreadable record is dropped below, like a torn recovery file on the desktop.
+      }
+      localStorage.removeItem(RECOVERY_STORAGE_KEY);
+      return ok(null);
+    },
+    async clearRecovery() {
+      localStorage.removeItem(RECOVERY_STORAGE_KEY);
+      return ok(null);
+    },
+    async setDocumentState(state) {
+      document.title = state.title;
+      return ok(null);
+    },
+    // A browser has no native menus: the page's own buttons and keys do these.
+    onMenuCommand: () => () => {},
   };
 }

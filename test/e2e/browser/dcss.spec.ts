@@ -85,7 +85,9 @@ test.describe('DCSS', () => {
     await sim.getByLabel('Turns').fill('12');
     await expect(sim.getByRole('row')).toHaveCount(13);
     const { name, rows } = await app.exportCsv(sim);
-    expect(name).toBe('no-regeneration-bonuses-turn-by-turn.csv');
+    expect(name).toBe(
+      `wellspring-no-regeneration-bonuses-turn-by-turn-${new Date().toLocaleDateString('sv-SE')}.csv`,
+    );
     const [header, ...body] = rows;
     expect(header).toEqual([
       'turn',
@@ -144,7 +146,11 @@ test.describe('DCSS', () => {
     await remove.click();
     await expect(app.tabs).toHaveCount(2);
     // A delete can be taken back: the build returns where it was, with its edits.
-    await app.page.getByRole('button', { name: 'Undo' }).click();
+    await app.page
+      .getByRole('status')
+      .filter({ hasText: 'Deleted' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
     await expect(app.tabs).toHaveCount(3);
     await expect(app.tabs.nth(2)).toHaveText('Troll with rings');
     await remove.click();

@@ -42,7 +42,12 @@ test.describe('Several Willpower builds', () => {
     await expect(page.getByRole('group', { name: 'Builds' }).getByRole('button')).toHaveText([
       'Tathren',
     ]);
-    await page.getByRole('button', { name: 'Undo' }).click();
+    // The build tabs' own Undo (beside "Deleted Tathren (copy)."), not the Edit toolbar's.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Deleted' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Build: Tathren (copy)' })).toBeVisible();
   });
 

@@ -14,7 +14,7 @@ test.describe('Willpower max mana', () => {
   });
 
   test('opens on Tathren with the seed\u2019s level-1 breakdown', async ({ page }) => {
-    await expect(page).toHaveTitle('Wellspring');
+    await expect(page).toHaveTitle('Untitled — Wellspring');
     await expect(app.select('Race')).toHaveValue('elf');
     await expect(app.select('Class')).toHaveValue('wizard');
     await expect(app.field('Level')).toHaveValue('1');
@@ -125,7 +125,9 @@ test.describe('Willpower max mana', () => {
     await expect(app.chart).toHaveAttribute('aria-label', /for Borin the Dull:/);
     const download = page.waitForEvent('download');
     await app.chartCard.getByRole('button', { name: 'Export CSV…' }).click();
-    expect((await download).suggestedFilename()).toBe('borin-the-dull-max-mana.csv');
+    expect((await download).suggestedFilename()).toBe(
+      `wellspring-borin-the-dull-max-mana-${new Date().toLocaleDateString('sv-SE')}.csv`,
+    );
     await app.field('Name').fill('  ');
     await expect(page.getByRole('alert')).toHaveText('Name is empty.');
     await expect(page.getByRole('heading', { name: 'Build: Borin the Dull' })).toBeVisible();
@@ -262,7 +264,9 @@ test.describe('Willpower max mana', () => {
     const download = page.waitForEvent('download');
     await app.chartCard.getByRole('button', { name: 'Export CSV…' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('tathren-max-mana.csv');
+    expect(file.suggestedFilename()).toBe(
+      `wellspring-tathren-max-mana-${new Date().toLocaleDateString('sv-SE')}.csv`,
+    );
     const stream = await file.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);

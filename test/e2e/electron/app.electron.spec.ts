@@ -5,10 +5,12 @@
  * Where the Electron binary is missing (its download is blocked on the build machines) the test
  * reports itself as skipped with the reason; it never stands in a fake Electron.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { _electron as electron, expect, test } from '@playwright/test';
+import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
 import { WillpowerPage } from '../browser/pages/willpower-page';
 
 const SKIP_REASON = 'skipped: no Electron binary';
@@ -24,6 +26,17 @@ function electronBinary(): string | null {
   }
 }
 
+/** Starts the app with its own data folder (recovery, recent files, bounds: nothing shared). */
+function launchApp(executablePath: string, userDataDir: string): Promise<ElectronApplication> {
+  return electron.launch({
+    executablePath,
+    // Chromium refuses to start its sandbox as root (CI containers); only there is it disabled.
+    args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), '.'],
+    cwd: repoRoot,
+    env: { ...process.env, WELLSPRING_USER_DATA_DIR: userDataDir },
+  });
+}
+
 test('the desktop app opens on the Willpower screen with its level-1 breakdown', async () => {
   const executablePath = electronBinary();
   if (executablePath === null) {
@@ -32,12 +45,8 @@ test('the desktop app opens on the Willpower screen with its level-1 breakdown',
     return;
   }
 
-  const app = await electron.launch({
-    executablePath,
-    // Chromium refuses to start its sandbox as root (CI containers); only there is it disabled.
-    args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), '.'],
-    cwd: repoRoot,
-  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wellspring-e2e-data-'));
+  const app = await launchApp(executablePath, dataDir);
   try {
     const window = await app.firstWindow();
     const page = new WillpowerPage(window);
@@ -67,5 +76,68 @@ test('the desktop app opens on the Willpower screen with its level-1 breakdown',
     expect(page.pageErrors).toEqual([]);
   } finally {
     await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('File › Save As…, New and Open… go through main’s dialogs, files and window title', async () => {
+  const executablePath = electronBinary();
+  if (executablePath === null) {
+    console.log(SKIP_REASON);
+    test.skip(true, SKIP_REASON);
+    return;
+  }
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'wellspring-e2e-files-'));
+  const target = path.join(dir, 'balance.wellspring.json');
+  const app = await launchApp(executablePath, path.join(dir, 'data'));
+  try {
+    const window = await app.firstWindow();
+    const page = new WillpowerPage(window);
+    await expect(page.engineStatus).toHaveText('Engine ready');
+
+    // The native dialogs cannot be driven: main's dialog functions answer with the test's file.
+    await app.evaluate(({ dialog }, filePath) => {
+      dialog.showSaveDialog = (async () => ({
+        canceled: false,
+        filePath,
+      })) as unknown as typeof dialog.showSaveDialog;
+      dialog.showOpenDialog = (async () => ({
+        canceled: false,
+        filePaths: [filePath],
+      })) as unknown as typeof dialog.showOpenDialog;
+    }, target);
+    const clickMenu = (id: string) =>
+      app.evaluate(({ Menu }, itemId) => {
+        const item = Menu.getApplicationMenu()?.getMenuItemById(itemId);
+        if (!item) throw new Error(`no menu item ${itemId}`);
+        item.click();
+      }, id);
+    const windowTitle = () =>
+      app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.getTitle() ?? '');
+
+    await clickMenu('saveAs');
+    await expect.poll(() => existsSync(target)).toBe(true);
+    const saved: unknown = JSON.parse(readFileSync(target, 'utf8'));
+    expect(saved).toMatchObject({ formatVersion: expect.any(Number) });
+    await expect.poll(windowTitle).toContain('balance.wellspring.json');
+
+    await clickMenu('new');
+    await expect.poll(windowTitle).not.toContain('balance.wellspring.json');
+
+    await clickMenu('open');
+    await expect.poll(windowTitle).toContain('balance.wellspring.json');
+    expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    // Open Recent now lists the file (persisted in the data folder).
+    const recent = await app.evaluate(({ Menu }) =>
+      (Menu.getApplicationMenu()?.getMenuItemById('openRecent')?.submenu?.items ?? []).map(
+        (item) => item.label,
+      ),
+    );
+    expect(recent[0]).toContain('balance.wellspring.json');
+    expect(page.pageErrors).toEqual([]);
+  } finally {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 });

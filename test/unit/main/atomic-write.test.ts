@@ -2,7 +2,14 @@ import * as fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempPathFor, writeFileAtomic, type AtomicWriteFs } from '../../../src-main/atomic-write';
+import {
+  removeStaleTempFiles,
+  STALE_TEMP_AGE_MS,
+  tempPathFor,
+  writeFileAtomic,
+  writeFileAtomicSync,
+  type AtomicWriteFs,
+} from '../../../src-main/atomic-write';
 
 let dir: string;
 const realFs: AtomicWriteFs = { open: fs.open, rename: fs.rename, rm: fs.rm };
@@ -108,5 +115,63 @@ describe('tempPathFor', () => {
   it('keeps the temp name short enough for long target names', () => {
     const target = path.join(dir, `${'x'.repeat(250)}.csv`);
     expect(path.basename(tempPathFor(target)).length).toBeLessThan(255);
+  });
+});
+
+describe('writeFileAtomicSync', () => {
+  it('replaces the file and leaves no temp file', async () => {
+    const target = path.join(dir, 'window-state.json');
+    await fs.writeFile(target, 'old');
+    writeFileAtomicSync(target, '{"maximized":true}');
+    expect(await fs.readFile(target, 'utf8')).toBe('{"maximized":true}');
+    expect(await fs.readdir(dir)).toEqual(['window-state.json']);
+  });
+
+  it('throws and leaves nothing behind when the folder is missing', async () => {
+    expect(() => writeFileAtomicSync(path.join(dir, 'missing', 'x.json'), 'x')).toThrow();
+    expect(await fs.readdir(dir)).toEqual([]);
+  });
+});
+
+describe('removeStaleTempFiles', () => {
+  async function leftover(name: string, ageMs: number): Promise<string> {
+    const file = path.join(dir, name);
+    await fs.writeFile(file, 'half a proj');
+    const when = new Date(Date.now() - ageMs);
+    await fs.utimes(file, when, when);
+    return file;
+  }
+
+  it('removes old temp files of the target that a killed save left, and nothing else', async () => {
+    const target = path.join(dir, 'balance.wellspring.json');
+    await fs.writeFile(target, '{}');
+    const old = await leftover(
+      '.balance.wellspring.json.4242.0123456789ab.tmp',
+      2 * STALE_TEMP_AGE_MS,
+    );
+    await leftover('.balance.wellspring.json.4242.ba9876543210.tmp', 1000); // a save in progress
+    await leftover('.other.wellspring.json.4242.0123456789ab.tmp', 2 * STALE_TEMP_AGE_MS);
+    await leftover('.balance.wellspring.json.notes.tmp', 2 * STALE_TEMP_AGE_MS);
+
+    expect(await removeStaleTempFiles(target)).toEqual([old]);
+    expect((await fs.readdir(dir)).sort()).toEqual([
+      '.balance.wellspring.json.4242.ba9876543210.tmp',
+      '.balance.wellspring.json.notes.tmp',
+      '.other.wellspring.json.4242.0123456789ab.tmp',
+      'balance.wellspring.json',
+    ]);
+  });
+
+  it('matches the names tempPathFor makes, even for long names with regex characters', async () => {
+    const target = path.join(dir, `${'(a+)'.repeat(40)}.wellspring.json`);
+    const temp = tempPathFor(target);
+    await fs.writeFile(temp, 'x');
+    const when = new Date(Date.now() - 2 * STALE_TEMP_AGE_MS);
+    await fs.utimes(temp, when, when);
+    expect(await removeStaleTempFiles(target)).toEqual([temp]);
+  });
+
+  it('answers nothing when the folder is gone', async () => {
+    expect(await removeStaleTempFiles(path.join(dir, 'missing', 'x.json'))).toEqual([]);
   });
 });

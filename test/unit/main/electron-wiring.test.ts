@@ -4,6 +4,8 @@
  * make, not Electron's behaviour: that is the Electron e2e spec's job where a binary exists.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { IPC_VERBS, MENU_COMMAND_CHANNEL } from '../../../shared/protocol/ipc';
+import { WINDOW_BACKGROUND } from '../../../src-main/window-options';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -11,11 +13,22 @@ const fake = vi.hoisted(() => {
   const appListeners = new Map<string, Listener[]>();
   const windows: FakeWindow[] = [];
   class FakeWindow {
-    static fromWebContents = (_contents: unknown): FakeWindow | null => null;
+    static fromWebContents = (contents: unknown): FakeWindow | null =>
+      windows.find((window) => window.webContents === contents) ?? null;
     static getAllWindows = (): FakeWindow[] => windows;
+    static getFocusedWindow = (): FakeWindow | null => windows[0] ?? null;
     readonly listeners = new Map<string, Listener>();
+    readonly contentsListeners = new Map<string, Listener>();
+    readonly sent: { channel: string; args: unknown[] }[] = [];
+    readonly webContents = {
+      on: (event: string, fn: Listener) => this.contentsListeners.set(event, fn),
+      send: (channel: string, ...args: unknown[]) => this.sent.push({ channel, args }),
+    };
     loadedUrl = '';
     shown = false;
+    closeCalls = 0;
+    title = '';
+    background = '';
     constructor(readonly options: Record<string, unknown>) {
       windows.push(this);
     }
@@ -28,14 +41,42 @@ const fake = vi.hoisted(() => {
     show() {
       this.shown = true;
     }
+    maximize() {}
+    isDestroyed() {
+      return false;
+    }
+    isMinimized() {
+      return false;
+    }
+    restore() {}
+    focus() {}
+    close() {
+      this.closeCalls += 1;
+    }
+    setTitle(title: string) {
+      this.title = title;
+    }
+    setDocumentEdited() {}
+    setRepresentedFilename() {}
+    setBackgroundColor(color: string) {
+      this.background = color;
+    }
+    getNormalBounds() {
+      return { x: 10, y: 20, width: 1280, height: 800 };
+    }
+    isMaximized() {
+      return false;
+    }
     async loadURL(url: string) {
       this.loadedUrl = url;
     }
   }
+  const workArea = { x: 0, y: 0, width: 1920, height: 1080 };
   return {
     appListeners,
     windows,
     FakeWindow,
+    workArea,
     quit: { count: 0 },
     sandboxEnabled: { value: false },
     schemes: [] as unknown[],
@@ -44,6 +85,10 @@ const fake = vi.hoisted(() => {
     opened: [] as string[],
     permissionRequestHandler: { fn: null as Listener | null },
     permissionCheckHandler: { fn: null as Listener | null },
+    menus: [] as { template: Record<string, unknown>[] }[],
+    messageBoxes: [] as Record<string, unknown>[],
+    messageBoxAnswer: { response: 2 },
+    theme: { dark: false, listeners: [] as Listener[] },
   };
 });
 
@@ -61,9 +106,14 @@ vi.mock('electron', () => ({
     },
     whenReady: () => Promise.resolve(),
     isReady: () => true,
+    isPackaged: true,
     getAppPath: () => '/nonexistent/wellspring',
+    getName: () => 'Wellspring',
     getVersion: () => '0.1.0',
-    getPath: () => '/home/designer/Documents',
+    getPath: () => '/nonexistent/wellspring-user-data',
+    setPath: () => undefined,
+    addRecentDocument: () => undefined,
+    clearRecentDocuments: () => undefined,
   },
   protocol: {
     registerSchemesAsPrivileged: (schemes: unknown[]) => fake.schemes.push(...schemes),
@@ -88,7 +138,28 @@ vi.mock('electron', () => ({
   ipcMain: {
     handle: (channel: string, fn: Listener) => fake.ipcHandlers.set(channel, fn),
   },
-  dialog: { showSaveDialog: async () => ({ canceled: true }) },
+  dialog: {
+    showSaveDialog: async () => ({ canceled: true }),
+    showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
+    showMessageBox: async (_parent: unknown, options: Record<string, unknown>) => {
+      fake.messageBoxes.push(options);
+      return fake.messageBoxAnswer;
+    },
+  },
+  Menu: {
+    buildFromTemplate: (template: Record<string, unknown>[]) => ({ template }),
+    setApplicationMenu: (menu: { template: Record<string, unknown>[] }) => fake.menus.push(menu),
+  },
+  nativeTheme: {
+    get shouldUseDarkColors() {
+      return fake.theme.dark;
+    },
+    on: (_event: string, fn: Listener) => fake.theme.listeners.push(fn),
+  },
+  screen: {
+    getAllDisplays: () => [{ workArea: fake.workArea }],
+    getPrimaryDisplay: () => ({ workArea: fake.workArea }),
+  },
   BrowserWindow: fake.FakeWindow,
 }));
 
@@ -145,10 +216,85 @@ describe('main process wiring', () => {
   });
 
   it('registers one handler per verb on its prefixed channel', () => {
-    expect([...fake.ipcHandlers.keys()].sort()).toEqual([
-      'wellspring:exportCsv',
-      'wellspring:getAppInfo',
-    ]);
+    expect([...fake.ipcHandlers.keys()].sort()).toEqual(
+      IPC_VERBS.map((verb) => `wellspring:${verb}`).sort(),
+    );
+  });
+
+  it('paints the window background in the OS theme and follows it when it changes', () => {
+    const [window] = fake.windows;
+    expect(window?.options['backgroundColor']).toBe(WINDOW_BACKGROUND.light);
+    fake.theme.dark = true;
+    for (const listener of fake.theme.listeners) listener();
+    expect(window?.background).toBe(WINDOW_BACKGROUND.dark);
+    fake.theme.dark = false;
+  });
+
+  it('sets a File, Edit, View, Help menu whose items send commands to the loaded page', () => {
+    const template = fake.menus.at(-1)?.template ?? [];
+    const labels = template.map((entry) => entry['label'] ?? entry['role']);
+    expect(labels).toEqual(
+      process.platform === 'darwin'
+        ? ['Wellspring', 'File', 'Edit', 'View', 'windowMenu', 'help']
+        : ['File', 'Edit', 'View', 'help'],
+    );
+    const file = template.find((entry) => entry['label'] === 'File')?.['submenu'] as {
+      label?: string;
+      click?: () => void;
+    }[];
+    const window = fake.windows[0] as InstanceType<typeof fake.FakeWindow>;
+    window.contentsListeners.get('did-finish-load')?.();
+    file.find((entry) => entry.label === 'Save')?.click?.();
+    expect(window.sent.at(-1)).toEqual({ channel: MENU_COMMAND_CHANNEL, args: ['save'] });
+  });
+
+  it('applies setDocumentState from the page to the window title', async () => {
+    const window = fake.windows[0] as InstanceType<typeof fake.FakeWindow>;
+    const handler = fake.ipcHandlers.get('wellspring:setDocumentState');
+    const event = {
+      sender: window.webContents,
+      senderFrame: { url: 'app://wellspring/index.html' },
+    };
+    const result = await handler?.(event, {
+      title: '\u2022 a.wellspring.json \u2014 Wellspring',
+      dirty: true,
+    });
+    expect(result).toEqual({ ok: true, value: null });
+    expect(window.title).toBe('\u2022 a.wellspring.json \u2014 Wellspring');
+  });
+
+  it("holds a dirty window open on close and asks Save / Don't Save / Cancel", async () => {
+    const window = fake.windows[0] as InstanceType<typeof fake.FakeWindow>;
+    let prevented = false;
+    window.listeners.get('close')?.({ preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.messageBoxes.at(-1)?.['buttons']).toEqual(['Save', "Don't Save", 'Cancel']);
+    expect(window.closeCalls).toBe(0); // answered Cancel
+  });
+
+  it("resumes a quit once a dirty window's prompt is answered Don't Save", async () => {
+    const window = fake.windows[0] as InstanceType<typeof fake.FakeWindow>;
+    const before = fake.quit.count;
+    fake.messageBoxAnswer = { response: 1 };
+    emitApp('before-quit');
+    let prevented = false;
+    window.listeners.get('close')?.({ preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fake.quit.count).toBe(before + 1);
+    // The quit closes the window again: now it goes through without asking.
+    const asked = fake.messageBoxes.length;
+    prevented = false;
+    window.listeners.get('close')?.({ preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(false);
+    expect(fake.messageBoxes).toHaveLength(asked);
+  });
+
+  it('hands a project from a second launch to the page as a pending open', () => {
+    const window = fake.windows[0] as InstanceType<typeof fake.FakeWindow>;
+    emitApp('second-instance', {}, ['wellspring', '/home/ana/t.wellspring.json'], '/home/ana');
+    expect(window.sent.at(-1)).toEqual({ channel: MENU_COMMAND_CHANNEL, args: ['open'] });
   });
 
   it('answers a request from a sender without an app window with an error result', async () => {

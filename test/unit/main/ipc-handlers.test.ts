@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SaveDialogOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_CSV_LIMITS, type AppInfo } from '../../../shared/protocol/ipc';
+import { createDocumentSession } from '../../../src-main/document-session';
 import {
   createAppInfo,
   createIpcHandlers,
@@ -9,6 +10,7 @@ import {
   type IpcDeps,
   type IpcSender,
 } from '../../../src-main/ipc-handlers';
+import type { RecoveryStore } from '../../../src-main/recovery';
 
 interface FakeWindow {
   readonly id: number;
@@ -34,6 +36,12 @@ interface Harness {
   writes: { filePath: string; data: string }[];
 }
 
+const noRecovery: RecoveryStore = {
+  write: async () => undefined,
+  read: async () => null,
+  clear: async () => undefined,
+};
+
 function harness(
   dialogAnswer: { canceled: boolean; filePath?: string } = {
     canceled: false,
@@ -58,6 +66,17 @@ function harness(
         (async (filePath, data) => {
           writes.push({ filePath, data });
         }),
+      showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
+      readProjectFile: async () => {
+        throw new Error('not used');
+      },
+      parseProject: () => ({ ok: false, problems: [] }),
+      session: () => createDocumentSession(),
+      now: () => 0,
+      rememberFile: async () => undefined,
+      recovery: noRecovery,
+      applyDocumentState: () => undefined,
+      onSaveProgress: () => undefined,
     },
   };
 }

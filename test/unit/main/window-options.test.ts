@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createWindowOptions } from '../../../src-main/window-options';
+import {
+  createWindowOptions,
+  WINDOW_BACKGROUND,
+  windowBackgroundColor,
+} from '../../../src-main/window-options';
 
 const options = createWindowOptions({ preloadPath: '/app/dist-electron/preload.cjs' });
 const prefs = options.webPreferences ?? {};
@@ -46,5 +50,32 @@ describe('createWindowOptions', () => {
     expect(options.minHeight).toBeGreaterThan(0);
     expect(options.minWidth).toBeLessThanOrEqual(options.width ?? 0);
     expect(options.minHeight).toBeLessThanOrEqual(options.height ?? 0);
+  });
+});
+
+describe('window theme and remembered bounds', () => {
+  it('paints the page background of the OS theme before the page loads', () => {
+    const preloadPath = '/p.cjs';
+    expect(createWindowOptions({ preloadPath, dark: true }).backgroundColor).toBe(
+      WINDOW_BACKGROUND.dark,
+    );
+    expect(createWindowOptions({ preloadPath, dark: false }).backgroundColor).toBe(
+      WINDOW_BACKGROUND.light,
+    );
+    expect(windowBackgroundColor(false)).toBe('#f4f5f7');
+  });
+
+  it('opens where it was left, or lets the OS centre it', () => {
+    const placed = createWindowOptions({
+      preloadPath: '/p.cjs',
+      restored: { x: 40, y: 30, width: 1400, height: 900, maximized: false },
+    });
+    expect([placed.x, placed.y, placed.width, placed.height]).toEqual([40, 30, 1400, 900]);
+    const centred = createWindowOptions({
+      preloadPath: '/p.cjs',
+      restored: { width: 1100, height: 700, maximized: false },
+    });
+    expect('x' in centred).toBe(false);
+    expect(centred.width).toBe(1100);
   });
 });

@@ -1,0 +1,228 @@
+import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
+import { parseProject, serializeProject } from '../../shared/project/serialize';
+import type {
+  MenuCommand,
+  OpenProjectOutcome,
+  ProjectFileProblem,
+  RecoveryRecord,
+  WellspringApi,
+} from '../../shared/protocol/ipc';
+import { isoNow } from './local-date';
+import { openProjectName, projectNameOf } from './open-project-name.svelte';
+import type { ProjectStore } from './project.svelte';
+
+/** How long after the last edit unsaved work is written to the recovery file. */
+export const AUTOSAVE_DELAY_MS = 2000;
+
+/** What the page asks the designer, one question at a time. */
+export type FileQuestion =
+  | {
+      readonly kind: 'problems';
+      readonly fileName: string;
+      readonly problems: readonly ProjectFileProblem[];
+    }
+  | { readonly kind: 'recovery'; readonly record: RecoveryRecord }
+  | { readonly kind: 'discard'; readonly then: 'new' | 'open' | 'revert' }
+  | { readonly kind: 'error'; readonly message: string };
+
+/**
+ * The open project's file: its name, whether it has unsaved edits, and the File verbs (New, Open,
+ * Save, Save As, Revert) done through the platform API (the desktop app's main process, or the
+ * browser's picker and downloads). Unsaved edits go to the recovery store a moment after the last
+ * change and are offered back on the next start.
+ *
+ * "Unsaved" is "not the document last opened or saved": documents are never mutated, so undoing
+ * back to it makes the project clean again.
+ */
+export class ProjectFile {
+  #fileName = $state<string | null>(null);
+  #saved = $state.raw<ProjectDocument | null>(null);
+  /** The question a dialog is showing, or null. */
+  question = $state.raw<FileQuestion | null>(null);
+  /** A short line about the last file action ("Saved balance.wellspring.json."). */
+  notice = $state<string | null>(null);
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  /** False until last time's recovery record is answered: nothing may overwrite it before. */
+  #recoveryAnswered = false;
+
+  constructor(
+    private readonly project: ProjectStore,
+    private readonly api: WellspringApi,
+    private readonly now: () => string = isoNow,
+  ) {
+    this.#saved = project.document;
+  }
+
+  /** The open file's name ("balance.wellspring.json"), or null before the first save. */
+  get fileName(): string | null {
+    return this.#fileName;
+  }
+
+  set fileName(name: string | null) {
+    this.#fileName = name;
+    openProjectName.value = projectNameOf(name);
+  }
+
+  get dirty(): boolean {
+    return this.project.document !== this.#saved;
+  }
+
+  get title(): string {
+    return `${this.dirty ? '\u2022 ' : ''}${this.fileName ?? 'Untitled'} \u2014 Wellspring`;
+  }
+
+  /** Starts the session: offers unsaved work from last time, then follows every edit. */
+  async start(): Promise<void> {
+    const recovery = await this.api.readRecovery();
+    if (recovery.ok && recovery.value !== null) {
+      this.question = { kind: 'recovery', record: recovery.value };
+    } else {
+      this.#recoveryAnswered = true;
+      this.documentChanged();
+    }
+  }
+
+  /** Call from an effect that reads `project.document`: schedules the recovery write. */
+  documentChanged(): void {
+    clearTimeout(this.#timer);
+    void this.api.setDocumentState({ title: this.title, dirty: this.dirty });
+    if (!this.#recoveryAnswered) return;
+    if (!this.dirty) {
+      void this.api.clearRecovery();
+      return;
+    }
+    const changedAt = this.now();
+    this.#timer = setTimeout(() => void this.writeRecovery(changedAt), AUTOSAVE_DELAY_MS);
+  }
+
+  async writeRecovery(changedAt: string): Promise<void> {
+    if (!this.dirty) return;
+    const text = serializeProject(this.project.document);
+    const fileName = this.fileName;
+    await this.api.writeRecovery(
+      fileName === null ? { text, changedAt } : { text, changedAt, fileName },
+    );
+  }
+
+  /** The designer's answer to the recovery question. */
+  async answerRecovery(restore: boolean): Promise<void> {
+    const question = this.question;
+    this.question = null;
+    if (question?.kind !== 'recovery') return;
+    this.#recoveryAnswered = true;
+    if (!restore) {
+      await this.api.clearRecovery();
+      return;
+    }
+    const parsed = parseProject(question.record.text, 'the recovered edits');
+    if (!parsed.ok) {
+      this.question = {
+        kind: 'problems',
+        fileName: 'the recovered edits',
+        problems: parsed.problems,
+      };
+      return;
+    }
+    // Restored edits are unsaved edits: the project stays dirty until saved.
+    this.project.replaceDocument(parsed.document);
+    this.fileName = question.record.fileName ?? null;
+    this.notice = 'Restored your unsaved edits.';
+  }
+
+  /** A menu command or a toolbar button. */
+  async run(command: MenuCommand): Promise<void> {
+    switch (command) {
+      case 'new':
+      case 'open':
+      case 'revert':
+        if (this.dirty) this.question = { kind: 'discard', then: command };
+        else await this.#discardAnd(command);
+        return;
+      case 'save':
+      case 'saveAs':
+        await this.save(command === 'saveAs');
+        return;
+      case 'undo':
+        this.project.undo();
+        return;
+      case 'redo':
+        this.project.redo();
+        return;
+    }
+  }
+
+  /** The answer to "discard unsaved edits?". */
+  async answerDiscard(discard: boolean): Promise<void> {
+    const question = this.question;
+    this.question = null;
+    if (question?.kind === 'discard' && discard) await this.#discardAnd(question.then);
+  }
+
+  async #discardAnd(command: 'new' | 'open' | 'revert'): Promise<void> {
+    if (command === 'new') {
+      const answer = await this.api.newProject();
+      if (!answer.ok) return this.#fail(answer.error);
+      this.#replace(makeDefaultProject(), null);
+      this.notice = 'A new project with the built-in data.';
+      return;
+    }
+    const answer =
+      command === 'open' ? await this.api.openProject() : await this.api.revertProject();
+    if (!answer.ok) return this.#fail(answer.error);
+    this.#opened(answer.value);
+  }
+
+  #opened(outcome: OpenProjectOutcome): void {
+    if (outcome.status === 'canceled') return;
+    if (outcome.status === 'invalid') {
+      // Nothing changes: the current project stays open, the file untouched.
+      this.question = { kind: 'problems', fileName: outcome.name, problems: outcome.problems };
+      return;
+    }
+    // Main parsed it with the same schema; parse again here so the page trusts only itself.
+    const parsed = parseProject(serializeUnknown(outcome.document), outcome.name);
+    if (!parsed.ok) {
+      this.question = { kind: 'problems', fileName: outcome.name, problems: parsed.problems };
+      return;
+    }
+    this.#replace(parsed.document, outcome.name);
+    this.notice =
+      outcome.migratedFrom === undefined
+        ? `Opened ${outcome.name}.`
+        : `Opened ${outcome.name} (format ${outcome.migratedFrom}, updated on the next save).`;
+  }
+
+  async save(saveAs: boolean): Promise<void> {
+    const document = this.project.document;
+    const suggestedName = (this.fileName ?? 'Untitled').replace(/\.wellspring\.json$|\.json$/i, '');
+    const answer = await this.api.saveProject({
+      text: serializeProject(document),
+      saveAs,
+      suggestedName,
+    });
+    if (!answer.ok) return this.#fail(answer.error);
+    if (answer.value.status === 'canceled') return;
+    this.fileName = answer.value.name;
+    this.#saved = document;
+    this.notice = `Saved ${answer.value.name}.`;
+    this.documentChanged();
+  }
+
+  #replace(document: ProjectDocument, fileName: string | null): void {
+    this.project.replaceDocument(document);
+    this.#saved = document;
+    this.fileName = fileName;
+  }
+
+  #fail(message: string): void {
+    this.question = { kind: 'error', message };
+  }
+
+  dismiss(): void {
+    this.question = null;
+  }
+}
+
+function serializeUnknown(document: unknown): string {
+  return JSON.stringify(document);
+}

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { WillpowerPage } from './pages/willpower-page';
+
+async function readDownload(page: Page, click: () => Promise<void>) {
+  const download = page.waitForEvent('download');
+  await click();
+  const file = await download;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
+test.describe('Project files', () => {
+  test('saves the project as plain JSON, opens it again, and marks unsaved edits', async ({
+    page,
+  }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    const files = page.getByRole('toolbar', { name: 'File' });
+    await expect(page.getByTestId('project-name')).toHaveText('Untitled');
+    await expect(page).toHaveTitle('Untitled — Wellspring');
+
+    await app.field('Intelligence').fill('16');
+    await expect(page.getByTestId('project-name')).toContainText('•');
+    await expect(page).toHaveTitle('• Untitled — Wellspring');
+
+    const saved = await readDownload(page, () =>
+      files.getByRole('button', { name: 'Save', exact: true }).click(),
+    );
+    expect(saved.name).toBe('Untitled.wellspring.json');
+    expect(saved.text.endsWith('}\n')).toBe(true);
+    expect(saved.text).toContain('\n  "formatVersion"');
+    const document = JSON.parse(saved.text) as {
+      willpower: { builds: { stats: { int: number } }[] };
+    };
+    expect(document.willpower.builds[0]?.stats.int).toBe(16);
+    await expect(page).toHaveTitle('Untitled.wellspring.json — Wellspring');
+
+    // Change it, then open the saved file again: the saved Intelligence comes back.
+    await app.field('Intelligence').fill('18');
+    const chooser = page.waitForEvent('filechooser');
+    await files.getByRole('button', { name: 'Open…' }).click();
+    // Unsaved edits: the page asks first.
+    await page.getByRole('button', { name: 'Discard edits' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'balance.wellspring.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(saved.text),
+    });
+    await expect(app.field('Intelligence')).toHaveValue('16');
+    await expect(page).toHaveTitle('balance.wellspring.json — Wellspring');
+    // Opening starts a new undo stack.
+    await expect(
+      page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: 'Undo' }),
+    ).toBeDisabled();
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('refuses a bad file with each problem and its JSON path, keeping the project open', async ({
+    page,
+  }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    await app.field('Intelligence').fill('17');
+    const good = JSON.parse(
+      (
+        await readDownload(page, () =>
+          page
+            .getByRole('toolbar', { name: 'File' })
+            .getByRole('button', { name: 'Save', exact: true })
+            .click(),
+        )
+      ).text,
+    ) as { willpower: { builds: { stats: { int: unknown }; raceId: string }[] } };
+    const build = good.willpower.builds[0];
+    if (build === undefined) throw new Error('no build saved');
+    build.stats.int = 'lots';
+    build.raceId = 'no-such-race';
+
+    const chooser = page.waitForEvent('filechooser');
+    await page
+      .getByRole('toolbar', { name: 'File' })
+      .getByRole('button', { name: 'Open…' })
+      .click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'broken.wellspring.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(good)),
+    });
+    const dialog = page.getByRole('dialog', { name: 'broken.wellspring.json cannot be opened' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('willpower.builds[0].stats.int');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(app.field('Intelligence')).toHaveValue('17');
+  });
+
+  test('offers unsaved edits back after the page is closed, and can discard them', async ({
+    page,
+  }) => {
+    // Three page loads and a two-second autosave: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
+    const app = new WillpowerPage(page);
+    await app.open();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await app.field('Intelligence').fill('19');
+    await expect(app.levelOne).toContainText('= 20');
+    // The recovery write comes a moment after the last edit.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('wellspring:recovery') !== null), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+
+    await page.reload();
+    const ask = page.getByRole('dialog', { name: 'Restore unsaved edits?' });
+    await expect(ask).toContainText('The last change was made');
+    await ask.getByRole('button', { name: 'Restore' }).click();
+    await expect(app.field('Intelligence')).toHaveValue('19');
+    await expect(page.getByTestId('project-name')).toContainText('•');
+
+    await page.reload();
+    await page
+      .getByRole('dialog', { name: 'Restore unsaved edits?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+    await expect(app.field('Intelligence')).toHaveValue('15');
+    expect(await page.evaluate(() => localStorage.getItem('wellspring:recovery'))).toBeNull();
+    await page.reload();
+    await expect(app.engineStatus).toHaveText('Engine ready');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
