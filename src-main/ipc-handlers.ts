@@ -8,6 +8,7 @@ import {
   PROJECT_EXTENSION,
   type AppInfo,
   type DocumentState,
+  type ExportCsvFilesOutcome,
   type ExportCsvOutcome,
   type IpcContract,
   type IpcResult,
@@ -145,6 +146,27 @@ export function createIpcHandlers<W>(deps: IpcDeps<W>): IpcHandlers<W> {
       await deps.writeFile(location, request.csv);
       return { saved: true, location };
     }),
+
+    exportCsvFiles: guard(
+      'exportCsvFiles',
+      async (window, [request]): Promise<ExportCsvFilesOutcome> => {
+        const choice = await deps.showOpenDialog(window, {
+          title: 'Export every table as CSV into a folder',
+          defaultPath: deps.documentsDir(),
+          buttonLabel: 'Export here',
+          properties: ['openDirectory', 'createDirectory'],
+        });
+        const folder = choice.filePaths[0];
+        if (choice.canceled || folder === undefined || folder === '') {
+          return { saved: false, canceled: true };
+        }
+        // Names are plain file names (checked above), so each lands inside the folder.
+        for (const file of request.files) {
+          await deps.writeFile(path.join(folder, withCsvExtension(file.suggestedName)), file.csv);
+        }
+        return { saved: true, location: folder, count: request.files.length };
+      },
+    ),
 
     newProject: guard('newProject', async (window) => {
       const session = deps.session(window);

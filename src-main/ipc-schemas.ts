@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import {
+  EXPORT_CSV_FILES_MAX,
   EXPORT_CSV_LIMITS,
   PROJECT_FILE_MAX_BYTES,
   type IpcContract,
@@ -84,6 +85,31 @@ export const IPC_ARG_SCHEMAS = {
   exportCsv: v.strictTuple(
     [v.strictObject({ suggestedName, csv }, 'exportCsv takes { suggestedName, csv }')],
     'exportCsv takes exactly one argument',
+  ),
+  exportCsvFiles: v.strictTuple(
+    [
+      v.strictObject(
+        {
+          files: v.pipe(
+            v.array(
+              v.strictObject({ suggestedName, csv }, 'each file is { suggestedName, csv }'),
+              'files must be a list',
+            ),
+            v.minLength(1, 'files must not be empty'),
+            v.maxLength(
+              EXPORT_CSV_FILES_MAX,
+              `files must hold at most ${EXPORT_CSV_FILES_MAX} files`,
+            ),
+            v.check(
+              (files) => new Set(files.map((file) => file.suggestedName)).size === files.length,
+              'files must have different names',
+            ),
+          ),
+        },
+        'exportCsvFiles takes { files }',
+      ),
+    ],
+    'exportCsvFiles takes exactly one argument',
   ),
   newProject: noArguments('newProject'),
   openProject: noArguments('openProject'),

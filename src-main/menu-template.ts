@@ -102,6 +102,8 @@ export function buildMenuTemplate(
       commandItem('saveAs', 'Save As\u2026', 'CmdOrCtrl+Shift+S'),
       commandItem('revert', 'Revert'),
       { type: 'separator' },
+      commandItem('exportCsv', 'Export CSV…', 'CmdOrCtrl+E'),
+      { type: 'separator' },
       // macOS: Cmd+W closes the window and the app menu quits; elsewhere File › Quit (Ctrl+Q).
       mac ? { role: 'close' } : { role: 'quit', label: 'Quit', accelerator: 'Ctrl+Q' },
     ],

@@ -27,6 +27,18 @@ export type ExportCsvOutcome =
   | { readonly saved: true; readonly location: string }
   | { readonly saved: false; readonly canceled: true };
 
+/** Several reports at once (File › Export CSV…): one file each, into one folder. */
+export interface ExportCsvFilesRequest {
+  readonly files: readonly ExportCsvRequest[];
+}
+
+export type ExportCsvFilesOutcome =
+  | { readonly saved: true; readonly location: string; readonly count: number }
+  | { readonly saved: false; readonly canceled: true };
+
+/** At most this many files in one export (a screen has a dozen or so tables). */
+export const EXPORT_CSV_FILES_MAX = 100;
+
 /** One thing wrong with a project file, at a JSON path (`willpower.builds[0].stats.int`). */
 export interface ProjectFileProblem {
   readonly path: string;
@@ -83,7 +95,8 @@ export interface DocumentState {
 }
 
 /** What the native menus ask the page to do (the page owns the document and its undo stack). */
-export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'revert' | 'undo' | 'redo';
+export type MenuCommand =
+  'new' | 'open' | 'save' | 'saveAs' | 'revert' | 'exportCsv' | 'undo' | 'redo';
 
 export const MENU_COMMANDS: readonly MenuCommand[] = [
   'new',
@@ -91,6 +104,7 @@ export const MENU_COMMANDS: readonly MenuCommand[] = [
   'save',
   'saveAs',
   'revert',
+  'exportCsv',
   'undo',
   'redo',
 ];
@@ -102,6 +116,11 @@ export const MENU_COMMAND_CHANNEL = `wellspring:menu-command`;
 export interface IpcContract {
   getAppInfo: { readonly args: []; readonly result: AppInfo };
   exportCsv: { readonly args: [request: ExportCsvRequest]; readonly result: ExportCsvOutcome };
+  /** Every table on the screen, each its own file, into a folder the user picks. */
+  exportCsvFiles: {
+    readonly args: [request: ExportCsvFilesRequest];
+    readonly result: ExportCsvFilesOutcome;
+  };
   /** Forget the window's file (File › New); the page resets its document itself. */
   newProject: { readonly args: []; readonly result: null };
   openProject: { readonly args: []; readonly result: OpenProjectOutcome };
@@ -123,6 +142,7 @@ export type IpcVerb = keyof IpcContract;
 export const IPC_VERBS: readonly IpcVerb[] = [
   'getAppInfo',
   'exportCsv',
+  'exportCsvFiles',
   'newProject',
   'openProject',
   'revertProject',

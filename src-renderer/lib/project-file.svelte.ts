@@ -7,6 +7,8 @@ import type {
   RecoveryRecord,
   WellspringApi,
 } from '../../shared/protocol/ipc';
+import { reportToCsv } from '../../shared/report/to-csv';
+import { visibleExports } from './export-registry';
 import { isoNow } from './local-date';
 import { openProjectName, projectNameOf } from './open-project-name.svelte';
 import type { ProjectStore } from './project.svelte';
@@ -142,6 +144,9 @@ export class ProjectFile {
       case 'saveAs':
         await this.save(command === 'saveAs');
         return;
+      case 'exportCsv':
+        await this.exportVisibleTables();
+        return;
       case 'undo':
         this.project.undo();
         return;
@@ -206,6 +211,28 @@ export class ProjectFile {
     this.#saved = document;
     this.notice = `Saved ${answer.value.name}.`;
     this.documentChanged();
+  }
+
+  /** File › Export CSV…: every table of the screen shown, one file each, into one folder. */
+  async exportVisibleTables(): Promise<void> {
+    let files: { suggestedName: string; csv: string }[];
+    try {
+      files = visibleExports().map(({ name, table }) => ({
+        suggestedName: name,
+        csv: reportToCsv(table),
+      }));
+    } catch (error) {
+      return this.#fail(`Could not export: ${(error as Error).message}`);
+    }
+    if (files.length === 0) {
+      this.notice = 'This screen has no table to export.';
+      return;
+    }
+    const answer = await this.api.exportCsvFiles({ files });
+    if (!answer.ok) return this.#fail(`Could not export: ${answer.error}`);
+    if (answer.value.saved) {
+      this.notice = `Exported ${answer.value.count} tables to ${answer.value.location}.`;
+    }
   }
 
   #replace(document: ProjectDocument, fileName: string | null): void {

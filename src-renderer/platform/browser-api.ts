@@ -76,6 +76,16 @@ export function makeBrowserApi(version: string): WellspringApi {
       download(request.suggestedName, request.csv, 'text/csv;charset=utf-8');
       return ok({ saved: true, location: `your downloads (${request.suggestedName})` } as const);
     },
+    async exportCsvFiles(request) {
+      // A browser cannot write into a folder: each file is its own download.
+      for (const file of request.files)
+        download(file.suggestedName, file.csv, 'text/csv;charset=utf-8');
+      return ok({
+        saved: true,
+        location: `your downloads (${request.files.length} files)`,
+        count: request.files.length,
+      } as const);
+    },
     async newProject() {
       current = null;
       return ok(null);

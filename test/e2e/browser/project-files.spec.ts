@@ -134,3 +134,35 @@ test.describe('Project files', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
+
+test('File › Export CSV… writes every table of the screen shown, one file each', async ({
+  page,
+}) => {
+  const app = new WillpowerPage(page);
+  await app.open();
+  await app.nav.getByRole('button', { name: /DCSS/ }).click();
+  await expect(page.getByRole('heading', { name: 'DCSS', level: 1 })).toBeVisible();
+  const names: string[] = [];
+  const contents: string[] = [];
+  page.on('download', (download) => {
+    names.push(download.suggestedFilename());
+    void download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      contents.push(Buffer.concat(chunks).toString('utf8'));
+    });
+  });
+  await page.keyboard.press('Control+e');
+  await expect(page.getByRole('toolbar', { name: 'File' }).getByRole('status')).toHaveText(
+    /Exported 3 tables to your downloads/,
+  );
+  await expect.poll(() => contents.length).toBe(3);
+  const today = new Date().toLocaleDateString('sv-SE');
+  // Only the DCSS screen's tables (the hidden screens export nothing), in page order.
+  expect(names).toEqual([
+    `wellspring-no-regeneration-bonuses-by-max-hp-${today}.csv`,
+    `wellspring-no-regeneration-bonuses-by-xl-${today}.csv`,
+    `wellspring-no-regeneration-bonuses-turn-by-turn-${today}.csv`,
+  ]);
+  for (const text of contents) expect(text.startsWith('\ufeff')).toBe(true);
+});

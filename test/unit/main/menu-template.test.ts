@@ -70,12 +70,20 @@ describe('menu template on Windows and Linux', () => {
       ['Save', 'CmdOrCtrl+S'],
       ['Save As\u2026', 'CmdOrCtrl+Shift+S'],
       ['Revert', undefined],
+      ['Export CSV\u2026', 'CmdOrCtrl+E'],
       ['Quit', 'Ctrl+Q'],
     ]);
-    for (const label of ['New', 'Open\u2026', 'Save', 'Save As\u2026', 'Revert']) {
+    for (const label of [
+      'New',
+      'Open\u2026',
+      'Save',
+      'Save As\u2026',
+      'Revert',
+      'Export CSV\u2026',
+    ]) {
       click(item(file, label));
     }
-    expect(sent).toEqual(['new', 'open', 'save', 'saveAs', 'revert']);
+    expect(sent).toEqual(['new', 'open', 'save', 'saveAs', 'revert', 'exportCsv']);
     expect(file.map((entry) => entry.id).filter(Boolean)).toEqual([
       'new',
       'open',
@@ -83,6 +91,7 @@ describe('menu template on Windows and Linux', () => {
       'save',
       'saveAs',
       'revert',
+      'exportCsv',
     ]);
     expect(item(file, 'Quit').role).toBe('quit');
   });

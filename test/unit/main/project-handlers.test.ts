@@ -455,3 +455,42 @@ describe('sender checks for the project verbs', () => {
     },
   );
 });
+
+describe('exportCsvFiles', () => {
+  const files = [
+    { suggestedName: 'wellspring-a-2026-12-02.csv', csv: '\ufeffLevel\r\n1\r\n' },
+    { suggestedName: 'wellspring-b-2026-12-02', csv: 'x\r\n' },
+  ];
+
+  it('writes every file into the folder chosen, adding .csv where missing', async () => {
+    const h = setup();
+    const folder = path.join(documents, 'reports');
+    await fs.mkdir(folder);
+    h.openAnswers.push({ canceled: false, filePaths: [folder] });
+    const result = await h.handlers.exportCsvFiles(h.sender, [{ files }]);
+    expect(result).toEqual({ ok: true, value: { saved: true, location: folder, count: 2 } });
+    expect(h.openDialogs[0]?.properties).toEqual(['openDirectory', 'createDirectory']);
+    expect(await fs.readFile(path.join(folder, 'wellspring-a-2026-12-02.csv'), 'utf8')).toBe(
+      '\ufeffLevel\r\n1\r\n',
+    );
+    expect((await fs.readdir(folder)).sort()).toEqual([
+      'wellspring-a-2026-12-02.csv',
+      'wellspring-b-2026-12-02.csv',
+    ]);
+  });
+
+  it('writes nothing when the folder dialog is canceled', async () => {
+    const h = setup();
+    const result = await h.handlers.exportCsvFiles(h.sender, [{ files }]);
+    expect(result).toEqual({ ok: true, value: { saved: false, canceled: true } });
+  });
+
+  it('refuses names that are paths, duplicates and empty lists before asking', async () => {
+    const h = setup();
+    for (const bad of [[{ suggestedName: '../escape.csv', csv: 'x' }], [files[0], files[0]], []]) {
+      const result = await h.handlers.exportCsvFiles(h.sender, [{ files: bad }]);
+      expect(result.ok).toBe(false);
+    }
+    expect(h.openDialogs).toEqual([]);
+  });
+});
