@@ -44,6 +44,13 @@ export interface IpcDeps<W> {
   ) => Promise<{ readonly canceled: boolean; readonly filePath?: string }>;
   /** Writes atomically (writeFileAtomic): the old file or the new one, never a torn one. */
   readonly writeFile: (filePath: string, data: string) => Promise<void>;
+  /** The paths that already exist (a write there would replace them). */
+  readonly existing: (filePaths: readonly string[]) => Promise<string[]>;
+  /**
+   * Asks before replacing files no dialog has asked about (a name the dialog returned without
+   * its extension, files an export puts in a folder). True: replace them.
+   */
+  readonly confirmReplace: (parent: W, filePaths: readonly string[]) => Promise<boolean>;
   readonly showOpenDialog: (
     parent: W,
     options: OpenDialogOptions,
@@ -126,6 +133,13 @@ function guard<V extends IpcVerb, W>(
 }
 
 export function createIpcHandlers<W>(deps: IpcDeps<W>): IpcHandlers<W> {
+  /** True when nothing in `targets` exists, or the user agrees to replace what does. */
+  async function mayReplace(window: W, targets: readonly string[]): Promise<boolean> {
+    if (targets.length === 0) return true;
+    const found = await deps.existing(targets);
+    return found.length === 0 || deps.confirmReplace(window, found);
+  }
+
   return {
     getAppInfo: guard('getAppInfo', async () => deps.appInfo()),
 
@@ -143,6 +157,9 @@ export function createIpcHandlers<W>(deps: IpcDeps<W>): IpcHandlers<W> {
         return { saved: false, canceled: true };
       }
       const location = withCsvExtension(choice.filePath);
+      if (!(await mayReplace(window, location === choice.filePath ? [] : [location]))) {
+        return { saved: false, canceled: true };
+      }
       await deps.writeFile(location, request.csv);
       return { saved: true, location };
     }),
@@ -161,9 +178,19 @@ export function createIpcHandlers<W>(deps: IpcDeps<W>): IpcHandlers<W> {
           return { saved: false, canceled: true };
         }
         // Names are plain file names (checked above), so each lands inside the folder.
-        for (const file of request.files) {
-          await deps.writeFile(path.join(folder, withCsvExtension(file.suggestedName)), file.csv);
+        const targets = request.files.map((file) => ({
+          target: path.join(folder, withCsvExtension(file.suggestedName)),
+          csv: file.csv,
+        }));
+        if (
+          !(await mayReplace(
+            window,
+            targets.map(({ target }) => target),
+          ))
+        ) {
+          return { saved: false, canceled: true };
         }
+        for (const { target, csv } of targets) await deps.writeFile(target, csv);
         return { saved: true, location: folder, count: request.files.length };
       },
     ),
@@ -234,6 +261,11 @@ export function createIpcHandlers<W>(deps: IpcDeps<W>): IpcHandlers<W> {
             return { status: 'canceled' };
           }
           target = withProjectExtension(choice.filePath);
+          // The dialog asked about the name it returned, not the one with the extension added.
+          if (!(await mayReplace(window, target === choice.filePath ? [] : [target]))) {
+            deps.onSaveProgress(window, 'canceled');
+            return { status: 'canceled' };
+          }
         }
         await deps.writeFile(target, request.text);
         session.filePath = target;

@@ -1,4 +1,5 @@
 /** Registers one ipcMain handler per verb of the IPC contract (shared/protocol/ipc.ts). */
+import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, type IpcMainInvokeEvent } from 'electron';
 import { parseProject } from '../shared/project/serialize';
 import { IPC_VERBS, ipcChannel } from '../shared/protocol/ipc';
@@ -11,7 +12,7 @@ import {
   writeProjectFile,
 } from './files';
 import { createAppInfo, createIpcHandlers, type IpcSender } from './ipc-handlers';
-import { readProjectText } from './project-files';
+import { existingPaths, readProjectText } from './project-files';
 
 function describeSender(event: IpcMainInvokeEvent): IpcSender<BrowserWindow> {
   return {
@@ -35,6 +36,22 @@ export function setupIpc(): void {
     documentsDir,
     showSaveDialog: (parent, options) => dialog.showSaveDialog(parent, options),
     writeFile: writeProjectFile,
+    existing: existingPaths,
+    confirmReplace: async (parent, filePaths) => {
+      const names = filePaths.map((filePath) => path.basename(filePath));
+      const { response } = await dialog.showMessageBox(parent, {
+        type: 'warning',
+        buttons: ['Replace', 'Cancel'],
+        defaultId: 1,
+        cancelId: 1,
+        message:
+          names.length === 1
+            ? `${names[0]} already exists. Replace it?`
+            : `${names.length} of these files already exist. Replace them?`,
+        detail: names.slice(0, 10).join('\n') + (names.length > 10 ? '\n…' : ''),
+      });
+      return response === 0;
+    },
     showOpenDialog: (parent, options) => dialog.showOpenDialog(parent, options),
     readProjectFile: readProjectText,
     parseProject,

@@ -134,3 +134,18 @@ export async function loadProjectFile(
 export function readProjectText(filePath: string): Promise<string> {
   return readTextFileLimited(filePath, PROJECT_FILE_MAX_BYTES);
 }
+
+/** Those of `filePaths` that exist now (anything there: a file, a folder, a link). */
+export async function existingPaths(filePaths: readonly string[]): Promise<string[]> {
+  const checks = await Promise.all(
+    filePaths.map(async (filePath) => {
+      try {
+        await fs.lstat(filePath);
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  return filePaths.filter((_, i) => checks[i]);
+}

@@ -66,6 +66,8 @@ function harness(
         (async (filePath, data) => {
           writes.push({ filePath, data });
         }),
+      existing: async () => [],
+      confirmReplace: async () => true,
       showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
       readProjectFile: async () => {
         throw new Error('not used');

@@ -18,7 +18,7 @@ import {
   type IpcSender,
   type SaveProgress,
 } from '../../../src-main/ipc-handlers';
-import { readProjectText } from '../../../src-main/project-files';
+import { existingPaths, readProjectText } from '../../../src-main/project-files';
 import { createRecoveryStore, RECOVERY_FILE_NAME } from '../../../src-main/recovery';
 
 interface FakeWindow {
@@ -54,6 +54,9 @@ function setup() {
   const remembered: string[] = [];
   const states: DocumentState[] = [];
   const progress: SaveProgress[] = [];
+  /** What the replace question was asked about, and the answers to give (default: replace). */
+  const replaceAsked: string[][] = [];
+  const replaceAnswers: boolean[] = [];
   let now = 1_000_000;
   const handlers = createIpcHandlers<FakeWindow>({
     appInfo: () => ({ name: 'Wellspring', version: '0.1.0', shell: 'electron' }),
@@ -63,6 +66,11 @@ function setup() {
       return saveAnswers.shift() ?? { canceled: true };
     },
     writeFile: (filePath, data) => writeFileAtomic(filePath, data),
+    existing: existingPaths,
+    confirmReplace: async (_parent, filePaths) => {
+      replaceAsked.push([...filePaths]);
+      return replaceAnswers.shift() ?? true;
+    },
     showOpenDialog: async (_parent, options) => {
       openDialogs.push(options);
       return openAnswers.shift() ?? { canceled: true, filePaths: [] };
@@ -90,6 +98,8 @@ function setup() {
     remembered,
     states,
     progress,
+    replaceAsked,
+    replaceAnswers,
     advance: (ms: number) => {
       now += ms;
     },
@@ -492,5 +502,60 @@ describe('exportCsvFiles', () => {
       expect(result.ok).toBe(false);
     }
     expect(h.openDialogs).toEqual([]);
+  });
+});
+
+describe('replacing files no dialog asked about', () => {
+  it('asks before a save whose added extension names an existing file, and keeps it on No', async () => {
+    const h = setup();
+    const existing = await writeProject('balance.wellspring.json', 'old');
+    // The dialog vetted "balance", not "balance.wellspring.json".
+    h.saveAnswers.push({ canceled: false, filePath: path.join(documents, 'balance') });
+    h.replaceAnswers.push(false);
+    const refused = await h.handlers.saveProject(h.sender, [
+      { text: projectText, saveAs: true, suggestedName: 'balance' },
+    ]);
+    expect(refused).toEqual({ ok: true, value: { status: 'canceled' } });
+    expect(h.replaceAsked).toEqual([[existing]]);
+    expect(await fs.readFile(existing, 'utf8')).toBe('old');
+
+    h.saveAnswers.push({ canceled: false, filePath: path.join(documents, 'balance') });
+    const saved = await h.handlers.saveProject(h.sender, [
+      { text: projectText, saveAs: true, suggestedName: 'balance' },
+    ]);
+    expect(saved).toEqual({
+      ok: true,
+      value: { status: 'saved', name: 'balance.wellspring.json' },
+    });
+    expect(await fs.readFile(existing, 'utf8')).toBe(projectText);
+  });
+
+  it('does not ask when the dialog returned the full name (it asked itself)', async () => {
+    const h = setup();
+    const existing = await writeProject('kept.wellspring.json', 'old');
+    h.saveAnswers.push({ canceled: false, filePath: existing });
+    await h.handlers.saveProject(h.sender, [
+      { text: projectText, saveAs: true, suggestedName: 'kept' },
+    ]);
+    expect(h.replaceAsked).toEqual([]);
+    expect(await fs.readFile(existing, 'utf8')).toBe(projectText);
+  });
+
+  it('asks once before an export into a folder replaces files, writing none on No', async () => {
+    const h = setup();
+    const folder = path.join(documents, 'out');
+    await fs.mkdir(folder);
+    await fs.writeFile(path.join(folder, 'a.csv'), 'old a');
+    h.openAnswers.push({ canceled: false, filePaths: [folder] });
+    h.replaceAnswers.push(false);
+    const files = [
+      { suggestedName: 'a.csv', csv: 'new a' },
+      { suggestedName: 'b.csv', csv: 'new b' },
+    ];
+    const result = await h.handlers.exportCsvFiles(h.sender, [{ files }]);
+    expect(result).toEqual({ ok: true, value: { saved: false, canceled: true } });
+    expect(h.replaceAsked).toEqual([[path.join(folder, 'a.csv')]]);
+    expect(await fs.readdir(folder)).toEqual(['a.csv']);
+    expect(await fs.readFile(path.join(folder, 'a.csv'), 'utf8')).toBe('old a');
   });
 });
