@@ -1,0 +1,4 @@
+/**
+ * The Quest ruleset's data (seed 001). The shapes are declared once, as schemas, and inferred.
+ */
+export type { DispelRules, QuestData, SorceryLevel } from '../../project/schema/quest';
