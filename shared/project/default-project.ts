@@ -6,6 +6,12 @@ import {
 } from '../rulesets/dcss/defaults';
 import type { Nethack34Build } from '../rulesets/nethack34/data';
 import { makeDefaultNethack34Data } from '../rulesets/nethack34/defaults';
+import {
+  BORGRON,
+  makeDefaultQuestData,
+  makeDefaultQuestDispelView,
+  UNDERWORLD_SORCERER,
+} from '../rulesets/quest/defaults';
 import { makeDefaultWillpowerData, TATHREN } from '../rulesets/willpower/defaults';
 import { CURRENT_FORMAT_VERSION, type ProjectDocument } from './schema/project';
 
@@ -32,6 +38,11 @@ export function makeDefaultProject(): ProjectDocument {
     willpower: { data: makeDefaultWillpowerData(), builds: [TATHREN] },
     nethack34: { data: makeDefaultNethack34Data(), builds: [DEFAULT_NETHACK_BUILD] },
     dcss: { data: makeDefaultDcssData(), builds: [DEFAULT_DCSS_BUILD, DEMONSPAWN_BERSERKER] },
+    quest: {
+      data: makeDefaultQuestData(),
+      builds: [BORGRON, UNDERWORLD_SORCERER],
+      dispelView: makeDefaultQuestDispelView(),
+    },
     compare: makeDefaultCompareSettings(),
   };
 }

@@ -14,6 +14,12 @@ import {
   DEMONSPAWN_BERSERKER,
   makeDefaultDcssData,
 } from '../rulesets/dcss/defaults';
+import {
+  BORGRON,
+  makeDefaultQuestData,
+  makeDefaultQuestDispelView,
+  UNDERWORLD_SORCERER,
+} from '../rulesets/quest/defaults';
 import { CURRENT_FORMAT_VERSION } from './schema/project';
 
 /** A JSON object as parsed: nothing about its shape is known yet. */
@@ -85,8 +91,22 @@ const v1ToV2: Migration = {
   },
 };
 
+/** Version 2 had no dice-driven rulesets: version 3 adds the Quest section (defaults). */
+const v2ToV3: Migration = {
+  from: 2,
+  to: 3,
+  summary: 'adds the Quest section (the seed 001 rules, Borgron and the underworld sorcerer)',
+  migrate(document) {
+    return withDefault({ ...document, formatVersion: 3 }, 'quest', () => ({
+      data: makeDefaultQuestData(),
+      builds: [BORGRON, UNDERWORLD_SORCERER],
+      dispelView: makeDefaultQuestDispelView(),
+    })) as JsonObject;
+  },
+};
+
 /** Every migration, oldest first: one per version from `OLDEST_FORMAT_VERSION` up. */
-export const MIGRATIONS: readonly Migration[] = [v1ToV2];
+export const MIGRATIONS: readonly Migration[] = [v1ToV2, v2ToV3];
 
 /**
  * Runs the migrations from `from` up to `CURRENT_FORMAT_VERSION`, returning the new JSON (the

@@ -7,6 +7,7 @@
  */
 import { validateDcssBuild } from '../rulesets/dcss/validate';
 import { validatePair } from '../rulesets/nethack34/validate';
+import { validateQuestBuild, validateQuestDispelView } from '../rulesets/quest/validate';
 import { statusFactorRange } from '../rulesets/willpower/table-rows';
 import { validateBuild } from '../rulesets/willpower/validate-build';
 import { formatJsonPath, joinDottedField, type ProjectProblem } from './problems';
@@ -207,9 +208,46 @@ function dcssProblems(doc: ProjectDocument): ProjectProblem[] {
   return problems;
 }
 
+function questProblems(doc: ProjectDocument): ProjectProblem[] {
+  const { data, builds, dispelView } = doc.quest;
+  const base = ['quest'] as const;
+  const problems = [
+    ...duplicateIds(data.sorceryLevels, [...base, 'data', 'sorceryLevels']),
+    ...duplicateIds(builds, [...base, 'builds']),
+  ];
+  if (data.sorceryLevels.length === 0) {
+    problems.push(problem([...base, 'data', 'sorceryLevels'], 'must have at least one level'));
+  }
+  if (!data.sorceryLevels.some((level) => level.id === data.nonHeroLevelId)) {
+    problems.push(
+      problem(
+        [...base, 'data', 'nonHeroLevelId'],
+        `names no sorcery level ("${data.nonHeroLevelId}")`,
+      ),
+    );
+  }
+  builds.forEach((build, index) => {
+    problems.push(...duplicateIds(build.spells, [...base, 'builds', index, 'spells']));
+    if (data.sorceryLevels.length === 0) return;
+    for (const issue of validateQuestBuild(data, build)) {
+      problems.push({
+        path: joinDottedField([...base, 'builds', index], issue.field),
+        message: withoutFullStop(issue.message),
+      });
+    }
+  });
+  for (const issue of validateQuestDispelView(dispelView)) {
+    problems.push({
+      path: joinDottedField([...base, 'dispelView'], issue.field),
+      message: withoutFullStop(issue.message),
+    });
+  }
+  return problems;
+}
+
 /**
  * Every cross-reference and data-dependent range problem in a document the schema accepted,
- * in document order (Willpower, NetHack, DCSS); empty when there is none.
+ * in document order (Willpower, NetHack, DCSS, Quest); empty when there is none.
  */
 export function checkReferences(doc: ProjectDocument): ProjectProblem[] {
   return [
@@ -217,5 +255,6 @@ export function checkReferences(doc: ProjectDocument): ProjectProblem[] {
     ...willpowerBuildProblems(doc),
     ...nethackProblems(doc),
     ...dcssProblems(doc),
+    ...questProblems(doc),
   ];
 }

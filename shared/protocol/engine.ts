@@ -11,6 +11,8 @@ import type { CastingEconomy, CastingInput } from '../rulesets/willpower/casting
 import type { Advancement } from '../rulesets/nethack34/advancement';
 import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
 import type { NethackRegenViewRow } from '../rulesets/nethack34/regen-view';
+import type { QuestBuild, QuestData, QuestDispelView } from '../rulesets/quest/data';
+import type { QuestView } from '../rulesets/quest/view';
 import type { HpCurve } from '../rulesets/willpower/hp';
 import type { ManaCurve } from '../rulesets/willpower/max-mana';
 import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
@@ -35,6 +37,14 @@ export interface EngineCalls {
   'nethack34/regen': {
     readonly input: { readonly data: Nethack34Data; readonly build: Nethack34Build };
     readonly output: readonly NethackRegenViewRow[];
+  };
+  'quest/view': {
+    readonly input: {
+      readonly data: QuestData;
+      readonly build: QuestBuild;
+      readonly dispelView: QuestDispelView;
+    };
+    readonly output: QuestView;
   };
   'willpower/mana-curve': {
     readonly input: { readonly data: WillpowerData; readonly build: WillpowerBuild };

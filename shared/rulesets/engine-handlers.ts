@@ -3,6 +3,7 @@ import { compareRegen } from '../compare/regen-compare';
 import { computeDcssRegenView } from './dcss/regen-view';
 import { computeAdvancement } from './nethack34/advancement';
 import { computeNethackRegenView } from './nethack34/regen-view';
+import { computeQuestView } from './quest/view';
 import { computeBuildRegen } from './willpower/build-regen';
 import { computeCastingEconomy } from './willpower/casting-economy';
 import { computeHpCurve } from './willpower/hp';
@@ -17,6 +18,7 @@ const HANDLERS: Handlers = {
   'dcss/regen': ({ data, build, simulation }) => computeDcssRegenView(data, build, simulation),
   'nethack34/advancement': ({ data, build }) => computeAdvancement(data, build),
   'nethack34/regen': ({ data, build }) => computeNethackRegenView(data, build),
+  'quest/view': ({ data, build, dispelView }) => computeQuestView(data, build, dispelView),
   'willpower/mana-curve': ({ data, build }) => computeManaCurve(data, build),
   'willpower/hp-curve': ({ data, build }) => computeHpCurve(data, build),
   'willpower/regen': ({ data, build, conditions }) => computeBuildRegen(data, build, conditions),

@@ -1,5 +1,5 @@
 /**
- * The project document, version 2: every ruleset's data and builds, and the view settings.
+ * The project document, version 3: every ruleset's data and builds, and the view settings.
  * Declared once here; `ProjectDocument` and the per-ruleset types are inferred from it.
  * The order of the fields here is the order they are saved in (see `../serialize.ts`).
  */
@@ -8,10 +8,11 @@ import { record } from './common';
 import { CompareSettingsSchema } from './compare';
 import { DcssSectionSchema } from './dcss';
 import { Nethack34SectionSchema } from './nethack34';
+import { QuestSectionSchema } from './quest';
 import { WillpowerSectionSchema } from './willpower';
 
 /** The format this version of Wellspring writes (and the newest it reads). */
-export const CURRENT_FORMAT_VERSION = 2;
+export const CURRENT_FORMAT_VERSION = 3;
 
 export const ProjectSchema = record({
   formatVersion: v.literal(
@@ -21,6 +22,7 @@ export const ProjectSchema = record({
   willpower: WillpowerSectionSchema,
   nethack34: Nethack34SectionSchema,
   dcss: DcssSectionSchema,
+  quest: QuestSectionSchema,
   /** The cross-system regeneration comparison: which lines, which measure, the exchange rate. */
   compare: CompareSettingsSchema,
 });

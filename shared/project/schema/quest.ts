@@ -1,10 +1,10 @@
 /**
- * The Quest board game's magic rules (seed 001) as data: mana per spell learned and its cap, the
- * sorcery levels by VP, and the dispel roll. Not yet a section of the project document (the Quest
- * screen and its builds come with it); declared here so its types are inferred like the others'.
+ * The Quest section of a project: the board game's magic rules (seed 001) as data (mana per spell
+ * learned and its cap, the sorcery levels by VP, magic recovery potions, the dispel roll), the
+ * spellcasters (builds) and the dispel matrix's settings.
  */
-import type * as v from 'valibot';
-import { id, list, record, text, whole } from './common';
+import * as v from 'valibot';
+import { flag, id, list, record, text, whole } from './common';
 
 const RULE_MAX = 999;
 
@@ -36,6 +36,11 @@ export const QuestDataSchema = record({
   manaPerSpell: whole(0, RULE_MAX),
   /** The pool never exceeds Intelligence × this (3). */
   maxManaPerInt: whole(0, RULE_MAX),
+  /**
+   * Mana one magic recovery potion restores; null: it refills the pool. The seed says only that
+   * potions "recover mana points", so refilling is an assumption the screen states.
+   */
+  potionMana: v.nullable(whole(0, RULE_MAX)),
   /** Sorted by `minVp`, increasing; heroes only. */
   sorceryLevels: list(SorceryLevelSchema),
   /** The level Dark Player characters and Mercenaries cast at (Journeyman). */
@@ -43,6 +48,47 @@ export const QuestDataSchema = record({
   dispel: DispelRulesSchema,
 });
 
+/** A spell a caster has learned, with the mana one cast of it spends (the spell's card). */
+export const QuestSpellSchema = record({
+  id,
+  name: text,
+  manaCost: whole(0, RULE_MAX),
+});
+
+/** A spellcaster: a hero (sorcery level by VP) or a Dark Player character or Mercenary. */
+export const QuestBuildSchema = record({
+  id,
+  name: text,
+  int: whole(0, 99),
+  /** Victory points: the game's level axis (1–60 on the charts). */
+  vp: whole(0, RULE_MAX),
+  /** False for Dark Player characters and Mercenaries, who cast as the non-hero level. */
+  hero: flag,
+  spells: list(QuestSpellSchema),
+  /** Magic recovery potions carried into the quest. */
+  potions: whole(0, RULE_MAX),
+});
+
+/** The dispel odds matrix on the Quest screen: its Int range and how many try. */
+export const QuestDispelViewSchema = record({
+  minInt: whole(0, 99),
+  maxInt: whole(0, 99),
+  /** Dispellers of the same Int, each trying in turn while the spell still stands. */
+  dispellers: whole(1, 10),
+  /** The caster's total for the "known total" matrix's highlighted row (the seed's 12). */
+  casterTotal: whole(0, 999),
+});
+
+export const QuestSectionSchema = record({
+  data: QuestDataSchema,
+  builds: list(QuestBuildSchema),
+  dispelView: QuestDispelViewSchema,
+});
+
 export type SorceryLevel = v.InferOutput<typeof SorceryLevelSchema>;
 export type DispelRules = v.InferOutput<typeof DispelRulesSchema>;
 export type QuestData = v.InferOutput<typeof QuestDataSchema>;
+export type QuestSpell = v.InferOutput<typeof QuestSpellSchema>;
+export type QuestBuild = v.InferOutput<typeof QuestBuildSchema>;
+export type QuestDispelView = v.InferOutput<typeof QuestDispelViewSchema>;
+export type QuestSection = v.InferOutput<typeof QuestSectionSchema>;

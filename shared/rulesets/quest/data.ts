@@ -1,4 +1,12 @@
 /**
  * The Quest ruleset's data (seed 001). The shapes are declared once, as schemas, and inferred.
  */
-export type { DispelRules, QuestData, SorceryLevel } from '../../project/schema/quest';
+export type {
+  DispelRules,
+  QuestBuild,
+  QuestData,
+  QuestDispelView,
+  QuestSection,
+  QuestSpell,
+  SorceryLevel,
+} from '../../project/schema/quest';

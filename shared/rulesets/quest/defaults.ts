@@ -1,10 +1,11 @@
-import type { QuestData } from './data';
+import type { QuestBuild, QuestData, QuestDispelView } from './data';
 
 /** Seed 001's numbers: 2 mana a spell, at most Int × 3; Apprentice, Journeyman, Master; 2d6 dispels. */
 export function makeDefaultQuestData(): QuestData {
   return {
     manaPerSpell: 2,
     maxManaPerInt: 3,
+    potionMana: null,
     sorceryLevels: [
       {
         id: 'apprentice',
@@ -34,4 +35,38 @@ export function makeDefaultQuestData(): QuestData {
     nonHeroLevelId: 'journeyman',
     dispel: { dice: 2, sides: 6, rangeSquares: 8, manaCost: 1 },
   };
+}
+
+/**
+ * Borgron, the seed's dispeller. The seed gives neither his Int nor his spells: Int 5 (the same as
+ * the sorcerer he dispels), 12 VP and three spells with example costs are this example's own.
+ */
+export const BORGRON: QuestBuild = {
+  id: 'borgron',
+  name: 'Borgron',
+  int: 5,
+  vp: 12,
+  hero: true,
+  spells: [
+    { id: 'magic-projectile', name: 'Magic projectile', manaCost: 2 },
+    { id: 'stone-skin', name: 'Stone skin', manaCost: 3 },
+    { id: 'dispel-ward', name: 'Ward', manaCost: 1 },
+  ],
+  potions: 1,
+};
+
+/** The seed's sorcerer from the underworld: a Dark Player character with Int 5 (from the seed). */
+export const UNDERWORLD_SORCERER: QuestBuild = {
+  id: 'underworld-sorcerer',
+  name: 'Sorcerer from the underworld',
+  int: 5,
+  vp: 0,
+  hero: false,
+  spells: [{ id: 'magic-projectile', name: 'Magic projectile', manaCost: 2 }],
+  potions: 0,
+};
+
+/** The dispel matrix opens on Int 1–8, one dispeller, and the seed's total of 12 to beat. */
+export function makeDefaultQuestDispelView(): QuestDispelView {
+  return { minInt: 1, maxInt: 8, dispellers: 1, casterTotal: 12 };
 }

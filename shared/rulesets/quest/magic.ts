@@ -66,7 +66,7 @@ export function dispelDice(rules: DispelRules): Dist {
  */
 export function dispelChance(rules: DispelRules, casterInt: number, dispellerInt: number): number {
   const roll = dispelDice(rules);
-  return opposedWin(shift(roll, dispellerInt), shift(roll, casterInt), 'second-wins');
+  return Math.min(1, opposedWin(shift(roll, dispellerInt), shift(roll, casterInt), 'second-wins'));
 }
 
 /** P(a dispeller of Int `dispellerInt` beats a known casting total: 2d6 + Int > total). */
@@ -76,7 +76,9 @@ export function dispelChanceAgainst(
   dispellerInt: number,
 ): number {
   const roll = shift(dispelDice(rules), dispellerInt);
-  return roll.probs.reduce((sum, p, i) => (roll.offset + i > total ? sum + p : sum), 0);
+  const sum = roll.probs.reduce((acc, p, i) => (roll.offset + i > total ? acc + p : acc), 0);
+  // A sum of every face can round a hair above 1 (1.0000000000000002): it is a probability.
+  return Math.min(1, sum);
 }
 
 /** P(at least one of several dispellers cancels it), each trying in turn while it still stands. */

@@ -48,7 +48,7 @@ describe('migration 1 → 2', () => {
   };
 
   it('adds the DCSS section, the comparison, Int 16, no conditions and no statuses', () => {
-    const v2 = migrateProject(v1, 1);
+    const v2 = MIGRATIONS[0]?.migrate(v1);
     const defaults = makeDefaultProject();
     expect(v2).toEqual({
       formatVersion: 2,
@@ -100,7 +100,8 @@ describe('migration 1 → 2', () => {
     };
     const doc = result.document;
     const defaults = makeDefaultProject();
-    expect(doc.formatVersion).toBe(2);
+    expect(doc.formatVersion).toBe(3);
+    expect(doc.quest).toEqual(defaults.quest);
     expect(doc.willpower.data).toEqual(file.willpower.data);
     expect(doc.willpower.builds).toEqual(
       file.willpower.builds.map((build) => ({ ...build, regenStatusIds: [] })),
@@ -114,5 +115,23 @@ describe('migration 1 → 2', () => {
     // The file on disk is the caller's business: opening returns a document, never text.
     expect(readFileSync(FORMAT_1_FILE, 'utf8')).toBe(text);
     expect(serializeProject(doc)).not.toBe(text);
+  });
+});
+
+describe('migration 2 → 3', () => {
+  it('adds the Quest section with the seed defaults, keeping everything else', () => {
+    const v2 = { formatVersion: 2, willpower: 'kept', dcss: { builds: [] } };
+    const v3 = migrateProject(v2, 2);
+    expect(v3).toEqual({
+      formatVersion: 3,
+      willpower: 'kept',
+      dcss: { builds: [] },
+      quest: makeDefaultProject().quest,
+    });
+    expect(v2).not.toHaveProperty('quest');
+  });
+
+  it('keeps a Quest section the file already has', () => {
+    expect(migrateProject({ formatVersion: 2, quest: 'mine' }, 2).quest).toBe('mine');
   });
 });

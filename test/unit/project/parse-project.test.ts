@@ -46,13 +46,13 @@ describe('parseProject refuses a file that is not a project', () => {
 
   it.each([
     [
-      '3',
-      '3 is a newer format than this Wellspring reads (up to 2): open it with a newer Wellspring',
+      '4',
+      '4 is a newer format than this Wellspring reads (up to 3): open it with a newer Wellspring',
     ],
-    ['0', '0 is not a format version (this Wellspring reads 1 to 2)'],
-    ['"2"', 'must be a whole number (this Wellspring reads 1 to 2), not "2"'],
-    ['1.5', 'must be a whole number (this Wellspring reads 1 to 2), not 1.5'],
-    ['null', 'must be a whole number (this Wellspring reads 1 to 2), not null'],
+    ['0', '0 is not a format version (this Wellspring reads 1 to 3)'],
+    ['"3"', 'must be a whole number (this Wellspring reads 1 to 3), not "3"'],
+    ['1.5', 'must be a whole number (this Wellspring reads 1 to 3), not 1.5'],
+    ['null', 'must be a whole number (this Wellspring reads 1 to 3), not null'],
   ])('formatVersion %s: %s', (version, message) => {
     expect(problemsOf(`{"formatVersion": ${version}}`)).toEqual([
       { path: 'formatVersion', message },

@@ -95,7 +95,7 @@ describe('serializeProject', () => {
     const text = serializeProject(makeDefaultProject());
     expect(text.endsWith('}\n')).toBe(true);
     expect(text.endsWith('\n\n')).toBe(false);
-    expect(text.startsWith('{\n  "formatVersion": 2,\n  "willpower": {\n    "data": {\n')).toBe(
+    expect(text.startsWith('{\n  "formatVersion": 3,\n  "willpower": {\n    "data": {\n')).toBe(
       true,
     );
     expect(JSON.parse(text)).toEqual(makeDefaultProject());
@@ -126,6 +126,7 @@ describe('serializeProject', () => {
       'willpower',
       'nethack34',
       'dcss',
+      'quest',
       'compare',
       'alpha',
       'zeta',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatExplained } from '../../../shared/engine/explain';
-import { makeDefaultQuestData } from '../../../shared/rulesets/quest/defaults';
+import { formatExplained } from '../../../../shared/engine/explain';
+import { makeDefaultQuestData } from '../../../../shared/rulesets/quest/defaults';
 import {
   anyDispel,
   dispelChance,
   dispelChanceAgainst,
   manaPool,
   sorceryLevel,
-} from '../../../shared/rulesets/quest/magic';
+} from '../../../../shared/rulesets/quest/magic';
 
 const data = makeDefaultQuestData();
 

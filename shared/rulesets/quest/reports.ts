@@ -1,0 +1,107 @@
+import type { ReportTable } from '../../report/report-table';
+import type { QuestBudget, QuestVpRow } from './budget';
+import type { QuestBuild } from './data';
+import type { DispelMatrix } from './dispel-matrix';
+
+/**
+ * The Quest screen's tables: what its "Table" views show, and exactly what their CSV exports (and
+ * `wellspring report quest/…`) write. Probabilities are rounded once, here, to 6 decimals
+ * (15/36 = 0.416667): closer than any designer reads, and the same on screen and in the file.
+ */
+
+export function roundProbability(p: number): number {
+  return Math.round(p * 1e6) / 1e6 + 0;
+}
+
+/** "Borgron (hero, Int 5, 12 VP, 3 spells, 1 potion)". */
+export function describeQuestBuild(build: QuestBuild): string {
+  const who = build.hero ? `hero, Int ${build.int}, ${build.vp} VP` : `non-hero, Int ${build.int}`;
+  const spells = `${build.spells.length} spell${build.spells.length === 1 ? '' : 's'}`;
+  const potions = `${build.potions} potion${build.potions === 1 ? '' : 's'}`;
+  return `${build.name} (${who}, ${spells}, ${potions})`;
+}
+
+export const QUEST_BUDGET_COLUMNS: readonly string[] = [
+  'spell',
+  'mana_cost',
+  'casting_limit',
+  'casts_by_limit',
+  'casts_by_mana',
+  'casts',
+  'limited_by',
+  'casts_in_best_mix',
+];
+
+/** One row per spell (cast alone), then "All spells": the most casts mixing them. */
+export function questBudgetReport(build: QuestBuild, budget: QuestBudget): ReportTable {
+  const rows = budget.spells.map((spell, index) => [
+    spell.name,
+    spell.manaCost,
+    spell.castingLimit,
+    spell.byLimit,
+    spell.byMana ?? 'no cost',
+    spell.casts,
+    spell.limitedBy,
+    budget.plan[index]?.casts ?? 0,
+  ]);
+  return {
+    title: `${describeQuestBuild(build)}: ${budget.level.name}, quest budget of ${budget.questMana.value} mana`,
+    columns: QUEST_BUDGET_COLUMNS,
+    rows: [
+      ...rows,
+      [
+        'All spells',
+        '',
+        '',
+        '',
+        '',
+        budget.totalCasts,
+        budget.totalLimitedBy ?? 'no spells',
+        budget.totalCasts,
+      ],
+    ],
+  };
+}
+
+export const QUEST_VP_COLUMNS: readonly string[] = [
+  'vp',
+  'sorcery_level',
+  'casting_limit',
+  'mana_pool',
+  'quest_mana',
+  'total_casts',
+];
+
+export function questVpReport(build: QuestBuild, rows: readonly QuestVpRow[]): ReportTable {
+  return {
+    title: `${describeQuestBuild(build)}: casting by VP`,
+    columns: QUEST_VP_COLUMNS,
+    rows: rows.map((row) => [
+      row.vp,
+      row.level,
+      row.castingLimit,
+      row.pool,
+      row.questMana,
+      row.totalCasts,
+    ]),
+  };
+}
+
+export type DispelMatrixKind = 'before' | 'known-total';
+
+/** The matrix as a table: one row per caster Int (or total), one column per dispeller Int. */
+export function questDispelReport(matrix: DispelMatrix, kind: DispelMatrixKind): ReportTable {
+  const who = matrix.dispellers === 1 ? 'one dispeller' : `${matrix.dispellers} dispellers`;
+  const rowColumn = kind === 'before' ? 'caster_int' : 'caster_total';
+  return {
+    title:
+      kind === 'before'
+        ? `P(dispelled), ${who}, before the cast (2d6 + Int must exceed 2d6 + Int)`
+        : `P(dispelled), ${who}, against a known casting total (2d6 + Int must exceed it)`,
+    columns: [rowColumn, ...matrix.dispellerInts.map((int) => `dispeller_int_${int}`)],
+    rows: matrix.rows.map((row, r) => [
+      row,
+      ...(matrix.cells[r] ?? []).map((p) => roundProbability(p)),
+    ]),
+  };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { formatExplained } from '../../../../shared/engine/explain';
+import { questBudget, questByVp } from '../../../../shared/rulesets/quest/budget';
+import type { QuestBuild } from '../../../../shared/rulesets/quest/data';
+import {
+  BORGRON,
+  makeDefaultQuestData,
+  UNDERWORLD_SORCERER,
+} from '../../../../shared/rulesets/quest/defaults';
+import { questBudgetReport, questVpReport } from '../../../../shared/rulesets/quest/reports';
+import { validateQuestBuild } from '../../../../shared/rulesets/quest/validate';
+
+const data = makeDefaultQuestData();
+
+describe('the quest budget', () => {
+  it('Borgron (Int 5, 12 VP, spells at 2, 3 and 1 mana, one potion refilling the pool)', () => {
+    const budget = questBudget(data, BORGRON);
+    expect(budget.level.name).toBe('Apprentice');
+    expect(budget.pool.value).toBe(6);
+    expect(budget.questMana.value).toBe(12);
+    expect(formatExplained(budget.questMana)).toContain('1 potions \u00d7 6 (a refill)');
+    // Alone, each spell is stopped by the Apprentice's 2 casts plus the potion's marker.
+    expect(budget.spells.map((s) => [s.byLimit, s.byMana, s.casts, s.limitedBy])).toEqual([
+      [3, 6, 3, 'casting limit'],
+      [3, 4, 3, 'casting limit'],
+      [3, 12, 3, 'casting limit'],
+    ]);
+    // Mixed, cheapest first: Ward ×3 (3), projectile ×2 (4), stone skin ×1 (3) = 10 of 12.
+    expect(budget.plan.map((p) => p.casts)).toEqual([2, 1, 3]);
+    expect(budget.totalCasts).toBe(6);
+    expect(budget.totalLimitedBy).toBe('mana');
+  });
+
+  it('caps the pool at Int × 3 and lets the mana run out before a Master’s 4 casts', () => {
+    const build: QuestBuild = { ...BORGRON, int: 2, vp: 40, potions: 0 };
+    const budget = questBudget(data, build);
+    expect(budget.level.name).toBe('Master');
+    expect(budget.pool.value).toBe(6);
+    expect(budget.spells.map((s) => [s.casts, s.limitedBy])).toEqual([
+      [3, 'mana'],
+      [2, 'mana'],
+      [4, 'casting limit'],
+    ]);
+    expect(budget.totalCasts).toBe(5);
+  });
+
+  it('says "both" when the limit is reached with too little mana left for another cast', () => {
+    const build: QuestBuild = {
+      ...BORGRON,
+      int: 9,
+      vp: 18,
+      potions: 0,
+      spells: [{ id: 'a', name: 'A', manaCost: 2 }],
+    };
+    // Pool 2, Journeyman limit 3: one cast by mana.
+    expect(questBudget(data, build).spells[0]).toMatchObject({ byMana: 1, casts: 1 });
+    const rich = { ...build, spells: [...build.spells, { id: 'b', name: 'B', manaCost: 1 }] };
+    // Pool 4: B ×3 (3 mana), then 1 left for A at 2: stopped by mana.
+    expect(questBudget(data, rich)).toMatchObject({ totalCasts: 3, totalLimitedBy: 'mana' });
+    const exact = { ...build, int: 9, spells: [{ id: 'c', name: 'C', manaCost: 0 }] };
+    expect(questBudget(data, exact)).toMatchObject({
+      totalCasts: 3,
+      totalLimitedBy: 'casting limit',
+    });
+    expect(questBudget(data, exact).spells[0]?.byMana).toBeNull();
+  });
+
+  it('uses a fixed potion amount when the data gives one', () => {
+    const budget = questBudget({ ...data, potionMana: 4 }, { ...BORGRON, potions: 2 });
+    expect(budget.questMana.value).toBe(6 + 8);
+  });
+
+  it('casts a Dark Player character as a Journeyman whatever its VP', () => {
+    expect(questBudget(data, UNDERWORLD_SORCERER).level.name).toBe('Journeyman');
+    const rows = questByVp(data, UNDERWORLD_SORCERER);
+    expect(new Set(rows.map((row) => row.castingLimit))).toEqual(new Set([3]));
+  });
+
+  it('follows the sorcery levels along VP 1–60', () => {
+    const rows = questByVp(data, BORGRON);
+    expect(rows).toHaveLength(60);
+    expect(rows[16]).toMatchObject({ vp: 17, level: 'Apprentice', castingLimit: 2 });
+    expect(rows[17]).toMatchObject({ vp: 18, level: 'Journeyman', castingLimit: 3 });
+    expect(rows[39]).toMatchObject({ vp: 40, level: 'Master', castingLimit: 4 });
+    expect(rows.every((row) => row.pool === 6 && row.questMana === 12)).toBe(true);
+    // Each level's extra cast goes to the cheapest spells first, within the same 12 mana.
+    expect([rows[0], rows[17], rows[39]].map((row) => row?.totalCasts)).toEqual([6, 7, 8]);
+    const report = questVpReport(BORGRON, rows);
+    expect(report.columns[0]).toBe('vp');
+    expect(report.rows[39]).toEqual([40, 'Master', 4, 6, 12, 8]);
+  });
+
+  it('writes one row per spell and the best mix as its table', () => {
+    const report = questBudgetReport(BORGRON, questBudget(data, BORGRON));
+    expect(report.rows).toHaveLength(4);
+    expect(report.rows[0]).toEqual(['Magic projectile', 2, 2, 3, 6, 3, 'casting limit', 2]);
+    expect(report.rows[3]).toEqual(['All spells', '', '', '', '', 6, 'mana', 6]);
+  });
+
+  it('refuses a hero below the first level and a negative cost, naming the field', () => {
+    expect(validateQuestBuild(data, { ...BORGRON, vp: 0 })).toEqual([
+      { field: 'vp', message: 'A hero casts from 1 VP (the first sorcery level); 0 is too few.' },
+    ]);
+    expect(validateQuestBuild(data, { ...UNDERWORLD_SORCERER, vp: 0 })).toEqual([]);
+    const bad = { ...BORGRON, spells: [{ id: 'x', name: 'X', manaCost: -1 }] };
+    expect(validateQuestBuild(data, bad).map((issue) => issue.field)).toEqual([
+      'spells.0.manaCost',
+    ]);
+  });
+});
