@@ -42,8 +42,9 @@ export const RULESETS: readonly RulesetInfo[] = [
     id: 'quest',
     name: 'Quest',
     seed: '001',
-    status: 'planned',
-    summary: 'A board game\u2019s mana pool, sorcery levels and dispel odds.',
+    status: 'available',
+    summary:
+      'A board game\u2019s magic: the mana pool, casting limits by VP, the quest budget and exact dispel odds.',
   },
   {
     id: 'mage2e',

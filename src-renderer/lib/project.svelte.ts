@@ -6,6 +6,10 @@ import type { StatId, WillpowerBuild, WillpowerData } from '../../shared/ruleset
 import { UndoHistory } from './undo-history';
 import { defaultStatModifier } from '../../shared/rulesets/willpower/stat-modifiers';
 
+/** The sections whose builds have an id and a name (edited through the generic methods below). */
+type BuildSection = 'dcss' | 'quest';
+type BuildOf<K extends BuildSection> = ProjectDocument[K]['builds'][number];
+
 /**
  * The open project. The document is replaced, never mutated (`$state.raw`), so it can be posted
  * to the engine worker as is, and every edit is one function here, each going through the
@@ -103,38 +107,77 @@ export class ProjectStore {
   }
 
   updateDcssData(change: (data: DcssData) => DcssData): void {
-    const { dcss } = this.document;
-    this.document = { ...this.document, dcss: { ...dcss, data: change(dcss.data) } };
-  }
-
-  #setDcssBuilds(builds: readonly DcssBuild[]): void {
-    this.document = { ...this.document, dcss: { ...this.document.dcss, builds } };
+    this.updateSection('dcss', (section) => ({ ...section, data: change(section.data) }));
   }
 
   updateDcssBuild(id: string, change: (build: DcssBuild) => DcssBuild): void {
-    this.#setDcssBuilds(this.dcssBuilds.map((build) => (build.id === id ? change(build) : build)));
+    this.updateBuild('dcss', id, change);
   }
 
-  /** Adds a copy of a DCSS build under a name and id no other build has; returns the new id. */
   duplicateDcssBuild(id: string): string | null {
-    const original = this.dcssBuilds.find((build) => build.id === id);
+    return this.duplicateBuild('dcss', id);
+  }
+
+  restoreDcssBuild(build: DcssBuild, index: number): void {
+    this.restoreBuild('dcss', build, index);
+  }
+
+  removeDcssBuild(id: string): void {
+    this.removeBuild('dcss', id);
+  }
+
+  /** Replaces one section of the document (one undo step). */
+  updateSection<K extends BuildSection>(
+    key: K,
+    change: (section: ProjectDocument[K]) => ProjectDocument[K],
+  ): void {
+    this.document = { ...this.document, [key]: change(this.document[key]) };
+  }
+
+  builds<K extends BuildSection>(key: K): readonly BuildOf<K>[] {
+    return this.document[key].builds as readonly BuildOf<K>[];
+  }
+
+  #setBuilds<K extends BuildSection>(key: K, builds: readonly BuildOf<K>[]): void {
+    this.updateSection(key, (section) => ({ ...section, builds }));
+  }
+
+  updateBuild<K extends BuildSection>(
+    key: K,
+    id: string,
+    change: (build: BuildOf<K>) => BuildOf<K>,
+  ): void {
+    this.#setBuilds(
+      key,
+      this.builds(key).map((build) => (build.id === id ? change(build) : build)),
+    );
+  }
+
+  /** Adds a copy of a build under a name no other build has; returns the copy's id. */
+  duplicateBuild<K extends BuildSection>(key: K, id: string): string | null {
+    const builds = this.builds(key);
+    const original = builds.find((build) => build.id === id);
     if (original === undefined) return null;
-    const { name, id: copyId } = copyNaming(original, this.dcssBuilds);
-    this.#setDcssBuilds([...this.dcssBuilds, { ...original, id: copyId, name }]);
+    const { name, id: copyId } = copyNaming(original, builds);
+    this.#setBuilds(key, [...builds, { ...original, id: copyId, name }]);
     return copyId;
   }
 
-  /** Puts a removed DCSS build back where it was (the undo of a removal). */
-  restoreDcssBuild(build: DcssBuild, index: number): void {
-    if (this.dcssBuilds.some((other) => other.id === build.id)) return;
-    const builds = this.dcssBuilds;
-    this.#setDcssBuilds([...builds.slice(0, index), build, ...builds.slice(index)]);
+  /** Puts a removed build back where it was (the undo of a removal). */
+  restoreBuild<K extends BuildSection>(key: K, build: BuildOf<K>, index: number): void {
+    const builds = this.builds(key);
+    if (builds.some((other) => other.id === build.id)) return;
+    this.#setBuilds(key, [...builds.slice(0, index), build, ...builds.slice(index)]);
   }
 
-  /** Removes a DCSS build, unless it is the last one. */
-  removeDcssBuild(id: string): void {
-    if (this.dcssBuilds.length <= 1) return;
-    this.#setDcssBuilds(this.dcssBuilds.filter((build) => build.id !== id));
+  /** Removes a build, unless it is the last one (a screen always has a build to show). */
+  removeBuild<K extends BuildSection>(key: K, id: string): void {
+    const builds = this.builds(key);
+    if (builds.length <= 1) return;
+    this.#setBuilds(
+      key,
+      builds.filter((build) => build.id !== id),
+    );
   }
 
   updateNethackData(change: (data: Nethack34Data) => Nethack34Data): void {

@@ -55,7 +55,7 @@ export function questMana(data: QuestData, build: QuestBuild, pool: number): Exp
     ...(build.potions > 0
       ? [
           {
-            label: `${build.potions} potions \u00d7 ${restore} (${how})`,
+            label: `${build.potions} potion${build.potions === 1 ? '' : 's'} \u00d7 ${restore} (${how})`,
             value: build.potions * restore,
           },
         ]

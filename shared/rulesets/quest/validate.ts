@@ -101,3 +101,55 @@ export function validateQuestDispelView(view: QuestDispelView): QuestIssue[] {
   }
   return issues;
 }
+
+/** A rule number of the Quest data, named as a dotted path under `data` for the UI. */
+export interface QuestDataIssue {
+  readonly field: string;
+  readonly message: string;
+}
+
+/**
+ * Every rule number out of range, for the Rules editor (the same ranges the project schema
+ * checks, in words): counts 0–999, dice 1–20 of 2–100 sides; levels by VP in increasing order.
+ */
+export function validateQuestData(data: QuestData): QuestDataIssue[] {
+  const issues: QuestDataIssue[] = [];
+  const check = (field: string, value: number, min: number, max: number, what: string) => {
+    if (!isWholeIn(value, min, max)) {
+      issues.push({ field, message: `${what} must be a whole number from ${min} to ${max}.` });
+    }
+  };
+  check('manaPerSpell', data.manaPerSpell, 0, 999, 'Mana per spell');
+  check('maxManaPerInt', data.maxManaPerInt, 0, 999, 'The cap per Int');
+  if (data.potionMana !== null) check('potionMana', data.potionMana, 0, 999, 'A potion’s mana');
+  data.sorceryLevels.forEach((level, index) => {
+    check(`sorceryLevels.${index}.minVp`, level.minVp, 0, 999, 'The minimum VP');
+    const before = data.sorceryLevels[index - 1];
+    if (before !== undefined && level.minVp <= before.minVp) {
+      issues.push({
+        field: `sorceryLevels.${index}.minVp`,
+        message: `${level.name} must start above ${before.name}’s ${before.minVp} VP.`,
+      });
+    }
+    check(`sorceryLevels.${index}.castingLimit`, level.castingLimit, 0, 999, 'The casting limit');
+    check(
+      `sorceryLevels.${index}.permanentDurationModifier`,
+      level.permanentDurationModifier,
+      -999,
+      999,
+      'The duration modifier',
+    );
+    check(
+      `sorceryLevels.${index}.damageDiceModifier`,
+      level.damageDiceModifier,
+      -999,
+      999,
+      'The damage dice modifier',
+    );
+  });
+  check('dispel.dice', data.dispel.dice, 1, 20, 'The dispel dice');
+  check('dispel.sides', data.dispel.sides, 2, 100, 'The dice’s sides');
+  check('dispel.rangeSquares', data.dispel.rangeSquares, 0, 999, 'The range');
+  check('dispel.manaCost', data.dispel.manaCost, 0, 999, 'The dispel’s mana cost');
+  return issues;
+}

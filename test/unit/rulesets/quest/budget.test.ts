@@ -18,7 +18,7 @@ describe('the quest budget', () => {
     expect(budget.level.name).toBe('Apprentice');
     expect(budget.pool.value).toBe(6);
     expect(budget.questMana.value).toBe(12);
-    expect(formatExplained(budget.questMana)).toContain('1 potions \u00d7 6 (a refill)');
+    expect(formatExplained(budget.questMana)).toContain('1 potion \u00d7 6 (a refill)');
     // Alone, each spell is stopped by the Apprentice's 2 casts plus the potion's marker.
     expect(budget.spells.map((s) => [s.byLimit, s.byMana, s.casts, s.limitedBy])).toEqual([
       [3, 6, 3, 'casting limit'],
