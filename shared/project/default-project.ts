@@ -7,6 +7,11 @@ import {
 import type { Nethack34Build } from '../rulesets/nethack34/data';
 import { makeDefaultNethack34Data } from '../rulesets/nethack34/defaults';
 import {
+  DEFAULT_MAGE_CAST,
+  makeDefaultMage2eData,
+  SEED_SCALE_EXAMPLE_CAST,
+} from '../rulesets/mage2e/defaults';
+import {
   BORGRON,
   makeDefaultQuestData,
   makeDefaultQuestDispelView,
@@ -42,6 +47,10 @@ export function makeDefaultProject(): ProjectDocument {
       data: makeDefaultQuestData(),
       builds: [BORGRON, UNDERWORLD_SORCERER],
       dispelView: makeDefaultQuestDispelView(),
+    },
+    mage2e: {
+      data: makeDefaultMage2eData(),
+      builds: [DEFAULT_MAGE_CAST, SEED_SCALE_EXAMPLE_CAST],
     },
     compare: makeDefaultCompareSettings(),
   };

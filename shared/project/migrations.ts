@@ -15,6 +15,11 @@ import {
   makeDefaultDcssData,
 } from '../rulesets/dcss/defaults';
 import {
+  DEFAULT_MAGE_CAST,
+  makeDefaultMage2eData,
+  SEED_SCALE_EXAMPLE_CAST,
+} from '../rulesets/mage2e/defaults';
+import {
   BORGRON,
   makeDefaultQuestData,
   makeDefaultQuestDispelView,
@@ -91,16 +96,22 @@ const v1ToV2: Migration = {
   },
 };
 
-/** Version 2 had no dice-driven rulesets: version 3 adds the Quest section (defaults). */
+/** Version 2 had no dice-driven rulesets: version 3 adds the Quest and Mage 2e sections. */
 const v2ToV3: Migration = {
   from: 2,
   to: 3,
-  summary: 'adds the Quest section (the seed 001 rules, Borgron and the underworld sorcerer)',
+  summary:
+    'adds the Quest section (the seed 001 rules, Borgron and the underworld sorcerer) and the ' +
+    'Mage 2e section (the seed 003 rules, the Gnosis table, two example spells)',
   migrate(document) {
-    return withDefault({ ...document, formatVersion: 3 }, 'quest', () => ({
+    const withQuest = withDefault({ ...document, formatVersion: 3 }, 'quest', () => ({
       data: makeDefaultQuestData(),
       builds: [BORGRON, UNDERWORLD_SORCERER],
       dispelView: makeDefaultQuestDispelView(),
+    }));
+    return withDefault(withQuest, 'mage2e', () => ({
+      data: makeDefaultMage2eData(),
+      builds: [DEFAULT_MAGE_CAST, SEED_SCALE_EXAMPLE_CAST],
     })) as JsonObject;
   },
 };

@@ -7,6 +7,7 @@
  */
 import { validateDcssBuild } from '../rulesets/dcss/validate';
 import { validatePair } from '../rulesets/nethack34/validate';
+import { validateMage2eData } from '../rulesets/mage2e/validate';
 import { validateQuestBuild, validateQuestDispelView } from '../rulesets/quest/validate';
 import { statusFactorRange } from '../rulesets/willpower/table-rows';
 import { validateBuild } from '../rulesets/willpower/validate-build';
@@ -246,8 +247,23 @@ function questProblems(doc: ProjectDocument): ProjectProblem[] {
 }
 
 /**
+ * Mage 2e: the data's own consistency (a Gnosis row per dot, falling penalties…) and build ids.
+ * A cast's own errors (more Yantras than Gnosis allows…) are not problems of the file: the
+ * calculator shows them on the screen, as it does when they are typed.
+ */
+function mage2eProblems(doc: ProjectDocument): ProjectProblem[] {
+  const { data, builds } = doc.mage2e;
+  return [
+    ...validateMage2eData(data).map((message) =>
+      problem(['mage2e', 'data'], withoutFullStop(message)),
+    ),
+    ...duplicateIds(builds, ['mage2e', 'builds']),
+  ];
+}
+
+/**
  * Every cross-reference and data-dependent range problem in a document the schema accepted,
- * in document order (Willpower, NetHack, DCSS, Quest); empty when there is none.
+ * in document order (Willpower, NetHack, DCSS, Quest, Mage 2e); empty when there is none.
  */
 export function checkReferences(doc: ProjectDocument): ProjectProblem[] {
   return [
@@ -256,5 +272,6 @@ export function checkReferences(doc: ProjectDocument): ProjectProblem[] {
     ...nethackProblems(doc),
     ...dcssProblems(doc),
     ...questProblems(doc),
+    ...mage2eProblems(doc),
   ];
 }

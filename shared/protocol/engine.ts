@@ -11,6 +11,9 @@ import type { CastingEconomy, CastingInput } from '../rulesets/willpower/casting
 import type { Advancement } from '../rulesets/nethack34/advancement';
 import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
 import type { NethackRegenViewRow } from '../rulesets/nethack34/regen-view';
+import type { Mage2eCast, Mage2eData } from '../rulesets/mage2e/data';
+import type { MageCastView } from '../rulesets/mage2e/cast';
+import type { MageSweepFactor, MageSweepRow } from '../rulesets/mage2e/sweep';
 import type { QuestBuild, QuestData, QuestDispelView } from '../rulesets/quest/data';
 import type { QuestView } from '../rulesets/quest/view';
 import type { HpCurve } from '../rulesets/willpower/hp';
@@ -29,6 +32,15 @@ export interface EngineCalls {
       readonly simulation: DcssSimulationInput;
     };
     readonly output: DcssRegenView;
+  };
+  'mage2e/cast': {
+    readonly input: {
+      readonly data: Mage2eData;
+      readonly build: Mage2eCast;
+      /** The factor the outcome chart sweeps, and its values. */
+      readonly sweep: { readonly factor: MageSweepFactor; readonly values: readonly number[] };
+    };
+    readonly output: { readonly cast: MageCastView; readonly sweep: readonly MageSweepRow[] };
   };
   'nethack34/advancement': {
     readonly input: { readonly data: Nethack34Data; readonly build: Nethack34Build };

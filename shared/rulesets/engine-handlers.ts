@@ -1,6 +1,8 @@
 import type { EngineCalls, EngineRequest, EngineResponse } from '../protocol/engine';
 import { compareRegen } from '../compare/regen-compare';
 import { computeDcssRegenView } from './dcss/regen-view';
+import { computeMageCast } from './mage2e/cast';
+import { sweepMageCast } from './mage2e/sweep';
 import { computeAdvancement } from './nethack34/advancement';
 import { computeNethackRegenView } from './nethack34/regen-view';
 import { computeQuestView } from './quest/view';
@@ -16,6 +18,10 @@ type Handlers = {
 const HANDLERS: Handlers = {
   'compare/regen': ({ sources, settings }) => compareRegen(sources, settings),
   'dcss/regen': ({ data, build, simulation }) => computeDcssRegenView(data, build, simulation),
+  'mage2e/cast': ({ data, build, sweep }) => ({
+    cast: computeMageCast(data, build),
+    sweep: sweepMageCast(data, build, sweep.factor, sweep.values),
+  }),
   'nethack34/advancement': ({ data, build }) => computeAdvancement(data, build),
   'nethack34/regen': ({ data, build }) => computeNethackRegenView(data, build),
   'quest/view': ({ data, build, dispelView }) => computeQuestView(data, build, dispelView),

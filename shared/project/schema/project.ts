@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { record } from './common';
 import { CompareSettingsSchema } from './compare';
 import { DcssSectionSchema } from './dcss';
+import { Mage2eSectionSchema } from './mage2e';
 import { Nethack34SectionSchema } from './nethack34';
 import { QuestSectionSchema } from './quest';
 import { WillpowerSectionSchema } from './willpower';
@@ -23,6 +24,7 @@ export const ProjectSchema = record({
   nethack34: Nethack34SectionSchema,
   dcss: DcssSectionSchema,
   quest: QuestSectionSchema,
+  mage2e: Mage2eSectionSchema,
   /** The cross-system regeneration comparison: which lines, which measure, the exchange rate. */
   compare: CompareSettingsSchema,
 });

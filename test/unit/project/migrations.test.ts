@@ -102,6 +102,7 @@ describe('migration 1 → 2', () => {
     const defaults = makeDefaultProject();
     expect(doc.formatVersion).toBe(3);
     expect(doc.quest).toEqual(defaults.quest);
+    expect(doc.mage2e).toEqual(defaults.mage2e);
     expect(doc.willpower.data).toEqual(file.willpower.data);
     expect(doc.willpower.builds).toEqual(
       file.willpower.builds.map((build) => ({ ...build, regenStatusIds: [] })),
@@ -119,7 +120,7 @@ describe('migration 1 → 2', () => {
 });
 
 describe('migration 2 → 3', () => {
-  it('adds the Quest section with the seed defaults, keeping everything else', () => {
+  it('adds the Quest and Mage 2e sections with the seed defaults, keeping everything else', () => {
     const v2 = { formatVersion: 2, willpower: 'kept', dcss: { builds: [] } };
     const v3 = migrateProject(v2, 2);
     expect(v3).toEqual({
@@ -127,6 +128,7 @@ describe('migration 2 → 3', () => {
       willpower: 'kept',
       dcss: { builds: [] },
       quest: makeDefaultProject().quest,
+      mage2e: makeDefaultProject().mage2e,
     });
     expect(v2).not.toHaveProperty('quest');
   });

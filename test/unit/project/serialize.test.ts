@@ -127,6 +127,7 @@ describe('serializeProject', () => {
       'nethack34',
       'dcss',
       'quest',
+      'mage2e',
       'compare',
       'alpha',
       'zeta',

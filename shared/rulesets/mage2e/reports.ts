@@ -1,0 +1,134 @@
+import { atLeast, atMost } from '../../engine/dist';
+import type { ReportTable } from '../../report/report-table';
+import type { MageCastView } from './cast';
+import { MAGE_SWEEP_FACTORS, type MageSweepFactor, type MageSweepRow } from './sweep';
+
+/**
+ * The Mage 2e tables: what the UI's "Table" toggles show, and what the CSV exports and
+ * `wellspring report mage2e/cast` write. Probabilities are rounded once, here, to 6 decimals.
+ */
+
+/** To 6 decimals (−0 written as 0). */
+export function roundProbability(value: number): number {
+  return Math.round(value * 1_000_000) / 1_000_000 + 0;
+}
+
+/** The pool as a cell: its dice, "chance die", or "impossible". */
+export function poolCell(view: MageCastView): number | string {
+  if (view.poolKind === 'impossible') return 'impossible';
+  if (view.poolKind === 'chance') return 'chance die';
+  return view.pool.value;
+}
+
+/** The Paradox pool as a cell: its dice, "chance die", or "none". */
+export function paradoxPoolCell(view: MageCastView): number | string {
+  if (view.paradox.kind === 'none') return 'none';
+  if (view.paradox.kind === 'chance') return 'chance die';
+  return view.paradox.pool?.value ?? 0;
+}
+
+export const MAGE_OUTCOME_COLUMNS: readonly string[] = [
+  'outcome',
+  'probability',
+  'pool',
+  'mana',
+  'paradox_pool',
+  'p_paradox',
+];
+
+/**
+ * One row per outcome of the casting roll (jointly with a released Paradox) with its probability;
+ * the pool, Mana, Paradox pool and P(Paradox) repeated on each row so every row stands alone.
+ */
+export function mageOutcomeReport(view: MageCastView, name = 'Spell'): ReportTable {
+  const shared = [
+    poolCell(view),
+    view.mana.value,
+    paradoxPoolCell(view),
+    roundProbability(view.paradox.chance),
+  ];
+  const { outcomes } = view;
+  return {
+    title: `${name}: casting roll outcomes`,
+    columns: MAGE_OUTCOME_COLUMNS,
+    rows: [
+      ['dramatic_failure', roundProbability(outcomes.dramaticFailure), ...shared],
+      ['failure', roundProbability(outcomes.failure), ...shared],
+      ['success', roundProbability(outcomes.success), ...shared],
+      ['exceptional_success', roundProbability(outcomes.exceptional), ...shared],
+    ],
+  };
+}
+
+export const MAGE_SWEEP_COLUMNS: readonly string[] = [
+  'pool',
+  'dramatic_failure',
+  'failure',
+  'success',
+  'exceptional_success',
+  'p_paradox',
+];
+
+/** One row per swept value; the first column is named after the factor. */
+export function mageSweepReport(
+  rows: readonly MageSweepRow[],
+  factor: MageSweepFactor,
+): ReportTable {
+  const info = MAGE_SWEEP_FACTORS.find((entry) => entry.factor === factor);
+  return {
+    title: `Casting outcomes by ${info?.label ?? factor}`,
+    columns: [info?.column ?? factor, ...MAGE_SWEEP_COLUMNS],
+    rows: rows.map((row) => [
+      row.value,
+      row.pool,
+      roundProbability(row.dramaticFailure),
+      roundProbability(row.failure),
+      roundProbability(row.success),
+      roundProbability(row.exceptional),
+      roundProbability(row.paradox),
+    ]),
+  };
+}
+
+export const MAGE_DISTRIBUTION_COLUMNS: readonly string[] = [
+  'successes',
+  'probability',
+  'at_least',
+  'at_most',
+];
+
+/** The Paradox successes, value by value (a single 0 row when there is no Paradox roll). */
+export function mageParadoxReport(view: MageCastView, name = 'Spell'): ReportTable {
+  const dist = view.paradox.successes;
+  return {
+    title: `${name}: Paradox successes`,
+    columns: MAGE_DISTRIBUTION_COLUMNS,
+    rows: dist.probs.map((p, i) => {
+      const k = dist.offset + i;
+      return [
+        k,
+        roundProbability(p),
+        roundProbability(atLeast(dist, k)),
+        roundProbability(atMost(dist, k)),
+      ];
+    }),
+  };
+}
+
+export const MAGE_BASHING_COLUMNS: readonly string[] = ['bashing', 'probability', 'at_least'];
+
+/** Contained Paradox: the bashing damage the Wisdom roll costs (null when released). */
+export function mageBashingReport(view: MageCastView, name = 'Spell'): ReportTable | null {
+  const contain = view.contain;
+  if (contain === null) return null;
+  const dist = contain.bashing;
+  return {
+    title: `${name}: bashing damage from containing the Paradox (Wisdom ${contain.wisdomDice})`,
+    columns: MAGE_BASHING_COLUMNS,
+    rows: dist.probs.map((p, i) => [
+      dist.offset + i,
+      roundProbability(p),
+      roundProbability(atLeast(dist, dist.offset + i)),
+    ]),
+  };
+}

@@ -1,0 +1,110 @@
+import { computeMageCast } from './cast';
+import type { Mage2eCast, Mage2eData } from './data';
+
+/** What a sweep varies, one value at a time, everything else as the cast says. */
+export type MageSweepFactor =
+  | 'potency'
+  | 'duration'
+  | 'scaleSubjects'
+  | 'scaleStep'
+  | 'otherReach'
+  | 'manaMitigation'
+  | 'gnosis'
+  | 'ritualIntervals';
+
+export interface MageSweepFactorInfo {
+  readonly factor: MageSweepFactor;
+  readonly label: string;
+  /** The column name in reports. */
+  readonly column: string;
+  /** The values the UI sweeps by default. */
+  readonly values: readonly number[];
+}
+
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** The sweepable factors, with labels and default ranges for the UI. */
+export const MAGE_SWEEP_FACTORS: readonly MageSweepFactorInfo[] = [
+  { factor: 'potency', label: 'Potency', column: 'potency', values: range(1, 10) },
+  { factor: 'duration', label: 'Duration step', column: 'duration_step', values: range(0, 9) },
+  {
+    factor: 'scaleSubjects',
+    label: 'Subjects',
+    column: 'subjects',
+    values: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024],
+  },
+  { factor: 'scaleStep', label: 'Scale area step', column: 'area_step', values: range(0, 5) },
+  { factor: 'otherReach', label: 'Other Reach', column: 'other_reach', values: range(0, 6) },
+  {
+    factor: 'manaMitigation',
+    label: 'Mana of mitigation',
+    column: 'mitigation',
+    values: range(0, 6),
+  },
+  { factor: 'gnosis', label: 'Gnosis', column: 'gnosis', values: range(1, 10) },
+  {
+    factor: 'ritualIntervals',
+    label: 'Extra ritual intervals',
+    column: 'ritual_intervals',
+    values: range(0, 5),
+  },
+];
+
+export interface MageSweepRow {
+  readonly value: number;
+  readonly dramaticFailure: number;
+  readonly failure: number;
+  readonly success: number;
+  readonly exceptional: number;
+  /** P(a Paradox occurs). */
+  readonly paradox: number;
+  /** The final casting pool (before released Paradox). */
+  readonly pool: number;
+  readonly errors: readonly string[];
+}
+
+/** The cast with one factor set to `value` (schema ranges are the caller's business). */
+export function withSweepValue(
+  cast: Mage2eCast,
+  factor: MageSweepFactor,
+  value: number,
+): Mage2eCast {
+  switch (factor) {
+    case 'potency':
+      return { ...cast, potency: { ...cast.potency, level: value } };
+    case 'duration':
+      return { ...cast, duration: { ...cast.duration, step: value } };
+    case 'scaleSubjects':
+      return { ...cast, scale: { ...cast.scale, subjects: value } };
+    case 'scaleStep':
+      return { ...cast, scale: { ...cast.scale, areaStep: value } };
+    case 'otherReach':
+      return { ...cast, otherReach: value };
+    case 'manaMitigation':
+      return { ...cast, manaMitigation: value };
+    case 'gnosis':
+      return { ...cast, gnosis: value };
+    case 'ritualIntervals':
+      return { ...cast, castingTime: { ...cast.castingTime, extraIntervals: value } };
+  }
+}
+
+/** One row per value: the joint outcomes, P(Paradox) and the pool, everything else as cast. */
+export function sweepMageCast(
+  data: Mage2eData,
+  cast: Mage2eCast,
+  factor: MageSweepFactor,
+  values: readonly number[],
+): MageSweepRow[] {
+  return values.map((value) => {
+    const view = computeMageCast(data, withSweepValue(cast, factor, value));
+    return {
+      value,
+      ...view.outcomes,
+      paradox: view.paradox.chance,
+      pool: view.pool.value,
+      errors: view.errors,
+    };
+  });
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { computeMageCast } from '../../../../shared/rulesets/mage2e/cast';
+import {
+  DEFAULT_MAGE_CAST,
+  SEED_SCALE_EXAMPLE_CAST,
+  makeDefaultMage2eData,
+} from '../../../../shared/rulesets/mage2e/defaults';
+import {
+  MAGE_OUTCOME_COLUMNS,
+  mageBashingReport,
+  mageOutcomeReport,
+  mageParadoxReport,
+  mageSweepReport,
+} from '../../../../shared/rulesets/mage2e/reports';
+import { MAGE_SWEEP_FACTORS, sweepMageCast } from '../../../../shared/rulesets/mage2e/sweep';
+import { Mage2eSectionSchema } from '../../../../shared/project/schema/mage2e';
+import * as v from 'valibot';
+import { validateMage2eData } from '../../../../shared/rulesets/mage2e/validate';
+
+const data = makeDefaultMage2eData();
+
+describe('sweepMageCast', () => {
+  it('loses dice and success as Potency rises', () => {
+    const rows = sweepMageCast(data, DEFAULT_MAGE_CAST, 'potency', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(rows.map((row) => row.pool)).toEqual([10, 10, 10, 8, 6, 4, 2, 0, -2, -4]);
+    for (let i = 1; i < rows.length; i += 1) {
+      const before = rows[i - 1];
+      const after = rows[i];
+      if (before === undefined || after === undefined) throw new Error('missing row');
+      expect(after.success + after.exceptional).toBeLessThanOrEqual(
+        before.success + before.exceptional + 1e-12,
+      );
+    }
+  });
+
+  it('raises P(Paradox) with other Reach and lowers it with mitigation', () => {
+    const reach = sweepMageCast(data, DEFAULT_MAGE_CAST, 'otherReach', [0, 1, 2, 3]);
+    expect(reach.map((row) => row.paradox)).toEqual(
+      [...reach.map((row) => row.paradox)].sort((a, b) => a - b),
+    );
+    expect(reach[0]?.paradox).toBe(0);
+    const mitigation = sweepMageCast(data, DEFAULT_MAGE_CAST, 'manaMitigation', [0, 1, 2]);
+    expect(mitigation[2]?.paradox).toBeLessThan(mitigation[0]?.paradox ?? 0);
+  });
+
+  it('sweeps every listed factor over its default values with outcomes summing to 1', () => {
+    for (const info of MAGE_SWEEP_FACTORS) {
+      for (const row of sweepMageCast(data, SEED_SCALE_EXAMPLE_CAST, info.factor, info.values)) {
+        expect(row.dramaticFailure + row.failure + row.success + row.exceptional).toBeCloseTo(1, 9);
+      }
+    }
+  });
+
+  it('charges subjects doubling in steps of −2 past 5 on Advanced Scale', () => {
+    const rows = sweepMageCast(data, SEED_SCALE_EXAMPLE_CAST, 'scaleSubjects', [5, 10, 320, 640]);
+    // Size 35 keeps the step at 6 (−12) until 640 subjects (step 7).
+    expect(rows.map((row) => row.pool)).toEqual([8, 8, 8, 6]);
+  });
+});
+
+describe('reports', () => {
+  it('writes one row per outcome, with pool, Mana and Paradox pool repeated', () => {
+    const view = computeMageCast(data, DEFAULT_MAGE_CAST);
+    const table = mageOutcomeReport(view, DEFAULT_MAGE_CAST.name);
+    expect(table.columns).toEqual(MAGE_OUTCOME_COLUMNS);
+    expect(table.rows.map((row) => row[0])).toEqual([
+      'dramatic_failure',
+      'failure',
+      'success',
+      'exceptional_success',
+    ]);
+    expect(table.rows[0]?.slice(2, 5)).toEqual([10, 0, 3]);
+    const total = table.rows.reduce((sum, row) => sum + Number(row[1]), 0);
+    expect(total).toBeCloseTo(1, 5);
+  });
+
+  it('writes the Paradox successes with at least and at most', () => {
+    const view = computeMageCast(data, DEFAULT_MAGE_CAST);
+    const table = mageParadoxReport(view);
+    expect(table.columns).toEqual(['successes', 'probability', 'at_least', 'at_most']);
+    expect(table.rows[0]?.[0]).toBe(0);
+    expect(table.rows[0]?.[2]).toBe(1);
+    expect(table.rows[1]?.[2]).toBeCloseTo(view.paradox.chance, 6);
+    const none = mageParadoxReport(computeMageCast(data, SEED_SCALE_EXAMPLE_CAST));
+    expect(none.rows).toEqual([[0, 1, 1, 1]]);
+  });
+
+  it('names the sweep column after the factor and writes "chance die" for a chance pool', () => {
+    const rows = sweepMageCast(data, DEFAULT_MAGE_CAST, 'potency', [1, 8]);
+    const table = mageSweepReport(rows, 'potency');
+    expect(table.columns[0]).toBe('potency');
+    expect(table.rows[1]?.[1]).toBe(0);
+    const chance = computeMageCast(data, {
+      ...DEFAULT_MAGE_CAST,
+      potency: { advanced: false, level: 8 },
+    });
+    expect(mageOutcomeReport(chance).rows[0]?.[2]).toBe('chance die');
+  });
+
+  it('writes the bashing table only when contained', () => {
+    const released = computeMageCast(data, DEFAULT_MAGE_CAST);
+    expect(mageBashingReport(released)).toBeNull();
+    const contained = computeMageCast(data, { ...DEFAULT_MAGE_CAST, paradoxHandling: 'contain' });
+    expect(mageBashingReport(contained)?.rows[0]?.[0]).toBe(0);
+  });
+});
+
+describe('Mage2eSectionSchema', () => {
+  it('accepts the defaults and both example casts', () => {
+    const section = { data, builds: [DEFAULT_MAGE_CAST, SEED_SCALE_EXAMPLE_CAST] };
+    const result = v.safeParse(Mage2eSectionSchema, section);
+    expect(result.success).toBe(true);
+  });
+
+  it('rejects an unknown method with a designer-readable message', () => {
+    const result = v.safeParse(Mage2eSectionSchema, {
+      data,
+      builds: [{ ...DEFAULT_MAGE_CAST, method: 'ritual' }],
+    });
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe(
+      'must be one of improvised, rote, praxis, not "ritual"',
+    );
+  });
+});
+
+describe('validateMage2eData', () => {
+  it('finds nothing wrong with the defaults', () => {
+    expect(validateMage2eData(data)).toEqual([]);
+  });
+
+  it('names a missing Gnosis row, an empty table and a bad Yantra default', () => {
+    const broken = {
+      ...data,
+      gnosis: data.gnosis.slice(0, 9),
+      duration: { ...data.duration, advanced: [] },
+      yantras: [...data.yantras, { ...data.yantras[0]!, id: 'demesne', bonus: 9 }],
+    };
+    expect(validateMage2eData(broken)).toEqual([
+      'The Gnosis table needs one row for Gnosis 10, not 0.',
+      'The advanced Duration table is empty.',
+      'Two Yantras have the id "demesne".',
+      "Demesne's default bonus is outside +2 to +2.",
+    ]);
+  });
+});
