@@ -7,7 +7,7 @@ import { UndoHistory } from './undo-history';
 import { defaultStatModifier } from '../../shared/rulesets/willpower/stat-modifiers';
 
 /** The sections whose builds have an id and a name (edited through the generic methods below). */
-type BuildSection = 'dcss' | 'quest';
+type BuildSection = 'dcss' | 'quest' | 'mage2e';
 type BuildOf<K extends BuildSection> = ProjectDocument[K]['builds'][number];
 
 /**
