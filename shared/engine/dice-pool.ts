@@ -10,8 +10,11 @@
  */
 import { convolvePower, type Dist } from './dist';
 
-/** The probability a die's series may leave out (its whole tail beyond the last count kept). */
-export const SERIES_TAIL = 1e-13;
+/**
+ * The probability a die's series may leave out (its whole tail beyond the last count kept): small
+ * enough that a pool of 100 dice still sums to 1 within 1e-12 (the issue's bound).
+ */
+export const SERIES_TAIL = 1e-15;
 
 const SIDES = 10;
 /** A face at or above this is a success. */
@@ -55,12 +58,11 @@ function seriesDie(again: Again): number[] {
   const probs = [pFail];
   // Exactly k ≥ 1 successes: k − 1 again faces then a success that stops the chain, or k again
   // faces then a die that fails: pAgain^(k−1) × (pStop + pAgain × pFail).
+  // P(at least k + 1 successes) = pAgain^k × pSuccess exactly: the loop stops on that, not on a
+  // running difference (which would carry rounding noise).
   let chain = 1;
-  let left = pSuccess;
-  while (left > SERIES_TAIL) {
-    const p = chain * (pStop + pAgain * pFail);
-    probs.push(p);
-    left -= p;
+  while (chain * pSuccess > SERIES_TAIL) {
+    probs.push(chain * (pStop + pAgain * pFail));
     chain *= pAgain;
     if (pAgain === 0) break;
   }

@@ -1,4 +1,5 @@
 /** The words `wellspring --help` and `wellspring report --list` print. */
+import { makeDefaultMage2eData } from '../../shared/rulesets/mage2e/defaults';
 import { makeDefaultDcssData } from '../../shared/rulesets/dcss/defaults';
 import {
   DCSS_MAX_ACTION_AUTS,
@@ -139,6 +140,58 @@ function dcssSection(): string {
 }
 
 /** `--help`: every command, report, column and flag. */
+/** The flags of quest/*, mage2e/cast and dice/pool. */
+function diceSection(): string {
+  const yantras = makeDefaultMage2eData()
+    .yantras.map((row) => row.id)
+    .join(', ');
+  return [
+    "quest/* (the project's Quest rules, the built-in project's without --project)",
+    entry('--int N', "the caster's Intelligence (default 4, or the --build caster's)"),
+    entry('--vp N', "victory points: a hero's sorcery level (default 1)"),
+    entry('--spells N', 'N spells learned, each of --cost mana (default 1)'),
+    entry('--costs A,B,…', 'one spell per mana cost, e.g. --costs 2,3,1 (instead of --spells)'),
+    entry('--potions N', 'magic recovery potions (each: mana, and one more cast of one spell)'),
+    entry('--non-hero', 'a Dark Player character or Mercenary: casts as a Journeyman'),
+    entry('--build NAME', "start from the project's Quest caster of that name (quest/budget)"),
+    entry(
+      '--mode MODE',
+      "quest/dispel-odds: before (default: rows are the caster's Int) or known-total (rows are " +
+        'the totals the caster can roll)',
+    ),
+    entry('--min-int N, --max-int N', "the matrix's Int range (the project's, 1 to 8 built in)"),
+    entry('--dispellers N', 'dispellers of the same Int, each trying in turn (1 to 10)'),
+    "mage2e/cast (a plain improvised spell, Gnosis 2, Arcanum 2 of 2, or --build NAME's)",
+    entry('--gnosis N', 'Gnosis 1 to 10'),
+    entry('--arcanum N, --highest N', "the caster's Arcanum dots, and the spell's highest dot"),
+    entry('--method M', 'improvised, rote or praxis'),
+    entry('--rote-skill N', "a rote's Skill dice (added to the pool)"),
+    entry('--rote-quality, --grimoire', 'rote action quality; cast from a grimoire'),
+    entry('--common-arcanum', 'the spell uses a Common or Inferior Arcanum (improvised: 1 Mana)'),
+    entry('--primary F', 'the primary factor: potency, duration or scale'),
+    entry('--instant, --intervals N', 'instant casting; or extra ritual intervals (+1 die each)'),
+    entry('--sensory', 'Advanced range'),
+    entry('--potency N, --advanced-potency', 'Potency (−2 dice a level above 1)'),
+    entry('--duration-step N, --advanced-duration', 'the Duration table step (0: the first row)'),
+    entry(
+      '--subjects N, --size N, --area-step N, --advanced-scale',
+      'Scale: the worst of the three steps counts',
+    ),
+    entry('--reach N', 'Reach beyond the spell factors (its own effects, a changed factor…)'),
+    entry('--yantra ID[=BONUS]', `repeat for each Yantra: ${yantras}`),
+    entry('--mitigation N', 'Mana spent to remove Paradox dice'),
+    entry(
+      '--inured, --earlier-rolls N, --witnesses W, --dedicated-tool',
+      'Paradox modifiers; witnesses none, few (9-again), large (8-again) or crowd (rote)',
+    ),
+    entry('--contain, --wisdom N', 'contain the Paradox, rolling Wisdom N (default: release it)'),
+    'dice/pool',
+    entry('--dice N', 'the pool, 1 to 100 d10 (0 or fewer: the chance die)'),
+    entry('--again A', '10 (default), 9, 8 or none'),
+    entry('--rote', 'rote quality: each failed die is rolled once more'),
+  ].join('\n');
+}
+
 export function helpText(): string {
   const data = makeDefaultWillpowerData();
   const { stats } = TATHREN;
@@ -214,6 +267,7 @@ export function helpText(): string {
     ].join('\n'),
     nethackSection(),
     dcssSection(),
+    diceSection(),
     [
       'Output',
       entry(

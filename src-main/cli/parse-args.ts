@@ -6,11 +6,13 @@
 import { parseArgs } from 'node:util';
 import {
   DCSS_OPTIONS,
+  DICE_OPTIONS,
   findReport,
   OUTPUT_OPTIONS,
   reportNames,
   type CliReport,
   type DcssOptionName,
+  type DiceOptionName,
 } from './report-catalog';
 import { UsageError } from './usage-error';
 
@@ -45,6 +47,49 @@ export const OPTIONS = {
   turns: { type: 'string' },
   measure: { type: 'string' },
   'seconds-per-turn': { type: 'string' },
+  int: { type: 'string' },
+  vp: { type: 'string' },
+  spells: { type: 'string' },
+  cost: { type: 'string' },
+  costs: { type: 'string' },
+  potions: { type: 'string' },
+  'non-hero': { type: 'boolean' },
+  'min-int': { type: 'string' },
+  'max-int': { type: 'string' },
+  dispellers: { type: 'string' },
+  mode: { type: 'string' },
+  gnosis: { type: 'string' },
+  arcanum: { type: 'string' },
+  highest: { type: 'string' },
+  method: { type: 'string' },
+  'rote-skill': { type: 'string' },
+  'rote-quality': { type: 'boolean' },
+  grimoire: { type: 'boolean' },
+  'common-arcanum': { type: 'boolean' },
+  primary: { type: 'string' },
+  instant: { type: 'boolean' },
+  intervals: { type: 'string' },
+  sensory: { type: 'boolean' },
+  potency: { type: 'string' },
+  'advanced-potency': { type: 'boolean' },
+  'duration-step': { type: 'string' },
+  'advanced-duration': { type: 'boolean' },
+  subjects: { type: 'string' },
+  size: { type: 'string' },
+  'area-step': { type: 'string' },
+  'advanced-scale': { type: 'boolean' },
+  reach: { type: 'string' },
+  yantra: { type: 'string', multiple: true },
+  mitigation: { type: 'string' },
+  inured: { type: 'boolean' },
+  'earlier-rolls': { type: 'string' },
+  witnesses: { type: 'string' },
+  'dedicated-tool': { type: 'boolean' },
+  contain: { type: 'boolean' },
+  wisdom: { type: 'string' },
+  dice: { type: 'string' },
+  again: { type: 'string' },
+  rote: { type: 'boolean' },
   out: { type: 'string' },
   'no-bom': { type: 'boolean' },
   list: { type: 'boolean' },
@@ -78,6 +123,8 @@ export interface ReportFlags {
   /** compare/* only: the measure, and seconds one turn is worth. */
   readonly measure?: FlagValue;
   readonly secondsPerTurn?: FlagValue;
+  /** The quest/*, mage2e/* and dice/* options given, by name (--yantra may repeat). */
+  readonly dice: Readonly<Partial<Record<DiceOptionName, readonly FlagValue[]>>>;
   readonly out?: FlagValue;
   /** False with `--no-bom`. */
   readonly bom: boolean;
@@ -97,12 +144,6 @@ function isOptionName(name: string): name is OptionName {
 /** `--item "Ring of mana (+5)"`: quoted when it has spaces, so the line reads back as typed. */
 export function showFlag(rawName: string, value: string): string {
   return /[\s"]/.test(value) || value === '' ? `${rawName} "${value}"` : `${rawName} ${value}`;
-}
-
-function optionList(): string {
-  return Object.keys(OPTIONS)
-    .map((name) => `--${name}`)
-    .join(', ');
 }
 
 /** A value that is really the next flag (`--race --class Wizard`); negative numbers are values. */
@@ -131,6 +172,36 @@ const EXAMPLES: Partial<Record<OptionName, string>> = {
   'action-auts': '15',
   'start-hp': '1',
   turns: '100',
+  int: '5',
+  vp: '18',
+  spells: '3',
+  cost: '2',
+  costs: '2,3,1',
+  potions: '1',
+  'min-int': '1',
+  'max-int': '8',
+  dispellers: '2',
+  mode: 'known-total',
+  gnosis: '3',
+  arcanum: '3',
+  highest: '2',
+  method: 'rote',
+  'rote-skill': '3',
+  primary: 'potency',
+  intervals: '2',
+  potency: '3',
+  'duration-step': '2',
+  subjects: '320',
+  size: '35',
+  'area-step': '1',
+  reach: '1',
+  yantra: 'demesne',
+  mitigation: '1',
+  'earlier-rolls': '1',
+  witnesses: 'few',
+  wisdom: '5',
+  dice: '7',
+  again: '8',
   out: 'report.csv',
 };
 
@@ -152,7 +223,9 @@ function collect(argv: readonly string[]): { values: Collected; positionals: str
     if (token.kind !== 'option') continue;
     const { name, rawName, value, inlineValue } = token;
     if (!isOptionName(name)) {
-      throw new UsageError(`${rawName}: unknown option; choose one of ${optionList()}`);
+      throw new UsageError(
+        `${rawName}: unknown option; wellspring --help lists the options each report takes`,
+      );
     }
     const option: { type: string; multiple?: boolean } = OPTIONS[name];
     if (option.type === 'boolean') {
@@ -251,6 +324,12 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     ),
     measure: one(values, 'measure'),
     secondsPerTurn: one(values, 'seconds-per-turn'),
+    dice: Object.fromEntries(
+      DICE_OPTIONS.flatMap((name) => {
+        const given = values[name];
+        return given === undefined ? [] : [[name, given]];
+      }),
+    ),
     out: one(values, 'out'),
     bom: values['no-bom'] === undefined,
   };

@@ -26,6 +26,18 @@ import { computeHpCurve } from '../../shared/rulesets/willpower/hp';
 import { computeManaCurve } from '../../shared/rulesets/willpower/max-mana';
 import { computeAbilityCosts } from '../../shared/rulesets/willpower/casting-economy';
 import { costsReport, curvesReport, regenReport } from '../../shared/rulesets/willpower/reports';
+import { dicePoolReport } from '../../shared/report/dice-pool-report';
+import type { PoolQuality } from '../../shared/engine/dice-pool';
+import type { Mage2eCast, Mage2eData } from '../../shared/rulesets/mage2e/data';
+import { computeMageCast } from '../../shared/rulesets/mage2e/cast';
+import { mageOutcomeReport } from '../../shared/rulesets/mage2e/reports';
+import { questBudget } from '../../shared/rulesets/quest/budget';
+import type { QuestBuild, QuestData, QuestDispelView } from '../../shared/rulesets/quest/data';
+import {
+  dispelMatrixBefore,
+  dispelMatrixKnownTotal,
+} from '../../shared/rulesets/quest/dispel-matrix';
+import { questBudgetReport, questDispelReport } from '../../shared/rulesets/quest/reports';
 import type { OptionName } from './parse-args';
 
 /** What a report is computed from: the data, one build, and the regeneration conditions. */
@@ -96,7 +108,37 @@ export interface CompareReport extends ReportDoc {
   readonly make: (input: CompareReportInput) => ReportTable;
 }
 
-export type CliReport = WillpowerReport | NethackReport | DcssReport | CompareReport;
+/** What a Quest report is computed from: the data, a caster, the dispel matrix's settings. */
+export interface QuestReportInput {
+  readonly data: QuestData;
+  readonly build: QuestBuild;
+  readonly dispelView: QuestDispelView;
+  readonly mode: 'before' | 'known-total';
+}
+
+export interface QuestReport extends ReportDoc {
+  readonly family: 'quest';
+  readonly make: (input: QuestReportInput) => ReportTable;
+}
+
+export interface Mage2eReport extends ReportDoc {
+  readonly family: 'mage2e';
+  readonly make: (input: { readonly data: Mage2eData; readonly build: Mage2eCast }) => ReportTable;
+}
+
+export interface DiceReport extends ReportDoc {
+  readonly family: 'dice';
+  readonly make: (input: { readonly dice: number; readonly quality: PoolQuality }) => ReportTable;
+}
+
+export type CliReport =
+  | WillpowerReport
+  | NethackReport
+  | DcssReport
+  | CompareReport
+  | QuestReport
+  | Mage2eReport
+  | DiceReport;
 
 /** Every report takes these: where the CSV goes and how. */
 export const OUTPUT_OPTIONS: readonly OptionName[] = ['out', 'no-bom'];
@@ -140,6 +182,82 @@ export const DCSS_OPTIONS = [
 ] as const satisfies readonly OptionName[];
 
 export type DcssOptionName = (typeof DCSS_OPTIONS)[number];
+
+const QUEST_BUDGET_OPTIONS = [
+  'project',
+  'build',
+  'int',
+  'vp',
+  'spells',
+  'cost',
+  'costs',
+  'potions',
+  'non-hero',
+] as const satisfies readonly OptionName[];
+
+const QUEST_DISPEL_OPTIONS = [
+  'project',
+  'min-int',
+  'max-int',
+  'dispellers',
+  'mode',
+] as const satisfies readonly OptionName[];
+
+const MAGE_OPTIONS = [
+  'project',
+  'build',
+  'gnosis',
+  'arcanum',
+  'highest',
+  'method',
+  'rote-skill',
+  'rote-quality',
+  'grimoire',
+  'common-arcanum',
+  'primary',
+  'instant',
+  'intervals',
+  'sensory',
+  'potency',
+  'advanced-potency',
+  'duration-step',
+  'advanced-duration',
+  'subjects',
+  'size',
+  'area-step',
+  'advanced-scale',
+  'reach',
+  'yantra',
+  'mitigation',
+  'inured',
+  'earlier-rolls',
+  'witnesses',
+  'dedicated-tool',
+  'contain',
+  'wisdom',
+] as const satisfies readonly OptionName[];
+
+const DICE_POOL_OPTIONS = ['dice', 'again', 'rote'] as const satisfies readonly OptionName[];
+
+/** The options of the dice-driven reports (quest, mage2e, dice), read into `ReportFlags.dice`. */
+export const DICE_OPTIONS = [
+  ...new Set([
+    ...QUEST_BUDGET_OPTIONS,
+    ...QUEST_DISPEL_OPTIONS,
+    ...MAGE_OPTIONS,
+    ...DICE_POOL_OPTIONS,
+  ]),
+].filter((name) => name !== 'project' && name !== 'build') as readonly DiceOptionName[];
+
+export type DiceOptionName = Exclude<
+  | (typeof QUEST_BUDGET_OPTIONS)[number]
+  | (typeof QUEST_DISPEL_OPTIONS)[number]
+  | (typeof MAGE_OPTIONS)[number]
+  | (typeof DICE_POOL_OPTIONS)[number],
+  'project' | 'build'
+>;
+
+const PROBABILITY_6 = 'to 6 decimals (15/36 is 0.416667)';
 
 const MAX_MANA_MEANING =
   'max mana at that level: race + class + the Int, Wil and Pre modifiers at level 1, plus each ' +
@@ -383,12 +501,116 @@ export const COMPARE_REPORTS: readonly CompareReport[] = [
   },
 ];
 
+export const QUEST_REPORTS: readonly QuestReport[] = [
+  {
+    family: 'quest',
+    options: QUEST_DISPEL_OPTIONS,
+    name: 'quest/dispel-odds',
+    description:
+      'Quest: P(a spell is dispelled) for each caster Int (or known total) and dispeller Int',
+    columns: [
+      {
+        name: 'caster_int (or caster_total)',
+        meaning:
+          "the caster's Int, --min-int to --max-int (--mode before, the default: the caster's " +
+          '2d6 + Int is still to come); with --mode known-total, each total the caster can roll',
+      },
+      {
+        name: 'dispeller_int_N',
+        meaning:
+          `P(2d6 + N exceeds the caster's roll or total), ${PROBABILITY_6}; with --dispellers K, ` +
+          'P(at least one of K dispellers of Int N succeeds)',
+      },
+    ],
+    make: ({ data, dispelView, mode }) =>
+      mode === 'before'
+        ? questDispelReport(dispelMatrixBefore(data.dispel, dispelView), 'before')
+        : questDispelReport(dispelMatrixKnownTotal(data.dispel, dispelView), 'known-total'),
+  },
+  {
+    family: 'quest',
+    options: QUEST_BUDGET_OPTIONS,
+    name: 'quest/budget',
+    description: 'Quest: casts available per spell and in total in one quest, and what limits them',
+    columns: [
+      { name: 'spell', meaning: 'the spell (one row each), then "All spells"' },
+      { name: 'mana_cost', meaning: 'mana one cast spends (--cost or --costs)' },
+      { name: 'casting_limit', meaning: "the sorcery level's casts per spell per quest (by --vp)" },
+      { name: 'casts_by_limit', meaning: 'the limit plus one per potion (--potions)' },
+      {
+        name: 'casts_by_mana',
+        meaning:
+          "what the quest's mana pays for, this spell alone: the pool (2 a spell, at most Int × 3) " +
+          'plus each potion (a refill by default); "no cost" for a free spell',
+      },
+      { name: 'casts', meaning: 'the smaller of the two' },
+      { name: 'limited_by', meaning: 'mana, casting limit, or both' },
+      {
+        name: 'casts_in_best_mix',
+        meaning: 'casts of this spell when mixing spells, cheapest first',
+      },
+    ],
+    make: ({ data, build }) => questBudgetReport(build, questBudget(data, build)),
+  },
+];
+
+export const MAGE2E_REPORTS: readonly Mage2eReport[] = [
+  {
+    family: 'mage2e',
+    options: MAGE_OPTIONS,
+    name: 'mage2e/cast',
+    description:
+      'Mage 2e: the odds of each outcome of one casting, with its pool, Mana and Paradox pool',
+    columns: [
+      {
+        name: 'outcome',
+        meaning: 'dramatic failure, failure, success, exceptional success (one row each)',
+      },
+      {
+        name: 'probability',
+        meaning:
+          `exact, ${PROBABILITY_6}; a released Paradox's successes are taken off the casting ` +
+          'pool (jointly), a contained one does not touch it',
+      },
+      { name: 'pool', meaning: 'the final dice pool, or "chance die" or "impossible"' },
+      { name: 'mana', meaning: 'the Mana the casting costs' },
+      { name: 'paradox_pool', meaning: 'the Paradox dice, "chance die", or "none"' },
+      { name: 'p_paradox', meaning: 'P(at least one Paradox success)' },
+    ],
+    make: ({ data, build }) => mageOutcomeReport(computeMageCast(data, build), build.name),
+  },
+];
+
+export const DICE_REPORTS: readonly DiceReport[] = [
+  {
+    family: 'dice',
+    options: DICE_POOL_OPTIONS,
+    name: 'dice/pool',
+    description: 'a pool of d10 (8+ succeeds) with n-again and rote: every count of successes',
+    columns: [
+      { name: 'successes', meaning: 'a number of successes, 0 up (one row each)' },
+      {
+        name: 'probability',
+        meaning:
+          'its exact probability, to 12 significant digits (the again series is summed until ' +
+          'less than 1e-13 is left, not to a fixed depth)',
+      },
+      { name: 'at_least', meaning: 'P(this many successes or more)' },
+      { name: 'at_most', meaning: 'P(this many successes or fewer)' },
+    ],
+    make: ({ dice, quality }) => dicePoolReport(dice, quality),
+  },
+];
+
 /** Every report, Willpower's first, in the order `--list` prints them. */
 export const REPORTS: readonly CliReport[] = [
   ...WILLPOWER_REPORTS,
   ...NETHACK34_REPORTS,
   ...DCSS_REPORTS,
   ...COMPARE_REPORTS,
+  ...QUEST_REPORTS,
+  ...MAGE2E_REPORTS,
+  ...DICE_REPORTS,
 ];
 
 /** The report named `typed` (any case), or undefined. */

@@ -18,9 +18,18 @@ import type {
   CliReport,
   CompareReport,
   DcssReport,
+  DiceReport,
+  Mage2eReport,
   NethackReport,
+  QuestReport,
   WillpowerReport,
 } from './report-catalog';
+import {
+  resolveDicePool,
+  resolveMageCast,
+  resolveQuestBuild,
+  resolveQuestDispel,
+} from './dice-flags';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
 
 export interface CliIo {
@@ -85,7 +94,45 @@ async function makeTable(report: CliReport, flags: ReportFlags, io: CliIo): Prom
       return makeDcssTable(report, flags);
     case 'compare':
       return makeCompareTable(report, flags, io);
+    case 'quest':
+      return makeQuestTable(report, flags, io);
+    case 'mage2e':
+      return makeMageTable(report, flags, io);
+    case 'dice':
+      return makeDiceTable(report, flags);
   }
+}
+
+/** Quest reports read the project's rules (the built-in project's without --project). */
+async function makeQuestTable(
+  report: QuestReport,
+  flags: ReportFlags,
+  io: CliIo,
+): Promise<ReportTable> {
+  const project = await loadProject(flags, io);
+  const { data } = project.quest;
+  if (report.name === 'quest/budget') {
+    const build = resolveQuestBuild(project, flags);
+    return report.make({ data, build, dispelView: project.quest.dispelView, mode: 'before' });
+  }
+  const { view, mode } = resolveQuestDispel(project, flags);
+  const build = project.quest.builds[0];
+  if (build === undefined) throw new UsageError('the project has no Quest caster');
+  return report.make({ data, build, dispelView: view, mode });
+}
+
+async function makeMageTable(
+  report: Mage2eReport,
+  flags: ReportFlags,
+  io: CliIo,
+): Promise<ReportTable> {
+  const project = await loadProject(flags, io);
+  const build = resolveMageCast(project, flags);
+  return report.make({ data: project.mage2e.data, build });
+}
+
+function makeDiceTable(report: DiceReport, flags: ReportFlags): ReportTable {
+  return report.make(resolveDicePool(flags));
 }
 
 /** The project's comparison (the built-in project's without --project), with the flags on top. */

@@ -131,7 +131,7 @@ export function makeDefaultMage2eData(): Mage2eData {
 }
 
 /** A plain improvised spell: Gnosis 2, Forces 2 of 2, everything Standard, no Yantras. */
-const BASE_CAST: Mage2eCast = {
+export const PLAIN_MAGE_CAST: Mage2eCast = {
   id: 'mage-base',
   name: 'Improvised spell',
   gnosis: 2,
@@ -163,7 +163,7 @@ const BASE_CAST: Mage2eCast = {
  * Path Tool, Sleepers watching.
  */
 export const DEFAULT_MAGE_CAST: Mage2eCast = {
-  ...BASE_CAST,
+  ...PLAIN_MAGE_CAST,
   id: 'mage-rote-yantras',
   name: 'Rote with Yantras',
   gnosis: 3,
@@ -189,7 +189,7 @@ export const DEFAULT_MAGE_CAST: Mage2eCast = {
  * master of Life as a rote; Duration primary.
  */
 export const SEED_SCALE_EXAMPLE_CAST: Mage2eCast = {
-  ...BASE_CAST,
+  ...PLAIN_MAGE_CAST,
   id: 'mage-seed-scale-320',
   name: '320 subjects at Size 35 (seed)',
   gnosis: 5,

@@ -10,10 +10,11 @@ import { run } from './cli-harness';
 /** The default project as a project file holds it. */
 const PROJECT_FILE = { 'p.json': JSON.stringify(makeDefaultProject(), null, 2) };
 
-/** What each family needs beyond the report's name (NetHack a role, DCSS the max HP). */
+/** What each family needs beyond the report's name (NetHack a role, DCSS the max HP, a pool). */
 const FAMILY_FLAGS: Readonly<Record<string, readonly string[]>> = {
   nethack34: ['--role', 'wizard'],
   dcss: ['--mhp', '90'],
+  dice: ['--dice', '7', '--again', '9'],
 };
 
 /** The bytes a CSV file holds (UTF-8, what `--out` writes). */

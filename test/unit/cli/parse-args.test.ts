@@ -98,13 +98,15 @@ describe('parseCliArgs', () => {
       ['report'],
       'report: missing report name; choose one of willpower/curves, willpower/regen, ' +
         'willpower/costs, nethack34/curves, nethack34/hp-distribution, nethack34/pw-distribution, ' +
-        'nethack34/regen, dcss/regen, compare/regen',
+        'nethack34/regen, dcss/regen, compare/regen, quest/dispel-odds, quest/budget, ' +
+        'mage2e/cast, dice/pool',
     ],
     [
       ['report', 'willpower/mana'],
       'report willpower/mana: unknown report; choose one of willpower/curves, willpower/regen, ' +
         'willpower/costs, nethack34/curves, nethack34/hp-distribution, nethack34/pw-distribution, ' +
-        'nethack34/regen, dcss/regen, compare/regen',
+        'nethack34/regen, dcss/regen, compare/regen, quest/dispel-odds, quest/budget, ' +
+        'mage2e/cast, dice/pool',
     ],
     [
       ['report', 'willpower/curves', 'extra'],
@@ -112,19 +114,11 @@ describe('parseCliArgs', () => {
     ],
     [
       ['report', 'willpower/curves', '--colour', 'red'],
-      '--colour: unknown option; choose one of --race, --class, --role, --level, --stat, ' +
-        '--item, --talent, --skill, --status, --project, --build, --mhp, --rings, ' +
-        '--troll-leather, --moon-troll-leather, --mutation, --spell, --trogs-hand, --corpses, ' +
-        '--pbd-rank, --slow-healing, --monster-in-sight, --troll, --action-auts, --walking, ' +
-        '--start-hp, --turns, --measure, --seconds-per-turn, --out, --no-bom, --list, --help',
+      '--colour: unknown option; wellspring --help lists the options each report takes',
     ],
     [
       ['report', 'willpower/curves', '-x'],
-      '-x: unknown option; choose one of --race, --class, --role, --level, --stat, --item, ' +
-        '--talent, --skill, --status, --project, --build, --mhp, --rings, --troll-leather, ' +
-        '--moon-troll-leather, --mutation, --spell, --trogs-hand, --corpses, --pbd-rank, ' +
-        '--slow-healing, --monster-in-sight, --troll, --action-auts, --walking, --start-hp, ' +
-        '--turns, --measure, --seconds-per-turn, --out, --no-bom, --list, --help',
+      '-x: unknown option; wellspring --help lists the options each report takes',
     ],
     [['report', 'willpower/curves', '--race'], '--race: needs a value, e.g. --race Elf'],
     [

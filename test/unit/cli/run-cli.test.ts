@@ -467,6 +467,10 @@ describe('wellspring report --list and --help', () => {
       'nethack34/regen',
       'dcss/regen',
       'compare/regen',
+      'quest/dispel-odds',
+      'quest/budget',
+      'mage2e/cast',
+      'dice/pool',
     ]);
     for (const line of lines) expect(line).toMatch(/^\S+\s{2,}\S.{10,}$/);
   });

@@ -101,6 +101,6 @@ describe('dist-cli/wellspring.cjs', () => {
   it('lists the reports', () => {
     const result = wellspring(['report', '--list']);
     expect(result.code).toBe(0);
-    expect(result.stdout.trimEnd().split('\n')).toHaveLength(9);
+    expect(result.stdout.trimEnd().split('\n')).toHaveLength(13);
   });
 });

@@ -30,6 +30,24 @@ describe('success-counting d10 pools', () => {
     expect(at(die, 0)).toBeCloseTo(0.7, 15);
   });
 
+  it.each<[Again, number]>([
+    [10, 0.1],
+    [9, 0.2],
+    [8, 0.3],
+    [null, 0],
+  ])(
+    'with rote quality and %s-again: sums to 1, mean (1 + 0.7) × 0.3 / (1 − P(again))',
+    (again, pAgain) => {
+      const die = dieSuccesses({ again, rote: true });
+      expect(Math.abs(total(die) - 1)).toBeLessThan(1e-12);
+      expect(mean(die)).toBeCloseTo((1.7 * 0.3) / (1 - pAgain), 11);
+      expect(at(die, 0)).toBeCloseTo(0.49, 15);
+      const pool = poolSuccesses(7, { again, rote: true });
+      expect(Math.abs(total(pool) - 1)).toBeLessThan(1e-12);
+      expect(mean(pool)).toBeCloseTo((7 * 1.7 * 0.3) / (1 - pAgain), 10);
+    },
+  );
+
   it('sums the series to the tail limit, not to a fixed depth (8-again goes past 20 successes)', () => {
     const die = dieSuccesses({ again: 8, rote: false });
     expect(die.probs.length).toBeGreaterThan(20);
@@ -37,6 +55,12 @@ describe('success-counting d10 pools', () => {
     expect(1 - total(die)).toBeLessThan(SERIES_TAIL * 10);
     // 10-again: exactly 1 success is a stop (8, 9) or a 10 then a failure: 0.2 + 0.1 × 0.7.
     expect(at(dieSuccesses({ again: 10, rote: false }), 1)).toBeCloseTo(0.27, 15);
+  });
+
+  it('keeps the largest pool (100 dice, 8-again, rote) within 1e-12 of summing to 1', () => {
+    const pool = poolSuccesses(100, { again: 8, rote: true });
+    expect(Math.abs(total(pool) - 1)).toBeLessThan(1e-12);
+    expect(mean(pool)).toBeCloseTo((100 * 1.7 * 0.3) / 0.7, 8);
   });
 
   it('rote quality re-rolls each failed pool die once', () => {

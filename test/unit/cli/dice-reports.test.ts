@@ -1,0 +1,214 @@
+/** `wellspring report quest/*`, `mage2e/cast` and `dice/pool`: the engine's tables, and their flags. */
+import { describe, expect, it } from 'vitest';
+import { chanceDie, poolSuccesses } from '../../../shared/engine/dice-pool';
+import { mean } from '../../../shared/engine/dist';
+import { makeDefaultProject } from '../../../shared/project/default-project';
+import { computeMageCast } from '../../../shared/rulesets/mage2e/cast';
+import { SEED_SCALE_EXAMPLE_CAST } from '../../../shared/rulesets/mage2e/defaults';
+import { mageOutcomeReport } from '../../../shared/rulesets/mage2e/reports';
+import { reportToCsv } from '../../../shared/report/to-csv';
+import { readCsv, run } from './cli-harness';
+
+function rowsOf(csv: string): string[][] {
+  return readCsv(csv);
+}
+
+describe('wellspring report dice/pool', () => {
+  it('--dice 5: every count with probability, at least and at most, summing to 1', async () => {
+    const { code, stdout, stderr } = await run(['report', 'dice/pool', '--dice', '5']);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const [header, ...rows] = rowsOf(stdout);
+    expect(header).toEqual(['successes', 'probability', 'at_least', 'at_most']);
+    const probs = rows.map((row) => Number(row[1]));
+    expect(probs.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
+    // P(0) = 0.7^5; at least 1 = 1 − that; at most 0 = that.
+    expect(rows[0]).toEqual(['0', String(Number((0.7 ** 5).toPrecision(12))), '1', rows[0]?.[1]]);
+    expect(Number(rows[1]?.[2])).toBeCloseTo(1 - 0.7 ** 5, 11);
+    const dist = poolSuccesses(5);
+    const csvMean = rows.reduce((sum, row) => sum + Number(row[0]) * Number(row[1]), 0);
+    expect(csvMean).toBeCloseTo(mean(dist), 9);
+  });
+
+  it('--again 8 --rote, and the chance die for a pool of 0', async () => {
+    const eight = await run(['report', 'dice/pool', '--dice', '3', '--again', '8', '--rote']);
+    const rows = rowsOf(eight.stdout).slice(1);
+    expect(Number(rows[0]?.[1])).toBeCloseTo(0.49 ** 3, 12);
+    expect(rows.length).toBeGreaterThan(20);
+    const chance = await run(['report', 'dice/pool', '--dice', '0']);
+    expect(rowsOf(chance.stdout).slice(1)).toEqual([
+      ['0', String(chanceDie().successes.probs[0]), '1', '0.9'],
+      ['1', '0.1', '0.1', '1'],
+    ]);
+  });
+
+  it('refuses a missing or bad pool, naming the flag', async () => {
+    expect((await run(['report', 'dice/pool'])).stderr).toContain('--dice: dice/pool needs');
+    const bad = await run(['report', 'dice/pool', '--dice', '7', '--again', '7']);
+    expect(bad).toMatchObject({ code: 2 });
+    expect(bad.stderr).toContain('--again 7: choose one of 10, 9, 8, none');
+    expect((await run(['report', 'dice/pool', '--dice', '500'])).stderr).toContain('at most 100');
+  });
+});
+
+describe('wellspring report quest/*', () => {
+  it('quest/dispel-odds --mode known-total: the seed’s 12 to beat is 0.416667 for Int 5', async () => {
+    const { code, stdout } = await run(['report', 'quest/dispel-odds', '--mode', 'known-total']);
+    expect(code).toBe(0);
+    const [header = [], ...rows] = rowsOf(stdout);
+    expect(header[0]).toBe('caster_total');
+    const twelve = rows.find((row) => row[0] === '12') ?? [];
+    expect(twelve[header.indexOf('dispeller_int_5')]).toBe('0.416667');
+  });
+
+  it('quest/dispel-odds --dispellers 2 --min-int 3 --max-int 4: 1 − (1 − p)²', async () => {
+    const one = rowsOf(
+      (await run(['report', 'quest/dispel-odds', '--min-int', '3', '--max-int', '4'])).stdout,
+    );
+    const two = rowsOf(
+      (
+        await run([
+          'report',
+          'quest/dispel-odds',
+          '--min-int',
+          '3',
+          '--max-int',
+          '4',
+          '--dispellers',
+          '2',
+        ])
+      ).stdout,
+    );
+    expect(one[0]).toEqual(['caster_int', 'dispeller_int_3', 'dispeller_int_4']);
+    const p = Number(one[1]?.[1]);
+    expect(Number(two[1]?.[1])).toBeCloseTo(1 - (1 - p) ** 2, 5);
+    const reversed = await run(['report', 'quest/dispel-odds', '--min-int', '5', '--max-int', '2']);
+    expect(reversed.stderr).toContain('--max-int 2: the highest Int must be at least the lowest');
+  });
+
+  it('quest/budget --int 2 --vp 40 --costs 2,3,1: the mana runs out before a Master’s 4', async () => {
+    const { code, stdout } = await run([
+      'report',
+      'quest/budget',
+      '--int',
+      '2',
+      '--vp',
+      '40',
+      '--costs',
+      '2,3,1',
+    ]);
+    expect(code).toBe(0);
+    expect(rowsOf(stdout)).toEqual([
+      [
+        'spell',
+        'mana_cost',
+        'casting_limit',
+        'casts_by_limit',
+        'casts_by_mana',
+        'casts',
+        'limited_by',
+        'casts_in_best_mix',
+      ],
+      ['Spell 1', '2', '4', '4', '3', '3', 'mana', '1'],
+      ['Spell 2', '3', '4', '4', '2', '2', 'mana', '0'],
+      ['Spell 3', '1', '4', '4', '6', '4', 'casting limit', '4'],
+      ['All spells', '', '', '', '', '5', 'mana', '5'],
+    ]);
+  });
+
+  it('quest/budget --spells 5 --cost 2 with Int 3: the pool caps at 9', async () => {
+    const { stdout } = await run([
+      'report',
+      'quest/budget',
+      '--int',
+      '3',
+      '--vp',
+      '18',
+      '--spells',
+      '5',
+      '--cost',
+      '2',
+    ]);
+    // Pool 10 → 9: 4 casts of a 2-mana spell alone (Journeyman limit 3 stops each at 3).
+    expect(rowsOf(stdout)[1]).toEqual(['Spell 1', '2', '3', '3', '4', '3', 'casting limit', '3']);
+    expect(rowsOf(stdout).at(-1)).toEqual(['All spells', '', '', '', '', '4', 'mana', '4']);
+  });
+
+  it('refuses what the rules refuse, on the flag', async () => {
+    expect((await run(['report', 'quest/budget', '--vp', '0'])).stderr).toContain(
+      '--vp 0: a hero casts from 1 VP',
+    );
+    expect((await run(['report', 'quest/budget', '--costs', '2,x'])).stderr).toContain(
+      '--costs 2,x: give whole numbers',
+    );
+    expect((await run(['report', 'quest/budget', '--gnosis', '3'])).stderr).toContain(
+      'quest/budget does not take --gnosis',
+    );
+  });
+});
+
+describe('wellspring report mage2e/cast', () => {
+  it('is the app’s outcome table of the same spell, byte for byte', async () => {
+    const { code, stdout } = await run([
+      'report',
+      'mage2e/cast',
+      '--build',
+      SEED_SCALE_EXAMPLE_CAST.name,
+    ]);
+    expect(code).toBe(0);
+    const data = makeDefaultProject().mage2e.data;
+    const view = computeMageCast(data, SEED_SCALE_EXAMPLE_CAST);
+    expect(stdout).toBe(reportToCsv(mageOutcomeReport(view, SEED_SCALE_EXAMPLE_CAST.name)));
+  });
+
+  it('builds a rote from flags: pool, Paradox and the four outcomes summing to 1', async () => {
+    const { code, stdout, stderr } = await run([
+      'report',
+      'mage2e/cast',
+      '--gnosis',
+      '3',
+      '--arcanum',
+      '3',
+      '--highest',
+      '3',
+      '--method',
+      'rote',
+      '--rote-skill',
+      '3',
+      '--yantra',
+      'demesne',
+      '--yantra',
+      'sympathy=1',
+      '--reach',
+      '4',
+      '--witnesses',
+      'crowd',
+    ]);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const [header = [], ...rows] = rowsOf(stdout);
+    expect(header).toEqual(['outcome', 'probability', 'pool', 'mana', 'paradox_pool', 'p_paradox']);
+    expect(rows.map((row) => row[0])).toEqual([
+      'dramatic_failure',
+      'failure',
+      'success',
+      'exceptional_success',
+    ]);
+    // 3 + 3 + 3 Skill + 2 + 1 = 12 dice; Reach 4 over the rote's free 3 → 1 over: 2 Paradox
+    // dice at Gnosis 3, +1 for the witnesses.
+    expect(rows[0]?.[2]).toBe('12');
+    expect(rows[0]?.[4]).toBe('3');
+    const total = rows.reduce((sum, row) => sum + Number(row[1]), 0);
+    expect(total).toBeCloseTo(1, 5);
+  });
+
+  it('names the flag the schema refuses, and an unknown Yantra', async () => {
+    expect((await run(['report', 'mage2e/cast', '--gnosis', '11'])).stderr).toContain(
+      '--gnosis 11: must be a whole number from 1 to 10',
+    );
+    expect((await run(['report', 'mage2e/cast', '--yantra', 'wand'])).stderr).toContain(
+      '--yantra wand: unknown Yantra; choose one of demesne',
+    );
+    expect((await run(['report', 'mage2e/cast', '--method', 'ritual'])).stderr).toContain(
+      '--method ritual: choose one of improvised, rote, praxis',
+    );
+  });
+});
