@@ -5,7 +5,8 @@ import { CHROMIUM_ARGS, chromiumExecutablePath } from './test/chromium';
  * Browser e2e runs against the built renderer served by `vite preview` on 127.0.0.1, in the
  * Chromium that test/chromium.ts picks.
  */
-const PORT = 4173;
+/** 4173 unless WELLSPRING_E2E_PORT says otherwise (two runs side by side need two ports). */
+const PORT = Number(process.env.WELLSPRING_E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'test/e2e',

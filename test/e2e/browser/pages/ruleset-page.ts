@@ -1,0 +1,66 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import Papa from 'papaparse';
+
+/**
+ * What every ruleset screen's page object shares: the page's errors (a test ends with none), the
+ * navigation to the screen, a card's table rows, and a card's CSV export parsed back.
+ */
+export class RulesetPage {
+  readonly pageErrors: string[] = [];
+
+  constructor(
+    readonly page: Page,
+    /** The navigation button's name and the screen's h1. */
+    private readonly heading: string,
+  ) {
+    page.on('pageerror', (error) => this.pageErrors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.pageErrors.push(`console: ${message.text()}`);
+    });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/');
+    await expect(this.page.getByTestId('engine-status')).toHaveText('Engine ready');
+    await this.page
+      .getByRole('navigation', { name: 'Rulesets' })
+      .getByRole('button', { name: new RegExp(this.heading) })
+      .click();
+    await expect(this.page.getByRole('heading', { name: this.heading, level: 1 })).toBeVisible();
+  }
+
+  /** A card (a chart or table) by its heading. */
+  card(heading: string): Locator {
+    return this.page.getByRole('region', { name: heading });
+  }
+
+  /** The cells (after the row heading) of the row whose first cell is `key`, in a card's table. */
+  rowCells(card: Locator, key: number | string): Locator {
+    return card.getByRole('row', { name: new RegExp(`^${key} `) }).getByRole('cell');
+  }
+
+  /** Every row of a card's table as text, the header row first. */
+  async tableRows(card: Locator): Promise<string[][]> {
+    return card
+      .locator('table tr')
+      .evaluateAll((rows) =>
+        rows.map((row) =>
+          [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim()),
+        ),
+      );
+  }
+
+  /** Clicks a card's "Export CSV…" and parses the download back into rows. */
+  async exportCsv(card: Locator): Promise<{ name: string; rows: string[][] }> {
+    const download = this.page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Export CSV…' }).click();
+    const file = await download;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\ufeff/, '');
+    const rows = Papa.parse<string[]>(text.trim(), { newline: '\r\n' }).data;
+    return { name: file.suggestedFilename(), rows };
+  }
+}
