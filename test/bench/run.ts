@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { benchCompare } from './compare';
+import { benchDice } from './dice';
 import { benchEngineCurve, benchWillpowerRecompute } from './engine-curve';
 import { benchInputToChart } from './input-to-chart';
 import { benchNethack } from './nethack';
@@ -17,4 +18,5 @@ console.log(benchEngineCurve());
 console.log(benchWillpowerRecompute());
 console.log(benchNethack());
 console.log(benchCompare());
+console.log(benchDice());
 console.log(await benchInputToChart());
