@@ -8,8 +8,8 @@ export interface RulesetInfo {
   readonly name: string;
   /** The rules text it implements (in the project's seed documents). */
   readonly seed: string;
-  /** `planned`: not built yet, and the navigation says so plainly. */
-  readonly status: 'available' | 'partial' | 'planned';
+  /** `partial`: some of its rules text is not built yet, and the navigation says so. */
+  readonly status: 'available' | 'partial';
   /** One line for the navigation and the empty state. */
   readonly summary: string;
 }
@@ -50,11 +50,8 @@ export const RULESETS: readonly RulesetInfo[] = [
     id: 'mage2e',
     name: 'Mage 2e',
     seed: '003',
-    status: 'planned',
-    summary: 'Mage: the Awakening 2e spellcasting dice pools.',
+    status: 'available',
+    summary:
+      'Mage: the Awakening 2e spellcasting: Reach, spell factors, Yantras, the dice pool, Mana, Paradox and exact odds.',
   },
 ];
-
-export function findRuleset(id: string): RulesetInfo | undefined {
-  return RULESETS.find((ruleset) => ruleset.id === id);
-}

@@ -389,7 +389,7 @@ function paradoxView(
   const terms: ExplainTerm[] = [];
   if (reachOver > 0) {
     terms.push({
-      label: `${plural(reachOver, 'Reach')} over × ${gnosisRow.paradoxDicePerReach} (Gnosis ${gnosisRow.gnosis})`,
+      label: `${reachOver} Reach over × ${gnosisRow.paradoxDicePerReach} (Gnosis ${gnosisRow.gnosis})`,
       value: reachOver * gnosisRow.paradoxDicePerReach,
     });
   }

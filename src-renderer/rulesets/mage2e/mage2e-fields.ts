@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import type { Mage2eCast, Mage2eData } from '../../../shared/rulesets/mage2e/data';
+import { Mage2eCastSchema, Mage2eDataSchema } from '../../../shared/project/schema/mage2e';
+import { validateMage2eData } from '../../../shared/rulesets/mage2e/validate';
+
+/** The dotted path of a valibot issue ("scale.subjects", "gnosis.3.maxMana"). */
+function issuePath(issue: v.BaseIssue<unknown>): string {
+  return (issue.path ?? []).map((item) => String(item.key)).join('.');
+}
+
+/**
+ * The schema's verdict on one field of a candidate cast, as a sentence for the field's inline
+ * message ("Gnosis must be a whole number from 1 to 10."), or null when it is fine.
+ */
+export function castProblem(candidate: Mage2eCast, path: string, label: string): string | null {
+  const result = v.safeParse(Mage2eCastSchema, candidate);
+  if (result.success) return null;
+  const issue = result.issues.find((entry) => issuePath(entry) === path);
+  return issue === undefined ? null : `${label} ${issue.message}.`;
+}
+
+/** The same for the rules: the schema's range, then what the schema cannot see. */
+export function dataProblem(candidate: Mage2eData, path: string, label: string): string | null {
+  const result = v.safeParse(Mage2eDataSchema, candidate);
+  if (!result.success) {
+    const issue = result.issues.find((entry) => issuePath(entry) === path);
+    if (issue !== undefined) return `${label} ${issue.message}.`;
+  }
+  return validateMage2eData(candidate)[0] ?? null;
+}
+
+/** A probability as a percentage for the screen: "42.3%", "<0.1%" for a tiny non-zero one. */
+export function percent(p: number): string {
+  if (p > 0 && p < 0.0005) return '<0.1%';
+  if (p < 1 && p > 0.9995) return '>99.9%';
+  return `${(p * 100).toFixed(1)}%`;
+}
+
+/** A dice modifier with its sign, as the rules print it: "+2", "0", "−2". */
+export function signed(value: number): string {
+  return value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0';
+}

@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { RulesetPage } from './ruleset-page';
+
+/** The Mage 2e screen as a designer sees it: spell tabs, the step-by-step form, results, sweep. */
+export class Mage2ePage extends RulesetPage {
+  constructor(page: Page) {
+    super(page, 'Mage 2e');
+  }
+
+  override async open(): Promise<void> {
+    await super.open();
+    await expect(this.pool).toBeVisible();
+  }
+
+  get form(): Locator {
+    return this.page.getByRole('form', { name: 'Mage 2e spell' });
+  }
+
+  field(label: string): Locator {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  /** A checkbox or radio of the form by the start of its name (a bonus may follow it). */
+  checkbox(name: string): Locator {
+    return this.form.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+  }
+
+  radio(name: string): Locator {
+    return this.form.getByRole('radio', { name, exact: true });
+  }
+
+  async selectBuild(name: string): Promise<void> {
+    await this.page
+      .getByRole('group', { name: 'Mage 2e spells' })
+      .getByRole('button', { name, exact: true })
+      .click();
+  }
+
+  /** The final dice pool, big: "10 dice", "Chance die", "Impossible". */
+  get pool(): Locator {
+    return this.page.getByTestId('mage-pool-value');
+  }
+
+  trace(id: string): Locator {
+    return this.page.getByTestId(id);
+  }
+
+  /** An outcome's percentage: dramatic-failure, failure, success, exceptional, paradox. */
+  odds(outcome: string): Locator {
+    return this.page.getByTestId(`mage-p-${outcome}`);
+  }
+
+  get errors(): Locator {
+    return this.page.getByTestId('mage-errors');
+  }
+
+  get sweepCard(): Locator {
+    return this.page.getByRole('region', { name: /^Odds by / });
+  }
+}
