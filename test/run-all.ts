@@ -6,7 +6,8 @@
  *   npm test                      everything
  *   npm test -- --only typecheck  one group (typecheck, lint, security, build, unit, e2e)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 
@@ -196,7 +197,76 @@ function selectedGroups(argv: readonly string[]): ReadonlySet<Group> | null {
 /** The project's own tools first, as npm scripts see them. */
 const localPath = [resolve('node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter);
 
-function run(): number {
+/** The static checks: independent of each other, so they run side by side (see `runChecks`). */
+const PARALLEL_GROUPS: ReadonlySet<Group> = new Set(['typecheck', 'lint', 'security']);
+
+interface Finished {
+  readonly step: Step;
+  readonly exitCode: number;
+  readonly seconds: string;
+}
+
+function announce(step: Step): void {
+  console.log(`\n\u25b6 ${step.name}: ${step.command.join(' ')}`);
+}
+
+/** Runs one step with its output on the terminal as it comes (builds, vitest, playwright). */
+function runInline(step: Step): Finished {
+  announce(step);
+  const started = performance.now();
+  const [bin, ...args] = step.command;
+  const result = spawnSync(bin ?? '', args, {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: localPath, ...step.env },
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  return { step, exitCode: result.status ?? 1, seconds };
+}
+
+/** Runs one step with its output held back, printed whole when it ends (so checks don't interleave). */
+function runBuffered(step: Step): Promise<Finished> {
+  const started = performance.now();
+  const [bin, ...args] = step.command;
+  return new Promise((done) => {
+    const child = spawn(bin ?? '', args, {
+      env: { ...process.env, PATH: localPath, ...step.env },
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (exitCode: number) => {
+      announce(step);
+      process.stdout.write(Buffer.concat(output));
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      done({ step, exitCode, seconds });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(1);
+    });
+    child.on('close', (code) => finish(code ?? 1));
+  });
+}
+
+/**
+ * The static checks, as many at once as the machine has cores (2 here): each is one process
+ * that mostly waits on one core, so side by side they take about half the time.
+ */
+async function runChecks(steps: readonly Step[]): Promise<Finished[]> {
+  const queue = [...steps];
+  const finished: Finished[] = [];
+  const worker = async (): Promise<void> => {
+    for (let step = queue.shift(); step !== undefined; step = queue.shift()) {
+      finished.push(await runBuffered(step));
+    }
+  };
+  const lanes = Math.max(1, Math.min(availableParallelism(), steps.length));
+  await Promise.all(Array.from({ length: lanes }, worker));
+  // The summary keeps the steps' own order, whichever ended first.
+  return steps.flatMap((step) => finished.filter((each) => each.step === step));
+}
+
+async function run(): Promise<number> {
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
   const only = selectedGroups(process.argv.slice(2));
@@ -204,22 +274,7 @@ function run(): number {
   const lines: string[] = [];
   let buildFailed = false;
 
-  for (const step of STEPS) {
-    if (only !== null && !only.has(step.group)) continue;
-    if (step.group === 'e2e' && buildFailed) {
-      total.failed += 1;
-      lines.push(`FAIL  ${step.name}: not run, the build failed`);
-      continue;
-    }
-    console.log(`\n\u25b6 ${step.name}: ${step.command.join(' ')}`);
-    const started = performance.now();
-    const [bin, ...args] = step.command;
-    const result = spawnSync(bin ?? '', args, {
-      stdio: 'inherit',
-      env: { ...process.env, PATH: localPath, ...step.env },
-    });
-    const exitCode = result.status ?? 1;
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const record = ({ step, exitCode, seconds }: Finished): void => {
     const tally = step.tally?.(exitCode) ?? {
       passed: exitCode === 0 ? 1 : 0,
       failed: exitCode === 0 ? 0 : 1,
@@ -236,6 +291,18 @@ function run(): number {
       ? ` (${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped)`
       : '';
     lines.push(`${verdict}  ${step.name}${counts} in ${seconds}s`);
+  };
+
+  const selected = STEPS.filter((step) => only === null || only.has(step.group));
+  const checks = selected.filter((step) => PARALLEL_GROUPS.has(step.group));
+  for (const finished of await runChecks(checks)) record(finished);
+  for (const step of selected.filter((each) => !PARALLEL_GROUPS.has(each.group))) {
+    if (step.group === 'e2e' && buildFailed) {
+      total.failed += 1;
+      lines.push(`FAIL  ${step.name}: not run, the build failed`);
+      continue;
+    }
+    record(runInline(step));
   }
 
   console.log('\nSummary');
@@ -246,4 +313,4 @@ function run(): number {
   return total.failed > 0 ? 1 : 0;
 }
 
-process.exitCode = run();
+process.exitCode = await run();

@@ -7,8 +7,8 @@ import { UndoHistory } from './undo-history';
 import { defaultStatModifier } from '../../shared/rulesets/willpower/stat-modifiers';
 
 /** The sections whose builds have an id and a name (edited through the generic methods below). */
-type BuildSection = 'dcss' | 'quest' | 'mage2e';
-type BuildOf<K extends BuildSection> = ProjectDocument[K]['builds'][number];
+export type BuildSection = 'dcss' | 'quest' | 'mage2e';
+export type BuildOf<K extends BuildSection> = ProjectDocument[K]['builds'][number];
 
 /**
  * The open project. The document is replaced, never mutated (`$state.raw`), so it can be posted
