@@ -12,7 +12,7 @@ import { convolvePower, type Dist } from './dist';
 
 /**
  * The probability a die's series may leave out (its whole tail beyond the last count kept): small
- * enough that a pool of 100 dice still sums to 1 within 1e-12 (the issue's bound).
+ * enough that a pool of 100 dice still sums to 1 within 1e-12.
  */
 export const SERIES_TAIL = 1e-15;
 
@@ -100,7 +100,7 @@ export function meanSuccessesPerDie(again: Again): number {
 /**
  * The chance die, rolled when penalties take a pool to 0 or below: one die, a success only on a
  * 10, a dramatic failure on a 1. `tenAgain`: whether its 10 is rolled again (rules differ; the
- * default follows the issue's reading, "success only on 10", a single success).
+ * default is the plain reading, "success only on 10", a single success).
  */
 export function chanceDie(tenAgain = false): {
   readonly successes: Dist;

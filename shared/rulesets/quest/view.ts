@@ -24,7 +24,7 @@ export interface QuestView {
   readonly example: DispelExample;
 }
 
-/** The VP axis of the chart: the "VP 1–60", the game's level axis. */
+/** The VP axis of the chart: VP 1–60, the game's level axis (VP is how a hero advances). */
 export const QUEST_MAX_CHART_VP = 60;
 
 export function computeQuestView(
