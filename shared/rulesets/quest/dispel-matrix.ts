@@ -4,7 +4,7 @@
  * of that Int each trying in turn.
  */
 import type { DispelRules, QuestDispelView } from './data';
-import { anyDispel, dispelChance, dispelChanceAgainst } from './magic';
+import { anyDispel, dispelChance, dispelChanceAgainst, dispelDice } from './magic';
 
 export interface DispelMatrix {
   /** Caster Int (before the cast) or the caster's total (known total), one per row. */
@@ -25,14 +25,35 @@ function bySeveral(p: number, count: number): number {
   return anyDispel(Array.from({ length: count }, () => p));
 }
 
-/** Rows: the caster's Int; the caster's roll is still to come (2d6 + Int against 2d6 + Int). */
+/**
+ * Rows: the caster's Int; the caster's roll is still to come (2d6 + Int against 2d6 + Int). Every
+ * dispeller must beat the same roll, so the attempts are independent only once it is known:
+ * Σ over the caster's totals t of P(t) × (1 − (1 − p(t))ⁿ).
+ */
 export function dispelMatrixBefore(rules: DispelRules, view: QuestDispelView): DispelMatrix {
   const ints = range(view.minInt, view.maxInt);
+  const roll = dispelDice(rules);
   return {
     rows: ints,
     dispellerInts: ints,
     cells: ints.map((caster) =>
-      ints.map((dispeller) => bySeveral(dispelChance(rules, caster, dispeller), view.dispellers)),
+      ints.map((dispeller) =>
+        view.dispellers === 1
+          ? dispelChance(rules, caster, dispeller)
+          : Math.min(
+              1,
+              roll.probs.reduce(
+                (sum, p, i) =>
+                  sum +
+                  p *
+                    bySeveral(
+                      dispelChanceAgainst(rules, roll.offset + i + caster, dispeller),
+                      view.dispellers,
+                    ),
+                0,
+              ),
+            ),
+      ),
     ),
     dispellers: view.dispellers,
   };

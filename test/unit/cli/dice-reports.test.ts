@@ -60,15 +60,28 @@ describe('wellspring report quest/*', () => {
     expect(twelve[header.indexOf('dispeller_int_5')]).toBe('0.416667');
   });
 
-  it('quest/dispel-odds --dispellers 2 --min-int 3 --max-int 4: 1 − (1 − p)²', async () => {
+  it('quest/dispel-odds --mode known-total --dispellers 2: 1 − (1 − p)² against a known total', async () => {
     const one = rowsOf(
-      (await run(['report', 'quest/dispel-odds', '--min-int', '3', '--max-int', '4'])).stdout,
+      (
+        await run([
+          'report',
+          'quest/dispel-odds',
+          '--mode',
+          'known-total',
+          '--min-int',
+          '3',
+          '--max-int',
+          '4',
+        ])
+      ).stdout,
     );
     const two = rowsOf(
       (
         await run([
           'report',
           'quest/dispel-odds',
+          '--mode',
+          'known-total',
           '--min-int',
           '3',
           '--max-int',
@@ -78,7 +91,7 @@ describe('wellspring report quest/*', () => {
         ])
       ).stdout,
     );
-    expect(one[0]).toEqual(['caster_int', 'dispeller_int_3', 'dispeller_int_4']);
+    expect(one[0]).toEqual(['caster_total', 'dispeller_int_3', 'dispeller_int_4']);
     const p = Number(one[1]?.[1]);
     expect(Number(two[1]?.[1])).toBeCloseTo(1 - (1 - p) ** 2, 5);
     const reversed = await run(['report', 'quest/dispel-odds', '--min-int', '5', '--max-int', '2']);

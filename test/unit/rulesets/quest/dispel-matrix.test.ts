@@ -40,6 +40,17 @@ describe('the dispel odds matrix', () => {
     expect(matrix.cells.at(-1)?.every((p) => p === 0)).toBe(true);
   });
 
+  it('before the cast, several dispellers all face the same caster roll (not independent)', () => {
+    const three = dispelMatrixBefore(rules, { ...view, dispellers: 3 });
+    // Σ_t P(caster 2d6 + 3 = t) × (1 − (1 − P(2d6 + 3 > t))³), exact: 0.694430…
+    const exact = twoD6.reduce((sum, pt, i) => {
+      const beat = twoD6.reduce((acc, pd, j) => (j > i ? acc + pd : acc), 0);
+      return sum + pt * (1 - (1 - beat) ** 3);
+    }, 0);
+    expect(exact).toBeCloseTo(0.69443, 5);
+    expect(three.cells[2]?.[2]).toBeCloseTo(exact, 12);
+  });
+
   it('with several dispellers, one success is enough: 1 − (1 − p)^n', () => {
     const two = dispelMatrixKnownTotal(rules, { ...view, dispellers: 2 });
     const p = 15 / 36;
