@@ -130,6 +130,11 @@ export function validateQuestData(data: QuestData): QuestDataIssue[] {
         field: `sorceryLevels.${index}.minVp`,
         message: `${level.name} must start above ${before.name}’s ${before.minVp} VP.`,
       });
+      // Said on the earlier level's field too: raising it past the next is the same mistake.
+      issues.push({
+        field: `sorceryLevels.${index - 1}.minVp`,
+        message: `${before.name} must start below ${level.name}’s ${level.minVp} VP.`,
+      });
     }
     check(`sorceryLevels.${index}.castingLimit`, level.castingLimit, 0, 999, 'The casting limit');
     check(

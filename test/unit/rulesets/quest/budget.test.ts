@@ -108,3 +108,15 @@ describe('the quest budget', () => {
     ]);
   });
 });
+
+describe('the Quest rules editor’s checks', () => {
+  it('refuses a level starting above the next one, on the field being edited', async () => {
+    const { validateQuestData } = await import('../../../../shared/rulesets/quest/validate');
+    const levels = data.sorceryLevels.map((level) =>
+      level.id === 'journeyman' ? { ...level, minVp: 50 } : level,
+    );
+    const fields = validateQuestData({ ...data, sorceryLevels: levels }).map((i) => i.field);
+    expect(fields).toContain('sorceryLevels.1.minVp');
+    expect(fields).toContain('sorceryLevels.2.minVp');
+  });
+});
