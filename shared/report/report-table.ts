@@ -2,5 +2,10 @@
 export interface ReportTable {
   readonly title: string;
   readonly columns: readonly string[];
+  /**
+   * What the screen shows over each column, when the CSV's machine-friendly name reads badly there
+   * ("Int 3" for `dispeller_int_3`). Same length as `columns`; the CSV always writes `columns`.
+   */
+  readonly headings?: readonly string[];
   readonly rows: readonly (readonly (string | number)[])[];
 }

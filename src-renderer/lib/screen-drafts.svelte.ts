@@ -1,0 +1,69 @@
+import { getContext, setContext } from 'svelte';
+
+/** A field on a screen whose text is not a valid value: its element id and what it is called. */
+export interface Draft {
+  readonly id: string;
+  readonly label: string;
+}
+
+/**
+ * The fields of one screen that hold a draft the project refused. Every Field reports itself here
+ * (through the screen's context), so the screen can name them and the navigation can say a screen
+ * it is not showing still has a value to fix.
+ */
+export class ScreenDrafts {
+  #drafts = $state<readonly Draft[]>([]);
+
+  set(draft: Draft, invalid: boolean): void {
+    const others = this.#drafts.filter((entry) => entry.id !== draft.id);
+    this.#drafts = invalid ? [...others, draft] : others;
+  }
+
+  get drafts(): readonly Draft[] {
+    return this.#drafts;
+  }
+}
+
+const KEY = Symbol('screen-drafts');
+
+/** Bumped when every draft must go: a Reset, or another project opened. */
+let discardCount = $state(0);
+
+/**
+ * Drops every field's refused draft: each field shows its value again. For verbs that set values
+ * wholesale (Reset to the seed, New, Open), whose result may equal the value a draft was trying
+ * to change, so the draft would otherwise stay and keep the figures marked stale.
+ */
+export function discardDrafts(): void {
+  discardCount += 1;
+}
+
+/** Read by each field, so a discard reaches it. */
+export function draftDiscards(): number {
+  return discardCount;
+}
+
+/** Called by a screen's wrapper: the fields inside report their drafts to `drafts`. */
+export function provideScreenDrafts(drafts: ScreenDrafts): void {
+  setContext(KEY, drafts);
+}
+
+/** The drafts of the screen this component sits on, if it sits on one. */
+export function screenDrafts(): ScreenDrafts | undefined {
+  return getContext<ScreenDrafts | undefined>(KEY);
+}
+
+/** Shows the field with this id: opens the collapsed sections around it, scrolls to it, focuses. */
+export function revealField(id: string): void {
+  const input = document.getElementById(id);
+  if (input === null) return;
+  for (
+    let node = input.closest('details');
+    node !== null;
+    node = node.parentElement?.closest('details') ?? null
+  ) {
+    node.open = true;
+  }
+  input.scrollIntoView({ block: 'center' });
+  input.focus();
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { DcssPage } from './pages/dcss-page';
+
+/**
+ * A value the screen refused stays in its field while the designer fixes it, but never hides:
+ * the stale message names the field and takes the designer to it (even in a closed section), the
+ * navigation says which screen still has one, and Reset puts every field back to its value.
+ */
+test.describe('Refused values', () => {
+  let app: DcssPage;
+
+  test.beforeEach(async ({ page }) => {
+    app = new DcssPage(page);
+    await app.open();
+  });
+
+  test.afterEach(() => {
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('are named, followed across screens, found in a closed section, and cleared by Reset', async ({
+    page,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Rulesets' });
+    const stale = page.getByRole('status').filter({ hasText: 'Fix the highlighted' });
+    const rules = await app.openRules();
+    const perRing = rules.getByLabel('Per ring', { exact: true });
+    const divisor = rules.getByLabel('Divisor below it', { exact: true });
+    const seedDivisor = await divisor.inputValue();
+
+    await perRing.fill('50');
+    await expect(app.trr).toHaveText('10'); // no ring on this build: the rule changed, TRR not
+    await divisor.fill('abc');
+    await expect(divisor).toHaveAttribute('aria-invalid', 'true');
+    await expect(stale).toContainText('Fix the highlighted field (Divisor below it) to update');
+
+    // Out of sight: the section closed, then another screen shown. The navigation says so.
+    await rules.locator('summary').click();
+    await expect(divisor).toBeHidden();
+    await nav.getByRole('button', { name: /^Willpower/ }).click();
+    await expect(nav.getByRole('button', { name: /^DCSS/ })).toContainText('1 field to fix');
+    await expect(nav.getByRole('button', { name: /^Willpower/ })).not.toContainText('to fix');
+    await nav.getByRole('button', { name: /^DCSS/ }).click();
+
+    // The message leads back to the field, opening its section.
+    await stale.getByRole('button', { name: 'Go to the field' }).click();
+    await expect(divisor).toBeVisible();
+    await expect(divisor).toBeFocused();
+    await expect(divisor).toHaveValue('abc');
+
+    // Reset to the seed: the edited rule and the draft both go back to the seed's value.
+    await rules.getByRole('button', { name: 'Reset to the seed’s numbers' }).click();
+    await expect(divisor).toHaveValue(seedDivisor);
+    await expect(divisor).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(perRing).toHaveValue('40');
+    await expect(stale).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: /^DCSS/ })).not.toContainText('to fix');
+  });
+
+  test('a draft gives way when Undo changes its value from elsewhere', async ({ page }) => {
+    const rings = app.field('Rings of regeneration');
+    await rings.fill('2');
+    await expect(app.trr).toHaveText('90');
+    await rings.fill('x');
+    await expect(rings).toHaveAttribute('aria-invalid', 'true');
+    // The sidebar's Undo (not the field's own Ctrl+Z): the project's value goes back to 0.
+    await page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: 'Undo' }).click();
+    await expect(rings).toHaveValue('0');
+    await expect(rings).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(app.trr).toHaveText('10');
+    await expect(page.getByRole('status').filter({ hasText: 'Fix the highlighted' })).toHaveCount(
+      0,
+    );
+  });
+});
