@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Every screen fits the window from 1024 px wide: nothing is cut off at the right edge and the
+ * screen never scrolls sideways (a wide table scrolls inside its own card instead).
+ */
+const SCREENS = ['Compare regeneration', 'Willpower', 'NetHack', 'DCSS', 'Quest', 'Mage 2e'];
+
+test('no screen is wider than the window at 1024 or 1280 px', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
+  const nav = page.getByRole('navigation', { name: 'Rulesets' });
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 768 });
+    for (const screen of SCREENS) {
+      await nav.getByRole('button', { name: new RegExp(`^${screen}`) }).click();
+      // Wait for the screen's figures, which are what grew too wide.
+      await expect(page.locator('main canvas').filter({ visible: true }).first()).toBeVisible();
+      const overflow = await page
+        .locator('main')
+        .evaluate((main) => main.scrollWidth - main.clientWidth);
+      expect(overflow, `${screen} at ${width} px scrolls sideways by ${overflow} px`).toBe(0);
+    }
+  }
+  expect(errors).toEqual([]);
+});
