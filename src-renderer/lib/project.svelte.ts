@@ -166,6 +166,17 @@ export class ProjectStore {
     return copyId;
   }
 
+  /**
+   * Adds a new build at the end (one edit, undone as one); returns its id, or null (and changes
+   * nothing) when another build has that id. The caller names it.
+   */
+  addBuild<K extends BuildSection>(key: K, build: BuildOf<K>): string | null {
+    const builds = this.builds(key);
+    if (builds.some((other) => other.id === build.id)) return null;
+    this.#setBuilds(key, [...builds, build]);
+    return build.id;
+  }
+
   /** Puts a removed build back where it was (the undo of a removal). */
   restoreBuild<K extends BuildSection>(key: K, build: BuildOf<K>, index: number): void {
     const builds = this.builds(key);

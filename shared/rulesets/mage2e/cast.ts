@@ -9,13 +9,25 @@
 import { chanceDie, outcomesOf, poolSuccesses, type PoolQuality } from '../../engine/dice-pool';
 import type { RollOutcomes } from '../../engine/dice-pool';
 import { atLeast, mean, point, type Dist } from '../../engine/dist';
-import { formatNumber, sumTerms, type ExplainTerm, type Explained } from '../../engine/explain';
+import {
+  explainedParts,
+  formatNumber,
+  sumTerms,
+  type ExplainTerm,
+  type Explained,
+} from '../../engine/explain';
 import type { GnosisRow, Mage2eCast, Mage2eData, ScaleRow } from './data';
 
 /** The largest pool the engine rolls; a larger one is rolled as this many dice (with an error). */
 export const MAGE_MAX_POOL_DICE = 100;
 
 export type MagePoolKind = 'dice' | 'chance' | 'impossible';
+
+/**
+ * Why a spell cannot be cast: `arcanum`, the caster lacks the Arcanum dots it uses (step 1);
+ * `pool`, its dice pool is at the impossible threshold (−6) or below (step 6).
+ */
+export type MageImpossible = 'arcanum' | 'pool';
 
 /** Where a spell factor lands: the step chosen, the free steps, and the penalty it costs. */
 export interface MageFactorStep {
@@ -53,8 +65,11 @@ export type MageCastingTime =
     };
 
 export interface MageParadoxView {
-  /** 'none': no Paradox roll; 'chance': the pool gained dice and lost them all. */
-  readonly kind: 'none' | 'dice' | 'chance';
+  /**
+   * 'none': no Paradox roll (the pool gained no dice); 'impossible': not rolled because the spell
+   * cannot be cast; 'chance': the pool gained dice and lost them all.
+   */
+  readonly kind: 'none' | 'impossible' | 'dice' | 'chance';
   /** The pool's trace (null when no roll). */
   readonly pool: Explained | null;
   /** 10/9/8-again or rote from the Sleeper witnesses (null for none or a chance die). */
@@ -98,6 +113,12 @@ export interface MageCastView {
   readonly ritualBonus: Explained;
   readonly pool: Explained;
   readonly poolKind: MagePoolKind;
+  /**
+   * Null when the spell can be cast; otherwise why not. An impossible spell is not cast: nothing
+   * is rolled, the outcome is failure with probability exactly 1, and there is no Paradox roll
+   * (`paradox.kind` 'impossible', P(Paradox) 0, no Condition, no bashing).
+   */
+  readonly impossible: MageImpossible | null;
   readonly castingQuality: PoolQuality;
   readonly exceptionalAt: number;
   readonly castingTime: MageCastingTime;
@@ -107,14 +128,35 @@ export interface MageCastView {
   readonly plainOutcomes: RollOutcomes;
   /** The casting roll jointly with the Paradox (released: its successes lower the pool). */
   readonly outcomes: RollOutcomes;
-  /** Released: P(a Paradox Condition) = P(exceptional Paradox, or a Paradox and a dramatic failure). */
+  /**
+   * Released: P(a Paradox Condition) = P(exceptional Paradox, or a Paradox and a dramatic failure);
+   * 0 when released and nothing is rolled; null when contained.
+   */
   readonly releasedConditionChance: number | null;
-  /** Contained: the Wisdom roll (null when released). */
+  /** Contained: the Wisdom roll (null when released, or when the spell is impossible). */
   readonly contain: MageContainView | null;
 }
 
 const PLAIN: PoolQuality = { again: 10, rote: false };
 const ROTE: PoolQuality = { again: 10, rote: true };
+
+/** Failure with probability exactly 1 (no floating-point sum): an impossible spell. */
+const CERTAIN_FAILURE: RollOutcomes = {
+  dramaticFailure: 0,
+  failure: 1,
+  success: 0,
+  exceptional: 0,
+};
+
+/** The Paradox of a spell that cannot be cast: not rolled, so no Paradox. */
+const NOT_ROLLED: MageParadoxView = {
+  kind: 'impossible',
+  pool: null,
+  quality: null,
+  successes: point(0),
+  chance: 0,
+  outcomes: CERTAIN_FAILURE,
+};
 
 const WITNESS_QUALITY: Readonly<Record<Mage2eCast['paradox']['witnesses'], PoolQuality>> = {
   none: PLAIN,
@@ -129,6 +171,24 @@ export function formatMinutes(minutes: number): string {
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/**
+ * The casting time's trace with its units, in pieces not to break across lines: a ritual
+ * `['180 min (ritual interval, Gnosis 2)', '× 10 (intervals)', '= 1800 min (30 h)']`, an instant
+ * casting `['1 (instant casting)', '+ 1 (Yantras beyond the one reflexive)', '= 2 turns']`.
+ */
+export function castingTimeParts(time: MageCastingTime): string[] {
+  if (time.kind === 'instant') {
+    const parts = explainedParts(time.turns);
+    return [...parts.slice(0, -1), `= ${plural(time.turns.value, 'turn')}`];
+  }
+  const [first, ...rest] = time.minutes.terms;
+  const total = time.minutes.value;
+  const head = first === undefined ? [] : [`${first.value} min (${first.label})`];
+  const tail = rest.map((term) => `\u00d7 ${term.value} (${term.label})`);
+  const readable = total >= 60 ? ` (${formatMinutes(total)})` : '';
+  return [...head, ...tail, `= ${total} min${readable}`];
 }
 
 function plural(count: number, unit: string): string {
@@ -153,6 +213,17 @@ function findGnosisRow(data: Mage2eData, gnosis: number, errors: string[]): Gnos
     };
   errors.push(`The Gnosis table has no row for Gnosis ${gnosis}: using Gnosis ${fallback.gnosis}.`);
   return fallback;
+}
+
+/**
+ * Step 1: the caster must have every Arcanum dot the spell uses. The sentence saying what is
+ * missing ("The caster needs Forces 3 to cast a spell with a 3-dot Arcanum."), or null.
+ */
+export function arcanumProblem(
+  cast: Pick<Mage2eCast, 'arcanum' | 'highest' | 'arcanumName'>,
+): string | null {
+  if (cast.arcanum >= cast.highest) return null;
+  return `The caster needs ${cast.arcanumName} ${cast.highest} to cast a spell with a ${cast.highest}-dot Arcanum.`;
 }
 
 /**
@@ -181,7 +252,7 @@ export function castingOutcomes(
   exceptionalAt: number,
   impossibleAt: number,
 ): RollOutcomes {
-  if (dice <= impossibleAt) return { dramaticFailure: 0, failure: 1, success: 0, exceptional: 0 };
+  if (dice <= impossibleAt) return CERTAIN_FAILURE;
   const roll = rollOf(dice, quality);
   return outcomesOf(roll.successes, exceptionalAt, roll.dramaticFailure);
 }
@@ -421,7 +492,7 @@ function paradoxView(
     quality: null,
     successes: point(0),
     chance: 0,
-    outcomes: { dramaticFailure: 0, failure: 1, success: 0, exceptional: 0 },
+    outcomes: CERTAIN_FAILURE,
   };
   if (!gained) return none;
   const pool = sumTerms(terms);
@@ -478,11 +549,8 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast): MageCastVie
   const notes: string[] = [];
   const gnosisRow = findGnosisRow(data, cast.gnosis, errors);
 
-  if (cast.arcanum < cast.highest) {
-    errors.push(
-      `The caster needs ${cast.arcanumName} ${cast.highest} to cast a spell with a ${cast.highest}-dot Arcanum.`,
-    );
-  }
+  const missingDots = arcanumProblem(cast);
+  if (missingDots !== null) errors.push(missingDots);
   const instant = cast.castingTime.advanced;
   if (instant && cast.fromGrimoire) {
     errors.push('A rote cast from a grimoire cannot use instant casting.');
@@ -629,7 +697,7 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast): MageCastVie
       value: gnosisRow.ritualIntervalMinutes * intervals * (grimoire ? 2 : 1),
       terms: [
         {
-          label: `ritual interval, Gnosis ${gnosisRow.gnosis} (minutes)`,
+          label: `ritual interval, Gnosis ${gnosisRow.gnosis}`,
           value: gnosisRow.ritualIntervalMinutes,
         },
         { label: 'intervals', value: intervals },
@@ -639,25 +707,29 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast): MageCastVie
     castingTime = { kind: 'ritual', minutes, text: formatMinutes(minutes.value) };
   }
 
+  // A spell that cannot be cast (step 1's dots, step 6's pool) is not cast: no roll at all.
+  const impossible: MageImpossible | null =
+    missingDots !== null ? 'arcanum' : poolKind === 'impossible' ? 'pool' : null;
+
   // Step 8: Paradox.
-  const paradox = paradoxView(data, cast, gnosisRow, reachOver.value);
+  const paradox =
+    impossible === null ? paradoxView(data, cast, gnosisRow, reachOver.value) : NOT_ROLLED;
 
   // Step 9: the casting roll.
   const castingQuality = rote && cast.roteQuality ? ROTE : PLAIN;
   const exceptionalAt = cast.method === 'praxis' ? data.praxisExceptionalAt : data.exceptionalAt;
-  const impossible = poolKind === 'impossible';
   const outcomesAt = (dice: number) =>
-    impossible
-      ? castingOutcomes(data.impossibleAt, castingQuality, exceptionalAt, data.impossibleAt)
-      : castingOutcomes(dice, castingQuality, exceptionalAt, data.impossibleAt);
-  const plainOutcomes = outcomesAt(pool.value);
+    castingOutcomes(dice, castingQuality, exceptionalAt, data.impossibleAt);
+  const plainOutcomes = impossible === null ? outcomesAt(pool.value) : CERTAIN_FAILURE;
 
   let outcomes = plainOutcomes;
   let releasedConditionChance: number | null = null;
   let contain: MageContainView | null = null;
-  if (cast.paradoxHandling === 'contain') {
+  if (impossible !== null) {
+    releasedConditionChance = cast.paradoxHandling === 'release' ? 0 : null;
+  } else if (cast.paradoxHandling === 'contain') {
     contain = containView(paradox.successes, cast.wisdom);
-  } else if (paradox.kind !== 'none') {
+  } else if (paradox.kind === 'dice' || paradox.kind === 'chance') {
     outcomes = ZERO;
     let condition = 0;
     paradox.successes.probs.forEach((pk, i) => {
@@ -689,6 +761,7 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast): MageCastVie
     ritualBonus,
     pool,
     poolKind,
+    impossible,
     castingQuality,
     exceptionalAt,
     castingTime,

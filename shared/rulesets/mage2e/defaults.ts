@@ -158,6 +158,24 @@ export const PLAIN_MAGE_CAST: Mage2eCast = {
 };
 
 /**
+ * A new spell for the screen's "New spell": {@link PLAIN_MAGE_CAST} (improvised, every factor
+ * Standard at its free level, no Yantras, no witnesses, no mitigation) named "New spell", "New
+ * spell 2"…, and with an id ("mage-new", "mage-new-2"…), each unlike any of `existing` (names in
+ * any case).
+ */
+export function makeNewMageCast(
+  existing: readonly { readonly id: string; readonly name: string }[],
+): Mage2eCast {
+  const names = new Set(existing.map((cast) => cast.name.trim().toLowerCase()));
+  const ids = new Set(existing.map((cast) => cast.id));
+  let name = 'New spell';
+  for (let n = 2; names.has(name.toLowerCase()); n += 1) name = `New spell ${n}`;
+  let id = 'mage-new';
+  for (let n = 2; ids.has(id); n += 1) id = `mage-new-${n}`;
+  return { ...PLAIN_MAGE_CAST, id, name };
+}
+
+/**
  * A rote with Yantras: Gnosis 3, Forces 3 of a 3-dot spell, Skill 3, instant, sensory range,
  * Potency 3 (primary), Duration one day, 3 Reach over the 3 free ones → 1 over, a Demesne and a
  * Path Tool, Sleepers watching.

@@ -6,6 +6,7 @@ import { MAGE_SWEEP_FACTORS, type MageSweepFactor, type MageSweepRow } from './s
 /**
  * The Mage 2e tables: what the UI's "Table" toggles show, and what the CSV exports and
  * `wellspring report mage2e/cast` write. Probabilities are rounded once, here, to 6 decimals.
+ * `columns` are the CSV's names; `headings` what the screen shows over them.
  */
 
 /** To 6 decimals (−0 written as 0). */
@@ -13,16 +14,20 @@ export function roundProbability(value: number): number {
   return Math.round(value * 1_000_000) / 1_000_000 + 0;
 }
 
-/** The pool as a cell: its dice, "chance die", or "impossible". */
+/** The pool as a cell: its dice, "chance die", or "impossible" (also when step 1 refuses it). */
 export function poolCell(view: MageCastView): number | string {
-  if (view.poolKind === 'impossible') return 'impossible';
+  if (view.impossible !== null) return 'impossible';
   if (view.poolKind === 'chance') return 'chance die';
   return view.pool.value;
 }
 
-/** The Paradox pool as a cell: its dice, "chance die", or "none". */
+/**
+ * The Paradox pool as a cell: its dice, "chance die", "none", or "not rolled" when the spell is
+ * impossible (it is not cast, so there is no Paradox roll and P(Paradox) is 0).
+ */
 export function paradoxPoolCell(view: MageCastView): number | string {
   if (view.paradox.kind === 'none') return 'none';
+  if (view.paradox.kind === 'impossible') return 'not rolled';
   if (view.paradox.kind === 'chance') return 'chance die';
   return view.paradox.pool?.value ?? 0;
 }
@@ -34,6 +39,16 @@ export const MAGE_OUTCOME_COLUMNS: readonly string[] = [
   'mana',
   'paradox_pool',
   'p_paradox',
+];
+
+/** What the screen shows over {@link MAGE_OUTCOME_COLUMNS}. */
+export const MAGE_OUTCOME_HEADINGS: readonly string[] = [
+  'Outcome',
+  'Probability',
+  'Pool',
+  'Mana',
+  'Paradox pool',
+  'P(Paradox)',
 ];
 
 /**
@@ -51,6 +66,7 @@ export function mageOutcomeReport(view: MageCastView, name = 'Spell'): ReportTab
   return {
     title: `${name}: casting roll outcomes`,
     columns: MAGE_OUTCOME_COLUMNS,
+    headings: MAGE_OUTCOME_HEADINGS,
     rows: [
       ['dramatic_failure', roundProbability(outcomes.dramaticFailure), ...shared],
       ['failure', roundProbability(outcomes.failure), ...shared],
@@ -69,6 +85,16 @@ export const MAGE_SWEEP_COLUMNS: readonly string[] = [
   'p_paradox',
 ];
 
+/** What the screen shows over {@link MAGE_SWEEP_COLUMNS} (after the factor's own heading). */
+export const MAGE_SWEEP_HEADINGS: readonly string[] = [
+  'Pool',
+  'Dramatic failure',
+  'Failure',
+  'Success',
+  'Exceptional success',
+  'P(Paradox)',
+];
+
 /** One row per swept value; the first column is named after the factor. */
 export function mageSweepReport(
   rows: readonly MageSweepRow[],
@@ -78,6 +104,7 @@ export function mageSweepReport(
   return {
     title: `Casting outcomes by ${info?.label ?? factor}`,
     columns: [info?.column ?? factor, ...MAGE_SWEEP_COLUMNS],
+    headings: [info?.label ?? factor, ...MAGE_SWEEP_HEADINGS],
     rows: rows.map((row) => [
       row.value,
       row.pool,
@@ -97,12 +124,24 @@ export const MAGE_DISTRIBUTION_COLUMNS: readonly string[] = [
   'at_most',
 ];
 
-/** The Paradox successes, value by value (a single 0 row when there is no Paradox roll). */
+/** What the screen shows over {@link MAGE_DISTRIBUTION_COLUMNS}. */
+export const MAGE_DISTRIBUTION_HEADINGS: readonly string[] = [
+  'Successes',
+  'Probability',
+  'At least',
+  'At most',
+];
+
+/**
+ * The Paradox successes, value by value (a single 0 row when there is no Paradox roll, also when
+ * the spell is impossible and so not cast).
+ */
 export function mageParadoxReport(view: MageCastView, name = 'Spell'): ReportTable {
   const dist = view.paradox.successes;
   return {
     title: `${name}: Paradox successes`,
     columns: MAGE_DISTRIBUTION_COLUMNS,
+    headings: MAGE_DISTRIBUTION_HEADINGS,
     rows: dist.probs.map((p, i) => {
       const k = dist.offset + i;
       return [
@@ -117,6 +156,9 @@ export function mageParadoxReport(view: MageCastView, name = 'Spell'): ReportTab
 
 export const MAGE_BASHING_COLUMNS: readonly string[] = ['bashing', 'probability', 'at_least'];
 
+/** What the screen shows over {@link MAGE_BASHING_COLUMNS}. */
+export const MAGE_BASHING_HEADINGS: readonly string[] = ['Bashing', 'Probability', 'At least'];
+
 /** Contained Paradox: the bashing damage the Wisdom roll costs (null when released). */
 export function mageBashingReport(view: MageCastView, name = 'Spell'): ReportTable | null {
   const contain = view.contain;
@@ -125,6 +167,7 @@ export function mageBashingReport(view: MageCastView, name = 'Spell'): ReportTab
   return {
     title: `${name}: bashing damage from containing the Paradox (Wisdom ${contain.wisdomDice})`,
     columns: MAGE_BASHING_COLUMNS,
+    headings: MAGE_BASHING_HEADINGS,
     rows: dist.probs.map((p, i) => [
       dist.offset + i,
       roundProbability(p),

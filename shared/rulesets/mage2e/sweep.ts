@@ -1,4 +1,4 @@
-import { computeMageCast } from './cast';
+import { computeMageCast, type MageImpossible } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
 
 /** What a sweep varies, one value at a time, everything else as the cast says. */
@@ -57,10 +57,12 @@ export interface MageSweepRow {
   readonly failure: number;
   readonly success: number;
   readonly exceptional: number;
-  /** P(a Paradox occurs). */
+  /** P(a Paradox occurs): 0 when the spell is impossible (it is not cast, so nothing is rolled). */
   readonly paradox: number;
   /** The final casting pool (before released Paradox). */
   readonly pool: number;
+  /** Why the spell cannot be cast at this value (then failure is exactly 1), or null. */
+  readonly impossible: MageImpossible | null;
   readonly errors: readonly string[];
 }
 
@@ -90,7 +92,10 @@ export function withSweepValue(
   }
 }
 
-/** One row per value: the joint outcomes, P(Paradox) and the pool, everything else as cast. */
+/**
+ * One row per value: the joint outcomes, P(Paradox) and the pool, everything else as cast. A value
+ * that makes the spell impossible gives failure 1 and P(Paradox) 0, as {@link computeMageCast}.
+ */
 export function sweepMageCast(
   data: Mage2eData,
   cast: Mage2eCast,
@@ -104,6 +109,7 @@ export function sweepMageCast(
       ...view.outcomes,
       paradox: view.paradox.chance,
       pool: view.pool.value,
+      impossible: view.impossible,
       errors: view.errors,
     };
   });

@@ -124,5 +124,199 @@ test.describe('Mage 2e', () => {
     for (const [index, row] of body.entries()) {
       expect(shown[index + 1]?.split('\t').map((cell) => cell.trim())).toEqual(row);
     }
+    // The screen's headings read as words; the file keeps its column names (above).
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Potency',
+      'Pool',
+      'Dramatic failure',
+      'Failure',
+      'Success',
+      'Exceptional success',
+      'P(Paradox)',
+    ]);
+  });
+
+  test('an impossible spell is not cast: failure 100.0% and no Paradox roll', async ({ page }) => {
+    await app.selectBuild('Rote with Yantras');
+    await expect(app.odds('paradox')).toHaveText('65.7%');
+    // Potency 11: 10 − 16 = −6 dice, impossible.
+    await app.field('Potency').fill('11');
+    await expect(app.pool).toHaveText('Impossible');
+    await expect(page.getByTestId('mage-pool-note')).toHaveText(
+      'a pool of \u22126: the spell cannot be cast, nothing is rolled',
+    );
+    await expect(app.odds('failure')).toHaveText('100.0%');
+    await expect(app.odds('success')).toHaveText('0.0%');
+    await expect(app.odds('paradox')).toHaveText('\u2014');
+    await expect(page.getByTestId('mage-paradox-pool')).toHaveText(
+      '\u2014 (not rolled: the spell is impossible)',
+    );
+    await expect(page.getByTestId('mage-p-condition')).toHaveCount(0);
+    await expect(page.getByTestId('mage-roll-note')).toHaveText(
+      'The spell is impossible, so it is not cast: failure is certain and there is no Paradox roll.',
+    );
+
+    // The outcome table: readable headings, the same reading.
+    const outcomes = app.card('Casting roll outcomes');
+    await expect(outcomes.getByRole('columnheader')).toHaveText([
+      'Outcome',
+      'Probability',
+      'Pool',
+      'Mana',
+      'Paradox pool',
+      'P(Paradox)',
+    ]);
+    await expect(app.rowCells(outcomes, 'failure')).toHaveText([
+      '1',
+      'impossible',
+      '0',
+      'not rolled',
+      '0',
+    ]);
+
+    // The sweep by Gnosis: Gnosis 1–3 are impossible (failure 1, no Paradox), 4 is a chance die.
+    const card = app.sweepCard;
+    await card.getByLabel('Sweep').selectOption('gnosis');
+    await card.getByRole('button', { name: 'Table' }).click();
+    const rows = await app.tableRows(card);
+    const byGnosis = new Map(rows.slice(1).map((row) => [row[0], row]));
+    expect(byGnosis.get('3')?.slice(3)).toEqual(['1', '0', '0', '0']);
+    expect(byGnosis.get('4')?.[6]).not.toBe('0');
+  });
+
+  test('the caster’s Arcanum dots bound the spell’s highest dot, on the field and from a file', async ({
+    page,
+  }) => {
+    await app.selectBuild('Rote with Yantras');
+    const needs5 = 'The caster needs Forces 5 to cast a spell with a 5-dot Arcanum.';
+    await app.field('Spell\u2019s highest dot').fill('5');
+    await expect(app.form.getByRole('alert')).toHaveText(needs5);
+    await expect(app.field('Spell\u2019s highest dot')).toHaveAttribute('aria-invalid', 'true');
+    await expect(app.pool).toHaveText('10 dice');
+    await expect(app.errors).toHaveCount(0);
+    await app.field('Spell\u2019s highest dot').press('Escape');
+    await expect(app.form.getByRole('alert')).toHaveCount(0);
+
+    // Lowering the Arcanum below the spell's dot: the Arcanum field is the one refused.
+    await app.field('Arcanum dots').fill('2');
+    await expect(app.form.getByRole('alert')).toHaveText(
+      'The caster needs Forces 3 to cast a spell with a 3-dot Arcanum.',
+    );
+    await expect(app.field('Arcanum dots')).toHaveAttribute('aria-invalid', 'true');
+    await expect(app.field('Spell\u2019s highest dot')).toHaveAttribute('aria-invalid', 'false');
+    await app.field('Arcanum dots').press('Escape');
+    await expect(app.field('Arcanum dots')).toHaveValue('3');
+
+    // A file can still hold such a spell: it is refused, not given odds as if castable.
+    const saved = JSON.parse(await app.saveProjectText()) as {
+      mage2e: { builds: { name: string; highest: number }[] };
+    };
+    const rote = saved.mage2e.builds.find((build) => build.name === 'Rote with Yantras');
+    if (rote === undefined) throw new Error('no Rote with Yantras in the saved project');
+    rote.highest = 5;
+    await app.openProjectText(JSON.stringify(saved));
+    await app.selectBuild('Rote with Yantras');
+    await expect(app.field('Spell\u2019s highest dot')).toHaveValue('5');
+    await expect(app.errors).toHaveText(needs5);
+    await expect(app.pool).toHaveText('Impossible');
+    await expect(page.getByTestId('mage-pool-note')).toContainText('lacks the Arcanum dots');
+    await expect(app.odds('failure')).toHaveText('100.0%');
+    await expect(app.odds('paradox')).toHaveText('\u2014');
+
+    // A refused draft is judged again when the other field moves: Arcanum 4 is refused beside a
+    // 5-dot spell, and taken once the spell's dot comes down to 3 (the file's Arcanum).
+    await app.field('Arcanum dots').fill('4');
+    await expect(app.field('Arcanum dots')).toHaveAttribute('aria-invalid', 'true');
+    await app.field('Spell\u2019s highest dot').fill('3');
+    await expect(app.field('Arcanum dots')).toHaveAttribute('aria-invalid', 'false');
+    await expect(app.field('Arcanum dots')).toHaveValue('4');
+    await expect(app.errors).toHaveCount(0);
+    await expect(app.pool).not.toHaveText('Impossible');
+  });
+
+  test('instant casting sets the ritual intervals to 0 in one undoable edit', async ({ page }) => {
+    await app.selectBuild('Rote with Yantras');
+    const instant = app.checkbox('Instant casting');
+    await expect(page.getByTestId('mage-mana-reading')).toContainText(
+      'is paid in the turns just before the casting',
+    );
+    await instant.uncheck();
+    await app.field('Extra ritual intervals').fill('9');
+    // Gnosis 3: 60-minute intervals, 10 of them; the ritual bonus stops at +5.
+    await expect(app.trace('mage-casting-minutes')).toHaveText(
+      '60 min (ritual interval, Gnosis 3) \u00d7 10 (intervals) = 600 min (10 h)',
+    );
+    await expect(app.trace('mage-ritual')).toContainText('= 9 \u2192 5');
+    await expect(page.getByTestId('mage-mana-reading')).toHaveText(
+      'A ritual leaves time to pay all its Mana, mitigation included: no turns are added for Mana.',
+    );
+
+    await expect(instant.locator('xpath=..')).toHaveAttribute(
+      'title',
+      /sets the extra ritual intervals .* to 0/,
+    );
+    await instant.check();
+    await expect(app.field('Extra ritual intervals')).toHaveCount(0);
+    await expect(page.getByTestId('mage-ritual-hint')).toHaveText(
+      'Instant casting (step 4): no ritual intervals, so no ritual dice.',
+    );
+    await expect(page.getByTestId('mage-warnings')).toHaveCount(0);
+    await expect(app.trace('mage-casting-turns')).toHaveText(
+      '1 (instant casting) + 1 (Yantras beyond the one reflexive) = 2 turns',
+    );
+
+    // One Undo takes back both halves of that edit: a ritual of 9 extra intervals again.
+    await app.undo();
+    await expect(instant).not.toBeChecked();
+    await expect(app.field('Extra ritual intervals')).toHaveValue('9');
+  });
+
+  test('New spell adds a plain improvised spell, selected and undoable; the nine steps in order', async ({
+    page,
+  }) => {
+    await expect(app.form.locator('legend')).toHaveText([
+      '1 \u00b7 Spell',
+      '2 \u00b7 Casting method',
+      '3 \u00b7 Reach',
+      '4 \u00b7 Spell factors',
+      '5 \u00b7 Yantras',
+      '6 \u00b7 Dice pool',
+      '7 \u00b7 Mana',
+      '8 \u00b7 Paradox',
+    ]);
+    await expect(app.results.getByRole('heading', { name: '6 \u00b7 Dice pool' })).toBeVisible();
+    await expect(app.results.getByRole('heading', { name: '9 \u00b7 Roll' })).toBeVisible();
+
+    const newSpell = app.newSpellButton;
+    await newSpell.click();
+    await expect(
+      app.spellTabs.getByRole('button', { name: 'New spell', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(app.field('Name')).toHaveValue('New spell');
+    await expect(app.radio('Improvised')).toBeChecked();
+    await expect(app.field('Gnosis')).toHaveValue('2');
+    await expect(app.field('Arcanum dots')).toHaveValue('2');
+    await expect(app.field('Spell\u2019s highest dot')).toHaveValue('2');
+    await expect(app.form.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await expect(app.field('Mana to mitigate')).toHaveValue('0');
+    await expect(app.form.getByLabel('Sleeper witnesses')).toHaveValue('none');
+    await expect(app.pool).toHaveText('4 dice');
+    await expect(app.trace('mage-penalties')).toContainText('= 0');
+    await expect(page.getByTestId('mage-paradox-pool')).toHaveText('No Paradox roll');
+
+    await newSpell.click();
+    await expect(app.spellTabs.getByRole('button')).toHaveText([
+      'Rote with Yantras',
+      '320 subjects at Size 35 (seed)',
+      'New spell',
+      'New spell 2',
+    ]);
+    await expect(app.field('Name')).toHaveValue('New spell 2');
+    await app.undo();
+    await expect(app.spellTabs.getByRole('button')).toHaveText([
+      'Rote with Yantras',
+      '320 subjects at Size 35 (seed)',
+      'New spell',
+    ]);
   });
 });

@@ -57,4 +57,59 @@ export class Mage2ePage extends RulesetPage {
   get sweepCard(): Locator {
     return this.page.getByRole('region', { name: /^Odds by / });
   }
+
+  /** The spell tabs' group. */
+  get spellTabs(): Locator {
+    return this.page.getByRole('group', { name: 'Mage 2e spells' });
+  }
+
+  /** "New spell" beside the tabs (not a tab: tabs are pressed or not, and may have that name). */
+  get newSpellButton(): Locator {
+    return this.page
+      .getByRole('button', { name: 'New spell', exact: true })
+      .and(this.page.locator(':not([aria-pressed])'));
+  }
+
+  /** The results column: the cast's pool, roll and traces. */
+  get results(): Locator {
+    return this.page.getByRole('region', { name: /^The cast: / });
+  }
+
+  /** The sidebar's Undo. */
+  async undo(): Promise<void> {
+    await this.page
+      .getByRole('toolbar', { name: 'Edit' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+  }
+
+  /** Saves the project (a download) and gives back its JSON text. */
+  async saveProjectText(): Promise<string> {
+    const download = this.page.waitForEvent('download');
+    await this.page
+      .getByRole('toolbar', { name: 'File' })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click();
+    const chunks: Buffer[] = [];
+    for await (const chunk of await (await download).createReadStream()) {
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  /** Opens a project file with this text (the project must have no unsaved edits). */
+  async openProjectText(text: string): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.page
+      .getByRole('toolbar', { name: 'File' })
+      .getByRole('button', { name: 'Open…' })
+      .click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'mage.wellspring.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+  }
 }

@@ -3,6 +3,8 @@ import { poolSuccesses } from '../../../../shared/engine/dice-pool';
 import { mean } from '../../../../shared/engine/dist';
 import { formatExplained } from '../../../../shared/engine/explain';
 import {
+  arcanumProblem,
+  castingTimeParts,
   computeMageCast,
   formatMinutes,
   outcomesTotal,
@@ -10,8 +12,10 @@ import {
 import type { Mage2eCast } from '../../../../shared/rulesets/mage2e/data';
 import {
   DEFAULT_MAGE_CAST,
+  PLAIN_MAGE_CAST,
   SEED_SCALE_EXAMPLE_CAST,
   makeDefaultMage2eData,
+  makeNewMageCast,
 } from '../../../../shared/rulesets/mage2e/defaults';
 
 const data = makeDefaultMage2eData();
@@ -401,7 +405,127 @@ describe('The dice pool', () => {
   });
 });
 
+describe('An impossible spell', () => {
+  /** The default rote (1 Reach over, Sleepers watching) at Potency 11: 10 − 16 = −6 dice. */
+  const atMinusSix: Mage2eCast = { ...DEFAULT_MAGE_CAST, potency: { advanced: false, level: 11 } };
+  const certainFailure = { dramaticFailure: 0, failure: 1, success: 0, exceptional: 0 };
+
+  it('is not cast at a pool of −6: failure exactly 1 and no Paradox roll', () => {
+    // One Potency less, the Paradox is rolled (3 dice, 9-again): the pool alone changes that.
+    const castable = computeMageCast(data, {
+      ...atMinusSix,
+      potency: { advanced: false, level: 10 },
+    });
+    expect(castable.paradox.kind).toBe('dice');
+    expect(castable.paradox.chance).toBeGreaterThan(0.6);
+
+    const view = computeMageCast(data, atMinusSix);
+    expect(view.pool.value).toBe(-6);
+    expect(view.poolKind).toBe('impossible');
+    expect(view.impossible).toBe('pool');
+    expect(view.outcomes).toEqual(certainFailure);
+    expect(view.plainOutcomes).toEqual(certainFailure);
+    expect(outcomesTotal(view.outcomes)).toBe(1);
+    expect(view.paradox.kind).toBe('impossible');
+    expect(view.paradox.pool).toBeNull();
+    expect(view.paradox.chance).toBe(0);
+    expect(view.paradox.successes).toEqual({ offset: 0, probs: [1] });
+    expect(view.releasedConditionChance).toBe(0);
+    expect(view.contain).toBeNull();
+  });
+
+  it('rolls no Paradox and no Wisdom when an impossible spell would contain its Paradox', () => {
+    const view = computeMageCast(data, { ...atMinusSix, paradoxHandling: 'contain' });
+    expect(view.outcomes).toEqual(certainFailure);
+    expect(view.paradox.chance).toBe(0);
+    expect(view.contain).toBeNull();
+    expect(view.releasedConditionChance).toBeNull();
+  });
+
+  it('refuses a caster without the Arcanum dots as impossible, whatever the pool', () => {
+    const view = computeMageCast(data, { ...DEFAULT_MAGE_CAST, highest: 5 });
+    expect(view.errors).toEqual([
+      'The caster needs Forces 5 to cast a spell with a 5-dot Arcanum.',
+    ]);
+    expect(view.pool.value).toBe(10);
+    expect(view.poolKind).toBe('dice');
+    expect(view.impossible).toBe('arcanum');
+    expect(view.outcomes).toEqual(certainFailure);
+    expect(outcomesTotal(view.outcomes)).toBe(1);
+    expect(view.paradox.kind).toBe('impossible');
+    expect(view.paradox.chance).toBe(0);
+    expect(view.releasedConditionChance).toBe(0);
+  });
+
+  it('says what step 1 needs, for the fields and the engine alike', () => {
+    expect(arcanumProblem({ arcanum: 3, highest: 3, arcanumName: 'Forces' })).toBeNull();
+    expect(arcanumProblem({ arcanum: 2, highest: 4, arcanumName: 'Life' })).toBe(
+      'The caster needs Life 4 to cast a spell with a 4-dot Arcanum.',
+    );
+  });
+
+  it('leaves a castable spell castable: impossible is null', () => {
+    const view = computeMageCast(data, DEFAULT_MAGE_CAST);
+    expect(view.impossible).toBeNull();
+    expect(view.paradox.kind).toBe('dice');
+  });
+});
+
+describe('New spell', () => {
+  it('is the plain improvised spell, named "New spell", then "New spell 2"…', () => {
+    const first = makeNewMageCast([DEFAULT_MAGE_CAST, SEED_SCALE_EXAMPLE_CAST]);
+    expect(first).toEqual({ ...PLAIN_MAGE_CAST, id: 'mage-new', name: 'New spell' });
+    const second = makeNewMageCast([DEFAULT_MAGE_CAST, first]);
+    expect([second.id, second.name]).toEqual(['mage-new-2', 'New spell 2']);
+    const third = makeNewMageCast([first, second, { id: 'x', name: 'new spell 3' }]);
+    expect([third.id, third.name]).toEqual(['mage-new-3', 'New spell 4']);
+  });
+
+  it('has every factor Standard at its free level, no Yantras, witnesses or mitigation', () => {
+    const spell = makeNewMageCast([]);
+    const view = computeMageCast(data, spell);
+    expect(view.penalties.value).toBe(0);
+    expect(view.reachUsed.value).toBe(0);
+    expect(spell.yantras).toEqual([]);
+    expect(spell.paradox.witnesses).toBe('none');
+    expect(spell.manaMitigation).toBe(0);
+    expect(view.errors).toEqual([]);
+    expect(view.warnings).toEqual([]);
+    expect(view.pool.value).toBe(4);
+  });
+});
+
 describe('Mana and casting time', () => {
+  it('writes the casting time trace with its units', () => {
+    const ritual = computeMageCast(
+      data,
+      cast({ gnosis: 2, castingTime: { advanced: false, extraIntervals: 9 } }),
+    );
+    expect(castingTimeParts(ritual.castingTime)).toEqual([
+      '180 min (ritual interval, Gnosis 2)',
+      '\u00d7 10 (intervals)',
+      '= 1800 min (30 h)',
+    ]);
+    expect(ritual.castingTime.text).toBe('30 h');
+    const short = computeMageCast(data, cast({ gnosis: 5 }));
+    expect(castingTimeParts(short.castingTime)).toEqual([
+      '30 min (ritual interval, Gnosis 5)',
+      '\u00d7 1 (intervals)',
+      '= 30 min',
+    ]);
+    const grimoire = computeMageCast(data, cast({ gnosis: 3, method: 'rote', fromGrimoire: true }));
+    expect(castingTimeParts(grimoire.castingTime).slice(-2)).toEqual([
+      '\u00d7 2 (from a grimoire)',
+      '= 120 min (2 h)',
+    ]);
+    const instant = computeMageCast(data, DEFAULT_MAGE_CAST);
+    expect(castingTimeParts(instant.castingTime)).toEqual([
+      '1 (instant casting)',
+      '+ 1 (Yantras beyond the one reflexive)',
+      '= 2 turns',
+    ]);
+  });
+
   it('costs 1 Mana for an improvised Common or Inferior spell, 0 for a rote', () => {
     expect(computeMageCast(data, cast({ commonOrInferior: true })).mana.value).toBe(1);
     expect(computeMageCast(data, cast({ commonOrInferior: false })).mana.value).toBe(0);

@@ -5,6 +5,8 @@ import {
   SEED_SCALE_EXAMPLE_CAST,
   makeDefaultMage2eData,
 } from '../../../../shared/rulesets/mage2e/defaults';
+import { reportToCsv } from '../../../../shared/report/to-csv';
+import { percent } from '../../../../src-renderer/rulesets/mage2e/mage2e-fields';
 import {
   MAGE_OUTCOME_COLUMNS,
   mageBashingReport,
@@ -48,6 +50,23 @@ describe('sweepMageCast', () => {
       for (const row of sweepMageCast(data, SEED_SCALE_EXAMPLE_CAST, info.factor, info.values)) {
         expect(row.dramaticFailure + row.failure + row.success + row.exceptional).toBeCloseTo(1, 9);
       }
+    }
+  });
+
+  it('gives an impossible value failure 1 and P(Paradox) 0: it is not cast', () => {
+    // The default rote (1 Reach over, a 3-dice Paradox) reaches −6 dice at Potency 11.
+    const rows = sweepMageCast(data, DEFAULT_MAGE_CAST, 'potency', [10, 11, 12]);
+    expect(rows.map((row) => [row.pool, row.impossible])).toEqual([
+      [-4, null],
+      [-6, 'pool'],
+      [-8, 'pool'],
+    ]);
+    expect(rows[0]?.paradox).toBeGreaterThan(0.6);
+    for (const row of rows.slice(1)) {
+      expect(row.paradox).toBe(0);
+      expect([row.dramaticFailure, row.failure, row.success, row.exceptional]).toEqual([
+        0, 1, 0, 0,
+      ]);
     }
   });
 
@@ -95,6 +114,80 @@ describe('reports', () => {
       potency: { advanced: false, level: 8 },
     });
     expect(mageOutcomeReport(chance).rows[0]?.[2]).toBe('chance die');
+  });
+
+  it('writes an impossible spell as not cast: failure 1, Paradox "not rolled", P(Paradox) 0', () => {
+    const view = computeMageCast(data, {
+      ...DEFAULT_MAGE_CAST,
+      potency: { advanced: false, level: 11 },
+    });
+    const table = mageOutcomeReport(view);
+    expect(table.rows.map((row) => row[1])).toEqual([0, 1, 0, 0]);
+    expect(table.rows[1]?.slice(2)).toEqual(['impossible', 0, 'not rolled', 0]);
+    expect(mageParadoxReport(view).rows).toEqual([[0, 1, 1, 1]]);
+    const refused = computeMageCast(data, { ...DEFAULT_MAGE_CAST, highest: 5 });
+    expect(mageOutcomeReport(refused).rows[1]?.slice(1)).toEqual([
+      1,
+      'impossible',
+      0,
+      'not rolled',
+      0,
+    ]);
+  });
+
+  it('gives the screen readable headings while the CSV keeps its column names', () => {
+    const view = computeMageCast(data, { ...DEFAULT_MAGE_CAST, paradoxHandling: 'contain' });
+    const outcome = mageOutcomeReport(view);
+    expect(outcome.headings).toEqual([
+      'Outcome',
+      'Probability',
+      'Pool',
+      'Mana',
+      'Paradox pool',
+      'P(Paradox)',
+    ]);
+    expect(reportToCsv(outcome).split(/\r?\n/)[0]).toContain(
+      'outcome,probability,pool,mana,paradox_pool,p_paradox',
+    );
+    expect(mageParadoxReport(view).headings).toEqual([
+      'Successes',
+      'Probability',
+      'At least',
+      'At most',
+    ]);
+    expect(mageBashingReport(view)?.headings).toEqual(['Bashing', 'Probability', 'At least']);
+    const sweep = mageSweepReport(sweepMageCast(data, DEFAULT_MAGE_CAST, 'gnosis', [3]), 'gnosis');
+    expect(sweep.columns).toEqual([
+      'gnosis',
+      'pool',
+      'dramatic_failure',
+      'failure',
+      'success',
+      'exceptional_success',
+      'p_paradox',
+    ]);
+    expect(sweep.headings).toEqual([
+      'Gnosis',
+      'Pool',
+      'Dramatic failure',
+      'Failure',
+      'Success',
+      'Exceptional success',
+      'P(Paradox)',
+    ]);
+    for (const table of [outcome, mageParadoxReport(view), mageBashingReport(view), sweep]) {
+      expect(table?.headings?.length).toBe(table?.columns.length);
+    }
+  });
+
+  it('prints a certain failure as 100.0% on screen, an almost certain one as >99.9%', () => {
+    const view = computeMageCast(data, {
+      ...DEFAULT_MAGE_CAST,
+      potency: { advanced: false, level: 11 },
+    });
+    expect(percent(view.outcomes.failure)).toBe('100.0%');
+    expect(percent(view.outcomes.success)).toBe('0.0%');
+    expect(percent(1 - 1e-9)).toBe('>99.9%');
   });
 
   it('writes the bashing table only when contained', () => {
