@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DcssPage } from './pages/dcss-page';
 import { WillpowerPage } from './pages/willpower-page';
 
 test.describe('Undo and redo', () => {
@@ -60,5 +61,25 @@ test.describe('Undo and redo', () => {
     // The next Ctrl+Z is the project's: Willpower goes back to 12.
     await app.field('Intelligence').press('Control+z');
     await expect(app.field('Willpower')).toHaveValue('12');
+  });
+
+  test('a deleted build comes back selected, whichever Undo brings it back', async ({ page }) => {
+    const app = new DcssPage(page);
+    await app.open();
+    const berserker = 'Demonspawn Berserker (seed)';
+    const tab = page.getByRole('group', { name: 'DCSS builds' }).getByRole('button', {
+      name: berserker,
+    });
+    await app.selectBuild(berserker);
+    await expect(app.trr).toHaveText('1220');
+    await page.getByRole('button', { name: 'Delete build' }).click();
+    await expect(tab).toHaveCount(0);
+    await expect(app.trr).not.toHaveText('1220');
+    // Ctrl+Z, not the toast's own Undo: the build is back and shown again.
+    await page.keyboard.press('Control+z');
+    await expect(tab).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: `Build: ${berserker}` })).toBeVisible();
+    await expect(app.trr).toHaveText('1220');
+    expect(app.pageErrors).toEqual([]);
   });
 });
