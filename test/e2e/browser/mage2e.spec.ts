@@ -319,4 +319,27 @@ test.describe('Mage 2e', () => {
       'New spell',
     ]);
   });
+
+  test('Reset to the book puts back a refused Gnosis value, even with the table closed', async ({
+    page,
+  }) => {
+    const rules = page.locator('details', {
+      has: page.locator('summary', { hasText: 'Rules and Gnosis table' }),
+    });
+    await rules.locator('summary').click();
+    const interval = rules.getByLabel('Gnosis 3: Ritual interval (min)', { exact: true });
+    const book = await interval.inputValue();
+    await interval.fill('0');
+    await expect(interval).toHaveAttribute('aria-invalid', 'true');
+    const stale = page.getByRole('status').filter({ hasText: 'Fix the highlighted field' });
+    await expect(stale).toContainText('(Gnosis 3: Ritual interval (min))');
+    await rules.locator('summary').click();
+    await expect(stale).toBeVisible();
+    await stale.getByRole('button', { name: 'Go to the field' }).click();
+    await expect(interval).toBeFocused();
+    await rules.getByRole('button', { name: 'Reset to the book' }).click();
+    await expect(interval).toHaveValue(book);
+    await expect(interval).toHaveAttribute('aria-invalid', 'false');
+    await expect(stale).toHaveCount(0);
+  });
 });
