@@ -183,8 +183,8 @@ export const Mage2eCastSchema = record({
     dedicatedTool: flag,
   }),
   paradoxHandling: oneOf(MAGE_PARADOX_HANDLING),
-  /** Wisdom dots, rolled to contain a Paradox. */
-  wisdom: whole(1, 10),
+  /** Wisdom dots, rolled to contain a Paradox (0: a chance die, the worst case a designer checks). */
+  wisdom: whole(0, 10),
 });
 
 export const Mage2eSectionSchema = record({

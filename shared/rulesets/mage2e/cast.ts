@@ -520,7 +520,9 @@ function addOutcomes(a: RollOutcomes, b: RollOutcomes, weight: number): RollOutc
 const ZERO: RollOutcomes = { dramaticFailure: 0, failure: 0, success: 0, exceptional: 0 };
 
 function containView(paradox: Dist, wisdom: number): MageContainView {
-  const wisdomRoll = poolSuccesses(wisdom, PLAIN);
+  // Wisdom 0 rolls a chance die, as any pool of no dice does: one success on a 10 (a dramatic
+  // failure on a 1 removes nothing either, so it reads as no success here).
+  const wisdomRoll = wisdom >= 1 ? poolSuccesses(wisdom, PLAIN) : chanceDie().successes;
   const bashing = new Array<number>(paradox.offset + paradox.probs.length).fill(0);
   let conditionChance = 0;
   paradox.probs.forEach((pk, i) => {

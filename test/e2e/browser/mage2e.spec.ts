@@ -320,9 +320,19 @@ test.describe('Mage 2e', () => {
     ]);
   });
 
-  test('Reset to the book puts back a refused Gnosis value, even with the table closed', async ({
+  test('Wisdom 0 contains on a chance die; Reset to the book puts back a refused Gnosis value', async ({
     page,
   }) => {
+    // Wisdom 0 is a mage's worst case, not an error: the containing roll is a chance die.
+    await app.selectBuild('Rote with Yantras');
+    await app.form.getByRole('radio', { name: 'Contain' }).check();
+    await app.field('Wisdom').fill('0');
+    await expect(app.field('Wisdom')).toHaveAttribute('aria-invalid', 'false');
+    await expect(
+      page.getByText('Contained with Wisdom 0 (a chance die): mean bashing'),
+    ).toBeVisible();
+    await expect(page.getByTestId('mage-mean-bashing')).toHaveText(/^0\.\d\d$/);
+
     const rules = page.locator('details', {
       has: page.locator('summary', { hasText: 'Rules and Gnosis table' }),
     });

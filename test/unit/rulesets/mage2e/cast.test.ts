@@ -704,6 +704,19 @@ describe('Paradox', () => {
     expect(view.contain?.bashing.probs[1]).toBeCloseTo(0.03, 12);
   });
 
+  it('contains with Wisdom 0 on a chance die: one success on a 10 removes one Paradox success', () => {
+    const view = computeMageCast(
+      data,
+      cast({ gnosis: 3, otherReach: 3, wisdom: 0, paradoxHandling: 'contain' }),
+    );
+    const k = poolSuccesses(4);
+    const atLeastOne = 1 - (k.offset === 0 ? (k.probs[0] ?? 0) : 0);
+    expect(view.contain?.wisdomDice).toBe(0);
+    // Bashing: 1 when the chance die succeeds (0.1) and the Paradox has a success to remove.
+    expect(view.contain?.meanBashing).toBeCloseTo(0.1 * atLeastOne, 12);
+    expect(view.contain?.bashing.probs.reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 12);
+  });
+
   it('contains a dice Paradox: bashing is min(Paradox, Wisdom successes)', () => {
     const view = computeMageCast(
       data,
