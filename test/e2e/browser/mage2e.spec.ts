@@ -265,10 +265,18 @@ test.describe('Mage 2e', () => {
       '1 (instant casting) + 1 (Yantras beyond the one reflexive) = 2 turns',
     );
 
+    // An instant casting ignores ritual intervals: the sweep does not offer a flat line of them.
+    const intervalsSweep = app.sweepCard
+      .getByLabel('Sweep')
+      .locator('option[value="ritualIntervals"]');
+    await expect(intervalsSweep).toBeDisabled();
+    await expect(intervalsSweep).toContainText('instant casting: ritual intervals give no dice');
+
     // One Undo takes back both halves of that edit: a ritual of 9 extra intervals again.
     await app.undo();
     await expect(instant).not.toBeChecked();
     await expect(app.field('Extra ritual intervals')).toHaveValue('9');
+    await expect(intervalsSweep).toBeEnabled();
   });
 
   test('New spell adds a plain improvised spell, selected and undoable; the nine steps in order', async ({
