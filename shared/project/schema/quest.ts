@@ -77,6 +77,11 @@ export const QuestDispelViewSchema = record({
   dispellers: whole(1, 10),
   /** The caster's total for the "known total" matrix's highlighted row (the seed's 12). */
   casterTotal: whole(0, 999),
+  /**
+   * The dispeller in the worked example and the marked matrix cell (Borgron's Int 5). Optional in
+   * a file: a version-3 project saved before it existed opens with 5.
+   */
+  dispellerInt: v.optional(whole(0, 99), 5),
 });
 
 export const QuestSectionSchema = record({

@@ -156,3 +156,22 @@ export function questByVp(data: QuestData, build: QuestBuild, maxVp = 60): Quest
     };
   });
 }
+
+/** The lines of the chart along VP, in the order it draws them (the first on top). */
+export const QUEST_VP_LINES = ['totalCasts', 'castingLimit', 'questMana', 'pool'] as const;
+export type QuestVpLine = (typeof QUEST_VP_LINES)[number];
+
+/**
+ * The pairs of the chart's lines that lie exactly on each other at every VP, the upper line
+ * first: with no potions `['questMana', 'pool']` (the quest's mana is the pool), so the screen can
+ * say one line is two. Partial overlaps are not listed: a reader sees both lines part the way.
+ */
+export function questVpSameLines(
+  rows: readonly QuestVpRow[],
+): (readonly [QuestVpLine, QuestVpLine])[] {
+  return QUEST_VP_LINES.flatMap((upper, i) =>
+    QUEST_VP_LINES.slice(i + 1)
+      .filter((lower) => rows.every((row) => row[upper] === row[lower]))
+      .map((lower) => [upper, lower] as const),
+  );
+}

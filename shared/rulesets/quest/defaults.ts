@@ -66,7 +66,22 @@ export const UNDERWORLD_SORCERER: QuestBuild = {
   potions: 0,
 };
 
-/** The dispel matrix opens on Int 1–8, one dispeller, and the seed's total of 12 to beat. */
+/**
+ * The dispel example's dispeller opens on Int 5: Borgron's in the seed's example (the seed does not
+ * give it; this example's own, as above). The screen lets the designer change it.
+ */
+export const DEFAULT_DISPELLER_INT = BORGRON.int;
+
+/**
+ * The dispel matrix opens on Int 1–8, one dispeller, the seed's total of 12 to beat, and an Int 5
+ * dispeller in the example.
+ */
 export function makeDefaultQuestDispelView(): QuestDispelView {
-  return { minInt: 1, maxInt: 8, dispellers: 1, casterTotal: 12 };
+  return {
+    minInt: 1,
+    maxInt: 8,
+    dispellers: 1,
+    casterTotal: 12,
+    dispellerInt: DEFAULT_DISPELLER_INT,
+  };
 }

@@ -14,6 +14,8 @@ export interface DispelMatrix {
   /** cells[row][column]: P(dispelled), exact. */
   readonly cells: readonly (readonly number[])[];
   readonly dispellers: number;
+  /** The roll both sides make (its dice and sides name the matrix: "2d6 + Int"). */
+  readonly rules: DispelRules;
 }
 
 function range(from: number, to: number): number[] {
@@ -26,43 +28,64 @@ function bySeveral(p: number, count: number): number {
 }
 
 /**
- * Rows: the caster's Int; the caster's roll is still to come (2d6 + Int against 2d6 + Int). Every
- * dispeller must beat the same roll, so the attempts are independent only once it is known:
- * Σ over the caster's totals t of P(t) × (1 − (1 − p(t))ⁿ).
+ * P(at least one of `dispellers` dispellers of Int `dispellerInt` cancels the spell of a caster of
+ * Int `casterInt`) before the cast. Every dispeller must beat the same caster roll, so the attempts
+ * are independent only once it is known: Σ over the caster's totals t of P(t) × (1 − (1 − p(t))ⁿ).
+ * With one dispeller it is `dispelChance`.
  */
+export function dispelChanceBefore(
+  rules: DispelRules,
+  casterInt: number,
+  dispellerInt: number,
+  dispellers: number,
+): number {
+  if (dispellers === 1) return dispelChance(rules, casterInt, dispellerInt);
+  const roll = dispelDice(rules);
+  return Math.min(
+    1,
+    roll.probs.reduce(
+      (sum, p, i) =>
+        sum +
+        p *
+          bySeveral(
+            dispelChanceAgainst(rules, roll.offset + i + casterInt, dispellerInt),
+            dispellers,
+          ),
+      0,
+    ),
+  );
+}
+
+/** Rows: the caster's Int; the caster's roll is still to come (2d6 + Int against 2d6 + Int). */
 export function dispelMatrixBefore(rules: DispelRules, view: QuestDispelView): DispelMatrix {
   const ints = range(view.minInt, view.maxInt);
-  const roll = dispelDice(rules);
   return {
     rows: ints,
     dispellerInts: ints,
     cells: ints.map((caster) =>
-      ints.map((dispeller) =>
-        view.dispellers === 1
-          ? dispelChance(rules, caster, dispeller)
-          : Math.min(
-              1,
-              roll.probs.reduce(
-                (sum, p, i) =>
-                  sum +
-                  p *
-                    bySeveral(
-                      dispelChanceAgainst(rules, roll.offset + i + caster, dispeller),
-                      view.dispellers,
-                    ),
-                0,
-              ),
-            ),
-      ),
+      ints.map((dispeller) => dispelChanceBefore(rules, caster, dispeller, view.dispellers)),
     ),
     dispellers: view.dispellers,
+    rules,
   };
+}
+
+/**
+ * The totals casters of Int `minInt`..`maxInt` can roll: the dice's lowest + the lowest Int to the
+ * dice's highest + the highest Int (2d6, Int 1–8: 3 to 20). The known-total matrix's rows.
+ */
+export function casterTotalRange(
+  rules: DispelRules,
+  view: Pick<QuestDispelView, 'minInt' | 'maxInt'>,
+): { readonly min: number; readonly max: number } {
+  return { min: rules.dice + view.minInt, max: rules.dice * rules.sides + view.maxInt };
 }
 
 /** Rows: every total a caster of Int min..max can roll (the dice's lowest + min to highest + max). */
 export function dispelMatrixKnownTotal(rules: DispelRules, view: QuestDispelView): DispelMatrix {
   const ints = range(view.minInt, view.maxInt);
-  const totals = range(rules.dice + view.minInt, rules.dice * rules.sides + view.maxInt);
+  const { min, max } = casterTotalRange(rules, view);
+  const totals = range(min, max);
   return {
     rows: totals,
     dispellerInts: ints,
@@ -72,5 +95,6 @@ export function dispelMatrixKnownTotal(rules: DispelRules, view: QuestDispelView
       ),
     ),
     dispellers: view.dispellers,
+    rules,
   };
 }

@@ -32,6 +32,18 @@ export const QUEST_BUDGET_COLUMNS: readonly string[] = [
   'casts_in_best_mix',
 ];
 
+/** What the screen shows over the budget's columns (the CSV keeps the names above). */
+export const QUEST_BUDGET_HEADINGS: readonly string[] = [
+  'Spell',
+  'Mana cost',
+  'Casting limit',
+  'Casts (limit)',
+  'Casts (mana)',
+  'Casts',
+  'Limited by',
+  'Best mix',
+];
+
 /** One row per spell (cast alone), then "All spells": the most casts mixing them. */
 export function questBudgetReport(build: QuestBuild, budget: QuestBudget): ReportTable {
   const rows = budget.spells.map((spell, index) => [
@@ -47,6 +59,7 @@ export function questBudgetReport(build: QuestBuild, budget: QuestBudget): Repor
   return {
     title: `${describeQuestBuild(build)}: ${budget.level.name}, quest budget of ${budget.questMana.value} mana`,
     columns: QUEST_BUDGET_COLUMNS,
+    headings: QUEST_BUDGET_HEADINGS,
     rows: [
       ...rows,
       [
@@ -72,10 +85,20 @@ export const QUEST_VP_COLUMNS: readonly string[] = [
   'total_casts',
 ];
 
+export const QUEST_VP_HEADINGS: readonly string[] = [
+  'VP',
+  'Sorcery level',
+  'Casting limit',
+  'Mana pool',
+  'Quest mana',
+  'Casts in one quest',
+];
+
 export function questVpReport(build: QuestBuild, rows: readonly QuestVpRow[]): ReportTable {
   return {
     title: `${describeQuestBuild(build)}: casting by VP`,
     columns: QUEST_VP_COLUMNS,
+    headings: QUEST_VP_HEADINGS,
     rows: rows.map((row) => [
       row.vp,
       row.level,
@@ -89,16 +112,30 @@ export function questVpReport(build: QuestBuild, rows: readonly QuestVpRow[]): R
 
 export type DispelMatrixKind = 'before' | 'known-total';
 
-/** The matrix as a table: one row per caster Int (or total), one column per dispeller Int. */
+/** The CSV name of a dispeller Int's column in the dispel matrices: `dispeller_int_5`. */
+export function dispellerIntColumn(int: number): string {
+  return `dispeller_int_${int}`;
+}
+
+/**
+ * The matrix as a table: one row per caster Int (or total), one column per dispeller Int. The title
+ * names the rules' roll ("2d6 + Int must exceed 2d6 + Int"); the screen's headings are short
+ * ("Caster Int", "Int 1", …) where the CSV writes `caster_int`, `dispeller_int_1`, ….
+ */
 export function questDispelReport(matrix: DispelMatrix, kind: DispelMatrixKind): ReportTable {
   const who = matrix.dispellers === 1 ? 'one dispeller' : `${matrix.dispellers} dispellers`;
+  const dice = `${matrix.rules.dice}d${matrix.rules.sides}`;
   const rowColumn = kind === 'before' ? 'caster_int' : 'caster_total';
   return {
     title:
       kind === 'before'
-        ? `P(dispelled), ${who}, before the cast (2d6 + Int must exceed 2d6 + Int)`
-        : `P(dispelled), ${who}, against a known casting total (2d6 + Int must exceed it)`,
-    columns: [rowColumn, ...matrix.dispellerInts.map((int) => `dispeller_int_${int}`)],
+        ? `P(dispelled), ${who}, before the cast (${dice} + Int must exceed ${dice} + Int)`
+        : `P(dispelled), ${who}, against a known casting total (${dice} + Int must exceed it)`,
+    columns: [rowColumn, ...matrix.dispellerInts.map(dispellerIntColumn)],
+    headings: [
+      kind === 'before' ? 'Caster Int' : 'Caster total',
+      ...matrix.dispellerInts.map((int) => `Int ${int}`),
+    ],
     rows: matrix.rows.map((row, r) => [
       row,
       ...(matrix.cells[r] ?? []).map((p) => roundProbability(p)),

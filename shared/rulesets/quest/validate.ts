@@ -1,4 +1,6 @@
-import type { QuestBuild, QuestData, QuestDispelView } from './data';
+import type { DispelRules, QuestBuild, QuestData, QuestDispelView } from './data';
+import { makeDefaultQuestData } from './defaults';
+import { casterTotalRange } from './dispel-matrix';
 
 /** A field of a Quest caster or of the dispel matrix's settings, named for the UI. */
 export type QuestField =
@@ -63,8 +65,13 @@ export function validateQuestBuild(data: QuestData, build: QuestBuild): QuestIss
   return issues;
 }
 
-/** Every reason the dispel matrix cannot be drawn with these settings. */
-export function validateQuestDispelView(view: QuestDispelView): QuestIssue[] {
+/**
+ * Every reason the dispel matrix cannot be drawn with these settings. With `rules`, the caster's
+ * total must also be one the dice can make for the matrix's Int range (2d6, Int 1–8: 3 to 20), as
+ * the screen's field asks; without, any total 0–999 passes (a total the rules no longer make is
+ * then "off the table", not an error).
+ */
+export function validateQuestDispelView(view: QuestDispelView, rules?: DispelRules): QuestIssue[] {
   const issues: QuestIssue[] = [];
   if (!isWholeIn(view.minInt, 0, QUEST_MAX_INT)) {
     issues.push({ field: 'minInt', message: `The lowest Int must be from 0 to ${QUEST_MAX_INT}.` });
@@ -98,8 +105,26 @@ export function validateQuestDispelView(view: QuestDispelView): QuestIssue[] {
       field: 'casterTotal',
       message: 'The total must be a whole number from 0 to 999.',
     });
+  } else if (rules !== undefined && view.minInt <= view.maxInt) {
+    const { min, max } = casterTotalRange(rules, view);
+    if (view.casterTotal < min || view.casterTotal > max) {
+      issues.push({
+        field: 'casterTotal',
+        message: `The total must be one ${rules.dice}d${rules.sides} + Int ${view.minInt}–${view.maxInt} can make: ${min} to ${max}.`,
+      });
+    }
   }
   return issues;
+}
+
+/**
+ * The dispel example's dispeller Int (saved with the matrix settings): the same range as a
+ * caster's. A message, or null when it is fine.
+ */
+export function problemWithDispellerInt(int: number): string | null {
+  return isWholeIn(int, 0, QUEST_MAX_INT)
+    ? null
+    : `The dispeller’s Int must be a whole number from 0 to ${QUEST_MAX_INT}.`;
 }
 
 /** A rule number of the Quest data, named as a dotted path under `data` for the UI. */
@@ -157,4 +182,110 @@ export function validateQuestData(data: QuestData): QuestDataIssue[] {
   check('dispel.rangeSquares', data.dispel.rangeSquares, 0, 999, 'The range');
   check('dispel.manaCost', data.dispel.manaCost, 0, 999, 'The dispel’s mana cost');
   return issues;
+}
+
+/** The seed's numbers, which a warning quotes ("the seed: 8"). */
+const SEED = makeDefaultQuestData();
+
+/** A level modifier below this many (dice or turns) is a warning: the seed's worst is −1. */
+export const QUEST_WARN_MODIFIER_BELOW = -2;
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0';
+}
+
+/**
+ * Rule numbers that are allowed but odd, for soft warnings next to them in the Rules panel: a pool
+ * that is always empty, a level casting fewer times than the one below it, a level bonus where the
+ * seed gives a penalty (or a penalty far past its −1), a dispel range of 0 squares or a free
+ * dispel. Fields are named as `validateQuestData` names them; values it refuses are not repeated.
+ */
+export function questRuleWarnings(data: QuestData): QuestDataIssue[] {
+  const warnings: QuestDataIssue[] = [];
+  const warn = (field: string, message: string) => warnings.push({ field, message });
+  if (data.manaPerSpell === 0) {
+    warn(
+      'manaPerSpell',
+      `No mana per spell learned: every pool is 0, so only free spells can be cast (the seed: ${SEED.manaPerSpell}).`,
+    );
+  }
+  if (data.maxManaPerInt === 0) {
+    warn(
+      'maxManaPerInt',
+      `A pool of at most Int \u00d7 0: every pool is 0, so only free spells can be cast (the seed: ${SEED.maxManaPerInt}).`,
+    );
+  }
+  if (data.potionMana === 0) {
+    warn(
+      'potionMana',
+      'A potion that restores no mana only takes a marker off a spell’s card (one more cast).',
+    );
+  }
+  data.sorceryLevels.forEach((level, index) => {
+    const before = data.sorceryLevels[index - 1];
+    const field = (key: string) => `sorceryLevels.${index}.${key}`;
+    if (level.castingLimit === 0) {
+      warn(field('castingLimit'), `${level.name} cannot cast any spell: a casting limit of 0.`);
+    } else if (before !== undefined && level.castingLimit < before.castingLimit) {
+      warn(
+        field('castingLimit'),
+        `${level.name} casts fewer times per spell than ${before.name} (${level.castingLimit} < ${before.castingLimit}).`,
+      );
+    }
+    // In the Rules table's order: permanent spells, then damage dice.
+    const modifiers = [
+      {
+        key: 'permanentDurationModifier',
+        value: level.permanentDurationModifier,
+        unit: 'turns on permanent spells',
+      },
+      { key: 'damageDiceModifier', value: level.damageDiceModifier, unit: 'damage dice' },
+    ] as const;
+    for (const { key, value, unit } of modifiers) {
+      if (value > 0) {
+        warn(
+          field(key),
+          `${level.name}: ${signed(value)} ${unit}, a bonus where the seed gives only a penalty (an Apprentice’s \u22121).`,
+        );
+      } else if (value < QUEST_WARN_MODIFIER_BELOW) {
+        warn(
+          field(key),
+          `${level.name}: ${signed(value)} ${unit}, far past the seed’s \u22121 for an Apprentice.`,
+        );
+      } else if (before !== undefined && value < before[key] && before[key] <= 0) {
+        // Below a level's bonus is said once, on the bonus.
+        warn(
+          field(key),
+          `${level.name} has fewer ${unit} (${signed(value)}) than ${before.name} (${signed(before[key])}), the level below it.`,
+        );
+      }
+    }
+  });
+  if (data.dispel.rangeSquares === 0) {
+    warn(
+      'dispel.rangeSquares',
+      `A range of 0 squares: no one adjacent (1 square away) may dispel, only the spell’s target itself (the seed: ${SEED.dispel.rangeSquares}).`,
+    );
+  }
+  if (data.dispel.manaCost === 0) {
+    warn(
+      'dispel.manaCost',
+      `A free dispel: a dispeller with any mana left can try every spell and never runs out by dispelling (the seed: ${SEED.dispel.manaCost}).`,
+    );
+  }
+  return warnings;
+}
+
+/** A caster's odd but allowed values, for soft warnings in the caster editor: a free spell. */
+export function questBuildWarnings(build: QuestBuild): QuestIssue[] {
+  return build.spells.flatMap((spell, index): QuestIssue[] =>
+    spell.manaCost === 0
+      ? [
+          {
+            field: `spells.${index}.manaCost`,
+            message: `${spell.name} is a free spell: only the casting limit applies.`,
+          },
+        ]
+      : [],
+  );
 }

@@ -78,9 +78,15 @@ test.describe('Quest', () => {
     await expect(app.figure('quest-level-text')).toContainText('Not a hero');
   });
 
-  test('dispel odds: the seed’s 12 to beat, several dispellers, and the matrix as CSV', async () => {
-    await expect(app.figure('quest-dispel-example')).toContainText(
-      'Borgron (Int 5) needs 2d6 + 5 > 12, a 8 or more on 2d6: 15/36 (41.7%)',
+  test('dispel odds: the seed’s 12 to beat, the marked case, several dispellers, the CSV', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Borgron casts; a dispeller of Int 5 (Borgron's in the seed) tries: an 8 or more, 15/36.
+    await expect(app.figure('quest-dispel-example')).toHaveText(
+      'Borgron (Int 5) casts a spell; a dispeller with Int 5 tries to dispel it. Before the cast: ' +
+        '575/1296 (44.4%). Against a total of 12, the dispeller needs 2d6 + 5 > 12, an 8 or more ' +
+        'on 2d6: 5/12 (41.7%).',
     );
     const known = app.card('Dispel odds against a known total');
     // Row 12, dispeller Int 1..8: 1/36, 3/36, 6/36, 10/36, 15/36, 21/36, 26/36, 30/36.
@@ -97,10 +103,50 @@ test.describe('Quest', () => {
     const before = app.card('Dispel odds before the cast');
     // Equal Int: (1 − 146/1296) / 2 = 575/1296.
     await expect(app.rowCells(before, 5).nth(4)).toHaveText('0.443673');
+    // The example's case is marked: Borgron's Int 5 row against Int 5, and the total 12.
+    await expect(app.marked(before).row).toHaveText('5');
+    await expect(app.marked(before).cell).toHaveText('0.443673');
+    await expect(app.marked(known).row).toHaveText('12');
+    await expect(app.marked(known).cell).toHaveText('0.416667');
+
+    // Short headings on screen, and the Int 1–8 matrix fits its card at 1280 px.
+    await expect(before.getByRole('columnheader')).toHaveText([
+      'Caster Int',
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((int) => `Int ${int}`),
+    ]);
+    const cardBox = await before.boundingBox();
+    const lastBox = await before.getByRole('columnheader', { name: 'Int 8' }).boundingBox();
+    expect(lastBox!.x + lastBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+
+    // A dispeller of Int 2 needs an 11: 3/36 = 1/12; the marked cell follows.
+    await app.dispelField('Dispeller’s Int').fill('2');
+    await expect(app.figure('quest-dispel-example')).toContainText(
+      'needs 2d6 + 2 > 12, an 11 or more on 2d6: 1/12 (8.3%).',
+    );
+    await expect(app.marked(known).cell).toHaveText('0.083333');
+    await expect(app.marked(before).cell).toHaveText(/^0\.1/);
+    // The dispeller is part of the project: saved with the matrix settings.
+    const saved = JSON.parse(await app.saveProjectText()) as {
+      quest: { dispelView: { dispellerInt: number } };
+    };
+    expect(saved.quest.dispelView.dispellerInt).toBe(2);
+
+    // A total no dice + Int of the matrix makes is refused on the field.
+    await app.dispelField('Caster’s total').fill('99');
+    await expect(
+      app.dispelPanel.getByText('The total must be one 2d6 + Int 1–8 can make: 3 to 20.'),
+    ).toBeVisible();
+    await app.dispelField('Caster’s total').fill('17');
+    await expect(app.marked(known).row).toHaveText('17');
 
     // Two dispellers of Int 5 against 12: 1 − (21/36)² = 0.659722.
+    await app.dispelField('Caster’s total').fill('12');
+    await app.dispelField('Dispeller’s Int').fill('5');
     await app.dispelField('Dispellers').fill('2');
     await expect(app.rowCells(known, 12).nth(4)).toHaveText('0.659722');
+    await expect(app.figure('quest-dispel-example')).toContainText(
+      'With 2 dispellers of Int 5, each trying in turn:',
+    );
 
     // A reversed range is refused on the field, and the matrix keeps its columns.
     await app.dispelField('Highest Int').fill('0');
@@ -111,9 +157,20 @@ test.describe('Quest', () => {
     await app.dispelField('Highest Int').fill('6');
     await expect(app.rowCells(known, 12)).toHaveCount(6);
 
+    // The CSV keeps its column names; the screen shows "Int 1" over the same numbers.
     const exported = await app.exportCsv(known);
     expect(exported.name).toMatch(/borgron-dispel-known-total.*\.csv$/);
-    expect(exported.rows).toEqual(await app.tableRows(known));
+    const shown = await app.tableRows(known);
+    expect(exported.rows.slice(1)).toEqual(shown.slice(1));
+    expect(shown[0]).toEqual([
+      'Caster total',
+      'Int 1',
+      'Int 2',
+      'Int 3',
+      'Int 4',
+      'Int 5',
+      'Int 6',
+    ]);
     expect(exported.rows[0]).toEqual([
       'caster_total',
       'dispeller_int_1',
@@ -123,5 +180,82 @@ test.describe('Quest', () => {
       'dispeller_int_5',
       'dispeller_int_6',
     ]);
+  });
+
+  test('the sorcerer as the caster: his name whole, one line for his mana, odd rules warned', async ({
+    page,
+  }) => {
+    await app.selectCaster('Sorcerer from the underworld');
+    // The whole name shows in its field.
+    const name = app.field('Name');
+    await expect(name).toHaveValue('Sorcerer from the underworld');
+    expect(await name.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+
+    // The example reads right with him selected: he casts, someone else dispels.
+    await expect(app.figure('quest-dispel-example')).toContainText(
+      'Sorcerer from the underworld (Int 5) casts a spell; a dispeller with Int 5 tries to dispel it.',
+    );
+
+    // No potions: the quest's mana is the pool, and the chart says its line hides the pool's.
+    const chart = app.card('Casting along VP 1–60');
+    await expect(chart.getByTestId('quest-vp-same')).toHaveText(
+      'No potion adds mana, so the quest’s mana is the pool: its line hides the pool’s.',
+    );
+    await expect(chart.getByTestId('line-chart')).toHaveAttribute(
+      'aria-label',
+      /its line hides the pool’s/,
+    );
+
+    // A free spell: allowed, with a word under it.
+    await app.field('Magic projectile mana cost').fill('0');
+    await expect(app.form.getByRole('status')).toHaveText(
+      'Magic projectile is a free spell: only the casting limit applies.',
+    );
+
+    // Odd rules: allowed (no alert, the screen computes), each warned beside its value.
+    await app.ruleField('Dispel dice').fill('3');
+    await app.ruleField('Sides').fill('4');
+    await app.ruleField('Range (squares)').fill('0');
+    await app.ruleField('Mana for a success').fill('0');
+    await app.ruleField('Apprentice: Damage dice').fill('-5');
+    await app.ruleField('Apprentice: Permanent spells (turns)').fill('+3');
+    await app.ruleField('Master: Casts per spell').fill('1');
+    await expect(app.ruleWarnings('Range (squares)')).toHaveText(
+      /^A range of 0 squares: no one adjacent \(1 square away\) may dispel/,
+    );
+    await expect(app.ruleWarnings('Mana for a success')).toHaveText(/^A free dispel/);
+    await expect(app.levelWarnings('Apprentice')).toHaveText([
+      'Apprentice: +3 turns on permanent spells, a bonus where the seed gives only a penalty (an Apprentice’s −1).',
+      'Apprentice: −5 damage dice, far past the seed’s −1 for an Apprentice.',
+    ]);
+    await expect(app.levelWarnings('Master')).toHaveText(
+      'Master casts fewer times per spell than Journeyman (1 < 3).',
+    );
+    await expect(app.rulesPanel.getByRole('alert')).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Fix the highlighted field' }),
+    ).toBeHidden();
+
+    // The matrices' titles and the example follow the rules' dice: 3d4, 32/64 reads 1/2.
+    await expect(
+      app
+        .card('Dispel odds before the cast')
+        .getByText(
+          'P(dispelled), one dispeller, before the cast (3d4 + Int must exceed 3d4 + Int)',
+        ),
+    ).toBeVisible();
+    await expect(
+      app
+        .card('Dispel odds against a known total')
+        .getByText(
+          'P(dispelled), one dispeller, against a known casting total (3d4 + Int must exceed it)',
+        ),
+    ).toBeVisible();
+    await expect(app.figure('quest-dispel-example')).toContainText(
+      'needs 3d4 + 5 > 12, an 8 or more on 3d4: 1/2 (50%).',
+    );
+    await expect(app.dispelPanel).toContainText(
+      'Only the spell’s target itself may try (a range of 0 squares)',
+    );
   });
 });

@@ -274,3 +274,15 @@ describe('parseProject accepts', () => {
     expect(parseProject(reversed, 'a').ok).toBe(true);
   });
 });
+
+describe('parseProject reads version-3 files saved before a field existed', () => {
+  it('opens a Quest dispel view without a dispeller Int on the seed example’s Int 5', () => {
+    const result = parseProject(
+      fileWith((doc) => {
+        delete doc.quest.dispelView.dispellerInt;
+      }),
+      'p.wellspring.json',
+    );
+    expect(result.ok && result.document.quest.dispelView.dispellerInt).toBe(5);
+  });
+});

@@ -33,4 +33,37 @@ export class QuestPage extends RulesetPage {
   dispelField(label: string): Locator {
     return this.dispelPanel.getByLabel(label, { exact: true });
   }
+
+  get rulesPanel(): Locator {
+    return this.page.getByRole('region', { name: 'Rules (seed 001)' });
+  }
+
+  ruleField(label: string): Locator {
+    return this.rulesPanel.getByLabel(label, { exact: true });
+  }
+
+  /** The soft warnings (role status) beside a Rules field, in the field's own cell. */
+  ruleWarnings(label: string): Locator {
+    return this.rulesPanel
+      .locator('.cell')
+      .filter({ has: this.page.getByLabel(label, { exact: true }) })
+      .getByRole('status');
+  }
+
+  /** The soft warnings in the row right under a sorcery level's row. */
+  levelWarnings(level: string): Locator {
+    return this.rulesPanel
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: level, exact: true }) })
+      .locator('xpath=following-sibling::tr[1]')
+      .getByRole('status');
+  }
+
+  /** A matrix's marked row heading and marked cell (the case the example spells out). */
+  marked(card: Locator): { row: Locator; cell: Locator } {
+    return {
+      row: card.locator('tr[aria-current="true"] > th'),
+      cell: card.locator('td[aria-current="true"]'),
+    };
+  }
 }

@@ -63,4 +63,34 @@ export class RulesetPage {
     const rows = Papa.parse<string[]>(text.trim(), { newline: '\r\n' }).data;
     return { name: file.suggestedFilename(), rows };
   }
+
+  /** Saves the project (a download) and gives back its JSON text. */
+  async saveProjectText(): Promise<string> {
+    const download = this.page.waitForEvent('download');
+    await this.page
+      .getByRole('toolbar', { name: 'File' })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click();
+    const chunks: Buffer[] = [];
+    for await (const chunk of await (await download).createReadStream()) {
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  /** Opens a project file with this text (the project must have no unsaved edits). */
+  async openProjectText(text: string): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.page
+      .getByRole('toolbar', { name: 'File' })
+      .getByRole('button', { name: 'Open…' })
+      .click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'project.wellspring.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+  }
 }

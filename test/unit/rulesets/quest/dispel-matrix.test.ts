@@ -5,12 +5,13 @@ import {
   dispelMatrixKnownTotal,
 } from '../../../../shared/rulesets/quest/dispel-matrix';
 import { questDispelReport } from '../../../../shared/rulesets/quest/reports';
-import { computeQuestView } from '../../../../shared/rulesets/quest/view';
+import { dispelChance } from '../../../../shared/rulesets/quest/magic';
+import { computeQuestView, dispelExample } from '../../../../shared/rulesets/quest/view';
 import { validateQuestDispelView } from '../../../../shared/rulesets/quest/validate';
-import { BORGRON } from '../../../../shared/rulesets/quest/defaults';
+import { BORGRON, UNDERWORLD_SORCERER } from '../../../../shared/rulesets/quest/defaults';
 
 const rules = makeDefaultQuestData().dispel;
-const view = { minInt: 1, maxInt: 8, dispellers: 1, casterTotal: 12 };
+const view = { minInt: 1, maxInt: 8, dispellers: 1, casterTotal: 12, dispellerInt: 5 };
 /** P(2d6 = s) for s = 2..12. */
 const twoD6 = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1].map((n) => n / 36);
 
@@ -57,10 +58,35 @@ describe('the dispel odds matrix', () => {
     expect(two.cells[two.rows.indexOf(12)]?.[4]).toBeCloseTo(1 - (1 - p) ** 2, 15);
   });
 
-  it('reproduces the seed’s example in the screen’s answer and writes the matrices as tables', () => {
+  it('reproduces the seed’s example: Int 5 against the sorcerer’s 12 needs an 8, 15/36', () => {
+    const example = dispelExample(rules, UNDERWORLD_SORCERER.int, 5, view);
+    expect(example).toMatchObject({
+      casterInt: 5,
+      dispellerInt: 5,
+      casterTotal: 12,
+      casterLow: 7,
+      casterHigh: 17,
+      rollNeeded: 8,
+      dispellers: 1,
+    });
+    expect(example.against).toBeCloseTo(15 / 36, 15);
+    expect(example.againstAll).toBe(example.against);
+    expect(example.before).toBeCloseTo(575 / 1296, 15);
+  });
+
+  it('the example’s chances with several dispellers are the matrices’ marked cells', () => {
+    const three = { ...view, dispellers: 3 };
+    const example = dispelExample(rules, 4, 6, three);
+    const before = dispelMatrixBefore(rules, three);
+    const known = dispelMatrixKnownTotal(rules, three);
+    expect(example.beforeAll).toBe(before.cells[3]?.[5]);
+    expect(example.againstAll).toBe(known.cells[known.rows.indexOf(12)]?.[5]);
+    expect(example.before).toBeCloseTo(dispelChance(rules, 4, 6), 15);
+    expect(example.againstAll).toBeCloseTo(1 - (1 - example.against) ** 3, 15);
+  });
+
+  it('writes the matrices as tables', () => {
     const answer = computeQuestView(makeDefaultQuestData(), BORGRON, view);
-    expect(answer.example).toMatchObject({ casterTotal: 12, dispellerInt: 5, rollNeeded: 8 });
-    expect(answer.example.chance).toBeCloseTo(15 / 36, 15);
     const table = questDispelReport(answer.knownTotal, 'known-total');
     expect(table.columns.slice(0, 3)).toEqual([
       'caster_total',
