@@ -7,8 +7,10 @@ import { CHROMIUM_ARGS, chromiumExecutablePath } from './test/chromium';
  */
 /** 4173 unless WELLSPRING_E2E_PORT says otherwise (two runs side by side need two ports). */
 const PORT = Number(process.env.WELLSPRING_E2E_PORT ?? 4173);
-/** The built renderer to serve: `dist` unless WELLSPRING_E2E_DIST names another build. */
-const DIST = process.env.WELLSPRING_E2E_DIST ?? 'dist';
+/** Another build of the renderer to serve (a side-by-side run); vite's own outDir otherwise. */
+const OUT_DIR = process.env.WELLSPRING_E2E_DIST
+  ? ` --outDir ${process.env.WELLSPRING_E2E_DIST}`
+  : '';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -37,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     // --bypass-lock: a designer's own `npm run preview` must not stop the tests from serving.
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --bypass-lock --outDir ${DIST}`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --bypass-lock${OUT_DIR}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
