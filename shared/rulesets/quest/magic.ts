@@ -24,7 +24,7 @@ export function manaPool(data: QuestData, spellsLearned: number, int: number): E
   return sumTerms(
     [
       {
-        label: `${spellsLearned} spells \u00d7 ${data.manaPerSpell}`,
+        label: `${spellsLearned} ${spellsLearned === 1 ? 'spell' : 'spells'} \u00d7 ${data.manaPerSpell}`,
         value: spellsLearned * data.manaPerSpell,
       },
     ],

@@ -82,17 +82,29 @@ export function validateQuestDispelView(view: QuestDispelView, rules?: DispelRul
       message: `The highest Int must be from 0 to ${QUEST_MAX_INT}.`,
     });
   } else if (view.maxInt < view.minInt) {
-    issues.push({
-      field: 'maxInt',
-      message: `The highest Int must be at least the lowest (${view.minInt}).`,
-    });
+    // Said on whichever end the designer moved: each field checks only its own issues.
+    issues.push(
+      {
+        field: 'maxInt',
+        message: `The highest Int must be at least the lowest (${view.minInt}).`,
+      },
+      { field: 'minInt', message: `The lowest Int must be at most the highest (${view.maxInt}).` },
+    );
   } else if (view.maxInt - view.minInt + 1 > QUEST_MAX_MATRIX_INTS) {
-    issues.push({
-      field: 'maxInt',
-      message: `The matrix shows at most ${QUEST_MAX_MATRIX_INTS} Int values: up to ${
-        view.minInt + QUEST_MAX_MATRIX_INTS - 1
-      } from ${view.minInt}.`,
-    });
+    issues.push(
+      {
+        field: 'maxInt',
+        message: `The matrix shows at most ${QUEST_MAX_MATRIX_INTS} Int values: up to ${
+          view.minInt + QUEST_MAX_MATRIX_INTS - 1
+        } from ${view.minInt}.`,
+      },
+      {
+        field: 'minInt',
+        message: `The matrix shows at most ${QUEST_MAX_MATRIX_INTS} Int values: from ${
+          view.maxInt - QUEST_MAX_MATRIX_INTS + 1
+        } up to ${view.maxInt}.`,
+      },
+    );
   }
   if (!isWholeIn(view.dispellers, 1, QUEST_MAX_DISPELLERS)) {
     issues.push({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatExplained } from '../../../../shared/engine/explain';
-import { questBudget, questByVp } from '../../../../shared/rulesets/quest/budget';
+import { QUEST_NO_LEVEL, questBudget, questByVp } from '../../../../shared/rulesets/quest/budget';
 import type { QuestBuild } from '../../../../shared/rulesets/quest/data';
 import {
   BORGRON,
@@ -88,6 +88,25 @@ describe('the quest budget', () => {
     const report = questVpReport(BORGRON, rows);
     expect(report.columns[0]).toBe('vp');
     expect(report.rows[39]).toEqual([40, 'Master', 4, 6, 12, 8]);
+  });
+
+  it('casts nothing below the first level when the rules move it up (Apprentice from 15)', () => {
+    const moved = {
+      ...data,
+      sorceryLevels: data.sorceryLevels.map((level, index) =>
+        index === 0 ? { ...level, minVp: 15 } : level,
+      ),
+    };
+    const rows = questByVp(moved, BORGRON);
+    expect(rows[13]).toEqual({
+      vp: 14,
+      level: QUEST_NO_LEVEL,
+      castingLimit: 0,
+      pool: 6,
+      questMana: 12,
+      totalCasts: 0,
+    });
+    expect(rows[14]).toMatchObject({ vp: 15, level: 'Apprentice', castingLimit: 2, totalCasts: 6 });
   });
 
   it('writes one row per spell and the best mix as its table', () => {

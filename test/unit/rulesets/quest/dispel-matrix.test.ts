@@ -102,8 +102,12 @@ describe('the dispel odds matrix', () => {
   it('refuses a reversed or oversized Int range with a message on the field', () => {
     expect(validateQuestDispelView({ ...view, minInt: 5, maxInt: 2 })).toEqual([
       { field: 'maxInt', message: 'The highest Int must be at least the lowest (5).' },
+      { field: 'minInt', message: 'The lowest Int must be at most the highest (2).' },
     ]);
-    expect(validateQuestDispelView({ ...view, maxInt: 40 })[0]?.field).toBe('maxInt');
+    expect(validateQuestDispelView({ ...view, maxInt: 40 }).map((issue) => issue.field)).toEqual([
+      'maxInt',
+      'minInt',
+    ]);
     expect(validateQuestDispelView({ ...view, dispellers: 0 })[0]?.field).toBe('dispellers');
   });
 });

@@ -18,6 +18,7 @@ describe('Quest magic (seed 001)', () => {
     expect(capped.value).toBe(9);
     expect(formatExplained(capped)).toContain('never above Int 3 \u00d7 3');
     expect(() => manaPool(data, -1, 3)).toThrow(RangeError);
+    expect(formatExplained(manaPool(data, 1, 3))).toBe('2 (1 spell \u00d7 2) = 2');
   });
 
   it('reads the sorcery level from VP: Apprentice from 1, Journeyman from 18, Master from 40', () => {
