@@ -4,7 +4,7 @@ import type { DcssBuild, DcssData } from '../../shared/rulesets/dcss/data';
 import type { Nethack34Build, Nethack34Data } from '../../shared/rulesets/nethack34/data';
 import type { StatId, WillpowerBuild, WillpowerData } from '../../shared/rulesets/willpower/data';
 import { UndoHistory } from './undo-history';
-import { discardDrafts } from './screen-drafts.svelte';
+import { discardAllDrafts } from './screen-drafts.svelte';
 import { defaultStatModifier } from '../../shared/rulesets/willpower/stat-modifiers';
 
 /** The sections whose builds have an id and a name (edited through the generic methods below). */
@@ -53,7 +53,7 @@ export class ProjectStore {
    */
   replaceDocument(next: ProjectDocument): void {
     // A draft typed into the old project's fields means nothing in this one.
-    discardDrafts();
+    discardAllDrafts();
     this.#history.clear();
     this.#document = next;
     this.#historyVersion += 1;

@@ -13,6 +13,17 @@ export interface Draft {
  */
 export class ScreenDrafts {
   #drafts = $state<readonly Draft[]>([]);
+  #discards = $state(0);
+
+  /** Drops the drafts of this screen's fields (its Reset), leaving other screens' alone. */
+  discard(): void {
+    this.#discards += 1;
+  }
+
+  /** Read by each field of the screen, so a discard reaches it. */
+  get discards(): number {
+    return this.#discards;
+  }
 
   set(draft: Draft, invalid: boolean): void {
     const others = this.#drafts.filter((entry) => entry.id !== draft.id);
@@ -26,16 +37,25 @@ export class ScreenDrafts {
 
 const KEY = Symbol('screen-drafts');
 
-/** Bumped when every draft must go: a Reset, or another project opened. */
+/** Bumped when every draft must go: another project opened. */
 let discardCount = $state(0);
 
 /**
  * Drops every field's refused draft: each field shows its value again. For verbs that set values
- * wholesale (Reset to the seed, New, Open), whose result may equal the value a draft was trying
- * to change, so the draft would otherwise stay and keep the figures marked stale.
+ * wholesale (New, Open), whose result may equal the value a draft was trying to change, so the
+ * draft would otherwise stay and keep the figures marked stale.
  */
-export function discardDrafts(): void {
+export function discardAllDrafts(): void {
   discardCount += 1;
+}
+
+/**
+ * For a Reset button, called as the component starts (it reads the screen's context): a function
+ * that drops the drafts of this screen only, since a Reset sets this screen's values wholesale.
+ */
+export function screenDraftDiscarder(): () => void {
+  const drafts = screenDrafts();
+  return () => (drafts === undefined ? discardAllDrafts() : drafts.discard());
 }
 
 /** Read by each field, so a discard reaches it. */

@@ -22,6 +22,13 @@ test.describe('Refused values', () => {
     page,
   }) => {
     const nav = page.getByRole('navigation', { name: 'Rulesets' });
+    // A draft on another screen, which DCSS's Reset must leave alone.
+    await nav.getByRole('button', { name: /^Quest/ }).click();
+    const questInt = page
+      .getByRole('form', { name: 'Quest caster' })
+      .getByLabel('Int', { exact: true });
+    await questInt.fill('x');
+    await nav.getByRole('button', { name: /^DCSS/ }).click();
     const stale = page.getByRole('status').filter({ hasText: 'Fix the highlighted' });
     const rules = await app.openRules();
     const perRing = rules.getByLabel('Per ring', { exact: true });
@@ -55,6 +62,9 @@ test.describe('Refused values', () => {
     await expect(perRing).toHaveValue('40');
     await expect(stale).toHaveCount(0);
     await expect(nav.getByRole('button', { name: /^DCSS/ })).not.toContainText('to fix');
+    await expect(nav.getByRole('button', { name: /^Quest/ })).toContainText('1 field to fix');
+    await nav.getByRole('button', { name: /^Quest/ }).click();
+    await expect(questInt).toHaveValue('x');
   });
 
   test('a draft gives way when Undo changes its value from elsewhere', async ({ page }) => {

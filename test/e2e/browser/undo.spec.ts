@@ -74,10 +74,16 @@ test.describe('Undo and redo', () => {
     await expect(app.trr).toHaveText('1220');
     await page.getByRole('button', { name: 'Delete build' }).click();
     await expect(tab).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: `Deleted ${berserker}` }),
+    ).toBeVisible();
     await expect(app.trr).not.toHaveText('1220');
     // Ctrl+Z, not the toast's own Undo: the build is back and shown again.
     await page.keyboard.press('Control+z');
     await expect(tab).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: `Deleted ${berserker}` })).toHaveCount(
+      0,
+    );
     await expect(page.getByRole('heading', { name: `Build: ${berserker}` })).toBeVisible();
     await expect(app.trr).toHaveText('1220');
     expect(app.pageErrors).toEqual([]);
