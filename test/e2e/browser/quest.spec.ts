@@ -138,6 +138,10 @@ test.describe('Quest', () => {
     ).toBeVisible();
     await app.dispelField('Caster’s total').fill('17');
     await expect(app.marked(known).row).toHaveText('17');
+    await app.dispelField('Caster’s total').fill('20');
+    await expect(app.figure('quest-dispel-example')).toContainText(
+      'Against a total of 20 (not one Borgron can roll: 7–17), the dispeller',
+    );
 
     // Two dispellers of Int 5 against 12: 1 − (21/36)² = 0.659722.
     await app.dispelField('Caster’s total').fill('12');
