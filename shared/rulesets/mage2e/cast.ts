@@ -215,6 +215,11 @@ function findGnosisRow(data: Mage2eData, gnosis: number, errors: string[]): Gnos
   return fallback;
 }
 
+/** Step 6's refusal: "The pool is −6: at −6 or below the spell is impossible." */
+export function impossiblePoolMessage(pool: number, impossibleAt: number): string {
+  return `The pool is ${formatNumber(pool)}: at ${formatNumber(impossibleAt)} or below the spell is impossible.`;
+}
+
 /**
  * Step 1: the caster must have every Arcanum dot the spell uses. The sentence saying what is
  * missing ("The caster needs Forces 3 to cast a spell with a 3-dot Arcanum."), or null.
@@ -648,9 +653,7 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast): MageCastVie
   const poolKind: MagePoolKind =
     pool.value <= data.impossibleAt ? 'impossible' : pool.value <= 0 ? 'chance' : 'dice';
   if (poolKind === 'impossible') {
-    errors.push(
-      `The pool is ${formatNumber(pool.value)}: at ${formatNumber(data.impossibleAt)} or below the spell is impossible.`,
-    );
+    errors.push(impossiblePoolMessage(pool.value, data.impossibleAt));
   }
   if (pool.value > MAGE_MAX_POOL_DICE) {
     errors.push(`The pool is ${pool.value}: the engine rolls at most ${MAGE_MAX_POOL_DICE} dice.`);

@@ -1,4 +1,9 @@
-import { computeMageCast, type MageImpossible } from './cast';
+import {
+  arcanumProblem,
+  computeMageCast,
+  impossiblePoolMessage,
+  type MageImpossible,
+} from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
 
 /** What a sweep varies, one value at a time, everything else as the cast says. */
@@ -95,6 +100,9 @@ export function withSweepValue(
 /**
  * One row per value: the joint outcomes, P(Paradox) and the pool, everything else as cast. A value
  * that makes the spell impossible gives failure 1 and P(Paradox) 0, as {@link computeMageCast}.
+ * A value the cast itself would refuse (32 subjects at Standard Scale, a Duration step past its
+ * table) is left out: its row would only repeat the last valid one. Errors the cast already has
+ * (too many Yantras) do not leave values out.
  */
 export function sweepMageCast(
   data: Mage2eData,
@@ -102,15 +110,26 @@ export function sweepMageCast(
   factor: MageSweepFactor,
   values: readonly number[],
 ): MageSweepRow[] {
-  return values.map((value) => {
-    const view = computeMageCast(data, withSweepValue(cast, factor, value));
-    return {
-      value,
-      ...view.outcomes,
-      paradox: view.paradox.chance,
-      pool: view.pool.value,
-      impossible: view.impossible,
-      errors: view.errors,
-    };
+  const castErrors = computeMageCast(data, cast).errors;
+  return values.flatMap((value) => {
+    const candidate = withSweepValue(cast, factor, value);
+    const view = computeMageCast(data, candidate);
+    // Being impossible is an answer (failure 1), not a setting the cast refuses.
+    const expected = new Set([
+      ...castErrors,
+      impossiblePoolMessage(view.pool.value, data.impossibleAt),
+      arcanumProblem(candidate),
+    ]);
+    if (view.errors.some((error) => !expected.has(error))) return [];
+    return [
+      {
+        value,
+        ...view.outcomes,
+        paradox: view.paradox.chance,
+        pool: view.pool.value,
+        impossible: view.impossible,
+        errors: view.errors,
+      },
+    ];
   });
 }

@@ -271,6 +271,12 @@ test.describe('Mage 2e', () => {
       .locator('option[value="ritualIntervals"]');
     await expect(intervalsSweep).toBeDisabled();
     await expect(intervalsSweep).toContainText('instant casting: ritual intervals give no dice');
+    // Standard Scale stops at 16 subjects: the Subjects sweep stops there too.
+    await app.sweepCard.getByLabel('Sweep').selectOption('scaleSubjects');
+    await app.sweepCard.getByRole('button', { name: 'Table' }).click();
+    const subjects = await app.tableRows(app.sweepCard);
+    expect(subjects.slice(1).map((row) => row[0])).toEqual(['1', '2', '4', '8', '16']);
+    await app.sweepCard.getByRole('button', { name: 'Chart' }).click();
 
     // One Undo takes back both halves of that edit: a ritual of 9 extra intervals again.
     await app.undo();

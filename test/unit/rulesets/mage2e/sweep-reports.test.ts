@@ -70,6 +70,16 @@ describe('sweepMageCast', () => {
     }
   });
 
+  it('leaves out values the cast itself refuses: Standard Scale stops at 16 subjects', () => {
+    const standard = {
+      ...DEFAULT_MAGE_CAST,
+      scale: { ...DEFAULT_MAGE_CAST.scale, advanced: false },
+    };
+    const rows = sweepMageCast(data, standard, 'scaleSubjects', [1, 2, 4, 8, 16, 32, 64]);
+    expect(rows.map((row) => row.value)).toEqual([1, 2, 4, 8, 16]);
+    expect(rows.every((row) => row.errors.length === 0)).toBe(true);
+  });
+
   it('charges subjects doubling in steps of −2 past 5 on Advanced Scale', () => {
     const rows = sweepMageCast(data, SEED_SCALE_EXAMPLE_CAST, 'scaleSubjects', [5, 10, 320, 640]);
     // Size 35 keeps the step at 6 (−12) until 640 subjects (step 7).
