@@ -7,5 +7,7 @@ export interface ReportTable {
    * ("Int 3" for `dispeller_int_3`). Same length as `columns`; the CSV always writes `columns`.
    */
   readonly headings?: readonly string[];
+  /** The same for each row's first cell, when it is a machine name (`dramatic_failure`). */
+  readonly rowHeadings?: readonly string[];
   readonly rows: readonly (readonly (string | number)[])[];
 }

@@ -67,6 +67,7 @@ export function mageOutcomeReport(view: MageCastView, name = 'Spell'): ReportTab
     title: `${name}: casting roll outcomes`,
     columns: MAGE_OUTCOME_COLUMNS,
     headings: MAGE_OUTCOME_HEADINGS,
+    rowHeadings: ['Dramatic failure', 'Failure', 'Success', 'Exceptional success'],
     rows: [
       ['dramatic_failure', roundProbability(outcomes.dramaticFailure), ...shared],
       ['failure', roundProbability(outcomes.failure), ...shared],

@@ -166,7 +166,13 @@ test.describe('Mage 2e', () => {
       'Paradox pool',
       'P(Paradox)',
     ]);
-    await expect(app.rowCells(outcomes, 'failure')).toHaveText([
+    await expect(outcomes.getByRole('rowheader')).toHaveText([
+      'Dramatic failure',
+      'Failure',
+      'Success',
+      'Exceptional success',
+    ]);
+    await expect(app.rowCells(outcomes, 'Failure')).toHaveText([
       '1',
       'impossible',
       '0',
