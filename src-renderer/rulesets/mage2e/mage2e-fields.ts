@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { MageCastView } from '../../../shared/rulesets/mage2e/cast';
 import type { Mage2eCast, Mage2eData } from '../../../shared/rulesets/mage2e/data';
 import { Mage2eCastSchema, Mage2eDataSchema } from '../../../shared/project/schema/mage2e';
 import { validateMage2eData } from '../../../shared/rulesets/mage2e/validate';
@@ -39,4 +40,11 @@ export function percent(p: number): string {
 /** A dice modifier with its sign, as the rules print it: "+2", "0", "−2". */
 export function signed(value: number): string {
   return value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0';
+}
+
+/** The final pool in a word or two: "10 dice", "1 die", "Chance die", "Impossible". */
+export function poolText(view: MageCastView): string {
+  if (view.impossible !== null) return 'Impossible';
+  if (view.poolKind === 'chance') return 'Chance die';
+  return `${view.pool.value} ${view.pool.value === 1 ? 'die' : 'dice'}`;
 }

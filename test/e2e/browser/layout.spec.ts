@@ -26,3 +26,28 @@ test('no screen is wider than the window at 1024 or 1280 px', async ({ page }) =
   }
   expect(errors).toEqual([]);
 });
+
+test('stacked at 1024 px, the Mage form keeps the cast’s headline in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/');
+  await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
+  await page
+    .getByRole('navigation', { name: 'Rulesets' })
+    .getByRole('button', { name: /^Mage 2e/ })
+    .click();
+  const summary = page.getByTestId('narrow-summary').filter({ visible: true });
+  await expect(summary).toContainText('10 dice');
+  await expect(summary).toContainText('Paradox 65.7%');
+  // Scrolled down to the Yantras, the headline is still at the top of the window.
+  await page
+    .getByRole('form', { name: 'Mage 2e spell' })
+    .getByText('5 · Yantras')
+    .scrollIntoViewIfNeeded();
+  await page.locator('main').evaluate((main) => main.scrollBy(0, 600));
+  const box = await summary.boundingBox();
+  expect(box?.y).toBeGreaterThanOrEqual(0);
+  expect(box?.y).toBeLessThan(60);
+  // Side by side at 1280 px, the figures are beside the form: no headline over it.
+  await page.setViewportSize({ width: 1280, height: 768 });
+  await expect(page.getByTestId('narrow-summary')).toBeHidden();
+});
