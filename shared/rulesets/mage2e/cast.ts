@@ -513,6 +513,17 @@ function paradoxView(
   };
 }
 
+/**
+ * The Mana of mitigation that buys nothing: once the Paradox pool is down to 0 it is a chance die,
+ * and a pool below 0 rolls that same chance die (the seed's penalties make no worse die).
+ */
+export function wastedMitigation(paradox: MageParadoxView, mana: number, perMana: number): number {
+  if (paradox.pool === null || mana <= 0 || perMana >= 0) return 0;
+  const withoutMitigation = paradox.pool.value - perMana * mana;
+  const useful = Math.max(0, Math.ceil(withoutMitigation / -perMana));
+  return Math.max(0, mana - useful);
+}
+
 function addOutcomes(a: RollOutcomes, b: RollOutcomes, weight: number): RollOutcomes {
   return {
     dramaticFailure: a.dramaticFailure + weight * b.dramaticFailure,
@@ -719,6 +730,12 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast): MageCastVie
   // Step 8: Paradox.
   const paradox =
     impossible === null ? paradoxView(data, cast, gnosisRow, reachOver.value) : NOT_ROLLED;
+  const wasted = wastedMitigation(paradox, cast.manaMitigation, data.paradox.perManaMitigation);
+  if (wasted > 0) {
+    warnings.push(
+      `${wasted} of the ${cast.manaMitigation} Mana of mitigation ${wasted === 1 ? 'removes' : 'remove'} no Paradox dice: the rest already brings the pool to a chance die.`,
+    );
+  }
 
   // Step 9: the casting roll.
   const castingQuality = rote && cast.roteQuality ? ROTE : PLAIN;

@@ -352,6 +352,11 @@ test.describe('Mage 2e', () => {
       page.getByText('Contained with Wisdom 0 (a chance die): mean bashing'),
     ).toBeVisible();
     await expect(page.getByTestId('mage-mean-bashing')).toHaveText(/^0\.\d\d$/);
+    // Mitigation past a chance die buys nothing, and the screen says how much of it.
+    await app.field('Mana to mitigate').fill('9');
+    await expect(page.getByTestId('mage-warnings')).toContainText(
+      '6 of the 9 Mana of mitigation remove no Paradox dice',
+    );
 
     const rules = page.locator('details', {
       has: page.locator('summary', { hasText: 'Rules and Gnosis table' }),
