@@ -47,6 +47,10 @@ test.describe('Quest', () => {
     await app.form.getByRole('button', { name: 'Add a spell' }).click();
     await expect(app.figure('quest-pool')).toHaveText('8');
     await expect(app.rowCells(budget, 'Spell 4')).toHaveCount(7);
+    // Its name field has the focus, selected: typing names it.
+    await expect(app.field('Spell 4 name')).toBeFocused();
+    await page.keyboard.type('Fireball');
+    await expect(app.rowCells(budget, 'Fireball')).toHaveCount(7);
 
     // Int 2 caps the pool at 6; the budget says the mana runs out.
     await app.field('Int').fill('2');
@@ -65,9 +69,11 @@ test.describe('Quest', () => {
       page.getByRole('status').filter({ hasText: 'Fix the highlighted field' }),
     ).toBeHidden();
 
-    // Undo takes back the Int (typed in one go: one step), then the spell.
+    // Undo takes back the Int (typed in one go: one step), the name, then the spell.
     await page.keyboard.press('Control+z');
     await expect(app.field('Int')).toHaveValue('5');
+    await page.keyboard.press('Control+z');
+    await expect(app.rowCells(budget, 'Spell 4')).toHaveCount(7);
     await page.keyboard.press('Control+z');
     await expect(app.figure('quest-pool')).toHaveText('6');
     await expect(app.rowCells(budget, 'Spell 4')).toHaveCount(0);
