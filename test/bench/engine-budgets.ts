@@ -1,0 +1,150 @@
+/**
+ * The engine figures of the live-loop issue, each beside its budget:
+ *
+ * - a full recompute of the default project: every answer the app's screens ask for when each
+ *   is shown once (every build's curves, the selected builds' panels, the comparison), from a
+ *   fresh engine (nothing remembered);
+ * - a sweep of every Willpower race × class × Wil 3–25 × levels 1–60: max mana, and max mana
+ *   with the time from empty to full at the usual pace.
+ */
+import type { EngineRequest } from '../../shared/protocol/engine';
+import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
+import { handleEngineRequest } from '../../shared/rulesets/engine-handlers';
+import { MAGE_SWEEP_FACTORS } from '../../shared/rulesets/mage2e/sweep';
+import { SEED_KILL_SCENARIOS } from '../../shared/rulesets/willpower/casting-economy';
+import { computeBuildRegen } from '../../shared/rulesets/willpower/build-regen';
+import type { WillpowerBuild } from '../../shared/rulesets/willpower/data';
+import { makeDefaultWillpowerData, TATHREN } from '../../shared/rulesets/willpower/defaults';
+import { computeManaCurve } from '../../shared/rulesets/willpower/max-mana';
+import { formatMs, median } from './stats';
+
+/** What the screens ask for on the default project, each screen shown once. */
+export function defaultProjectRequests(project: ProjectDocument): EngineRequest[] {
+  const requests: Omit<EngineRequest, 'id'>[] = [];
+  const wp = project.willpower;
+  for (const build of wp.builds) {
+    requests.push({ type: 'willpower/mana-curve', input: { data: wp.data, build } });
+    requests.push({ type: 'willpower/hp-curve', input: { data: wp.data, build } });
+  }
+  const wpBuild = wp.builds[0];
+  if (wpBuild !== undefined) {
+    const conditions = { statusIds: wpBuild.regenStatusIds };
+    requests.push({
+      type: 'willpower/regen',
+      input: { data: wp.data, build: wpBuild, conditions },
+    });
+    requests.push({
+      type: 'willpower/casting',
+      input: {
+        data: wp.data,
+        build: wpBuild,
+        casting: { conditions, killScenarios: SEED_KILL_SCENARIOS },
+      },
+    });
+  }
+  const nh = project.nethack34;
+  for (const build of nh.builds) {
+    requests.push({ type: 'nethack34/advancement', input: { data: nh.data, build } });
+  }
+  const nhBuild = nh.builds[0];
+  if (nhBuild !== undefined) {
+    requests.push({ type: 'nethack34/regen', input: { data: nh.data, build: nhBuild } });
+  }
+  const dcssBuild = project.dcss.builds[0];
+  if (dcssBuild !== undefined) {
+    requests.push({
+      type: 'dcss/regen',
+      input: { data: project.dcss.data, build: dcssBuild, simulation: { startHp: 1, turns: 30 } },
+    });
+  }
+  const questBuild = project.quest.builds[0];
+  if (questBuild !== undefined) {
+    requests.push({
+      type: 'quest/view',
+      input: { data: project.quest.data, build: questBuild, dispelView: project.quest.dispelView },
+    });
+  }
+  const mageBuild = project.mage2e.builds[0];
+  const potency = MAGE_SWEEP_FACTORS.find((entry) => entry.factor === 'potency');
+  if (mageBuild !== undefined && potency !== undefined) {
+    requests.push({
+      type: 'mage2e/cast',
+      input: {
+        data: project.mage2e.data,
+        build: mageBuild,
+        sweep: { factor: 'potency', values: [...potency.values] },
+      },
+    });
+  }
+  const { willpower, nethack34, dcss } = project;
+  requests.push({
+    type: 'compare/regen',
+    input: { sources: { willpower, nethack34, dcss }, settings: project.compare },
+  });
+  return requests.map((request, id) => ({ ...request, id }) as EngineRequest);
+}
+
+function timeRuns(runs: number, work: () => void): number[] {
+  work(); // warm-up: let the JIT settle
+  return Array.from({ length: runs }, () => {
+    const started = performance.now();
+    work();
+    return performance.now() - started;
+  });
+}
+
+export function benchFullRecompute(): string {
+  const project = makeDefaultProject();
+  const requests = defaultProjectRequests(project);
+  const byType = new Map<string, number[]>();
+  const times = timeRuns(15, () => {
+    for (const request of requests) {
+      const started = performance.now();
+      const response = handleEngineRequest(request);
+      if (!response.ok) throw new Error(`${request.type}: ${response.message}`);
+      const list = byType.get(request.type) ?? [];
+      list.push(performance.now() - started);
+      byType.set(request.type, list);
+    }
+  });
+  const parts = [...byType].map(([type, list]) => `${type} ${formatMs(median(list))}`).join(', ');
+  return [
+    `engine: full recompute of the default project (${requests.length} answers): median ${formatMs(median(times))} (budget ≤ 5 ms; 15 runs)`,
+    `  by answer (median of each): ${parts}`,
+  ].join('\n');
+}
+
+/** Every race × class × Wil 3–25 as a bare build (no items, talents or skills). */
+function rosterBuilds(): WillpowerBuild[] {
+  const data = makeDefaultWillpowerData();
+  return data.races.flatMap((race) =>
+    data.classes.flatMap((cls) =>
+      Array.from({ length: 23 }, (_, i) => ({
+        ...TATHREN,
+        id: `${race.id}-${cls.id}-${i + 3}`,
+        raceId: race.id,
+        classId: cls.id,
+        stats: { ...TATHREN.stats, wil: i + 3 },
+      })),
+    ),
+  );
+}
+
+export function benchWillpowerSweep(): string {
+  const data = makeDefaultWillpowerData();
+  const builds = rosterBuilds();
+  let sink = 0;
+  const curves = timeRuns(5, () => {
+    for (const build of builds) sink += computeManaCurve(data, build).points.length;
+  });
+  const regen = timeRuns(2, () => {
+    for (const build of builds)
+      sink += computeBuildRegen(data, build, { statusIds: [] }).levels.length;
+  });
+  if (sink === 0) throw new Error('the engine computed nothing');
+  return [
+    `engine: Willpower roster sweep, ${builds.length} race × class × Wil 3–25 builds × levels 1–60:`,
+    `  max mana, one curve with traces per build: median ${formatMs(median(curves))} (budget ≤ 100 ms)`,
+    `  with time to full, one regeneration view per build: median ${formatMs(median(regen))} (budget ≤ 1 s)`,
+  ].join('\n');
+}

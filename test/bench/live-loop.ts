@@ -1,0 +1,371 @@
+/**
+ * The live loop as a designer feels it, measured from outside the app in Chromium against a built
+ * renderer (`probe.ts` watches the page; nothing in the app is asked):
+ *
+ * - edit latency: from a real keystroke (↑ or ↓ in a number field) to the end of the frame that
+ *   presents the last draw of every chart whose picture changed (pixels hashed before and after,
+ *   once the engine has answered and nothing moved for a while). An edit that changes no chart is
+ *   left out and counted. Per screen, on the default project and on one with 10× its builds;
+ * - opening a project of 200 Willpower builds: from the file being chosen to the charts painted;
+ * - cold start: a fresh browser context loads the app; time from navigation to the first chart
+ *   presenting the picture it settles on.
+ *
+ * Several builds of the renderer can be measured in one run (`targets`), interleaved screen by
+ * screen, so a before/after ratio is fair on a noisy machine.
+ */
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { preview } from 'vite';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../chromium';
+import { installProbe, type ProbeState } from './probe';
+import { scaledProjectText } from './scaled-project';
+import { formatMs, median, percentile } from './stats';
+
+/** A build of the renderer to measure: its name in the table and its output folder. */
+export interface BenchTarget {
+  readonly name: string;
+  readonly outDir: string;
+}
+
+interface Scenario {
+  /** The screen and the field, as the table prints them. */
+  readonly label: string;
+  /** The navigation button's name. */
+  readonly nav: RegExp;
+  readonly field: (page: Page) => Locator;
+  /**
+   * The keystroke of edit `i` (default ↑ then ↓, so the value stays in range); `select` first
+   * selects the field's text, before the clock starts.
+   */
+  readonly key?: (i: number) => { readonly select: boolean; readonly key: string };
+}
+
+const ARROWS = (i: number) => ({ select: false, key: i % 2 === 0 ? 'ArrowUp' : 'ArrowDown' });
+
+const SCENARIOS: readonly Scenario[] = [
+  {
+    label: 'Willpower, Intelligence',
+    nav: /^Willpower/,
+    field: (page) =>
+      page.getByRole('form', { name: 'Build' }).getByLabel('Intelligence', { exact: true }),
+  },
+  {
+    label: 'NetHack, Constitution',
+    nav: /^NetHack/,
+    field: (page) =>
+      page.getByRole('form', { name: 'NetHack build' }).getByLabel('Constitution', { exact: true }),
+  },
+  {
+    label: 'DCSS, Max HP',
+    nav: /^DCSS/,
+    field: (page) =>
+      page.getByRole('form', { name: 'DCSS build' }).getByLabel('Max HP', { exact: true }),
+  },
+  {
+    label: 'Quest, VP',
+    nav: /^Quest/,
+    field: (page) =>
+      page.getByRole('form', { name: 'Quest caster' }).getByLabel('VP', { exact: true }),
+  },
+  {
+    label: 'Mage 2e, Gnosis',
+    nav: /^Mage 2e/,
+    field: (page) =>
+      page.getByRole('form', { name: 'Mage 2e spell' }).getByLabel('Gnosis', { exact: true }),
+  },
+  {
+    label: 'Compare, seconds per turn',
+    nav: /^Compare regeneration/,
+    field: (page) => page.getByLabel('Seconds one turn is worth', { exact: true }),
+    // A decimal field has no arrow steps: type over it, 2 then 1.
+    key: (i) => ({ select: true, key: i % 2 === 0 ? '2' : '1' }),
+  },
+];
+
+/**
+ * The probe as page script. tsx (esbuild) keeps function names with a `__name` helper that the
+ * page does not have: define it.
+ */
+const PROBE_SCRIPT = {
+  content: `var __name = (target) => target;\n(${installProbe.toString()})();`,
+};
+
+/** Nothing in flight, every draw presented, and this long without any activity: settled. */
+const QUIET_MS = 150;
+const SETTLE_TIMEOUT_MS = 60_000;
+
+interface EditSample {
+  /** ms from the keystroke to the frame presenting the last changed chart's last draw. */
+  readonly latency: number;
+  readonly draws: number;
+  readonly changed: number;
+}
+
+interface ScenarioResult {
+  readonly samples: EditSample[];
+  readonly unchanged: number;
+  readonly timedOut: number;
+}
+
+async function settle(page: Page): Promise<boolean> {
+  return page.evaluate(
+    ([quiet, timeout]) =>
+      (window as unknown as { __wsProbe: ProbeState }).__wsProbe.settle(quiet, timeout),
+    [QUIET_MS, SETTLE_TIMEOUT_MS] as const,
+  );
+}
+
+async function fingerprints(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    (window as unknown as { __wsProbe: ProbeState }).__wsProbe.fingerprints(),
+  );
+}
+
+async function openApp(browser: Browser, baseUrl: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(PROBE_SCRIPT);
+  const page = await context.newPage();
+  await page.goto(baseUrl);
+  await page.getByTestId('engine-status').getByText('Engine ready').waitFor({ timeout: 60_000 });
+  return page;
+}
+
+/** Opens a project file through File › Open… (the browser build's file picker). */
+async function openProjectText(page: Page, text: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('toolbar', { name: 'File' }).getByRole('button', { name: 'Open…' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'bench.wellspring.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
+}
+
+async function measureEdits(page: Page, scenario: Scenario, edits: number, warmUp: number) {
+  await page
+    .getByRole('navigation', { name: 'Rulesets' })
+    .getByRole('button', { name: scenario.nav })
+    .click();
+  const field = scenario.field(page);
+  await field.waitFor();
+  await field.click();
+  await settle(page);
+  const samples: EditSample[] = [];
+  let unchanged = 0;
+  let timedOut = 0;
+  for (let i = 0; i < warmUp + edits; i += 1) {
+    const { select, key } = (scenario.key ?? ARROWS)(i);
+    if (select) await field.selectText();
+    const before = await fingerprints(page);
+    await page.evaluate(() => (window as unknown as { __wsProbe: ProbeState }).__wsProbe.reset());
+    await page.keyboard.press(key);
+    if (!(await settle(page))) timedOut += 1;
+    const after = await fingerprints(page);
+    const { draws, inputAt } = await page.evaluate(() => {
+      const probe = (window as unknown as { __wsProbe: ProbeState }).__wsProbe;
+      return { draws: probe.draws, inputAt: probe.inputAt };
+    });
+    if (i < warmUp) continue;
+    const changed = Object.keys(after).filter((id) => after[id] !== before[id]);
+    if (changed.length === 0 || inputAt === null) {
+      unchanged += 1;
+      continue;
+    }
+    const ends = changed.map((id) => {
+      const last = draws.filter((draw) => String(draw.canvas) === id).at(-1);
+      return last?.presented ?? Number.NaN;
+    });
+    samples.push({
+      latency: Math.max(...ends) - inputAt,
+      draws: draws.length,
+      changed: changed.length,
+    });
+  }
+  return { samples, unchanged, timedOut };
+}
+
+/** Time from choosing a project file to every chart of the shown screen presenting its picture. */
+async function measureOpen(page: Page, text: string): Promise<number> {
+  await settle(page);
+  const before = await fingerprints(page);
+  const started = await page.evaluate(() => {
+    (window as unknown as { __wsProbe: ProbeState }).__wsProbe.reset();
+    return performance.now();
+  });
+  await openProjectText(page, text);
+  await settle(page);
+  const after = await fingerprints(page);
+  const draws = await page.evaluate(
+    () => (window as unknown as { __wsProbe: ProbeState }).__wsProbe.draws,
+  );
+  const changed = Object.keys(after).filter((id) => after[id] !== before[id]);
+  const ends = changed.map(
+    (id) => draws.filter((draw) => String(draw.canvas) === id).at(-1)?.presented ?? Number.NaN,
+  );
+  return Math.max(...ends) - started;
+}
+
+/** From navigation to the first visible chart presenting the picture it settles on. */
+async function measureColdStart(browser: Browser, baseUrl: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await context.addInitScript(PROBE_SCRIPT);
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    await page.locator('canvas').first().waitFor({ timeout: 60_000 });
+    await settle(page);
+    const shown = Object.keys(await fingerprints(page));
+    const draws = await page.evaluate(
+      () => (window as unknown as { __wsProbe: ProbeState }).__wsProbe.draws,
+    );
+    const ends = shown.map(
+      (id) => draws.filter((draw) => String(draw.canvas) === id).at(-1)?.presented ?? Number.NaN,
+    );
+    return Math.min(...ends);
+  } finally {
+    await context.close();
+  }
+}
+
+function summarize(values: readonly number[]): string {
+  if (values.length === 0) return 'no samples';
+  return `median ${formatMs(median(values))}, p95 ${formatMs(percentile(values, 0.95))}, n ${values.length}`;
+}
+
+function ratio(
+  after: readonly number[],
+  before: readonly number[],
+  q: (v: readonly number[]) => number,
+): string {
+  if (after.length === 0 || before.length === 0) return '';
+  return `${(q(before) / q(after)).toFixed(1)}×`;
+}
+
+export interface LiveLoopOptions {
+  readonly targets: readonly BenchTarget[];
+  readonly edits: number;
+  readonly scaledEdits: number;
+  readonly coldStarts: number;
+  /** Which parts to run (all when absent): `default`, `10x`, `200`, `cold`. */
+  readonly parts?: ReadonlySet<string>;
+  /** Only the scenarios whose label matches. */
+  readonly only?: RegExp;
+}
+
+/** Serves each target, measures every scenario on each in turn, and prints one table. */
+export async function benchLiveLoop(options: LiveLoopOptions): Promise<string> {
+  const servers = await Promise.all(
+    options.targets.map((target, i) =>
+      preview({
+        logLevel: 'warn',
+        build: { outDir: target.outDir },
+        preview: { host: '127.0.0.1', port: 4180 + i, strictPort: true },
+      }),
+    ),
+  );
+  const urls = options.targets.map((_, i) => `http://127.0.0.1:${4180 + i}/`);
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutablePath(),
+    args: [...CHROMIUM_ARGS],
+  });
+  const lines: string[] = [
+    'browser: keystroke → every changed chart presented (a frame after its last draw); edits that change no chart left out',
+  ];
+  const budgets: Record<string, string> = {
+    default: 'budget p95 ≤ 16 ms',
+    '10×': 'budget p95 ≤ 50 ms',
+  };
+  const compareTargets = (label: string, results: readonly number[][]): string => {
+    const cells = options.targets.map(
+      (target, i) => `${target.name}: ${summarize(results[i] ?? [])}`,
+    );
+    const first = results[0] ?? [];
+    const last = results[results.length - 1] ?? [];
+    const speedup =
+      results.length > 1
+        ? `  (${options.targets[0]?.name}→${options.targets.at(-1)?.name}: median ${ratio(last, first, median)}, p95 ${ratio(last, first, (v) => percentile(v, 0.95))} faster)`
+        : '';
+    return `  ${label}\n    ${cells.join('\n    ')}${speedup}`;
+  };
+  try {
+    const runs = (part: string) => options.parts === undefined || options.parts.has(part);
+    for (const [part, projectName, text, edits] of [
+      ['default', 'default', null, options.edits],
+      ['10x', '10×', scaledProjectText(10), options.scaledEdits],
+    ] as const) {
+      if (!runs(part)) continue;
+      lines.push(`project: ${projectName} (${budgets[projectName]})`);
+      for (const scenario of SCENARIOS) {
+        if (options.only !== undefined && !options.only.test(scenario.label)) continue;
+        const results: number[][] = [];
+        const notes: string[] = [];
+        for (const [i, url] of urls.entries()) {
+          const page = await openApp(browser, url);
+          try {
+            if (text !== null) {
+              await openProjectText(page, text);
+              await settle(page);
+            }
+            const result: ScenarioResult = await measureEdits(page, scenario, edits, 5);
+            results.push(result.samples.map((s) => s.latency));
+            const draws = median(
+              result.samples.map((s) => s.draws).concat(result.samples.length ? [] : [0]),
+            );
+            const changed = median(
+              result.samples.map((s) => s.changed).concat(result.samples.length ? [] : [0]),
+            );
+            notes.push(
+              `${options.targets[i]?.name}: ${draws} draws for ${changed} changed chart(s) per edit (median), ${result.unchanged} edit(s) changed no chart${result.timedOut ? `, ${result.timedOut} never settled` : ''}`,
+            );
+          } finally {
+            await page.context().close();
+          }
+        }
+        lines.push(compareTargets(scenario.label, results));
+        lines.push(`    ${notes.join('; ')}`);
+      }
+    }
+
+    if (runs('200')) {
+      lines.push('project: 200 Willpower builds (budget: opens ≤ 2 s; edits p95 ≤ 100 ms)');
+      const big = scaledProjectText(1, 200);
+      const opens: number[][] = urls.map(() => []);
+      const bigEdits: number[][] = urls.map(() => []);
+      for (const [i, url] of urls.entries()) {
+        const page = await openApp(browser, url);
+        try {
+          await settle(page);
+          opens[i]?.push(await measureOpen(page, big));
+          // Before the live-loop work an edit here took ~40 s: a few edits tell enough.
+          const result = await measureEdits(
+            page,
+            SCENARIOS[0] as Scenario,
+            Math.min(options.scaledEdits, 15),
+            2,
+          );
+          bigEdits[i]?.push(...result.samples.map((s) => s.latency));
+        } finally {
+          await page.context().close();
+        }
+      }
+      lines.push(compareTargets('open the file', opens));
+      lines.push(compareTargets(SCENARIOS[0]?.label ?? '', bigEdits));
+    }
+    if (runs('cold')) {
+      lines.push(
+        'cold start, fresh browser context: navigation → first chart presented (budget ≤ 1 s)',
+      );
+      const colds: number[][] = urls.map(() => []);
+      for (let run = 0; run < options.coldStarts; run += 1) {
+        for (const [i, url] of urls.entries()) colds[i]?.push(await measureColdStart(browser, url));
+      }
+      lines.push(compareTargets('cold start', colds));
+    }
+    return lines.join('\n');
+  } finally {
+    await browser.close();
+    for (const server of servers)
+      await new Promise<void>((done) => server.httpServer.close(() => done()));
+  }
+}

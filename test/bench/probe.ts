@@ -1,0 +1,147 @@
+/**
+ * What the live-loop bench watches inside the page, installed before the app's own scripts
+ * (`page.addInitScript`). It needs nothing from the app, so the same probe measures any build,
+ * old or new, from the outside:
+ *
+ * - the engine worker's traffic: each request (a message with a numeric `id`) is in flight until
+ *   a message with the same id comes back;
+ * - every chart draw: chart.js starts each draw by clearing the whole canvas, so a full-canvas
+ *   `clearRect` marks one; a draw is *presented* at the end of the next animation frame (a
+ *   message posted from that frame's `requestAnimationFrame` callback runs once the frame's
+ *   rendering steps are done);
+ * - the first user input after a reset (keydown, input or change: its event time).
+ *
+ * `window.__wsProbe.settle(quietMs)` resolves once nothing is in flight, every draw has been
+ * presented and nothing happened for `quietMs`; `fingerprints()` hashes the pixels of every
+ * visible canvas, so the bench can tell which charts changed picture.
+ */
+export interface ProbeDraw {
+  readonly canvas: number;
+  readonly at: number;
+  presented: number | null;
+}
+
+export interface ProbeState {
+  pending: Set<number>;
+  draws: ProbeDraw[];
+  inputAt: number | null;
+  lastActivity: number;
+  reset(): void;
+  settle(quietMs: number, timeoutMs: number): Promise<boolean>;
+  fingerprints(): Record<number, string>;
+}
+
+/** Runs in the page: must not close over anything (it is sent as source text). */
+export function installProbe(): void {
+  const canvasIds = new WeakMap<HTMLCanvasElement, number>();
+  let nextCanvasId = 1;
+  const idOf = (canvas: HTMLCanvasElement): number => {
+    let id = canvasIds.get(canvas);
+    if (id === undefined) {
+      id = nextCanvasId++;
+      canvasIds.set(canvas, id);
+      canvas.dataset.probeId = String(id);
+    }
+    return id;
+  };
+
+  const probe: ProbeState = {
+    pending: new Set(),
+    draws: [],
+    inputAt: null,
+    lastActivity: 0,
+    reset() {
+      this.draws = [];
+      this.inputAt = null;
+    },
+    settle(quietMs, timeoutMs) {
+      const started = performance.now();
+      return new Promise((resolve) => {
+        const check = (): void => {
+          const now = performance.now();
+          const quiet =
+            this.pending.size === 0 &&
+            this.draws.every((draw) => draw.presented !== null) &&
+            now - this.lastActivity >= quietMs;
+          if (quiet) resolve(true);
+          else if (now - started > timeoutMs) resolve(false);
+          else setTimeout(check, 10);
+        };
+        check();
+      });
+    },
+    fingerprints() {
+      const out: Record<number, string> = {};
+      for (const canvas of document.querySelectorAll('canvas')) {
+        if (!canvas.checkVisibility() || canvas.width === 0 || canvas.height === 0) continue;
+        const context = canvas.getContext('2d');
+        if (context === null) continue;
+        const pixels = new Uint32Array(
+          context.getImageData(0, 0, canvas.width, canvas.height).data.buffer,
+        );
+        let hash = 0x811c9dc5;
+        for (let i = 0; i < pixels.length; i += 1) {
+          hash = Math.imul(hash ^ (pixels[i] ?? 0), 0x01000193);
+        }
+        out[idOf(canvas)] = `${canvas.width}x${canvas.height}:${(hash >>> 0).toString(16)}`;
+      }
+      return out;
+    },
+  };
+  (window as unknown as { __wsProbe: ProbeState }).__wsProbe = probe;
+
+  const touch = (): void => {
+    probe.lastActivity = performance.now();
+  };
+
+  const NativeWorker = window.Worker;
+  class ProbedWorker extends NativeWorker {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      this.addEventListener('message', (event: MessageEvent<{ id?: unknown }>) => {
+        const id = event.data?.id;
+        if (typeof id === 'number') probe.pending.delete(id);
+        touch();
+      });
+    }
+    override postMessage(
+      message: unknown,
+      options?: StructuredSerializeOptions | Transferable[],
+    ): void {
+      const id = (message as { id?: unknown } | null)?.id;
+      if (typeof id === 'number') probe.pending.add(id);
+      touch();
+      super.postMessage(message, options as StructuredSerializeOptions);
+    }
+  }
+  window.Worker = ProbedWorker;
+
+  const clearRect = CanvasRenderingContext2D.prototype.clearRect;
+  CanvasRenderingContext2D.prototype.clearRect = function (x, y, w, h) {
+    const canvas = this.canvas;
+    if (x === 0 && y === 0 && w === canvas.width && h === canvas.height) {
+      const draw: ProbeDraw = { canvas: idOf(canvas), at: performance.now(), presented: null };
+      probe.draws.push(draw);
+      touch();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          draw.presented = performance.now();
+          touch();
+        };
+        channel.port2.postMessage(0);
+      });
+    }
+    clearRect.call(this, x, y, w, h);
+  };
+
+  for (const type of ['keydown', 'input', 'change']) {
+    window.addEventListener(
+      type,
+      (event) => {
+        if (probe.inputAt === null) probe.inputAt = event.timeStamp;
+      },
+      true,
+    );
+  }
+}
