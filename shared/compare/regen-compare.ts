@@ -13,14 +13,13 @@
  */
 import { convolvePower, mean, quantile, shift, type Dist } from '../engine/dist';
 import { formatExplained } from '../engine/explain';
+import { Memo } from '../engine/memo';
+import { structuralKey } from '../engine/structural-key';
 import { computeDcssRegen } from '../rulesets/dcss/regen';
 import type { DcssBuild, DcssData } from '../rulesets/dcss/data';
-import { computeAdvancement } from '../rulesets/nethack34/advancement';
+import { nethackAdvancement } from '../rulesets/nethack34/advancement';
 import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
-import {
-  computeNethackRegenView,
-  type NethackRegenViewRow,
-} from '../rulesets/nethack34/regen-view';
+import { nethackRegenView, type NethackRegenViewRow } from '../rulesets/nethack34/regen-view';
 import { expectedTurnsToGain } from '../rulesets/nethack34/time-to-full';
 import { computeBuildRegen, computeRegenAtLevel } from '../rulesets/willpower/build-regen';
 import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
@@ -126,14 +125,29 @@ function turnsText(turns: number): string {
 // ---------------------------------------------------------------------------------------------
 // Willpower: mana, seconds of game time
 
+/** A Willpower build's regeneration by level, in its own seconds (the exchange rate comes later). */
+interface WillpowerSeconds {
+  readonly levels: readonly {
+    readonly level: number;
+    readonly maxMana: number;
+    readonly secondsPerPoint: number | null;
+    readonly secondsToFull: number | null;
+  }[];
+  readonly conditions: { readonly statusIds: readonly string[] };
+}
+
+function willpowerSeconds(data: WillpowerData, build: WillpowerBuild): WillpowerSeconds {
+  const conditions = { statusIds: build.regenStatusIds };
+  return { levels: computeBuildRegen(data, build, conditions).levels, conditions };
+}
+
 function willpowerFigures(
-  sources: CompareSources,
+  data: WillpowerData,
   build: WillpowerBuild,
+  regen: WillpowerSeconds,
   secondsPerTurn: number,
 ): EntryFigures {
-  const { data } = sources.willpower;
-  const conditions = { statusIds: build.regenStatusIds };
-  const regen = computeBuildRegen(data, build, conditions);
+  const { conditions } = regen;
   const levels = regen.levels.map((row) => ({
     level: row.level,
     pool: row.maxMana,
@@ -170,11 +184,20 @@ function willpowerFigures(
 // ---------------------------------------------------------------------------------------------
 // NetHack 3.4: HP and power, turns, random
 
-/** The gain over turns 1..100 of the counter: ⌊100 / interval⌋ events, plus the other turns. */
-function windowGain(interval: number | null, amount: Dist, otherTurns: number): Dist | null {
+/**
+ * The gain over turns 1..100 of the counter: ⌊100 / interval⌋ events, plus the other turns.
+ * Remembered by schedule: from XL 10 on, NetHack's levels mostly share one.
+ */
+function windowGain(
+  interval: number | null,
+  amount: Dist,
+  otherTurns: number,
+  memo: Memo,
+): Dist | null {
   if (interval === null) return null;
   const events = Math.floor(WINDOW / interval);
-  return shift(convolvePower(amount, events), otherTurns * (WINDOW - events));
+  const key = `compare/window-gain\n${events}|${otherTurns}|${amount.offset}|${amount.probs.join(',')}`;
+  return memo.get(key, () => shift(convolvePower(amount, events), otherTurns * (WINDOW - events)));
 }
 
 function nethackName(data: Nethack34Data, build: Nethack34Build): string {
@@ -183,31 +206,34 @@ function nethackName(data: Nethack34Data, build: Nethack34Build): string {
   return `${race} ${role}`;
 }
 
-function nethackFigures(
-  sources: CompareSources,
+/** A NetHack build's figures for one pool, whatever its position or name in the project. */
+interface NethackPoolFigures {
+  readonly levels: readonly LevelFigures[];
+  readonly trace: (level: number) => string[];
+}
+
+function nethackPoolFigures(
+  data: Nethack34Data,
   build: Nethack34Build,
-  position: number,
   pool: 'hp' | 'mana',
-): EntryFigures {
-  const { data, builds } = sources.nethack34;
-  const advancement = computeAdvancement(data, build);
-  const rows = computeNethackRegenView(data, build, advancement);
+  memo: Memo,
+): NethackPoolFigures {
+  // The build's advancement and regeneration serve both pools (and the NetHack screen).
+  const advancement = nethackAdvancement(data, build, memo);
+  const rows = nethackRegenView(data, build, memo);
   const hp = pool === 'hp';
-  const sameName = builds.filter((other) => nethackName(data, other) === nethackName(data, build));
-  const name =
-    sameName.length > 1 ? `${nethackName(data, build)} #${position + 1}` : nethackName(data, build);
   const figuresAt = (row: NethackRegenViewRow): LevelFigures => {
     const summary = advancement.levels[row.xl - 1];
     const pools = hp ? summary?.hp : summary?.pw;
     const interval = hp ? row.hpInterval : row.pwInterval;
     const amount = hp ? row.hpAmount : row.pwAmount;
     const other = hp ? row.hpOtherTurns : 0;
-    const gain = windowGain(interval, amount, other);
+    const gain = windowGain(interval, amount, other, memo);
     const start = hp ? 1 : 0;
     const fill = (target: number | undefined): number | null =>
       interval === null || target === undefined
         ? null
-        : expectedTurnsToGain(Math.max(0, target - start), interval, amount, other);
+        : expectedTurnsToGain(Math.max(0, target - start), interval, amount, other, 1, memo);
     return {
       level: row.xl,
       pool: hp ? row.maxHp : row.maxPw,
@@ -221,18 +247,16 @@ function nethackFigures(
   };
   const levels = rows.map(figuresAt);
   return {
-    label: `${name} (NetHack): ${hp ? 'HP' : 'power'}`,
     levels,
-    banded: true,
     trace: (level) => {
       const row = rows[level - 1];
       const summary = advancement.levels[level - 1];
-      if (row === undefined || summary === undefined) return [];
+      const figures = levels[level - 1];
+      if (row === undefined || summary === undefined || figures === undefined) return [];
       const pools = hp ? summary.hp : summary.pw;
       const interval = hp ? row.hpInterval : row.pwInterval;
       const amount = hp ? row.hpAmount : row.pwAmount;
       const what = hp ? 'HP' : 'power';
-      const figures = figuresAt(row);
       return [
         `Max ${what} at XL ${level}: median ${pools.p50} (5\u201395%: ${pools.p5}\u2013${pools.p95}).`,
         interval === null
@@ -250,6 +274,19 @@ function nethackFigures(
   };
 }
 
+function nethackLabel(
+  data: Nethack34Data,
+  builds: readonly Nethack34Build[],
+  build: Nethack34Build,
+  position: number,
+  pool: 'hp' | 'mana',
+): string {
+  const sameName = builds.filter((other) => nethackName(data, other) === nethackName(data, build));
+  const name =
+    sameName.length > 1 ? `${nethackName(data, build)} #${position + 1}` : nethackName(data, build);
+  return `${name} (NetHack): ${pool === 'hp' ? 'HP' : 'power'}`;
+}
+
 function bandText(band: readonly [number | null, number | null] | undefined): string {
   if (band === undefined) return '';
   const [low, high] = band.map((value) => (value === null ? 'never' : turnsText(value)));
@@ -259,8 +296,7 @@ function bandText(band: readonly [number | null, number | null] | undefined): st
 // ---------------------------------------------------------------------------------------------
 // DCSS: HP, turns of 10 auts
 
-function dcssFigures(sources: CompareSources, build: DcssBuild): EntryFigures {
-  const { data } = sources.dcss;
+function dcssFigures(data: DcssData, build: DcssBuild): EntryFigures {
   const rules = data.rules;
   const curve = build.maxHpByLevel.slice(0, data.maxLevel);
   const at = (mhp: number) => computeDcssRegen(data, build, mhp);
@@ -297,26 +333,48 @@ function dcssFigures(sources: CompareSources, build: DcssBuild): EntryFigures {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Each entry's figures. What does not depend on the exchange rate or the other entries is kept in
+ * `memo` by its data and build, so an edit recomputes only the lines it touches (the exchange
+ * rate touches none: Willpower's seconds are converted last), and a NetHack build's HP and power
+ * lines share its advancement and regeneration.
+ */
 function figuresOf(
   sources: CompareSources,
   entry: CompareEntry,
   secondsPerTurn: number,
+  memo: Memo,
+  dataKey: (ruleset: CompareEntry['ruleset']) => string,
 ): EntryFigures | null {
   switch (entry.ruleset) {
     case 'willpower': {
-      const build = sources.willpower.builds.find((each) => each.id === entry.build);
-      return build === undefined || entry.pool !== 'mana'
-        ? null
-        : willpowerFigures(sources, build, secondsPerTurn);
+      const { data, builds } = sources.willpower;
+      const build = builds.find((each) => each.id === entry.build);
+      if (build === undefined || entry.pool !== 'mana') return null;
+      const key = `compare/willpower\n${dataKey('willpower')}\n${structuralKey(build)}`;
+      const regen = memo.get(key, () => willpowerSeconds(data, build));
+      return willpowerFigures(data, build, regen, secondsPerTurn);
     }
     case 'nethack34': {
+      const { data, builds } = sources.nethack34;
       const position = Number(entry.build);
-      const build = sources.nethack34.builds[position];
-      return build === undefined ? null : nethackFigures(sources, build, position, entry.pool);
+      const build = builds[position];
+      if (build === undefined) return null;
+      const key = `compare/nethack34\n${dataKey('nethack34')}\n${structuralKey(build)}\n${entry.pool}`;
+      const figures = memo.get(key, () => nethackPoolFigures(data, build, entry.pool, memo));
+      return {
+        label: nethackLabel(data, builds, build, position, entry.pool),
+        levels: figures.levels,
+        banded: true,
+        trace: figures.trace,
+      };
     }
     case 'dcss': {
-      const build = sources.dcss.builds.find((each) => each.id === entry.build);
-      return build === undefined || entry.pool !== 'hp' ? null : dcssFigures(sources, build);
+      const { data, builds } = sources.dcss;
+      const build = builds.find((each) => each.id === entry.build);
+      if (build === undefined || entry.pool !== 'hp') return null;
+      const key = `compare/dcss\n${dataKey('dcss')}\n${structuralKey(build)}`;
+      return memo.get(key, () => dcssFigures(data, build));
     }
   }
 }
@@ -369,7 +427,11 @@ function axisTitle(measure: CompareMeasure, secondsPerTurn: number): string {
  * @throws RangeError for an exchange rate that is not a finite number above 0, or a level that is
  *   not a whole number from 1 to 60, or whatever a ruleset's engine refuses.
  */
-export function compareRegen(sources: CompareSources, settings: CompareSettings): RegenComparison {
+export function compareRegen(
+  sources: CompareSources,
+  settings: CompareSettings,
+  memo = new Memo(),
+): RegenComparison {
   const { secondsPerTurn, measure, level } = settings;
   if (!Number.isFinite(secondsPerTurn) || !(secondsPerTurn > 0)) {
     throw new RangeError('The seconds a turn is worth must be a number above 0.');
@@ -380,8 +442,18 @@ export function compareRegen(sources: CompareSources, settings: CompareSettings)
   const series: CompareSeries[] = [];
   const bars: CompareBar[] = [];
   const missing: CompareEntry[] = [];
+  // Each section's data key once per comparison (its entries share it).
+  const dataKeys = new Map<CompareEntry['ruleset'], string>();
+  const dataKey = (ruleset: CompareEntry['ruleset']): string => {
+    let key = dataKeys.get(ruleset);
+    if (key === undefined) {
+      key = structuralKey(sources[ruleset].data);
+      dataKeys.set(ruleset, key);
+    }
+    return key;
+  };
   for (const entry of settings.entries) {
-    const figures = figuresOf(sources, entry, secondsPerTurn);
+    const figures = figuresOf(sources, entry, secondsPerTurn, memo, dataKey);
     if (figures === null) {
       missing.push(entry);
       continue;

@@ -22,7 +22,7 @@ function checkInteger(value: number, what: string): void {
 }
 
 /** Drops zero probabilities at both ends. @throws RangeError when every probability is 0. */
-function trimmed(offset: number, probs: number[]): Dist {
+function trimmed(offset: number, probs: readonly number[]): Dist {
   let start = 0;
   let end = probs.length;
   while (start < end && probs[start] === 0) start += 1;
@@ -65,23 +65,32 @@ export function rn2Dist(n: number): Dist {
 export function convolve(a: Dist, b: Dist): Dist {
   const pa = a.probs;
   const pb = b.probs;
-  const out = new Array<number>(pa.length + pb.length - 1).fill(0);
+  // Filled with a fraction first, so the engine keeps the array as unboxed doubles: the double
+  // loop then runs several times faster on wide distributions (the sums are unchanged).
+  const out = new Array<number>(pa.length + pb.length - 1).fill(0.5).fill(0);
   for (let i = 0; i < pa.length; i += 1) {
-    const x = pa[i] ?? 0;
+    const x = pa[i] as number;
     if (x === 0) continue;
     for (let j = 0; j < pb.length; j += 1) {
-      out[i + j] = (out[i + j] ?? 0) + x * (pb[j] ?? 0);
+      out[i + j] = (out[i + j] as number) + x * (pb[j] as number);
     }
   }
   return trimmed(a.offset + b.offset, out);
 }
 
-/** The sum of `count` independent draws of `d` (`count` ≥ 0; 0 draws sum to the point 0). */
+/**
+ * The sum of `count` independent draws of `d` (`count` ≥ 0; 0 draws sum to the point 0), by
+ * repeated squaring: about log₂(count) convolutions instead of `count` (100 draws: 8, not 100).
+ */
 export function convolvePower(d: Dist, count: number): Dist {
   checkInteger(count, 'The number of draws');
   if (count < 0) throw new RangeError('The number of draws cannot be negative.');
   let result = point(0);
-  for (let i = 0; i < count; i += 1) result = convolve(result, d);
+  let square = d;
+  for (let left = count; left > 0; left = Math.floor(left / 2)) {
+    if (left % 2 === 1) result = convolve(result, square);
+    if (left > 1) square = convolve(square, square);
+  }
   return result;
 }
 

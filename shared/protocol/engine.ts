@@ -1,6 +1,8 @@
 /**
  * The engine worker's protocol: one request/response union, keyed by call type. Adding a call is
- * one entry in `EngineCalls` plus its handler in `rulesets/engine-handlers.ts`.
+ * one entry in `EngineCalls` plus its handler in `rulesets/engine-handlers.ts`. The page posts
+ * requests in batches (`EngineBatch`: every request made in one turn of its event loop) and the
+ * worker answers each batch with one message, so the page redraws once per batch.
  */
 import type { CompareSources, RegenComparison } from '../compare/regen-compare';
 import type { CompareSettings } from '../compare/settings';
@@ -105,3 +107,16 @@ export type EngineResponse = {
       }
     | { readonly id: number; readonly type: K; readonly ok: false; readonly message: string };
 }[EngineCallType];
+
+/** What the page posts: the requests made in one turn of its event loop, answered together. */
+export interface EngineBatch {
+  /** Increases with every batch; the answer carries it back. */
+  readonly id: number;
+  readonly requests: readonly EngineRequest[];
+}
+
+/** The worker's answer to a batch: a response to each of its requests, in order. */
+export interface EngineBatchAnswer {
+  readonly id: number;
+  readonly responses: readonly EngineResponse[];
+}

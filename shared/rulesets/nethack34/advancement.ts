@@ -1,3 +1,5 @@
+import type { Memo } from '../../engine/memo';
+import { structuralKey } from '../../engine/structural-key';
 import {
   convolve,
   mapValues,
@@ -270,4 +272,17 @@ export function computeAdvancement(data: Nethack34Data, build: Nethack34Build): 
     });
   }
   return { build, levels };
+}
+
+/**
+ * `computeAdvancement`, remembered in `memo` by the data and build it was computed from: the
+ * NetHack screen and the comparison ask for the same build's advancement.
+ */
+export function nethackAdvancement(
+  data: Nethack34Data,
+  build: Nethack34Build,
+  memo: Memo,
+): Advancement {
+  const key = `nethack34/advancement\n${structuralKey(data)}\n${structuralKey(build)}`;
+  return memo.get(key, () => computeAdvancement(data, build));
 }

@@ -1,4 +1,6 @@
-import { computeAdvancement } from './advancement';
+import type { Memo } from '../../engine/memo';
+import { structuralKey } from '../../engine/structural-key';
+import { computeAdvancement, nethackAdvancement } from './advancement';
 import type { Nethack34Build, Nethack34Data } from './data';
 import { computeRegenTable, type RegenRow } from './regen';
 import { expectedTurnsToGain } from './time-to-full';
@@ -24,6 +26,7 @@ export function computeNethackRegenView(
   data: Nethack34Data,
   build: Nethack34Build,
   advancement = computeAdvancement(data, build),
+  memo?: Memo,
 ): NethackRegenViewRow[] {
   const rows = computeRegenTable(
     { con: build.con, wis: build.wis, int: build.int },
@@ -45,12 +48,26 @@ export function computeNethackRegenView(
               row.hpInterval,
               row.hpAmount,
               row.hpOtherTurns,
+              1,
+              memo,
             ),
       maxPw,
       pwTurnsToFull:
         row.pwInterval === null
           ? null
-          : expectedTurnsToGain(Math.max(0, maxPw), row.pwInterval, row.pwAmount),
+          : expectedTurnsToGain(Math.max(0, maxPw), row.pwInterval, row.pwAmount, 0, 1, memo),
     };
   });
+}
+
+/** `computeNethackRegenView`, remembered in `memo` (its advancement too: see `nethackAdvancement`). */
+export function nethackRegenView(
+  data: Nethack34Data,
+  build: Nethack34Build,
+  memo: Memo,
+): NethackRegenViewRow[] {
+  const key = `nethack34/regen-view\n${structuralKey(data)}\n${structuralKey(build)}`;
+  return memo.get(key, () =>
+    computeNethackRegenView(data, build, nethackAdvancement(data, build, memo), memo),
+  );
 }

@@ -1,9 +1,17 @@
 import { formatDuration, formatRoughDuration } from '../../engine/time-format';
-import { collectEffects, effectsOfKind } from './build-effects';
+import { structuralKey } from '../../engine/structural-key';
+import { collectEffects, effectsOfKind, type SourcedEffect } from './build-effects';
 import { skillRegenPercent } from './concentration';
 import type { WillpowerBuild, WillpowerData } from './data';
 import { computeManaCurve } from './max-mana';
-import { computeRegen, findStatus, timeToFill, type RegenResult, type RegenSpeedUp } from './regen';
+import {
+  computeRegen,
+  findStatus,
+  timeToFill,
+  type RegenInput,
+  type RegenResult,
+  type RegenSpeedUp,
+} from './regen';
 
 /** The conditions a regeneration view is looked at under (the build carries the rest). */
 export interface RegenConditions {
@@ -42,8 +50,12 @@ export interface BuildRegen {
 }
 
 /** The speed-ups a build has at `level`: items and talents, its sign, trained skills. */
-function speedUpsAt(data: WillpowerData, build: WillpowerBuild, level: number): RegenSpeedUp[] {
-  const effects = collectEffects(data, build);
+function speedUpsAt(
+  data: WillpowerData,
+  build: WillpowerBuild,
+  level: number,
+  effects: readonly SourcedEffect[],
+): RegenSpeedUp[] {
   const fromEffects = effectsOfKind(effects, 'regen-percent', level).map(({ source, effect }) => ({
     label: source,
     percent: effect.percent,
@@ -64,6 +76,27 @@ function speedUpsAt(data: WillpowerData, build: WillpowerBuild, level: number): 
   return [...fromEffects, ...fromSign, ...fromSkills];
 }
 
+/** What the regeneration rules are given for the build at `level` under the conditions. */
+function regenInputAt(
+  data: WillpowerData,
+  build: WillpowerBuild,
+  conditions: RegenConditions,
+  level: number,
+  effects: readonly SourcedEffect[],
+): RegenInput {
+  const rules = data.rules.regen;
+  const restingFactors = effectsOfKind(effects, 'resting-factor', level).map(
+    ({ source, effect }) => ({ label: source, factor: effect.factor }),
+  );
+  return {
+    wil: build.stats.wil,
+    statuses: conditions.statusIds.map((id) => findStatus(data.statuses, id)),
+    diseased: findStatus(data.statuses, rules.diseasedStatusId),
+    restingFactors,
+    speedUps: speedUpsAt(data, build, level, effects),
+  };
+}
+
 /** How fast the build's mana comes back at `level` under the conditions (traces and readings). */
 export function computeRegenAtLevel(
   data: WillpowerData,
@@ -71,17 +104,8 @@ export function computeRegenAtLevel(
   conditions: RegenConditions,
   level: number,
 ): RegenResult {
-  const rules = data.rules.regen;
-  const restingFactors = effectsOfKind(collectEffects(data, build), 'resting-factor', level).map(
-    ({ source, effect }) => ({ label: source, factor: effect.factor }),
-  );
-  return computeRegen(rules, {
-    wil: build.stats.wil,
-    statuses: conditions.statusIds.map((id) => findStatus(data.statuses, id)),
-    diseased: findStatus(data.statuses, rules.diseasedStatusId),
-    restingFactors,
-    speedUps: speedUpsAt(data, build, level),
-  });
+  const effects = collectEffects(data, build);
+  return computeRegen(data.rules.regen, regenInputAt(data, build, conditions, level, effects));
 }
 
 /**
@@ -94,8 +118,22 @@ export function computeBuildRegen(
   conditions: RegenConditions,
 ): BuildRegen {
   const curve = computeManaCurve(data, build);
+  // The pace changes with level only where an item, talent or skill starts: levels with the same
+  // input share one computation.
+  const effects = collectEffects(data, build);
+  const byInput = new Map<string, RegenResult>();
+  const regenAt = (level: number): RegenResult => {
+    const input = regenInputAt(data, build, conditions, level, effects);
+    const key = structuralKey(input);
+    let result = byInput.get(key);
+    if (result === undefined) {
+      result = computeRegen(data.rules.regen, input);
+      byInput.set(key, result);
+    }
+    return result;
+  };
   const levels = curve.points.map(({ level, maxMana }) => {
-    const secondsPerPoint = computeRegenAtLevel(data, build, conditions, level).secondsPerPoint;
+    const secondsPerPoint = regenAt(level).secondsPerPoint;
     return {
       level,
       maxMana,
@@ -103,7 +141,7 @@ export function computeBuildRegen(
       secondsToFull: timeToFill(0, maxMana, secondsPerPoint),
     };
   });
-  const atBuildLevel = computeRegenAtLevel(data, build, conditions, build.level);
+  const atBuildLevel = regenAt(build.level);
   const maxMana = curve.atBuildLevel.value;
   const secondsToFull = timeToFill(0, maxMana, atBuildLevel.secondsPerPoint);
   const seconds = atBuildLevel.secondsPerPoint;

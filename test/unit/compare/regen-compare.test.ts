@@ -1,6 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { compareRegen } from '../../../shared/compare/regen-compare';
+import { Memo } from '../../../shared/engine/memo';
+import { freezeDeep } from '../../../shared/engine/structural-key';
 import { comparisonBarsReport, comparisonReport } from '../../../shared/compare/reports';
 import type { CompareEntry, CompareSettings } from '../../../shared/compare/settings';
 import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
@@ -159,5 +161,64 @@ describe('regeneration compared across systems', () => {
         if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
       }
     }
+  });
+});
+
+describe('the comparison remembers what it computed', () => {
+  it('gives the same comparison with a memo kept across edits as computed afresh', () => {
+    const memo = new Memo();
+    const nethack = project.nethack34;
+    const wp = project.willpower;
+    const edits: [ProjectDocument, Partial<CompareSettings>][] = [
+      [project, {}],
+      [project, { secondsPerTurn: 6 }],
+      [project, { secondsPerTurn: 6, measure: 'turns-to-full' }],
+      [project, { measure: 'percent-per-100-turns', level: 20 }],
+      [
+        {
+          ...project,
+          nethack34: {
+            ...nethack,
+            builds: nethack.builds.map((build) => ({ ...build, con: 18 })),
+          },
+        },
+        { measure: 'turns-to-full' },
+      ],
+      [
+        {
+          ...project,
+          willpower: {
+            ...wp,
+            builds: wp.builds.map((build) => ({ ...build, stats: { ...build.stats, wil: 20 } })),
+          },
+        },
+        {},
+      ],
+      [project, { measure: 'turns-to-full', level: 5 }],
+    ];
+    for (const [doc, change] of edits) {
+      // Frozen, as the worker holds its input, so keys are remembered between the calls.
+      const frozen = freezeDeep(structuredClone(doc));
+      expect(compareRegen(frozen, settings(change), memo)).toEqual(
+        compareRegen(structuredClone(doc), settings(change)),
+      );
+    }
+    expect(memo.size).toBeGreaterThan(0);
+  });
+
+  it('shares a NetHack build’s work between its HP and power lines', () => {
+    const memo = new Memo();
+    compareRegen(project, settings({ entries: [NETHACK_HP, NETHACK_POWER] }), memo);
+    expect(memo.count('compare/nethack34')).toBe(2);
+    expect(memo.count('nethack34/advancement')).toBe(1);
+    expect(memo.count('nethack34/regen-view')).toBe(1);
+    // An exchange-rate edit moves no NetHack figure: nothing new is computed for it.
+    const before = memo.size;
+    compareRegen(
+      project,
+      settings({ entries: [NETHACK_HP, NETHACK_POWER], secondsPerTurn: 3 }),
+      memo,
+    );
+    expect(memo.size).toBe(before);
   });
 });

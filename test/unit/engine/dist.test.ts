@@ -116,6 +116,17 @@ describe('exact discrete distributions', () => {
     expect(toRows(convolvePower(d6, 0))).toEqual([{ value: 0, probability: 1 }]);
   });
 
+  it('sums n draws by squaring to what n convolutions one by one give', () => {
+    for (const count of [1, 2, 3, 7, 33, 100]) {
+      let oneByOne = convolve(d6, { offset: 0, probs: [1] });
+      for (let i = 1; i < count; i += 1) oneByOne = convolve(oneByOne, d6);
+      const squared = convolvePower(d6, count);
+      expect(squared.offset).toBe(oneByOne.offset);
+      expect(squared.probs).toHaveLength(oneByOne.probs.length);
+      squared.probs.forEach((p, i) => expect(p).toBeCloseTo(oneByOne.probs[i] ?? NaN, 15));
+    }
+  });
+
   it('convolves commutatively, adding means and variances', () => {
     fc.assert(
       fc.property(arbDist, arbDist, (a, b) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { point, rndDist } from '../../../../shared/engine/dist';
+import { Memo } from '../../../../shared/engine/memo';
 import { Rng } from '../../../../shared/engine/rng';
 import { expectedTurnsToGain } from '../../../../shared/rulesets/nethack34/time-to-full';
 
@@ -35,6 +36,20 @@ describe('expected turns to regain a deficit, turn by turn', () => {
     expect(Math.abs(total / runs - exact)).toBeLessThan(0.3);
     expect(exact).toBeGreaterThan(0);
     expect(rndDist(6).probs).toHaveLength(6);
+  });
+
+  it('answers the same from a table kept in a memo, whichever deficit is asked first', () => {
+    const memo = new Memo();
+    const amount = rndDist(7);
+    const alone = [90, 12, 45].map((deficit) => expectedTurnsToGain(deficit, 4, amount, 1));
+    const shared = [90, 12, 45].map((deficit) =>
+      expectedTurnsToGain(deficit, 4, amount, 1, 1, memo),
+    );
+    expect(shared).toEqual(alone);
+    expect(memo.count('nethack34/turns-to-gain')).toBe(1);
+    expect(expectedTurnsToGain(30, 4, amount, 1, 2, memo)).toBe(
+      expectedTurnsToGain(30, 4, amount, 1, 2),
+    );
   });
 
   it('refuses a pool that never fills', () => {
