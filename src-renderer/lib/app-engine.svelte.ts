@@ -1,26 +1,66 @@
+import { Memo } from '../../shared/engine/memo';
+import { structuralKey } from '../../shared/engine/structural-key';
 import type { EngineCallType, EngineCalls } from '../../shared/protocol/engine';
 import { startEngineWorker, type EngineAnswer, type EngineClient } from './engine-client';
+import { plainData } from './plain-data';
 
-/** The renderer's one engine worker, with a status the status bar shows. */
+/** An answer worth remembering: the engine's output, or its refusal (both deterministic). */
+type Settled<K extends EngineCallType> = Exclude<EngineAnswer<K>, { status: 'stale' }>;
+
+/**
+ * The renderer's one engine worker, with a status the status bar shows, and the page's memory of
+ * its answers by call and input: an undo, a build shown again or an edit put back costs no trip
+ * to the worker.
+ */
 class AppEngine {
   status = $state<'starting' | 'ready' | 'failed'>('starting');
   failure = $state<string | null>(null);
   #client: EngineClient | undefined;
+  readonly #answers = new Memo(2000);
 
+  /** The key an answer is remembered by: the call and its input's data. */
+  keyOf<K extends EngineCallType>(type: K, input: EngineCalls[K]['input']): string {
+    return `${type}\n${structuralKey(input)}`;
+  }
+
+  /** The answer already given for this key, if the page still remembers it. */
+  remembered<K extends EngineCallType>(key: string): Settled<K> | undefined {
+    return this.#answers.peek<Settled<K>>(key);
+  }
+
+  /**
+   * Asks the worker (latest wins per slot: see `EngineClient`). `input` must be plain data
+   * (`plainData`), `key` its `keyOf`; the answer is remembered by it.
+   */
+  async ask<K extends EngineCallType>(
+    slot: string,
+    type: K,
+    input: EngineCalls[K]['input'],
+    key: string,
+  ): Promise<EngineAnswer<K>> {
+    this.#client ??= startEngineWorker();
+    const answer = await this.#client.request(slot, type, input);
+    if (answer.status === 'ok') {
+      this.status = 'ready';
+      this.#answers.set(key, answer);
+    } else if (answer.status === 'error') {
+      if (answer.message.startsWith('The engine stopped')) {
+        this.status = 'failed';
+        this.failure = answer.message;
+      } else this.#answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  /** One question, asked once (not a view's query): remembered answers come back at once. */
   async request<K extends EngineCallType>(
     slot: string,
     type: K,
     input: EngineCalls[K]['input'],
   ): Promise<EngineAnswer<K>> {
-    this.#client ??= startEngineWorker();
-    // Structured clone refuses Svelte's state proxies; a snapshot is plain data (and cheap here).
-    const answer = await this.#client.request(slot, type, $state.snapshot(input) as typeof input);
-    if (answer.status === 'ok') this.status = 'ready';
-    if (answer.status === 'error' && answer.message.startsWith('The engine stopped')) {
-      this.status = 'failed';
-      this.failure = answer.message;
-    }
-    return answer;
+    const plain = plainData(input);
+    const key = this.keyOf(type, plain);
+    return this.remembered<K>(key) ?? this.ask(slot, type, plain, key);
   }
 }
 

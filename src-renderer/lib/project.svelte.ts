@@ -3,6 +3,7 @@ import type { CompareSettings } from '../../shared/compare/settings';
 import type { DcssBuild, DcssData } from '../../shared/rulesets/dcss/data';
 import type { Nethack34Build, Nethack34Data } from '../../shared/rulesets/nethack34/data';
 import type { StatId, WillpowerBuild, WillpowerData } from '../../shared/rulesets/willpower/data';
+import { freezeDeep } from '../../shared/engine/structural-key';
 import { UndoHistory } from './undo-history';
 import { discardAllDrafts } from './screen-drafts.svelte';
 import { defaultStatModifier } from '../../shared/rulesets/willpower/stat-modifiers';
@@ -12,12 +13,13 @@ export type BuildSection = 'dcss' | 'quest' | 'mage2e';
 export type BuildOf<K extends BuildSection> = ProjectDocument[K]['builds'][number];
 
 /**
- * The open project. The document is replaced, never mutated (`$state.raw`), so it can be posted
- * to the engine worker as is, and every edit is one function here, each going through the
- * `document` setter, which records it for undo (one command stack per project).
+ * The open project. The document is replaced, never mutated (`$state.raw`, and frozen: a stray
+ * mutation throws instead of going unseen), so it can be posted to the engine worker as is, views
+ * can tell what an edit changed by identity, and every edit is one function here, each going
+ * through the `document` setter, which records it for undo (one command stack per project).
  */
 export class ProjectStore {
-  #document = $state.raw<ProjectDocument>(makeDefaultProject());
+  #document = $state.raw<ProjectDocument>(freezeDeep(makeDefaultProject()));
   #history = new UndoHistory<ProjectDocument>();
   /** Bumped on every change of the history, so `canUndo`/`canRedo` are reactive. */
   #historyVersion = $state(0);
@@ -33,7 +35,7 @@ export class ProjectStore {
   set document(next: ProjectDocument) {
     if (next === this.#document) return;
     this.#history.record(this.#document, this.editGroup());
-    this.#document = next;
+    this.#document = freezeDeep(next);
     this.#historyVersion += 1;
   }
 
@@ -55,7 +57,7 @@ export class ProjectStore {
     // A draft typed into the old project's fields means nothing in this one.
     discardAllDrafts();
     this.#history.clear();
-    this.#document = next;
+    this.#document = freezeDeep(next);
     this.#historyVersion += 1;
   }
 

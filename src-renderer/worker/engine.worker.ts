@@ -1,11 +1,15 @@
 /// <reference lib="webworker" />
-import type { EngineRequest, EngineResponse } from '../../shared/protocol/engine';
-import { handleEngineRequest } from '../../shared/rulesets/engine-handlers';
+import { Memo } from '../../shared/engine/memo';
+import type { EngineBatch, EngineBatchAnswer } from '../../shared/protocol/engine';
+import { handleEngineBatch } from '../../shared/rulesets/engine-handlers';
 
 /** The engine's home off the UI thread: it only moves messages; the work is in shared/. */
 declare const self: DedicatedWorkerGlobalScope;
 
-self.addEventListener('message', (event: MessageEvent<EngineRequest>) => {
-  const response: EngineResponse = handleEngineRequest(event.data);
-  self.postMessage(response);
+/** Work shared between answers, kept for the worker's life (bounded: least recently used go). */
+const memo = new Memo(2000);
+
+self.addEventListener('message', (event: MessageEvent<EngineBatch>) => {
+  const answer: EngineBatchAnswer = handleEngineBatch(event.data, memo);
+  self.postMessage(answer);
 });

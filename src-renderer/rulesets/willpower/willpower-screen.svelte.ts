@@ -1,4 +1,4 @@
-import type { BuildRegen } from '../../../shared/rulesets/willpower/build-regen';
+import type { BuildRegen, RegenConditions } from '../../../shared/rulesets/willpower/build-regen';
 import {
   SEED_KILL_SCENARIOS,
   type CastingEconomy,
@@ -7,7 +7,7 @@ import type { KillScenario } from '../../../shared/rulesets/willpower/mana-on-ki
 import type { WillpowerBuild, WillpowerData } from '../../../shared/rulesets/willpower/data';
 import type { HpCurve } from '../../../shared/rulesets/willpower/hp';
 import type { ManaCurve } from '../../../shared/rulesets/willpower/max-mana';
-import { appEngine } from '../../lib/app-engine.svelte';
+import { EngineQuery, EngineQueryEach } from '../../lib/engine-query.svelte';
 import { InvalidFields } from '../../lib/invalid-fields.svelte';
 import type { ProjectStore } from '../../lib/project.svelte';
 
@@ -20,87 +20,99 @@ export interface PointToExplain {
 /**
  * The Willpower screen's state: which build is being edited, the conditions the views are looked
  * at under, and the engine's latest answers. `project` is read through a getter so the screen
- * follows whichever project is open. Create it while a component initialises: its effects
- * send a request whenever the project or a condition changes (latest request wins per slot).
+ * follows whichever project is open. Create it while a component initialises: its queries ask the
+ * engine again when the inputs they draw change, and only while the screen is shown.
  */
 export class WillpowerScreen {
   selectedBuildId = $state<string | null>(null);
   explained = $state<PointToExplain | null>(null);
   /** The kills the casting view prices (the rules text's examples, plus the designer's). */
   killScenarios = $state.raw<readonly KillScenario[]>(SEED_KILL_SCENARIOS);
-  /** Latest curves by build id; kept while a field holds a bad value. */
-  manaCurves = $state.raw<Readonly<Record<string, ManaCurve>>>({});
-  /** The build each of `manaCurves` was computed for (a curve can lag behind an edit). */
-  manaCurveBuilds = $state.raw<Readonly<Record<string, WillpowerBuild>>>({});
-  hpCurves = $state.raw<Readonly<Record<string, HpCurve>>>({});
-  regen = $state.raw<BuildRegen | null>(null);
-  economy = $state.raw<CastingEconomy | null>(null);
-  engineError = $state<string | null>(null);
   readonly invalid = new InvalidFields();
 
-  constructor(private readonly project: () => ProjectStore) {
-    $effect(() => {
-      const data = this.data;
-      for (const build of this.builds) {
-        const input = { data, build };
-        void appEngine
-          .request(`willpower/max-mana/${build.id}`, 'willpower/mana-curve', input)
-          .then((answer) => {
-            if (answer.status === 'ok') {
-              this.manaCurves = { ...this.manaCurves, [build.id]: answer.output };
-              this.manaCurveBuilds = { ...this.manaCurveBuilds, [build.id]: build };
-            }
-            this.#note(answer);
-          });
-        void appEngine
-          .request(`willpower/max-hp/${build.id}`, 'willpower/hp-curve', input)
-          .then((answer) => {
-            if (answer.status === 'ok')
-              this.hpCurves = { ...this.hpCurves, [build.id]: answer.output };
-            this.#note(answer);
-          });
-      }
-    });
-    $effect(() => {
-      const build = this.build;
-      if (build === undefined) return;
-      const conditions = { statusIds: [...this.activeStatusIds] };
-      const input = { data: this.data, build, conditions };
-      void appEngine.request('willpower/regen', 'willpower/regen', input).then((answer) => {
-        if (answer.status === 'ok') this.regen = answer.output;
-        this.#note(answer);
-      });
-      const casting = { conditions, killScenarios: this.killScenarios };
-      void appEngine
-        .request('willpower/casting', 'willpower/casting', { data: this.data, build, casting })
-        .then((answer) => {
-          if (answer.status === 'ok') this.economy = answer.output;
-          this.#note(answer);
-        });
-    });
-  }
-
-  get data(): WillpowerData {
-    return this.project().willpowerData;
-  }
-
-  get builds(): readonly WillpowerBuild[] {
-    return this.project().willpowerBuilds;
-  }
-
+  /** The Willpower section only: an edit elsewhere in the project does not reach this screen. */
+  readonly data: WillpowerData;
+  readonly builds: readonly WillpowerBuild[];
   /** The build the panels edit: the one chosen, else the first. */
-  get build(): WillpowerBuild | undefined {
-    return this.builds.find((build) => build.id === this.selectedBuildId) ?? this.builds[0];
+  readonly build: WillpowerBuild | undefined;
+  /** The ticked statuses that still exist (a deleted status simply stops counting). */
+  readonly activeStatusIds: readonly string[];
+  readonly conditions: RegenConditions;
+  /** Latest curves by build id; kept while a field holds a bad value. */
+  readonly manaCurves: Readonly<Record<string, ManaCurve>>;
+  readonly hpCurves: Readonly<Record<string, HpCurve>>;
+  readonly #mana: EngineQueryEach<'willpower/mana-curve', WillpowerBuild>;
+  readonly #hp: EngineQueryEach<'willpower/hp-curve', WillpowerBuild>;
+  readonly #regen: EngineQuery<'willpower/regen'>;
+  readonly #economy: EngineQuery<'willpower/casting'>;
+
+  constructor(private readonly project: () => ProjectStore) {
+    this.data = $derived(this.project().willpowerData);
+    this.builds = $derived(this.project().willpowerBuilds);
+    this.build = $derived(
+      this.builds.find((build) => build.id === this.selectedBuildId) ?? this.builds[0],
+    );
+    this.activeStatusIds = $derived(
+      this.statusIds.filter((id) => this.data.statuses.some((status) => status.id === id)),
+    );
+    this.conditions = $derived({ statusIds: this.activeStatusIds });
+    // Every build's curves (the charts overlay them all); an edit asks again for its build only.
+    this.#mana = new EngineQueryEach(
+      () => this.builds,
+      (build) => build.id,
+      (build) => ({ type: 'willpower/mana-curve', input: { data: this.data, build } }),
+    );
+    this.#hp = new EngineQueryEach(
+      () => this.builds,
+      (build) => build.id,
+      (build) => ({ type: 'willpower/hp-curve', input: { data: this.data, build } }),
+    );
+    // The selected build under its own conditions: regeneration and the casting economy.
+    this.#regen = new EngineQuery(() =>
+      this.build === undefined
+        ? null
+        : {
+            type: 'willpower/regen',
+            input: { data: this.data, build: this.build, conditions: this.conditions },
+          },
+    );
+    this.#economy = new EngineQuery(() =>
+      this.build === undefined
+        ? null
+        : {
+            type: 'willpower/casting',
+            input: {
+              data: this.data,
+              build: this.build,
+              casting: { conditions: this.conditions, killScenarios: this.killScenarios },
+            },
+          },
+    );
+    this.manaCurves = $derived(outputsOf(this.#mana.answers));
+    this.hpCurves = $derived(outputsOf(this.#hp.answers));
+  }
+
+  /** The build each of `manaCurves` was computed for (a curve can lag behind an edit). */
+  manaCurveBuild(id: string): WillpowerBuild | undefined {
+    return this.#mana.get(id)?.input.build;
+  }
+
+  get regen(): BuildRegen | null {
+    return this.#regen.output ?? null;
+  }
+
+  get economy(): CastingEconomy | null {
+    return this.#economy.output ?? null;
+  }
+
+  /** The engine's refusal of what this screen asked last, if any. */
+  get engineError(): string | null {
+    return this.#mana.error ?? this.#hp.error ?? this.#regen.error ?? this.#economy.error;
   }
 
   /** The conditions the build's regeneration and casting are looked at under (the build's own). */
   get statusIds(): readonly string[] {
     return this.build?.regenStatusIds ?? [];
-  }
-
-  /** The ticked statuses that still exist (a deleted status simply stops counting). */
-  get activeStatusIds(): readonly string[] {
-    return this.statusIds.filter((id) => this.data.statuses.some((status) => status.id === id));
   }
 
   /** "at the usual pace" / "while resting, poisoned": the conditions in words. */
@@ -121,9 +133,10 @@ export class WillpowerScreen {
       regenStatusIds: on ? [...others, id] : others,
     }));
   }
+}
 
-  #note(answer: { readonly status: string; readonly message?: string }): void {
-    if (answer.status === 'error') this.engineError = answer.message ?? 'unknown error';
-    else if (answer.status === 'ok') this.engineError = null;
-  }
+function outputsOf<T>(
+  answers: Readonly<Record<string, { readonly output: T }>>,
+): Record<string, T> {
+  return Object.fromEntries(Object.entries(answers).map(([id, answer]) => [id, answer.output]));
 }

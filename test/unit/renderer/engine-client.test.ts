@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineRequest } from '../../../shared/protocol/engine';
-import { handleEngineRequest } from '../../../shared/rulesets/engine-handlers';
+import { Memo } from '../../../shared/engine/memo';
+import type { EngineBatch } from '../../../shared/protocol/engine';
+import { handleEngineBatch } from '../../../shared/rulesets/engine-handlers';
 import { makeDefaultWillpowerData, TATHREN } from '../../../shared/rulesets/willpower/defaults';
 import { EngineClient, type EnginePort } from '../../../src-renderer/lib/engine-client';
 
-/** A worker stand-in that answers only when told to, in any order, like a busy real one. */
+/** A worker stand-in that answers only when told to, like a busy real one. */
 class ManualWorker implements EnginePort {
-  readonly sent: EngineRequest[] = [];
+  readonly sent: EngineBatch[] = [];
   readonly client = new EngineClient(this);
+  readonly memo = new Memo();
 
-  postMessage(request: EngineRequest): void {
-    this.sent.push(request);
+  postMessage(batch: EngineBatch): void {
+    this.sent.push(batch);
   }
 
+  /** Answers the batch sent `index`-th. */
   answer(index: number): void {
-    const request = this.sent[index];
-    if (request === undefined) throw new Error(`no request ${index}`);
-    this.client.receive(handleEngineRequest(request));
+    const batch = this.sent[index];
+    if (batch === undefined) throw new Error(`no batch ${index}`);
+    this.client.receive(handleEngineBatch(batch, this.memo));
   }
 }
+
+/** Lets queued microtasks run (the client sends a turn's requests after the turn). */
+const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const data = makeDefaultWillpowerData();
 const withInt = (int: number) => ({
@@ -29,59 +35,82 @@ const withInt = (int: number) => ({
 describe('EngineClient', () => {
   it('resolves the newest request of a slot with its output', async () => {
     const port = new ManualWorker();
-    const client = port.client;
-    const answer = client.request('chart', 'willpower/mana-curve', withInt(16));
+    const answer = port.client.request('chart', 'willpower/mana-curve', withInt(16));
+    await turn();
     port.answer(0);
     const result = await answer;
     expect(result.status).toBe('ok');
     if (result.status === 'ok') expect(result.output.levelOne.value).toBe(19);
   });
 
-  it('drops an older answer that arrives after a newer request was sent', async () => {
+  it('sends the requests of one turn as one batch, answered by one message', async () => {
     const port = new ManualWorker();
-    const client = port.client;
-    const older = client.request('chart', 'willpower/mana-curve', withInt(16));
-    const newer = client.request('chart', 'willpower/mana-curve', withInt(18));
-    port.answer(1);
+    const mana = port.client.request('mana', 'willpower/mana-curve', withInt(16));
+    const hp = port.client.request('hp', 'willpower/hp-curve', withInt(16));
+    await turn();
+    expect(port.sent).toHaveLength(1);
+    expect(port.sent[0]?.requests.map((request) => request.type)).toEqual([
+      'willpower/mana-curve',
+      'willpower/hp-curve',
+    ]);
     port.answer(0);
-    expect(await older).toEqual({ status: 'stale' });
-    const latest = await newer;
+    expect((await mana).status).toBe('ok');
+    expect((await hp).status).toBe('ok');
+  });
+
+  it('keeps one batch in the worker; a newer request replaces its slot’s waiting one unsent', async () => {
+    const port = new ManualWorker();
+    const first = port.client.request('chart', 'willpower/mana-curve', withInt(12));
+    await turn();
+    // The worker is busy with the first: these wait, and the middle one is superseded.
+    const middle = port.client.request('chart', 'willpower/mana-curve', withInt(14));
+    const last = port.client.request('chart', 'willpower/mana-curve', withInt(18));
+    await turn();
+    expect(port.sent).toHaveLength(1);
+    expect(await middle).toEqual({ status: 'stale' });
+    port.answer(0);
+    // The first answer is for an input no longer wanted; the newest goes out next.
+    expect(await first).toEqual({ status: 'stale' });
+    await turn();
+    expect(port.sent).toHaveLength(2);
+    expect(port.sent[1]?.requests).toHaveLength(1);
+    port.answer(1);
+    const latest = await last;
     expect(latest.status === 'ok' && latest.output.levelOne.value).toBe(20);
   });
 
   it('keeps slots independent: a newer request elsewhere does not make this one stale', async () => {
     const port = new ManualWorker();
-    const client = port.client;
-    const chart = client.request('chart', 'willpower/mana-curve', withInt(16));
-    const other = client.request('table', 'willpower/mana-curve', withInt(12));
+    const chart = port.client.request('chart', 'willpower/mana-curve', withInt(16));
+    const other = port.client.request('table', 'willpower/mana-curve', withInt(12));
+    await turn();
     port.answer(0);
-    port.answer(1);
     expect((await chart).status).toBe('ok');
     expect((await other).status).toBe('ok');
   });
 
-  it('gives every request a new id', () => {
+  it('gives every request a new id', async () => {
     const port = new ManualWorker();
-    const client = port.client;
-    void client.request('a', 'willpower/mana-curve', withInt(15));
-    void client.request('a', 'willpower/mana-curve', withInt(15));
-    expect(port.sent.map((request) => request.id)).toEqual([1, 2]);
+    void port.client.request('a', 'willpower/mana-curve', withInt(15));
+    void port.client.request('b', 'willpower/mana-curve', withInt(15));
+    await turn();
+    expect(port.sent[0]?.requests.map((request) => request.id)).toEqual([1, 2]);
   });
 
-  it('reports engine errors, and a dead worker to every pending and later request', async () => {
+  it('reports engine errors, and a dead worker to every waiting and later request', async () => {
     const port = new ManualWorker();
-    const client = port.client;
-    const bad = client.request('chart', 'willpower/mana-curve', withInt(99));
+    const bad = port.client.request('chart', 'willpower/mana-curve', withInt(99));
+    await turn();
     port.answer(0);
     expect(await bad).toEqual({
       status: 'error',
       message: 'Intelligence must be a whole number from 1 to 30.',
     });
-    const pending = client.request('chart', 'willpower/mana-curve', withInt(15));
-    client.fail('SyntaxError in engine.worker.js');
+    const pending = port.client.request('chart', 'willpower/mana-curve', withInt(15));
+    port.client.fail('SyntaxError in engine.worker.js');
     const stopped = 'The engine stopped: SyntaxError in engine.worker.js.';
     expect(await pending).toEqual({ status: 'error', message: stopped });
-    expect(await client.request('chart', 'willpower/mana-curve', withInt(15))).toEqual({
+    expect(await port.client.request('chart', 'willpower/mana-curve', withInt(15))).toEqual({
       status: 'error',
       message: stopped,
     });

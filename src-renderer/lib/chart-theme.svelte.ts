@@ -1,0 +1,71 @@
+import { on } from 'svelte/events';
+
+/**
+ * The look every chart shares, read from the page's CSS custom properties (so light and dark
+ * themes apply) and its font: axis titles, ticks, grid, lines. Read once, and again only when the
+ * colour scheme changes; charts read it instead of asking the style engine on every redraw.
+ */
+export interface ChartTheme {
+  readonly text: string;
+  readonly grid: string;
+  readonly font: { readonly family: string; readonly size: number };
+  /** A CSS custom property's colour, e.g. `color('--chart-line-1')`. */
+  color(name: string): string;
+}
+
+/** The line colours, in order: series i takes `LINE_COLORS[i % 8]` (custom properties in app.css). */
+export const LINE_COLORS: readonly string[] = Array.from(
+  { length: 8 },
+  (_, i) => `--chart-line-${i + 1}`,
+);
+
+/** The custom property of series `index`'s colour. */
+export function lineColor(index: number): string {
+  return LINE_COLORS[index % LINE_COLORS.length] ?? '--chart-line-1';
+}
+
+function readTheme(): ChartTheme {
+  const style = getComputedStyle(document.body);
+  const colors: Record<string, string> = {};
+  const color = (name: string): string =>
+    (colors[name] ??= style.getPropertyValue(name).trim() || '#444');
+  return {
+    text: color('--chart-text'),
+    grid: color('--chart-grid'),
+    font: { family: style.fontFamily, size: 13 },
+    color,
+  };
+}
+
+let current = $state.raw<ChartTheme | null>(null);
+
+/**
+ * The theme now. Reading it in an effect re-runs the effect when the scheme changes (the chart is
+ * then built again in the new colours).
+ */
+export function chartTheme(): ChartTheme {
+  if (current === null) {
+    current = readTheme();
+    const scheme = matchMedia('(prefers-color-scheme: dark)');
+    on(scheme, 'change', () => (current = readTheme()));
+  }
+  return current;
+}
+
+/** A linear axis with a title, in the theme's colours. */
+export function linearAxis(theme: ChartTheme, title: string, ticks: Record<string, unknown> = {}) {
+  return {
+    type: 'linear' as const,
+    title: { display: true, text: title, color: theme.text, font: theme.font },
+    ticks: { color: theme.text, font: theme.font, ...ticks },
+    grid: { color: theme.grid },
+  };
+}
+
+/** A `#rrggbb` colour at an opacity (for bands); any other colour string comes back as it is. */
+export function translucent(color: string, alpha: number): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color)?.[1];
+  if (hex === undefined) return color;
+  const n = Number.parseInt(hex, 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
+}

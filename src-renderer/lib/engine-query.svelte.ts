@@ -1,0 +1,200 @@
+import { untrack } from 'svelte';
+import type { EngineCallType, EngineCalls } from '../../shared/protocol/engine';
+import { appEngine } from './app-engine.svelte';
+import type { EngineAnswer } from './engine-client';
+import { plainData } from './plain-data';
+import { screenShown } from './screen-shown';
+
+/** One engine call a view draws: its type and exactly the inputs it needs. */
+export interface EngineAsk<K extends EngineCallType> {
+  readonly type: K;
+  readonly input: EngineCalls[K]['input'];
+}
+
+type Output<K extends EngineCallType> = EngineCalls[K]['output'];
+type Settled<K extends EngineCallType> = Exclude<EngineAnswer<K>, { status: 'stale' }>;
+
+let nextSlot = 1;
+
+/**
+ * A view's question to the engine, kept answered: `ask` selects exactly the inputs the view draws
+ * (read narrowly, e.g. one section of the project, so an edit elsewhere does not even run it), and
+ * the query asks again only when their data changed (structural key), only while its screen is
+ * shown, remembered answers first. A newer input supersedes an older one's answer. Create it while
+ * a component initialises (it owns an effect). `ask` returning null keeps the last answer (e.g.
+ * while a field holds a value the engine would refuse).
+ */
+export class EngineQuery<K extends EngineCallType> {
+  /** The last output the engine gave (kept while a newer input is computed, or refused). */
+  #output = $state.raw<Output<K> | undefined>(undefined);
+  /** The input `#output` was computed from. */
+  #input = $state.raw<EngineCalls[K]['input'] | undefined>(undefined);
+  #error = $state<string | null>(null);
+  /** The key of the input asked for last, and of the one answered last. */
+  #asked = $state<string | null>(null);
+  #answered = $state<string | null>(null);
+  readonly #slot = `query-${nextSlot++}`;
+
+  constructor(ask: () => EngineAsk<K> | null, shown: () => boolean = screenShown()) {
+    $effect(() => {
+      if (!shown()) return;
+      const wanted = ask();
+      if (wanted === null) return;
+      const input = plainData(wanted.input);
+      const key = appEngine.keyOf(wanted.type, input);
+      untrack(() => this.#ask(wanted.type, input, key));
+    });
+  }
+
+  /** The engine's last output; undefined until the first answer. */
+  get output(): Output<K> | undefined {
+    return this.#output;
+  }
+
+  /** The input the output was computed from (it can lag behind the newest). */
+  get input(): EngineCalls[K]['input'] | undefined {
+    return this.#input;
+  }
+
+  /** The engine's refusal of the newest input it answered, else null. */
+  get error(): string | null {
+    return this.#error;
+  }
+
+  /** True while the newest input asked for has no answer yet. */
+  get pending(): boolean {
+    return this.#asked !== this.#answered;
+  }
+
+  #ask(type: K, input: EngineCalls[K]['input'], key: string): void {
+    if (key === this.#asked) return;
+    this.#asked = key;
+    const known = appEngine.remembered<K>(key);
+    if (known !== undefined) {
+      this.#take(key, input, known);
+      return;
+    }
+    void appEngine.ask(this.#slot, type, input, key).then((answer) => {
+      if (answer.status !== 'stale' && this.#asked === key) this.#take(key, input, answer);
+    });
+  }
+
+  #take(key: string, input: EngineCalls[K]['input'], answer: Settled<K>): void {
+    this.#answered = key;
+    if (answer.status === 'ok') {
+      this.#output = answer.output;
+      this.#input = input;
+      this.#error = null;
+    } else this.#error = answer.message;
+  }
+}
+
+/** What the engine answered for one item of an `EngineQueryEach`: the output and its input. */
+export interface Answered<K extends EngineCallType> {
+  readonly input: EngineCalls[K]['input'];
+  readonly output: Output<K>;
+}
+
+/**
+ * An `EngineQuery` per item of a list (a curve per build): each item is asked about only when its
+ * own inputs changed, and the answers of one batch arrive together, so the views redraw once.
+ */
+export class EngineQueryEach<K extends EngineCallType, T> {
+  /** By item id: the last answer (kept while a newer input is computed, or refused). */
+  #answers = $state.raw<Readonly<Record<string, Answered<K>>>>({});
+  #errors = $state.raw<Readonly<Record<string, string>>>({});
+  /** By item id: the key asked for last (bookkeeping, not state: nothing draws it). */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  readonly #asked = new Map<string, string>();
+  readonly #slot = `query-${nextSlot++}`;
+  /** Answers taken in, applied together once the current batch's answers are all in. */
+  #arrived: Map<string, { input: EngineCalls[K]['input']; answer: Settled<K> }> | null = null;
+
+  constructor(
+    items: () => readonly T[],
+    idOf: (item: T) => string,
+    ask: (item: T) => EngineAsk<K> | null,
+    shown: () => boolean = screenShown(),
+  ) {
+    $effect(() => {
+      if (!shown()) return;
+      const wanted = items().flatMap((item) => {
+        const question = ask(item);
+        if (question === null) return [];
+        const input = plainData(question.input);
+        return [{ id: idOf(item), type: question.type, input }];
+      });
+      untrack(() => this.#askAll(wanted));
+    });
+  }
+
+  /** The answer for an item, if one came. */
+  get(id: string): Answered<K> | undefined {
+    return this.#answers[id];
+  }
+
+  /** Every item's last answer, by id. */
+  get answers(): Readonly<Record<string, Answered<K>>> {
+    return this.#answers;
+  }
+
+  /** The first refusal among the items' newest answers, else null. */
+  get error(): string | null {
+    return Object.values(this.#errors)[0] ?? null;
+  }
+
+  #askAll(wanted: readonly { id: string; type: K; input: EngineCalls[K]['input'] }[]): void {
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a lookup, not state
+    const ids = new Set(wanted.map(({ id }) => id));
+    for (const id of this.#asked.keys()) if (!ids.has(id)) this.#asked.delete(id);
+    const gone = Object.keys(this.#answers).some((id) => !ids.has(id));
+    if (gone) {
+      this.#answers = Object.fromEntries(
+        Object.entries(this.#answers).filter(([id]) => ids.has(id)),
+      );
+      this.#errors = Object.fromEntries(Object.entries(this.#errors).filter(([id]) => ids.has(id)));
+    }
+    for (const { id, type, input } of wanted) {
+      const key = appEngine.keyOf(type, input);
+      if (this.#asked.get(id) === key) continue;
+      this.#asked.set(id, key);
+      const known = appEngine.remembered<K>(key);
+      if (known !== undefined) {
+        this.#arrive(id, input, known);
+        continue;
+      }
+      void appEngine.ask(`${this.#slot}/${id}`, type, input, key).then((answer) => {
+        if (answer.status !== 'stale' && this.#asked.get(id) === key) {
+          this.#arrive(id, input, answer);
+        }
+      });
+    }
+  }
+
+  /** Collects an answer; the ones arriving in the same turn are applied in one go. */
+  #arrive(id: string, input: EngineCalls[K]['input'], answer: Settled<K>): void {
+    if (this.#arrived === null) {
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a buffer, not state
+      this.#arrived = new Map();
+      queueMicrotask(() => this.#apply());
+    }
+    this.#arrived.set(id, { input, answer });
+  }
+
+  #apply(): void {
+    const arrived = this.#arrived;
+    this.#arrived = null;
+    if (arrived === null) return;
+    const answers = { ...this.#answers };
+    const errors = { ...this.#errors };
+    for (const [id, { input, answer }] of arrived) {
+      if (!this.#asked.has(id)) continue;
+      if (answer.status === 'ok') {
+        answers[id] = { input, output: answer.output };
+        delete errors[id];
+      } else errors[id] = answer.message;
+    }
+    this.#answers = answers;
+    this.#errors = errors;
+  }
+}
