@@ -8,10 +8,33 @@
  * out, as JSON leaves them out.
  *
  * A frozen object's key is remembered (by identity), so a frozen document (see `freezeDeep`) is
- * walked once: after an edit, only the objects the edit replaced are walked again. An unfrozen
- * object may still change, so its key is never remembered.
+ * walked once: after an edit, only the objects the edit replaced are walked again. Its key is a
+ * short token standing for its content (`@17`), interned: equal content gets the same token, so a
+ * parent's key holds its children's tokens, not their whole text, and a key stays short however
+ * large the data under it. An unfrozen object may still change, so its key is never remembered.
  */
 const remembered = new WeakMap<object, string>();
+
+/**
+ * Content → token. Bounded: a content forgotten and met again gets a new token, which costs a
+ * recomputation once, never a wrong answer (a token is never given to two contents).
+ */
+const tokens = new Map<string, string>();
+const TOKENS_KEPT = 100_000;
+let nextToken = 1;
+
+function tokenFor(content: string): string {
+  let token = tokens.get(content);
+  if (token === undefined) {
+    token = `@${nextToken++}`;
+    tokens.set(content, token);
+    if (tokens.size > TOKENS_KEPT) {
+      const oldest = tokens.keys().next();
+      if (!oldest.done) tokens.delete(oldest.value);
+    }
+  }
+  return token;
+}
 
 export function structuralKey(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
@@ -30,8 +53,10 @@ export function structuralKey(value: unknown): string {
     }
     key = `{${parts.join(',')}}`;
   }
-  if (Object.isFrozen(value)) remembered.set(value, key);
-  return key;
+  if (!Object.isFrozen(value)) return key;
+  const token = tokenFor(key);
+  remembered.set(value, token);
+  return token;
 }
 
 /**

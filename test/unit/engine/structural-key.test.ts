@@ -31,7 +31,20 @@ describe('structuralKey', () => {
     open.int = 16;
     expect(structuralKey(open)).not.toBe(before);
     const frozen = freezeDeep({ stats: { int: 15 } });
-    expect(structuralKey(frozen)).toBe(structuralKey({ stats: { int: 15 } }));
+    expect(structuralKey(frozen)).toBe(structuralKey(freezeDeep({ stats: { int: 15 } })));
+    expect(structuralKey(frozen)).not.toBe(structuralKey(freezeDeep({ stats: { int: 16 } })));
+  });
+
+  it('keeps keys short over frozen data: a parent holds its children’s tokens', () => {
+    const project = freezeDeep(makeDefaultProject());
+    const input = { data: project.willpower.data, build: project.willpower.builds[0] };
+    expect(JSON.stringify(project.willpower.data).length).toBeGreaterThan(1000);
+    expect(structuralKey(input).length).toBeLessThan(40);
+    // The same content in other frozen objects (a file opened again) has the same key.
+    const again = freezeDeep(makeDefaultProject());
+    expect(structuralKey({ data: again.willpower.data, build: again.willpower.builds[0] })).toBe(
+      structuralKey(input),
+    );
   });
 });
 
