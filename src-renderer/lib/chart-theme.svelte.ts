@@ -1,5 +1,7 @@
 import { on } from 'svelte/events';
 
+export { LINE_COLORS, lineColor, translucent } from './chart-colors';
+
 /**
  * The look every chart shares, read from the page's CSS custom properties (so light and dark
  * themes apply) and its font: axis titles, ticks, grid, lines. Read once, and again only when the
@@ -11,17 +13,6 @@ export interface ChartTheme {
   readonly font: { readonly family: string; readonly size: number };
   /** A CSS custom property's colour, e.g. `color('--chart-line-1')`. */
   color(name: string): string;
-}
-
-/** The line colours, in order: series i takes `LINE_COLORS[i % 8]` (custom properties in app.css). */
-export const LINE_COLORS: readonly string[] = Array.from(
-  { length: 8 },
-  (_, i) => `--chart-line-${i + 1}`,
-);
-
-/** The custom property of series `index`'s colour. */
-export function lineColor(index: number): string {
-  return LINE_COLORS[index % LINE_COLORS.length] ?? '--chart-line-1';
 }
 
 function readTheme(): ChartTheme {
@@ -60,12 +51,4 @@ export function linearAxis(theme: ChartTheme, title: string, ticks: Record<strin
     ticks: { color: theme.text, font: theme.font, ...ticks },
     grid: { color: theme.grid },
   };
-}
-
-/** A `#rrggbb` colour at an opacity (for bands); any other colour string comes back as it is. */
-export function translucent(color: string, alpha: number): string {
-  const hex = /^#([0-9a-f]{6})$/i.exec(color)?.[1];
-  if (hex === undefined) return color;
-  const n = Number.parseInt(hex, 16);
-  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
 }

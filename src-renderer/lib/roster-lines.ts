@@ -1,4 +1,4 @@
-import { LINE_COLORS } from './chart-theme.svelte';
+import { LINE_COLORS } from './chart-colors';
 
 /**
  * A chart of many series (a roster of builds) draws one of them in colour and the others as one

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { scaledProjectText } from '../../bench/scaled-project';
+import { RulesetPage } from './pages/ruleset-page';
+import { WillpowerPage } from './pages/willpower-page';
+
+/**
+ * Records the calls the page asks the engine worker for, one list per batch, from before the app
+ * starts. `take()` gives the batches since the last take.
+ */
+async function watchEngine(page: Page): Promise<{ take: () => Promise<string[][]> }> {
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    (window as unknown as { engineBatches: string[][] }).engineBatches = batches;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (
+      this: Worker,
+      message: { requests?: { type: string }[] },
+      options?: StructuredSerializeOptions,
+    ) {
+      if (Array.isArray(message?.requests)) batches.push(message.requests.map((r) => r.type));
+      post.call(this, message, options);
+    } as typeof Worker.prototype.postMessage;
+  });
+  return {
+    take: () =>
+      page.evaluate(() =>
+        (window as unknown as { engineBatches: string[][] }).engineBatches.splice(0),
+      ),
+  };
+}
+
+async function show(page: Page, screen: RegExp, heading: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Rulesets' })
+    .getByRole('button', { name: screen })
+    .click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+function legendOf(chartCard: ReturnType<Page['getByRole']>) {
+  return chartCard.getByRole('list', { name: 'Legend' }).getByRole('listitem');
+}
+
+test.describe('The live loop', () => {
+  test('a screen loads when first shown, and asks the engine only while shown', async ({
+    page,
+  }) => {
+    const engine = await watchEngine(page);
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+    const app = new WillpowerPage(page);
+    await app.open();
+    await expect(app.levelOne).toContainText('= 18');
+    // The other screens' code has not been fetched, let alone run.
+    expect(chunks.filter((path) => /NethackView|CompareView/.test(path))).toEqual([]);
+    expect(await page.getByRole('heading', { name: 'NetHack 3.4', level: 1 }).count()).toBe(0);
+
+    await show(page, /^NetHack/, 'NetHack 3.4');
+    expect(chunks.some((path) => /NethackView/.test(path))).toBe(true);
+    await expect(
+      page.getByRole('region', { name: 'Max HP, XL 1–30' }).getByTestId('band-chart'),
+    ).toHaveAttribute('aria-label', /median \d+/);
+    await show(page, /^Compare regeneration/, 'Regeneration compared');
+    const compareChart = page.getByTestId('compare-chart');
+    await expect(compareChart).toHaveAttribute('aria-label', /Tathren \(Willpower\): mana/);
+    const before = await compareChart.getAttribute('aria-label');
+    await show(page, /^Willpower/, 'Willpower');
+    await engine.take();
+
+    // An edit on Willpower asks for Willpower's figures only: hidden screens wait.
+    await app.field('Willpower').fill('20');
+    await expect(app.levelOne).not.toContainText('(Wil) + 0 (Pre) = 18');
+    const edit = (await engine.take()).flat();
+    expect(edit.length).toBeGreaterThan(0);
+    expect(edit.filter((type) => !type.startsWith('willpower/'))).toEqual([]);
+
+    // Shown again, the comparison asks once and draws the new mana; NetHack, whose inputs did
+    // not change, asks nothing.
+    await show(page, /^Compare regeneration/, 'Regeneration compared');
+    await expect(compareChart).not.toHaveAttribute('aria-label', before ?? '');
+    expect((await engine.take()).flat()).toEqual(['compare/regen']);
+    await show(page, /^NetHack/, 'NetHack 3.4');
+    await expect(page.getByRole('region', { name: 'Max HP, XL 1–30' })).toBeVisible();
+    expect(await engine.take()).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('an undo brings back a remembered answer without asking the engine', async ({ page }) => {
+    const engine = await watchEngine(page);
+    const app = new WillpowerPage(page);
+    await app.open();
+    await expect(app.levelOne).toContainText('= 18');
+    await app.field('Intelligence').fill('16');
+    await expect(app.levelOne).toContainText('= 19');
+    await engine.take();
+    await page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: 'Undo' }).click();
+    await expect(app.field('Intelligence')).toHaveValue('15');
+    await expect(app.levelOne).toContainText('= 18');
+    await app.showTable();
+    await expect(app.chartCard.getByRole('row', { name: /^1 / })).toContainText('18');
+    expect(await engine.take()).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('a roster past eight builds: the selected one in colour, the others as one line', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'Willpower');
+    await app.open();
+    await app.openProjectText(scaledProjectText(1, 12));
+    const mana = app.card('Max mana, levels 1–60');
+    await expect(legendOf(mana)).toHaveText([
+      'Tathren: max mana',
+      '11 other builds',
+      'Level 1 (Tathren)',
+    ]);
+    // Every build is still in the chart's summary and its table.
+    await expect(mana.getByTestId('line-chart')).toHaveAttribute('aria-label', /Tathren 12/);
+    await page
+      .getByRole('group', { name: 'Builds' })
+      .getByRole('button', { name: 'Tathren 5', exact: true })
+      .click();
+    await expect(legendOf(mana)).toHaveText([
+      'Tathren 5: max mana',
+      '11 other builds',
+      /^Level \d+ \(Tathren 5\)$/,
+    ]);
+    await mana.getByRole('button', { name: 'Table' }).click();
+    await expect(mana.locator('thead th')).toHaveCount(13);
+
+    // NetHack's bands: the selected build's bands, the other nine builds' medians as one line.
+    await app.openProjectText(scaledProjectText(10));
+    await show(page, /^NetHack/, 'NetHack 3.4');
+    const hp = app.card('Max HP, XL 1–30');
+    await expect(legendOf(hp)).toContainText(['Elf Wizard (1) HP median', '9 other builds']);
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('a project of 200 builds opens and follows an edit', async ({ page }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    const files = new RulesetPage(page, 'Willpower');
+    await files.openProjectText(scaledProjectText(1, 200));
+    await expect(legendOf(app.chartCard)).toHaveText([
+      'Tathren: max mana',
+      '199 other builds',
+      'Level 1 (Tathren)',
+    ]);
+    await app.field('Intelligence').fill('16');
+    await expect(app.levelOne).toContainText('= 19');
+    await expect(app.chart).toHaveAttribute('aria-label', /Tathren: 19 at level 1/);
+    expect(app.pageErrors).toEqual([]);
+  });
+});
