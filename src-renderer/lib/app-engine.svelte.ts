@@ -16,7 +16,8 @@ class AppEngine {
   status = $state<'starting' | 'ready' | 'failed'>('starting');
   failure = $state<string | null>(null);
   #client: EngineClient | undefined;
-  readonly #answers = new Memo(2000);
+  /** Enough for two curves of 200 builds and some history; the queries keep what is shown. */
+  readonly #answers = new Memo(500);
 
   /** The key an answer is remembered by: the call and its input's data. */
   keyOf<K extends EngineCallType>(type: K, input: EngineCalls[K]['input']): string {

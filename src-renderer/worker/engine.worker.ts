@@ -6,8 +6,12 @@ import { handleEngineBatch } from '../../shared/rulesets/engine-handlers';
 /** The engine's home off the UI thread: it only moves messages; the work is in shared/. */
 declare const self: DedicatedWorkerGlobalScope;
 
-/** Work shared between answers, kept for the worker's life (bounded: least recently used go). */
-const memo = new Memo(2000);
+/**
+ * Work shared between answers, kept for the worker's life. Bounded (least recently used go):
+ * enough for a few hundred builds' curves and tables, at most a few hundred MB in the worst case
+ * (a NetHack advancement with its distributions is about 250 KB).
+ */
+const memo = new Memo(1000);
 
 self.addEventListener('message', (event: MessageEvent<EngineBatch>) => {
   const answer: EngineBatchAnswer = handleEngineBatch(event.data, memo);

@@ -101,7 +101,7 @@ export function benchFullRecompute(): string {
   const byType = new Map<string, number[]>();
   const times = timeRuns(15, () => {
     // A fresh engine each run, its memory shared between the answers of the run (as the worker's).
-    const memo = new Memo(2000);
+    const memo = new Memo(1000);
     for (const request of requests) {
       const started = performance.now();
       const response = handleEngineRequest(request, memo);

@@ -133,6 +133,17 @@ test.describe('The live loop', () => {
     await show(page, /^NetHack/, 'NetHack 3.4');
     const hp = app.card('Max HP, XL 1–30');
     await expect(legendOf(hp)).toContainText(['Elf Wizard (1) HP median', '9 other builds']);
+
+    // The comparison's forty lines: a colour per game and pool, and the note says so.
+    await show(page, /^Compare regeneration/, 'Regeneration compared');
+    const compare = app.card('Regeneration by level');
+    await expect(legendOf(compare)).toHaveText([
+      'Willpower mana (10 lines)',
+      'NetHack HP (10 lines)',
+      'NetHack power (10 lines)',
+      'DCSS HP (10 lines)',
+    ]);
+    await expect(compare).toContainText('Past eight lines, each game’s pool has one colour');
     expect(app.pageErrors).toEqual([]);
   });
 
