@@ -21,7 +21,7 @@ import { nethackAdvancement } from '../rulesets/nethack34/advancement';
 import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
 import { nethackRegenView, type NethackRegenViewRow } from '../rulesets/nethack34/regen-view';
 import { expectedTurnsToGain } from '../rulesets/nethack34/time-to-full';
-import { computeBuildRegen, computeRegenAtLevel } from '../rulesets/willpower/build-regen';
+import { computeRegenAtLevel, willpowerBuildRegen } from '../rulesets/willpower/build-regen';
 import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
 import {
   COMPARE_MEASURES,
@@ -136,9 +136,13 @@ interface WillpowerSeconds {
   readonly conditions: { readonly statusIds: readonly string[] };
 }
 
-function willpowerSeconds(data: WillpowerData, build: WillpowerBuild): WillpowerSeconds {
+function willpowerSeconds(
+  data: WillpowerData,
+  build: WillpowerBuild,
+  memo: Memo,
+): WillpowerSeconds {
   const conditions = { statusIds: build.regenStatusIds };
-  return { levels: computeBuildRegen(data, build, conditions).levels, conditions };
+  return { levels: willpowerBuildRegen(data, build, conditions, memo).levels, conditions };
 }
 
 function willpowerFigures(
@@ -352,7 +356,7 @@ function figuresOf(
       const build = builds.find((each) => each.id === entry.build);
       if (build === undefined || entry.pool !== 'mana') return null;
       const key = `compare/willpower\n${dataKey('willpower')}\n${structuralKey(build)}`;
-      const regen = memo.get(key, () => willpowerSeconds(data, build));
+      const regen = memo.get(key, () => willpowerSeconds(data, build, memo));
       return willpowerFigures(data, build, regen, secondsPerTurn);
     }
     case 'nethack34': {

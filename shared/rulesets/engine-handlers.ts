@@ -14,7 +14,7 @@ import { sweepMageCast } from './mage2e/sweep';
 import { nethackAdvancement } from './nethack34/advancement';
 import { nethackRegenView } from './nethack34/regen-view';
 import { computeQuestView } from './quest/view';
-import { computeBuildRegen } from './willpower/build-regen';
+import { willpowerBuildRegen } from './willpower/build-regen';
 import { computeCastingEconomy } from './willpower/casting-economy';
 import { computeHpCurve } from './willpower/hp';
 import { computeManaCurve } from './willpower/max-mana';
@@ -42,7 +42,8 @@ const HANDLERS: Handlers = {
   'quest/view': ({ data, build, dispelView }) => computeQuestView(data, build, dispelView),
   'willpower/mana-curve': ({ data, build }) => computeManaCurve(data, build),
   'willpower/hp-curve': ({ data, build }) => computeHpCurve(data, build),
-  'willpower/regen': ({ data, build, conditions }) => computeBuildRegen(data, build, conditions),
+  'willpower/regen': ({ data, build, conditions }, memo) =>
+    willpowerBuildRegen(data, build, conditions, memo),
   'willpower/casting': ({ data, build, casting }) => computeCastingEconomy(data, build, casting),
 };
 

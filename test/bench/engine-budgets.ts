@@ -18,7 +18,7 @@ import type { WillpowerBuild } from '../../shared/rulesets/willpower/data';
 import { makeDefaultWillpowerData, TATHREN } from '../../shared/rulesets/willpower/defaults';
 import { computeManaCurve } from '../../shared/rulesets/willpower/max-mana';
 import { sweepWillpowerRoster } from '../../shared/rulesets/willpower/roster-sweep';
-import { formatMs, median } from './stats';
+import { formatMs, median, percentile } from './stats';
 
 /** What the screens ask for on the default project, each screen shown once. */
 export function defaultProjectRequests(project: ProjectDocument): EngineRequest[] {
@@ -116,6 +116,85 @@ export function benchFullRecompute(): string {
     `engine: full recompute of the default project (${requests.length} answers): median ${formatMs(median(times))} (budget ≤ 5 ms; 15 runs)`,
     `  by answer (median of each): ${parts}`,
   ].join('\n');
+}
+
+/**
+ * What the worker does after one edit, its memory warm from the project as it was: the answers
+ * the edited screen asks again (a Willpower Int edit, a NetHack Con edit, the comparison's
+ * exchange rate), timed over 15 edits each, values alternating so each edit is new.
+ */
+export function benchEditRecompute(): string {
+  const project = makeDefaultProject();
+  const edits: { name: string; requests: (step: number) => EngineRequest[] }[] = [
+    {
+      name: 'Willpower, Intelligence',
+      requests: (step) => {
+        const build = project.willpower.builds[0];
+        if (build === undefined) return [];
+        const edited = { ...build, stats: { ...build.stats, int: 8 + (step % 11) } };
+        const data = project.willpower.data;
+        const conditions = { statusIds: edited.regenStatusIds };
+        return [
+          { id: 0, type: 'willpower/mana-curve', input: { data, build: edited } },
+          { id: 0, type: 'willpower/hp-curve', input: { data, build: edited } },
+          { id: 0, type: 'willpower/regen', input: { data, build: edited, conditions } },
+          {
+            id: 0,
+            type: 'willpower/casting',
+            input: {
+              data,
+              build: edited,
+              casting: { conditions, killScenarios: SEED_KILL_SCENARIOS },
+            },
+          },
+        ];
+      },
+    },
+    {
+      name: 'NetHack, Constitution',
+      requests: (step) => {
+        const build = project.nethack34.builds[0];
+        if (build === undefined) return [];
+        const edited = { ...build, con: 3 + (step % 16) };
+        const data = project.nethack34.data;
+        return [
+          { id: 0, type: 'nethack34/advancement', input: { data, build: edited } },
+          { id: 0, type: 'nethack34/regen', input: { data, build: edited } },
+        ];
+      },
+    },
+    {
+      name: 'Compare, seconds per turn',
+      requests: (step) => {
+        const { willpower, nethack34, dcss } = project;
+        const settings = { ...project.compare, secondsPerTurn: 1 + (step % 9) };
+        return [
+          {
+            id: 0,
+            type: 'compare/regen',
+            input: { sources: { willpower, nethack34, dcss }, settings },
+          },
+        ];
+      },
+    },
+  ];
+  const lines = edits.map(({ name, requests }) => {
+    // Warm: the whole project computed once, as the app has by the time one edits.
+    const memo = new Memo(1000);
+    for (const request of defaultProjectRequests(project)) handleEngineRequest(request, memo);
+    const times = Array.from({ length: 15 }, (_, step) => {
+      const batch = requests(step);
+      const started = performance.now();
+      for (const request of batch) {
+        // Fresh copies, as the worker receives them.
+        const response = handleEngineRequest(structuredClone(request), memo);
+        if (!response.ok) throw new Error(`${request.type}: ${response.message}`);
+      }
+      return performance.now() - started;
+    });
+    return `  ${name}: median ${formatMs(median(times))}, p95 ${formatMs(percentile(times, 0.95))}`;
+  });
+  return ['engine: one edit, the worker warm (15 edits each):', ...lines].join('\n');
 }
 
 /** Every race × class × Wil 3–25 as a bare build (no items, talents or skills). */

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { benchCompare } from './compare';
 import { benchDice } from './dice';
 import { benchEngineCurve, benchWillpowerRecompute } from './engine-curve';
-import { benchFullRecompute, benchWillpowerSweep } from './engine-budgets';
+import { benchEditRecompute, benchFullRecompute, benchWillpowerSweep } from './engine-budgets';
 import { benchLiveLoop, type BenchTarget } from './live-loop';
 import { benchNethack } from './nethack';
 
@@ -59,6 +59,7 @@ run('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn']);
 
 if (!values['browser-only']) {
   console.log(benchFullRecompute());
+  console.log(benchEditRecompute());
   console.log(benchWillpowerSweep());
   console.log(benchEngineCurve());
   console.log(benchWillpowerRecompute());

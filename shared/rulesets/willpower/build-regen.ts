@@ -1,4 +1,5 @@
 import { formatDuration, formatRoughDuration } from '../../engine/time-format';
+import type { Memo } from '../../engine/memo';
 import { structuralKey } from '../../engine/structural-key';
 import { collectEffects, effectsOfKind, type SourcedEffect } from './build-effects';
 import { skillRegenPercent } from './concentration';
@@ -160,7 +161,7 @@ export function computeBuildRegen(
     perPointText,
     toFullText,
     levels,
-    comparison: compareConditions(data, build, maxMana),
+    comparison: compareConditions(data, build, maxMana, effects),
   };
 }
 
@@ -172,6 +173,7 @@ function compareConditions(
   data: WillpowerData,
   build: WillpowerBuild,
   maxMana: number,
+  effects: readonly SourcedEffect[],
 ): RegenComparisonRow[] {
   const resting = data.statuses.find((status) => status.kind === 'rest');
   const sets: { conditions: string; statusIds: string[] }[] = [
@@ -187,7 +189,8 @@ function compareConditions(
           }))),
   ];
   return sets.map(({ conditions, statusIds }) => {
-    const seconds = computeRegenAtLevel(data, build, { statusIds }, build.level).secondsPerPoint;
+    const input = regenInputAt(data, build, { statusIds }, build.level, effects);
+    const seconds = computeRegen(data.rules.regen, input).secondsPerPoint;
     return { conditions, secondsPerPoint: seconds, secondsToFull: timeToFill(0, maxMana, seconds) };
   });
 }
@@ -195,4 +198,18 @@ function compareConditions(
 /** Seconds as the UI prints them: whole when whole, else to one decimal (86.4). */
 function formatSeconds(seconds: number): string {
   return Number.isInteger(seconds) ? String(seconds) : seconds.toFixed(1);
+}
+
+/**
+ * `computeBuildRegen`, remembered in `memo` by data, build and conditions: the Willpower screen
+ * and the comparison ask for the same build's regeneration.
+ */
+export function willpowerBuildRegen(
+  data: WillpowerData,
+  build: WillpowerBuild,
+  conditions: RegenConditions,
+  memo: Memo,
+): BuildRegen {
+  const key = `willpower/build-regen\n${structuralKey(data)}\n${structuralKey(build)}\n${structuralKey(conditions.statusIds)}`;
+  return memo.get(key, () => computeBuildRegen(data, build, conditions));
 }
