@@ -30,9 +30,8 @@ export class EngineQuery<K extends EngineCallType> {
   /** The input `#output` was computed from. */
   #input = $state.raw<EngineCalls[K]['input'] | undefined>(undefined);
   #error = $state<string | null>(null);
-  /** The key of the input asked for last, and of the one answered last. */
-  #asked = $state<string | null>(null);
-  #answered = $state<string | null>(null);
+  /** The key of the input asked for last (an answer to an older one is not taken). */
+  #asked: string | null = null;
   readonly #slot = `query-${nextSlot++}`;
 
   constructor(ask: () => EngineAsk<K> | null, shown: () => boolean = screenShown()) {
@@ -61,26 +60,20 @@ export class EngineQuery<K extends EngineCallType> {
     return this.#error;
   }
 
-  /** True while the newest input asked for has no answer yet. */
-  get pending(): boolean {
-    return this.#asked !== this.#answered;
-  }
-
   #ask(type: K, input: EngineCalls[K]['input'], key: string): void {
     if (key === this.#asked) return;
     this.#asked = key;
     const known = appEngine.remembered<K>(key);
     if (known !== undefined) {
-      this.#take(key, input, known);
+      this.#take(input, known);
       return;
     }
     void appEngine.ask(this.#slot, type, input, key).then((answer) => {
-      if (answer.status !== 'stale' && this.#asked === key) this.#take(key, input, answer);
+      if (answer.status !== 'stale' && this.#asked === key) this.#take(input, answer);
     });
   }
 
-  #take(key: string, input: EngineCalls[K]['input'], answer: Settled<K>): void {
-    this.#answered = key;
+  #take(input: EngineCalls[K]['input'], answer: Settled<K>): void {
     if (answer.status === 'ok') {
       this.#output = answer.output;
       this.#input = input;
