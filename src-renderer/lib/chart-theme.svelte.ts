@@ -1,5 +1,7 @@
 import { on } from 'svelte/events';
 
+import { translucent } from './chart-colors';
+
 export { LINE_COLORS, lineColor, translucent } from './chart-colors';
 
 /**
@@ -13,6 +15,8 @@ export interface ChartTheme {
   readonly font: { readonly family: string; readonly size: number };
   /** A CSS custom property's colour, e.g. `color('--chart-line-1')`. */
   color(name: string): string;
+  /** The grey the lines of a roster's other builds are drawn in. */
+  readonly muted: string;
 }
 
 function readTheme(): ChartTheme {
@@ -25,6 +29,7 @@ function readTheme(): ChartTheme {
     grid: color('--chart-grid'),
     font: { family: style.fontFamily, size: 13 },
     color,
+    muted: translucent(color('--chart-line-8'), 0.35),
   };
 }
 

@@ -61,3 +61,19 @@ export function mergerOfOthers<P extends { readonly x: number }>(
     return merged;
   };
 }
+
+/** The dataset the merged others are drawn as: one thin line in `color` (the muted grey). */
+export function othersDataset(label: string, merged: MergedLine, color: string) {
+  return {
+    label,
+    data: merged.points,
+    borderColor: color,
+    backgroundColor: color,
+    borderWidth: 1,
+    pointRadius: 0,
+    pointHoverRadius: 4,
+    spanGaps: false,
+    fill: false,
+    clip: false as const,
+  };
+}
