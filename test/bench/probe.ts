@@ -6,14 +6,15 @@
  * - the engine worker's traffic: each request (a message with a numeric `id`) is in flight until
  *   a message with the same id comes back;
  * - every chart draw: chart.js starts each draw by clearing the whole canvas, so a full-canvas
- *   `clearRect` marks one; a draw is *presented* at the end of the next animation frame (a
- *   message posted from that frame's `requestAnimationFrame` callback runs once the frame's
- *   rendering steps are done);
+ *   `clearRect` marks one; a draw is *presented* at the end of the next animation frame (the
+ *   first of: a message posted from that frame's `requestAnimationFrame` callback runs, once the
+ *   frame's rendering steps are done; or the frame after starts);
  * - the first user input after a reset (keydown, input or change: its event time).
  *
  * `window.__wsProbe.settle(quietMs)` resolves once nothing is in flight, every draw has been
  * presented and nothing happened for `quietMs`; `fingerprints()` hashes the pixels of every
- * visible canvas, so the bench can tell which charts changed picture.
+ * canvas in the window, so the bench can tell which charts one sees changed picture (sections
+ * below the fold may follow a frame later: see `OffscreenLag`).
  */
 export interface ProbeDraw {
   readonly canvas: number;
@@ -74,6 +75,11 @@ export function installProbe(): void {
       const out: Record<number, string> = {};
       for (const canvas of document.querySelectorAll('canvas')) {
         if (!canvas.checkVisibility() || canvas.width === 0 || canvas.height === 0) continue;
+        // Only what the window shows: a chart below the fold is not part of what one sees change.
+        const box = canvas.getBoundingClientRect();
+        const inWindow =
+          box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+        if (!inWindow) continue;
         const context = canvas.getContext('2d');
         if (context === null) continue;
         const pixels = new Uint32Array(
@@ -123,13 +129,20 @@ export function installProbe(): void {
       const draw: ProbeDraw = { canvas: idOf(canvas), at: performance.now(), presented: null };
       probe.draws.push(draw);
       touch();
+      // The frame that shows this draw is over at the first sign of either: a task posted from
+      // its animation callback runs, or the next frame starts. Each alone can come late: the task
+      // waits while the browser renders further frames first (it does, right after an input),
+      // and the next frame waits for the display's next refresh when nothing else is drawn.
       requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
+        const presented = (): void => {
+          if (draw.presented !== null) return;
           draw.presented = performance.now();
           touch();
         };
+        const channel = new MessageChannel();
+        channel.port1.onmessage = presented;
         channel.port2.postMessage(0);
+        requestAnimationFrame(presented);
       });
     }
     clearRect.call(this, x, y, w, h);

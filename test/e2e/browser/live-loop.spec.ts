@@ -162,4 +162,62 @@ test.describe('The live loop', () => {
     await expect(app.chart).toHaveAttribute('aria-label', /Tathren: 19 at level 1/);
     expect(app.pageErrors).toEqual([]);
   });
+
+  for (const { where, viewport, later } of [
+    { where: 'below the fold', viewport: { width: 1280, height: 720 }, later: true },
+    { where: 'in view', viewport: { width: 1280, height: 4000 }, later: false },
+  ]) {
+    test(`a table ${where} follows an edit ${later ? 'a frame after' : 'in the same frame as'} the charts`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // A frame counter, and the frame of the first HP chart draw and of the first change to the
+      // regeneration table's rows after the edit (its caption names the build at once).
+      await page.addInitScript(() => {
+        const seen = { frame: 0, chart: -1, table: -1, watching: false };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        const tick = (): void => {
+          seen.frame += 1;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        const clearRect = CanvasRenderingContext2D.prototype.clearRect;
+        CanvasRenderingContext2D.prototype.clearRect = function (x, y, w, h) {
+          const chart = this.canvas.closest('[aria-label="Max HP, XL 1–30"]');
+          if (seen.watching && chart !== null && seen.chart < 0) seen.chart = seen.frame;
+          clearRect.call(this, x, y, w, h);
+        };
+        new MutationObserver((records) => {
+          const inTable = records.some(
+            (record) =>
+              record.target.parentElement?.closest('[aria-label="Regeneration by XL"] tbody') !=
+              null,
+          );
+          if (seen.watching && inTable && seen.table < 0) seen.table = seen.frame;
+        }).observe(document, { subtree: true, characterData: true, childList: true });
+      });
+      const app = new RulesetPage(page, 'NetHack');
+      await app.open();
+      const regen = app.card('Regeneration by XL');
+      const xl10 = regen.getByRole('row', { name: /^10 / });
+      await expect(xl10).toBeAttached();
+      const before = await xl10.textContent();
+      const con = page.getByRole('form', { name: 'NetHack build' }).getByLabel('Constitution', {
+        exact: true,
+      });
+      await con.click();
+      await page.evaluate(() => {
+        (window as unknown as { seen: { watching: boolean } }).seen.watching = true;
+      });
+      await con.press('ArrowUp');
+      await expect(xl10).not.toHaveText(before ?? '');
+      const seen = await page.evaluate(
+        () => (window as unknown as { seen: { chart: number; table: number } }).seen,
+      );
+      expect(seen.chart).toBeGreaterThanOrEqual(0);
+      if (later) expect(seen.table).toBeGreaterThan(seen.chart);
+      else expect(seen.table).toBe(seen.chart);
+      expect(app.pageErrors).toEqual([]);
+    });
+  }
 });
