@@ -11,7 +11,7 @@
  * Lines stop where a system's levels end (Willpower 60, NetHack 30, DCSS its max-HP curve, 27);
  * nothing is extrapolated. NetHack is random: its lines are expected values, with a 5–95% band.
  */
-import { convolvePower, mean, quantile, shift, type Dist } from '../engine/dist';
+import { convolvePower, distKey, mean, quantile, shift, type Dist } from '../engine/dist';
 import { formatExplained } from '../engine/explain';
 import { Memo } from '../engine/memo';
 import { structuralKey } from '../engine/structural-key';
@@ -200,7 +200,7 @@ function windowGain(
 ): Dist | null {
   if (interval === null) return null;
   const events = Math.floor(WINDOW / interval);
-  const key = `compare/window-gain\n${events}|${otherTurns}|${amount.offset}|${amount.probs.join(',')}`;
+  const key = `compare/window-gain\n${events}|${otherTurns}|${distKey(amount)}`;
   return memo.get(key, () => shift(convolvePower(amount, events), otherTurns * (WINDOW - events)));
 }
 

@@ -33,9 +33,9 @@ type Handlers = {
 const HANDLERS: Handlers = {
   'compare/regen': ({ sources, settings }, memo) => compareRegen(sources, settings, memo),
   'dcss/regen': ({ data, build, simulation }) => computeDcssRegenView(data, build, simulation),
-  'mage2e/cast': ({ data, build, sweep }) => ({
-    cast: computeMageCast(data, build),
-    sweep: sweepMageCast(data, build, sweep.factor, sweep.values),
+  'mage2e/cast': ({ data, build, sweep }, memo) => ({
+    cast: computeMageCast(data, build, memo),
+    sweep: sweepMageCast(data, build, sweep.factor, sweep.values, memo),
   }),
   'nethack34/advancement': ({ data, build }, memo) => nethackAdvancement(data, build, memo),
   'nethack34/regen': ({ data, build }, memo) => nethackRegenView(data, build, memo),

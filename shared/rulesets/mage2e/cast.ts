@@ -8,6 +8,7 @@
  */
 import { chanceDie, outcomesOf, poolSuccesses, type PoolQuality } from '../../engine/dice-pool';
 import type { RollOutcomes } from '../../engine/dice-pool';
+import type { Memo } from '../../engine/memo';
 import { atLeast, mean, point, type Dist } from '../../engine/dist';
 import {
   explainedParts,
@@ -239,12 +240,23 @@ export function arcanumProblem(
 export function rollOf(
   dice: number,
   quality: PoolQuality,
+  memo?: Memo,
 ): { readonly successes: Dist; readonly dramaticFailure: number } {
   if (dice <= 0) return chanceDie(false);
   return {
-    successes: poolSuccesses(Math.min(dice, MAGE_MAX_POOL_DICE), quality),
+    successes: poolOf(Math.min(dice, MAGE_MAX_POOL_DICE), quality, memo),
     dramaticFailure: 0,
   };
+}
+
+/**
+ * A pool's successes, remembered in `memo` when there is one: a sweep rolls the same few pools
+ * for every value (each a convolution of up to 100 dice).
+ */
+function poolOf(dice: number, quality: PoolQuality, memo: Memo | undefined): Dist {
+  if (memo === undefined) return poolSuccesses(dice, quality);
+  const key = `mage2e/pool\n${dice}|${quality.again}|${quality.rote}`;
+  return memo.get(key, () => poolSuccesses(dice, quality));
 }
 
 /**
@@ -256,9 +268,10 @@ export function castingOutcomes(
   quality: PoolQuality,
   exceptionalAt: number,
   impossibleAt: number,
+  memo?: Memo,
 ): RollOutcomes {
   if (dice <= impossibleAt) return CERTAIN_FAILURE;
-  const roll = rollOf(dice, quality);
+  const roll = rollOf(dice, quality, memo);
   return outcomesOf(roll.successes, exceptionalAt, roll.dramaticFailure);
 }
 
@@ -460,6 +473,7 @@ function paradoxView(
   cast: Mage2eCast,
   gnosisRow: GnosisRow,
   reachOver: number,
+  memo: Memo | undefined,
 ): MageParadoxView {
   const rules = data.paradox;
   const terms: ExplainTerm[] = [];
@@ -502,7 +516,7 @@ function paradoxView(
   if (!gained) return none;
   const pool = sumTerms(terms);
   const quality = WITNESS_QUALITY[cast.paradox.witnesses];
-  const roll = rollOf(pool.value, quality);
+  const roll = rollOf(pool.value, quality, memo);
   return {
     kind: pool.value <= 0 ? 'chance' : 'dice',
     pool,
@@ -535,10 +549,10 @@ function addOutcomes(a: RollOutcomes, b: RollOutcomes, weight: number): RollOutc
 
 const ZERO: RollOutcomes = { dramaticFailure: 0, failure: 0, success: 0, exceptional: 0 };
 
-function containView(paradox: Dist, wisdom: number): MageContainView {
+function containView(paradox: Dist, wisdom: number, memo: Memo | undefined): MageContainView {
   // Wisdom 0 rolls a chance die, as any pool of no dice does: one success on a 10 (a dramatic
   // failure on a 1 removes nothing either, so it reads as no success here).
-  const wisdomRoll = wisdom >= 1 ? poolSuccesses(wisdom, PLAIN) : chanceDie().successes;
+  const wisdomRoll = wisdom >= 1 ? poolOf(wisdom, PLAIN, memo) : chanceDie().successes;
   const bashing = new Array<number>(paradox.offset + paradox.probs.length).fill(0);
   let conditionChance = 0;
   paradox.probs.forEach((pk, i) => {
@@ -561,7 +575,7 @@ function containView(paradox: Dist, wisdom: number): MageContainView {
  * Paradox roll and the casting roll's outcomes (jointly with the Paradox). Probabilities are exact
  * up to the dice engine's series tail (each distribution sums to 1 within 1e-12).
  */
-export function computeMageCast(data: Mage2eData, cast: Mage2eCast): MageCastView {
+export function computeMageCast(data: Mage2eData, cast: Mage2eCast, memo?: Memo): MageCastView {
   const errors: string[] = [];
   const warnings: string[] = [];
   const notes: string[] = [];
@@ -729,7 +743,7 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast): MageCastVie
 
   // Step 8: Paradox.
   const paradox =
-    impossible === null ? paradoxView(data, cast, gnosisRow, reachOver.value) : NOT_ROLLED;
+    impossible === null ? paradoxView(data, cast, gnosisRow, reachOver.value, memo) : NOT_ROLLED;
   const wasted = wastedMitigation(paradox, cast.manaMitigation, data.paradox.perManaMitigation);
   if (wasted > 0) {
     warnings.push(
@@ -741,7 +755,7 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast): MageCastVie
   const castingQuality = rote && cast.roteQuality ? ROTE : PLAIN;
   const exceptionalAt = cast.method === 'praxis' ? data.praxisExceptionalAt : data.exceptionalAt;
   const outcomesAt = (dice: number) =>
-    castingOutcomes(dice, castingQuality, exceptionalAt, data.impossibleAt);
+    castingOutcomes(dice, castingQuality, exceptionalAt, data.impossibleAt, memo);
   const plainOutcomes = impossible === null ? outcomesAt(pool.value) : CERTAIN_FAILURE;
 
   let outcomes = plainOutcomes;
@@ -750,7 +764,7 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast): MageCastVie
   if (impossible !== null) {
     releasedConditionChance = cast.paradoxHandling === 'release' ? 0 : null;
   } else if (cast.paradoxHandling === 'contain') {
-    contain = containView(paradox.successes, cast.wisdom);
+    contain = containView(paradox.successes, cast.wisdom, memo);
   } else if (paradox.kind === 'dice' || paradox.kind === 'chance') {
     outcomes = ZERO;
     let condition = 0;

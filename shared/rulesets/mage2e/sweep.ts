@@ -4,6 +4,7 @@ import {
   impossiblePoolMessage,
   type MageImpossible,
 } from './cast';
+import type { Memo } from '../../engine/memo';
 import type { Mage2eCast, Mage2eData } from './data';
 
 /** What a sweep varies, one value at a time, everything else as the cast says. */
@@ -109,11 +110,12 @@ export function sweepMageCast(
   cast: Mage2eCast,
   factor: MageSweepFactor,
   values: readonly number[],
+  memo?: Memo,
 ): MageSweepRow[] {
-  const castErrors = computeMageCast(data, cast).errors;
+  const castErrors = computeMageCast(data, cast, memo).errors;
   return values.flatMap((value) => {
     const candidate = withSweepValue(cast, factor, value);
-    const view = computeMageCast(data, candidate);
+    const view = computeMageCast(data, candidate, memo);
     // Being impossible is an answer (failure 1), not a setting the cast refuses.
     const expected = new Set([
       ...castErrors,

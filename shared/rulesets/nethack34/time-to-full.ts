@@ -1,5 +1,5 @@
 import type { Memo } from '../../engine/memo';
-import { toRows, type Dist } from '../../engine/dist';
+import { distKey, toRows, type Dist } from '../../engine/dist';
 
 /**
  * Expected turns to gain every deficit 0, 1, 2… on one schedule: the dynamic programme's rows,
@@ -8,44 +8,66 @@ import { toRows, type Dist } from '../../engine/dist';
  * never changes: the answer for a deficit is the same whichever deficit was asked first.
  */
 class TurnsToGainTable {
-  /** e[d][r]: expected turns still to play with d points missing, about to play a turn whose
-   * counter is ≡ r (mod interval); 0 once nothing is missing. */
-  readonly #e: number[][];
-  readonly #outcomes: readonly { readonly value: number; readonly probability: number }[];
+  /**
+   * e[d·interval + r]: expected turns still to play with d points missing, about to play a turn
+   * whose counter is ≡ r (mod interval); row 0 is all 0 (nothing missing). Flat and unboxed, and
+   * grown by doubling: the table is read and extended in tight loops.
+   */
+  #e: Float64Array;
+  /** Rows computed so far (row 0 included). */
+  #rows = 1;
+  readonly #values: Int32Array;
+  readonly #probabilities: Float64Array;
 
   constructor(
     private readonly interval: number,
     amount: Dist,
     private readonly otherTurns: number,
   ) {
-    this.#e = [new Array<number>(interval).fill(0)];
-    this.#outcomes = toRows(amount);
-  }
-
-  #at(d: number, r: number): number {
-    return d <= 0 ? 0 : (this.#e[d]?.[r] ?? 0);
+    this.#e = new Float64Array(interval * 64);
+    const outcomes = toRows(amount);
+    this.#values = Int32Array.from(outcomes, (o) => o.value);
+    this.#probabilities = Float64Array.from(outcomes, (o) => o.probability);
   }
 
   /** Expected turns to gain `deficit` points, starting on a turn ≡ `start` (mod interval). */
   turns(deficit: number, start: number): number {
+    const { interval } = this;
+    if (deficit >= this.#rows) this.#extend(deficit);
+    return deficit <= 0 ? 0 : (this.#e[deficit * interval + (start % interval)] ?? 0);
+  }
+
+  #extend(deficit: number): void {
     const { interval, otherTurns } = this;
-    for (let d = this.#e.length; d <= deficit; d += 1) {
-      const row = new Array<number>(interval).fill(0);
-      this.#e.push(row);
+    if ((deficit + 1) * interval > this.#e.length) {
+      const grown = new Float64Array(Math.max(this.#e.length * 2, (deficit + 1) * interval));
+      grown.set(this.#e);
+      this.#e = grown;
+    }
+    const e = this.#e;
+    const values = this.#values;
+    const probabilities = this.#probabilities;
+    const first = 1 % interval;
+    for (let d = this.#rows; d <= deficit; d += 1) {
+      const row = d * interval;
       // The event turn (r = 0): every outcome lowers the deficit, so it needs only smaller d.
-      row[0] =
-        1 +
-        this.#outcomes.reduce(
-          (sum, o) => sum + o.probability * this.#at(d - o.value, 1 % interval),
-          0,
-        );
+      let sum = 0;
+      for (let k = 0; k < values.length; k += 1) {
+        const left = d - (values[k] as number);
+        sum +=
+          (probabilities[k] as number) * (left <= 0 ? 0 : (e[left * interval + first] as number));
+      }
+      e[row] = 1 + sum;
       // The other turns lead, one by one, to the next event: solved backwards from it.
       for (let r = interval - 1; r >= 1; r -= 1) {
         const after = (r + 1) % interval;
-        row[r] = 1 + (otherTurns > 0 ? this.#at(d - otherTurns, after) : (row[after] ?? 0));
+        if (otherTurns > 0) {
+          const left = d - otherTurns;
+          e[row + r] = 1 + (left <= 0 ? 0 : (e[left * interval + after] as number));
+        } else e[row + r] = 1 + (e[row + after] as number);
       }
     }
-    return this.#at(deficit, start % interval);
+    this.#rows = deficit + 1;
   }
 }
 
@@ -73,11 +95,12 @@ export function expectedTurnsToGain(
   if (!Number.isInteger(interval) || interval < 1)
     throw new RangeError('An interval is 1 or more.');
   if (deficit === 0) return 0;
-  if (toRows(amount).some((row) => row.value < 1)) {
+  // A distribution's offset is its smallest value with a probability above 0.
+  if (amount.offset < 1) {
     throw new RangeError('An event must bring back at least 1 point, or the pool never fills.');
   }
   const table = () => new TurnsToGainTable(interval, amount, otherTurns);
   if (memo === undefined) return table().turns(deficit, startTurn);
-  const schedule = `nethack34/turns-to-gain\n${interval}|${otherTurns}|${amount.offset}|${amount.probs.join(',')}`;
+  const schedule = `nethack34/turns-to-gain\n${interval}|${otherTurns}|${distKey(amount)}`;
   return memo.get(schedule, table).turns(deficit, startTurn);
 }

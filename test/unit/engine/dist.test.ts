@@ -5,6 +5,7 @@ import {
   atMost,
   convolve,
   convolvePower,
+  distKey,
   mapValues,
   max,
   mean,
@@ -117,14 +118,27 @@ describe('exact discrete distributions', () => {
   });
 
   it('sums n draws by squaring to what n convolutions one by one give', () => {
-    for (const count of [1, 2, 3, 7, 33, 100]) {
-      let oneByOne = convolve(d6, { offset: 0, probs: [1] });
-      for (let i = 1; i < count; i += 1) oneByOne = convolve(oneByOne, d6);
-      const squared = convolvePower(d6, count);
-      expect(squared.offset).toBe(oneByOne.offset);
-      expect(squared.probs).toHaveLength(oneByOne.probs.length);
-      squared.probs.forEach((p, i) => expect(p).toBeCloseTo(oneByOne.probs[i] ?? NaN, 15));
+    // A die, a lopsided distribution below 0, and one with a gap (a 0 inside).
+    const lopsided: Dist = { offset: -2, probs: [0.1, 0.6, 0.3] };
+    const gapped: Dist = { offset: 1, probs: [0.5, 0, 0.25, 0.25] };
+    for (const d of [d6, lopsided, gapped]) {
+      for (const count of [1, 2, 3, 7, 33, 100]) {
+        let oneByOne = convolve(d, { offset: 0, probs: [1] });
+        for (let i = 1; i < count; i += 1) oneByOne = convolve(oneByOne, d);
+        const squared = convolvePower(d, count);
+        expect(squared.offset).toBe(oneByOne.offset);
+        expect(squared.probs).toHaveLength(oneByOne.probs.length);
+        squared.probs.forEach((p, i) => expect(p).toBeCloseTo(oneByOne.probs[i] ?? NaN, 15));
+      }
     }
+  });
+
+  it('keys a distribution by its values and probabilities', () => {
+    expect(distKey(rndDist(6))).toBe(distKey(uniform(1, 6)));
+    expect(distKey(rndDist(6))).not.toBe(distKey(rn2Dist(6)));
+    expect(distKey({ offset: 0, probs: [0.5, 0.5] })).not.toBe(
+      distKey({ offset: 0, probs: [0.25, 0.75] }),
+    );
   });
 
   it('convolves commutatively, adding means and variances', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Memo } from '../../../../shared/engine/memo';
 import { computeMageCast } from '../../../../shared/rulesets/mage2e/cast';
 import {
   DEFAULT_MAGE_CAST,
@@ -33,6 +34,20 @@ describe('sweepMageCast', () => {
         before.success + before.exceptional + 1e-12,
       );
     }
+  });
+
+  it('answers the same with the engine memory, rolling each pool once', () => {
+    const memo = new Memo();
+    const values = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    const remembered = sweepMageCast(data, DEFAULT_MAGE_CAST, 'potency', values, memo);
+    expect(remembered).toEqual(sweepMageCast(data, DEFAULT_MAGE_CAST, 'potency', values));
+    expect(computeMageCast(data, DEFAULT_MAGE_CAST, memo)).toEqual(
+      computeMageCast(data, DEFAULT_MAGE_CAST),
+    );
+    // Pools of 10, 8, 6, 4 and 2 casting dice, and the Paradox and Wisdom pools: one each.
+    const pools = memo.count('mage2e/pool');
+    expect(pools).toBeGreaterThanOrEqual(5);
+    expect(pools).toBeLessThan(values.length + 3);
   });
 
   it('raises P(Paradox) with other Reach and lowers it with mitigation', () => {

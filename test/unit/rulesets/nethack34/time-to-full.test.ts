@@ -41,10 +41,10 @@ describe('expected turns to regain a deficit, turn by turn', () => {
   it('answers the same from a table kept in a memo, whichever deficit is asked first', () => {
     const memo = new Memo();
     const amount = rndDist(7);
-    const alone = [90, 12, 45].map((deficit) => expectedTurnsToGain(deficit, 4, amount, 1));
-    const shared = [90, 12, 45].map((deficit) =>
-      expectedTurnsToGain(deficit, 4, amount, 1, 1, memo),
-    );
+    // 12 first, then deficits past the rows the table starts with (it grows, keeping its rows).
+    const deficits = [12, 90, 45, 300];
+    const alone = deficits.map((deficit) => expectedTurnsToGain(deficit, 4, amount, 1));
+    const shared = deficits.map((deficit) => expectedTurnsToGain(deficit, 4, amount, 1, 1, memo));
     expect(shared).toEqual(alone);
     expect(memo.count('nethack34/turns-to-gain')).toBe(1);
     expect(expectedTurnsToGain(30, 4, amount, 1, 2, memo)).toBe(
