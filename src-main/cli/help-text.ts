@@ -273,7 +273,7 @@ export function helpText(): string {
       entry(
         '--out FILE',
         'write the CSV to FILE instead of stdout, atomically: FILE is either the old file or ' +
-          'the whole new one',
+          'the whole new one (--out - is stdout)',
       ),
       entry(
         '--no-bom',

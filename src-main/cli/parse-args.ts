@@ -141,14 +141,26 @@ function isOptionName(name: string): name is OptionName {
   return Object.hasOwn(OPTIONS, name);
 }
 
-/** `--item "Ring of mana (+5)"`: quoted when it has spaces, so the line reads back as typed. */
+/** Past this many characters, a value is shown cut (a pasted 100 KB value is not echoed back). */
+const SHOWN_VALUE_MAX = 60;
+
+/**
+ * `--item "Ring of mana (+5)"`: quoted when it has spaces, so the line reads back as typed; a long
+ * value is cut, with its length.
+ */
 export function showFlag(rawName: string, value: string): string {
+  if (value.length > SHOWN_VALUE_MAX) {
+    return `${rawName} "${value.slice(0, SHOWN_VALUE_MAX - 20)}\u2026" (${value.length} characters)`;
+  }
   return /[\s"]/.test(value) || value === '' ? `${rawName} "${value}"` : `${rawName} ${value}`;
 }
 
-/** A value that is really the next flag (`--race --class Wizard`); negative numbers are values. */
+/**
+ * A value that is really the next flag (`--race --class Wizard`); negative numbers are values, and
+ * so is a lone `-` (`--out -`, the standard output).
+ */
 function looksLikeFlag(value: string): boolean {
-  return value.startsWith('-') && !/^-\d/.test(value);
+  return value.startsWith('-') && value !== '-' && !/^-\d/.test(value);
 }
 
 const EXAMPLES: Partial<Record<OptionName, string>> = {

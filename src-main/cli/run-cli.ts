@@ -226,9 +226,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     const request = await resolveReport(command.report, command.flags, io);
     const csv = reportToCsv(request.table, { bom: request.bom });
-    if (request.out === undefined) {
+    // `--out -` is the standard output, as for most command-line tools.
+    if (request.out === undefined || request.out.value === '-') {
       io.stdout(csv);
       return EXIT_OK;
+    }
+    if (request.out.value.trim() === '') {
+      throw new UsageError(
+        `${request.out.shown}: the file name is empty; give one, or --out - for the standard output`,
+      );
     }
     try {
       await io.writeFile(request.out.value, csv);

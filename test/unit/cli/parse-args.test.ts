@@ -154,5 +154,8 @@ describe('showFlag', () => {
     expect(showFlag('--race', 'Elf')).toBe('--race Elf');
     expect(showFlag('--item', 'Ring of mana (+5)')).toBe('--item "Ring of mana (+5)"');
     expect(showFlag('--race', '')).toBe('--race ""');
+    // A pasted 100 KB value is cut, with its length, not echoed back whole.
+    const long = 'x'.repeat(100_000);
+    expect(showFlag('--race', long)).toBe(`--race "${'x'.repeat(40)}\u2026" (100000 characters)`);
   });
 });

@@ -495,4 +495,29 @@ describe('wellspring report --list and --help', () => {
     const { stdout } = await run(['--help']);
     for (const line of stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
   });
+
+  it('writes --out - to the standard output, and names an empty --out', async () => {
+    const dash = await run(['report', 'willpower/curves', '--out', '-']);
+    expect(dash.code).toBe(0);
+    expect(dash.stdout.startsWith('\ufeffLevel,Max mana,Max HP\r\n')).toBe(true);
+    expect(dash.written.size).toBe(0);
+    const empty = await run(['report', 'willpower/curves', '--out', '']);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toBe(
+      '--out "": the file name is empty; give one, or --out - for the standard output\n',
+    );
+    expect(empty.written.size).toBe(0);
+  });
+
+  it('does not echo a huge flag value back whole', async () => {
+    const { code, stderr } = await run([
+      'report',
+      'willpower/curves',
+      '--race',
+      'y'.repeat(100_000),
+    ]);
+    expect(code).toBe(2);
+    expect(stderr.length).toBeLessThan(1000);
+    expect(stderr).toContain('(100000 characters)');
+  });
 });
