@@ -122,6 +122,20 @@ export function installProbe(): void {
   }
   window.Worker = ProbedWorker;
 
+  // When the current frame's animation callbacks began: every callback (the page's included, as
+  // this runs before its scripts) notes the first of its frame, told apart by the frame's time.
+  let frameTime = -1;
+  let frameStartedAt = 0;
+  const nativeRequestFrame = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) =>
+    nativeRequestFrame((time) => {
+      if (time !== frameTime) {
+        frameTime = time;
+        frameStartedAt = performance.now();
+      }
+      callback(time);
+    });
+
   const clearRect = CanvasRenderingContext2D.prototype.clearRect;
   CanvasRenderingContext2D.prototype.clearRect = function (x, y, w, h) {
     const canvas = this.canvas;
@@ -130,19 +144,20 @@ export function installProbe(): void {
       probe.draws.push(draw);
       touch();
       // The frame that shows this draw is over at the first sign of either: a task posted from
-      // its animation callback runs, or the next frame starts. Each alone can come late: the task
-      // waits while the browser renders further frames first (it does, right after an input),
-      // and the next frame waits for the display's next refresh when nothing else is drawn.
+      // its animation callback runs, or the next frame starts (its first animation callback,
+      // before the page's own callbacks of that frame do any work). Each alone can come late: the
+      // task waits while the browser renders further frames first (it does, right after an
+      // input), and the next frame waits for the display's next refresh when nothing is drawn.
       requestAnimationFrame(() => {
-        const presented = (): void => {
+        const presented = (at: number): void => {
           if (draw.presented !== null) return;
-          draw.presented = performance.now();
+          draw.presented = at;
           touch();
         };
         const channel = new MessageChannel();
-        channel.port1.onmessage = presented;
+        channel.port1.onmessage = () => presented(performance.now());
         channel.port2.postMessage(0);
-        requestAnimationFrame(presented);
+        requestAnimationFrame(() => presented(frameStartedAt));
       });
     }
     clearRect.call(this, x, y, w, h);
