@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { app, dialog, type BrowserWindow } from 'electron';
 import { MENU_COMMAND_CHANNEL, type DocumentState, type MenuCommand } from '../shared/protocol/ipc';
-import { removeStaleTempFiles, writeFileAtomic } from './atomic-write';
+import { removeStaleTempFiles, resolveWriteTarget, writeFileAtomic } from './atomic-write';
 import { CloseGuard } from './close-prompt';
 import { DocumentSessions } from './document-session';
 import type { SaveProgress } from './ipc-handlers';
@@ -53,7 +53,8 @@ export async function clearRecentFiles(): Promise<void> {
 /** Writes atomically, then sweeps temp files a killed earlier save left next to the target. */
 export async function writeProjectFile(filePath: string, data: string): Promise<void> {
   await writeFileAtomic(filePath, data);
-  void removeStaleTempFiles(filePath);
+  // The temp files sit beside the real file (a saved-through link's target).
+  void resolveWriteTarget(filePath).then(removeStaleTempFiles, () => undefined);
 }
 
 /** Pages that have loaded (and so listen for menu commands). */

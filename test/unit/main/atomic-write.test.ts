@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import * as fsSync from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   removeStaleTempFiles,
+  resolveWriteTarget,
   STALE_TEMP_AGE_MS,
   tempPathFor,
   writeFileAtomic,
@@ -12,7 +15,17 @@ import {
 } from '../../../src-main/atomic-write';
 
 let dir: string;
-const realFs: AtomicWriteFs = { open: fs.open, rename: fs.rename, rm: fs.rm };
+const realFs: AtomicWriteFs = {
+  open: fs.open,
+  rename: fs.rename,
+  rm: fs.rm,
+  stat: fs.stat,
+  lstat: fs.lstat,
+  readlink: fs.readlink,
+  writeFile: fs.writeFile,
+};
+const asRoot = process.getuid?.() === 0;
+if (!asRoot) console.log('skipped: keeping another user’s ownership needs root');
 
 beforeEach(async () => {
   dir = await fs.mkdtemp(path.join(tmpdir(), 'wellspring-atomic-'));
@@ -97,6 +110,101 @@ describe('writeFileAtomic', () => {
     await expect(writeFileAtomic(target, 'x')).rejects.toThrow();
     expect(await fs.readFile(path.join(target, 'inside.txt'), 'utf8')).toBe('keep');
     expect(await fs.readdir(dir)).toEqual(['taken']);
+  });
+});
+
+describe('writeFileAtomic respects the file it replaces', () => {
+  it('replaces the file a symbolic link points at, and keeps the link', async () => {
+    const real = path.join(dir, 'real.wellspring.json');
+    const link = path.join(dir, 'link.wellspring.json');
+    await fs.writeFile(real, 'old');
+    await fs.symlink('real.wellspring.json', link);
+    await writeFileAtomic(link, 'new');
+    expect((await fs.lstat(link)).isSymbolicLink()).toBe(true);
+    expect(await fs.readFile(real, 'utf8')).toBe('new');
+    expect((await fs.readdir(dir)).sort()).toEqual([
+      'link.wellspring.json',
+      'real.wellspring.json',
+    ]);
+  });
+
+  it('creates the file a dangling link points at, through a chain of links', async () => {
+    await fs.mkdir(path.join(dir, 'sub'));
+    await fs.symlink(path.join(dir, 'sub', 'b'), path.join(dir, 'a'));
+    await fs.symlink('c.csv', path.join(dir, 'sub', 'b'));
+    expect(await resolveWriteTarget(path.join(dir, 'a'))).toBe(path.join(dir, 'sub', 'c.csv'));
+    await writeFileAtomic(path.join(dir, 'a'), 'x');
+    expect(await fs.readFile(path.join(dir, 'sub', 'c.csv'), 'utf8')).toBe('x');
+    expect((await fs.lstat(path.join(dir, 'a'))).isSymbolicLink()).toBe(true);
+  });
+
+  it('refuses a loop of links', async () => {
+    await fs.symlink('b', path.join(dir, 'a'));
+    await fs.symlink('a', path.join(dir, 'b'));
+    await expect(writeFileAtomic(path.join(dir, 'a'), 'x')).rejects.toThrow('symbolic links');
+  });
+
+  it('keeps the mode of the file it replaces, whatever the umask', async () => {
+    for (const mode of [0o600, 0o664, 0o640]) {
+      const target = path.join(dir, `mode-${mode.toString(8)}.csv`);
+      await fs.writeFile(target, 'old');
+      await fs.chmod(target, mode);
+      await writeFileAtomic(target, 'new');
+      expect((await fs.stat(target)).mode & 0o7777).toBe(mode);
+      writeFileAtomicSync(target, 'newer');
+      expect((await fs.stat(target)).mode & 0o7777).toBe(mode);
+      expect(await fs.readFile(target, 'utf8')).toBe('newer');
+    }
+  });
+
+  it.runIf(asRoot)('keeps the owner and group of the file it replaces', async () => {
+    const target = path.join(dir, 'theirs.csv');
+    await fs.writeFile(target, 'old');
+    await fs.chown(target, 1234, 2345);
+    await writeFileAtomic(target, 'new');
+    const stats = await fs.stat(target);
+    expect([stats.uid, stats.gid]).toEqual([1234, 2345]);
+  });
+
+  it('writes into a FIFO instead of replacing it', async () => {
+    const fifo = path.join(dir, 'pipe');
+    const made = spawnSync('mkfifo', [fifo]);
+    expect(made.status).toBe(0);
+    const read = new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      fsSync
+        .createReadStream(fifo)
+        .on('data', (chunk) => chunks.push(chunk as Buffer))
+        .on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+        .on('error', reject);
+    });
+    await writeFileAtomic(fifo, 'through the pipe');
+    expect(await read).toBe('through the pipe');
+    expect((await fs.lstat(fifo)).isFIFO()).toBe(true);
+    expect(await fs.readdir(dir)).toEqual(['pipe']);
+  });
+
+  it('fsyncs the folder after the rename, so the rename survives a power cut', async () => {
+    // Fails if the folder's fsync is removed (or done before the rename).
+    const events: string[] = [];
+    const watching: AtomicWriteFs = {
+      ...realFs,
+      open: (async (file: string, flags: string, mode?: number) => {
+        const handle = await fs.open(file, flags, mode);
+        const sync = handle.sync.bind(handle);
+        handle.sync = async () => {
+          events.push(`sync ${file === dir ? 'folder' : 'file'}`);
+          return sync();
+        };
+        return handle;
+      }) as AtomicWriteFs['open'],
+      rename: async (from, to) => {
+        events.push('rename');
+        return fs.rename(from, to);
+      },
+    };
+    await writeFileAtomic(path.join(dir, 'saved.csv'), 'x', watching);
+    expect(events).toEqual(['sync file', 'rename', 'sync folder']);
   });
 });
 
