@@ -8,3 +8,13 @@ export function localDateStamp(now: Date): string {
 export function isoNow(): string {
   return new Date().toISOString();
 }
+
+/**
+ * When an edit was made, as the designer reads it ("3 Dec 2026, 14:02" in their locale); the text
+ * as it is when it is not a date.
+ */
+export function changedAtText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -9,12 +9,27 @@ import type {
 } from '../../shared/protocol/ipc';
 import { reportToCsv } from '../../shared/report/to-csv';
 import { visibleExports } from './export-registry';
-import { isoNow } from './local-date';
+import { changedAtText, isoNow } from './local-date';
 import { openProjectName, projectNameOf } from './open-project-name.svelte';
 import type { ProjectStore } from './project.svelte';
 
 /** How long after the last edit unsaved work is written to the recovery file. */
 export const AUTOSAVE_DELAY_MS = 2000;
+
+/**
+ * How long a discarded recovery record can be taken back. Until then (or the first edit) the
+ * recovery store keeps it: a crash in between offers it again rather than losing it.
+ */
+export const DISCARD_UNDO_MS = 15_000;
+
+/** The designer's answer to "Restore unsaved edits?": Escape and closing the dialog are `later`. */
+export type RecoveryAnswer = 'restore' | 'discard' | 'later';
+
+/** A button beside the notice line ("Undo"). */
+export interface NoticeAction {
+  readonly label: string;
+  readonly run: () => void;
+}
 
 /** What the page asks the designer, one question at a time. */
 export type FileQuestion =
@@ -42,10 +57,22 @@ export class ProjectFile {
   /** The question a dialog is showing, or null. */
   question = $state.raw<FileQuestion | null>(null);
   /** A short line about the last file action ("Saved balance.wellspring.json."). */
-  notice = $state<string | null>(null);
+  #notice = $state<string | null>(null);
+  #noticeAction = $state.raw<NoticeAction | null>(null);
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** False until last time's recovery record is answered: nothing may overwrite it before. */
   #recoveryAnswered = false;
+  /**
+   * The fields holding text the project refused, by screen and label ("Willpower › Intelligence"):
+   * a save writes their last valid values, and says so.
+   */
+  refusedFields: () => readonly string[] = () => [];
+  /** A recovery record discarded a moment ago, while its Undo is offered. */
+  #binned: {
+    readonly record: RecoveryRecord;
+    readonly timer: ReturnType<typeof setTimeout>;
+    readonly undo: NoticeAction;
+  } | null = null;
 
   constructor(
     private readonly project: ProjectStore,
@@ -63,6 +90,16 @@ export class ProjectFile {
   set fileName(name: string | null) {
     this.#fileName = name;
     openProjectName.value = projectNameOf(name);
+  }
+
+  /** A short line about the last file action ("Saved balance.wellspring.json."), or null. */
+  get notice(): string | null {
+    return this.#notice;
+  }
+
+  /** The notice's button, if it has one. */
+  get noticeAction(): NoticeAction | null {
+    return this.#noticeAction;
   }
 
   get dirty(): boolean {
@@ -87,6 +124,8 @@ export class ProjectFile {
   /** Call from an effect that reads `project.document`: schedules the recovery write. */
   documentChanged(): void {
     clearTimeout(this.#timer);
+    // An edit ends the offer to take a discard back (it would replace the edit).
+    if (this.#binned !== null && this.dirty) this.#emptyBin();
     void this.api.setDocumentState({ title: this.title, dirty: this.dirty });
     if (!this.#recoveryAnswered) return;
     if (!this.dirty) {
@@ -106,17 +145,40 @@ export class ProjectFile {
     );
   }
 
-  /** The designer's answer to the recovery question. */
-  async answerRecovery(restore: boolean): Promise<void> {
+  /**
+   * The designer's answer to the recovery question. `later` (Escape, or the dialog closed) keeps
+   * the record, offered again on the next start or from the notice; this session's edits are not
+   * written over it until it is answered. `discard` can be taken back for a while.
+   */
+  async answerRecovery(answer: RecoveryAnswer): Promise<void> {
     const question = this.question;
-    this.question = null;
     if (question?.kind !== 'recovery') return;
-    this.#recoveryAnswered = true;
-    if (!restore) {
-      await this.api.clearRecovery();
+    this.question = null;
+    const { record } = question;
+    const from = changedAtText(record.changedAt);
+    if (answer === 'later') {
+      this.#say(
+        `Kept the unsaved edits from ${from}: they are offered again next time. New edits are ` +
+          'not kept for recovery until you choose.',
+        { label: 'Restore or discard\u2026', run: () => this.#askAgain(record) },
+      );
       return;
     }
-    const parsed = parseProject(question.record.text, 'the recovered edits');
+    this.#recoveryAnswered = true;
+    if (answer === 'discard') {
+      this.#bin(record);
+      return;
+    }
+    this.#restore(record);
+  }
+
+  #askAgain(record: RecoveryRecord): void {
+    this.#say(null);
+    this.question = { kind: 'recovery', record };
+  }
+
+  #restore(record: RecoveryRecord): void {
+    const parsed = parseProject(record.text, 'the recovered edits');
     if (!parsed.ok) {
       this.question = {
         kind: 'problems',
@@ -127,8 +189,40 @@ export class ProjectFile {
     }
     // Restored edits are unsaved edits: the project stays dirty until saved.
     this.project.replaceDocument(parsed.document);
-    this.fileName = question.record.fileName ?? null;
-    this.notice = 'Restored your unsaved edits.';
+    this.fileName = record.fileName ?? null;
+    this.#say('Restored your unsaved edits.');
+  }
+
+  /** Discards a recovery record, with an Undo while the store still holds it. */
+  #bin(record: RecoveryRecord): void {
+    const undo: NoticeAction = {
+      label: 'Undo discard',
+      run: () => {
+        const binned = this.#binned;
+        if (binned === null) return;
+        clearTimeout(binned.timer);
+        this.#binned = null;
+        this.#restore(binned.record);
+      },
+    };
+    const timer = setTimeout(() => this.#emptyBin(), DISCARD_UNDO_MS);
+    this.#binned = { record, timer, undo };
+    this.#say(`Discarded the unsaved edits from ${changedAtText(record.changedAt)}.`, undo);
+  }
+
+  #emptyBin(): void {
+    const binned = this.#binned;
+    if (binned === null) return;
+    clearTimeout(binned.timer);
+    this.#binned = null;
+    if (this.#noticeAction === binned.undo) this.#say(null);
+    // With edits of this session, their own record is about to replace it.
+    if (!this.dirty) void this.api.clearRecovery();
+  }
+
+  #say(text: string | null, action: NoticeAction | null = null): void {
+    this.#notice = text;
+    this.#noticeAction = action;
   }
 
   /** A menu command or a toolbar button. */
@@ -168,7 +262,7 @@ export class ProjectFile {
       const answer = await this.api.newProject();
       if (!answer.ok) return this.#fail(answer.error);
       this.#replace(makeDefaultProject(), null);
-      this.notice = 'A new project with the built-in data.';
+      this.#say('A new project with the built-in data.');
       return;
     }
     const answer =
@@ -191,10 +285,11 @@ export class ProjectFile {
       return;
     }
     this.#replace(parsed.document, outcome.name);
-    this.notice =
+    this.#say(
       outcome.migratedFrom === undefined
         ? `Opened ${outcome.name}.`
-        : `Opened ${outcome.name} (format ${outcome.migratedFrom}, updated on the next save).`;
+        : `Opened ${outcome.name} (format ${outcome.migratedFrom}, updated on the next save).`,
+    );
   }
 
   async save(saveAs: boolean): Promise<void> {
@@ -209,7 +304,7 @@ export class ProjectFile {
     if (answer.value.status === 'canceled') return;
     this.fileName = answer.value.name;
     this.#saved = document;
-    this.notice = `Saved ${answer.value.name}.`;
+    this.#say(`Saved ${answer.value.name}.${refusedNotSaved(this.refusedFields())}`);
     this.documentChanged();
   }
 
@@ -225,13 +320,13 @@ export class ProjectFile {
       return this.#fail(`Could not export: ${(error as Error).message}`);
     }
     if (files.length === 0) {
-      this.notice = 'This screen has no table to export.';
+      this.#say('This screen has no table to export.');
       return;
     }
     const answer = await this.api.exportCsvFiles({ files });
     if (!answer.ok) return this.#fail(`Could not export: ${answer.error}`);
     if (answer.value.saved) {
-      this.notice = `Exported ${answer.value.count} tables to ${answer.value.location}.`;
+      this.#say(`Exported ${answer.value.count} tables to ${answer.value.location}.`);
     }
   }
 
@@ -252,4 +347,16 @@ export class ProjectFile {
 
 function serializeUnknown(document: unknown): string {
   return JSON.stringify(document);
+}
+
+/** What a save says of fields whose text was refused: their last valid value went to the file. */
+function refusedNotSaved(fields: readonly string[]): string {
+  if (fields.length === 0) return '';
+  const shown = fields.slice(0, 3).join(', ');
+  const more = fields.length > 3 ? ` and ${fields.length - 3} more` : '';
+  const count = fields.length === 1 ? '1 field' : `${fields.length} fields`;
+  return (
+    ` ${count} still to fix ${fields.length === 1 ? 'was' : 'were'} not saved (the file has ` +
+    `the last valid value): ${shown}${more}.`
+  );
 }

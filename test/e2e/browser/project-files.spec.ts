@@ -98,11 +98,35 @@ test.describe('Project files', () => {
     await expect(app.field('Intelligence')).toHaveValue('17');
   });
 
+  test('a save with a refused field writes the last valid value, and says so', async ({ page }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    const files = page.getByRole('toolbar', { name: 'File' });
+    await app.field('Intelligence').fill('16');
+    await app.field('Intelligence').fill('abc');
+    await app.field('Intelligence').press('Tab');
+    await expect(app.field('Intelligence')).toHaveValue('abc');
+    const saved = await readDownload(page, () =>
+      files.getByRole('button', { name: 'Save', exact: true }).click(),
+    );
+    const document = JSON.parse(saved.text) as {
+      willpower: { builds: { stats: { int: number } }[] };
+    };
+    expect(document.willpower.builds[0]?.stats.int).toBe(16);
+    await expect(files.getByRole('status')).toHaveText(
+      'Saved Untitled.wellspring.json. 1 field still to fix was not saved (the file has the last ' +
+        'valid value): Willpower \u203a Intelligence.',
+    );
+    expect(app.pageErrors).toEqual([]);
+  });
+
   test('offers unsaved edits back after the page is closed, and can discard them', async ({
     page,
   }) => {
     // Three page loads and a two-second autosave: more than the default 30 s on a busy machine.
     test.setTimeout(60_000);
+    // Time flows as usual; the clock only lets the test jump past the Undo's 15 s.
+    await page.clock.install();
     const app = new WillpowerPage(page);
     await app.open();
     page.on('dialog', (dialog) => void dialog.accept());
@@ -122,16 +146,71 @@ test.describe('Project files', () => {
     await expect(app.field('Intelligence')).toHaveValue('19');
     await expect(page.getByTestId('project-name')).toContainText('•');
 
+    // Discard names what it discards, and can be taken back for a while.
+    await page.reload();
+    const again = page.getByRole('dialog', { name: 'Restore unsaved edits?' });
+    await again.getByRole('button', { name: /^Discard edits from / }).click();
+    const notice = page.getByRole('toolbar', { name: 'File' }).getByRole('status');
+    await expect(notice).toContainText('Discarded the unsaved edits from');
+    await expect(app.field('Intelligence')).toHaveValue('15');
+    await notice.getByRole('button', { name: 'Undo discard' }).click();
+    await expect(app.field('Intelligence')).toHaveValue('19');
+    await expect(notice).toHaveText('Restored your unsaved edits.');
+
+    // Past the Undo's time, the discarded edits are gone for good.
     await page.reload();
     await page
       .getByRole('dialog', { name: 'Restore unsaved edits?' })
-      .getByRole('button', { name: 'Discard' })
+      .getByRole('button', { name: /^Discard edits from / })
       .click();
-    await expect(app.field('Intelligence')).toHaveValue('15');
-    expect(await page.evaluate(() => localStorage.getItem('wellspring:recovery'))).toBeNull();
+    await expect(notice).toContainText('Discarded the unsaved edits from');
+    // Longer than DISCARD_UNDO_MS (15 s).
+    await page.clock.fastForward(20_000);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('wellspring:recovery')))
+      .toBeNull();
+    await expect(notice.getByRole('button', { name: 'Undo discard' })).toHaveCount(0);
     await page.reload();
     await expect(app.engineStatus).toHaveText('Engine ready');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Escape on the recovery question keeps the edits, and asks again', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.clock.install();
+    const app = new WillpowerPage(page);
+    await app.open();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await app.field('Intelligence').fill('19');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('wellspring:recovery') !== null), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+
+    await page.reload();
+    const ask = page.getByRole('dialog', { name: 'Restore unsaved edits?' });
+    await expect(ask).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(app.field('Intelligence')).toHaveValue('15');
+    const notice = page.getByRole('toolbar', { name: 'File' }).getByRole('status');
+    await expect(notice).toContainText('Kept the unsaved edits from');
+    // An edit now does not write over the kept record.
+    await app.field('Intelligence').fill('17');
+    // Longer than AUTOSAVE_DELAY_MS (2 s).
+    await page.clock.fastForward(5_000);
+    const kept = await page.evaluate(() => localStorage.getItem('wellspring:recovery'));
+    expect(JSON.parse(kept ?? '{}').text).toContain('"int": 19');
+
+    // Offered again from the notice, and on the next start.
+    await notice.getByRole('button', { name: 'Restore or discard…' }).click();
+    await expect(ask).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await ask.getByRole('button', { name: 'Restore' }).click();
+    await expect(app.field('Intelligence')).toHaveValue('19');
+    expect(app.pageErrors).toEqual([]);
   });
 });
 
