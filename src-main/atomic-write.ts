@@ -66,7 +66,7 @@ export async function resolveWriteTarget(
     if (!stats.isSymbolicLink()) return current;
     current = path.resolve(path.dirname(current), await fsOps.readlink(current));
   }
-  throw Object.assign(new Error(`${target}: too many levels of symbolic links`), {
+  throw Object.assign(new Error('ELOOP: too many levels of symbolic links'), {
     code: 'ELOOP',
   });
 }
@@ -95,7 +95,7 @@ export async function writeFileAtomic(
     if (!hasCode(error, 'ENOENT')) throw error;
   }
   if (existing?.isDirectory()) {
-    throw Object.assign(new Error(`${target} is a folder, not a file`), { code: 'EISDIR' });
+    throw Object.assign(new Error('EISDIR: is a folder, not a file'), { code: 'EISDIR' });
   }
   if (existing !== undefined && !existing.isFile()) {
     await fsOps.writeFile(real, data);
@@ -153,7 +153,7 @@ export function writeFileAtomicSync(target: string, data: string | Uint8Array): 
   }
   if (existing !== undefined && !existing.isFile()) {
     if (existing.isDirectory()) {
-      throw Object.assign(new Error(`${target} is a folder, not a file`), { code: 'EISDIR' });
+      throw Object.assign(new Error('EISDIR: is a folder, not a file'), { code: 'EISDIR' });
     }
     fsSync.writeFileSync(real, data);
     return;
@@ -188,7 +188,7 @@ function resolveWriteTargetSync(target: string): string {
     if (!stats.isSymbolicLink()) return current;
     current = path.resolve(path.dirname(current), fsSync.readlinkSync(current));
   }
-  throw Object.assign(new Error(`${target}: too many levels of symbolic links`), {
+  throw Object.assign(new Error('ELOOP: too many levels of symbolic links'), {
     code: 'ELOOP',
   });
 }

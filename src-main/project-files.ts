@@ -2,6 +2,7 @@
  * Reading project files for open and revert: a size limit checked before reading, strict UTF-8,
  * the shared parser, and read failures turned into problems the page can show. Plain Node.
  */
+import { constants as fsConstants } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -40,25 +41,48 @@ function formatMegabytes(bytes: number): string {
   return `${mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10} MB`;
 }
 
+/** A FIFO, a device or a socket where a project file was expected. */
+export class NotAFileError extends Error {
+  constructor() {
+    super('This is not a file (a pipe, a device or a socket), so it cannot be a project file.');
+    this.name = 'NotAFileError';
+  }
+}
+
+/** Bytes read at a time: a file that outgrows the limit is refused before it is held whole. */
+const READ_CHUNK_BYTES = 64 * 1024;
+
 /**
  * Reads a UTF-8 text file of at most `maxBytes`, refusing a bigger one before reading it (and
- * again after, should it grow in between). Invalid UTF-8 is refused rather than mangled.
+ * while reading, should it grow in between), and refusing anything that is not a regular file:
+ * a FIFO with no writer would wait forever, and /dev/zero never ends. Invalid UTF-8 is refused
+ * rather than mangled.
  */
 export async function readTextFileLimited(
   filePath: string,
   maxBytes: number,
   open: typeof fs.open = fs.open,
 ): Promise<string> {
-  const handle = await open(filePath, 'r');
+  // Non-blocking, so opening a FIFO returns at once (to be refused below); files ignore the flag.
+  const handle = await open(filePath, fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0));
   try {
     const stats = await handle.stat();
     if (stats.isDirectory()) {
       throw Object.assign(new Error('EISDIR: is a folder'), { code: 'EISDIR' });
     }
-    const { size } = stats;
-    if (size > maxBytes) throw new FileTooLargeError(size, maxBytes);
-    const bytes = await handle.readFile();
-    if (bytes.byteLength > maxBytes) throw new FileTooLargeError(bytes.byteLength, maxBytes);
+    if (!stats.isFile()) throw new NotAFileError();
+    if (stats.size > maxBytes) throw new FileTooLargeError(stats.size, maxBytes);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.alloc(READ_CHUNK_BYTES);
+      const { bytesRead } = await handle.read(chunk, 0, chunk.byteLength, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > maxBytes) throw new FileTooLargeError(total, maxBytes);
+      chunks.push(chunk.subarray(0, bytesRead));
+    }
+    const bytes = Buffer.concat(chunks, total);
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } finally {
     await handle.close();
@@ -84,7 +108,7 @@ export function projectBaseName(filePath: string): string {
 
 /** A read failure as one sentence for the designer; no paths, they know which file they chose. */
 export function describeReadError(error: unknown): string {
-  if (error instanceof FileTooLargeError) return error.message;
+  if (error instanceof FileTooLargeError || error instanceof NotAFileError) return error.message;
   if (error instanceof TypeError && /decode|encoded/i.test(error.message)) {
     return 'The file is not UTF-8 text, so it cannot be a Wellspring project.';
   }

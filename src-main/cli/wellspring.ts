@@ -2,9 +2,10 @@
  * `wellspring`: the headless reports CLI (`npx wellspring …`, `npm run report -- …`). Node only,
  * never Electron; all the work is in `runCli`, this file plugs in the process's streams and files.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PROJECT_FILE_MAX_BYTES } from '../../shared/protocol/ipc';
 import { writeFileAtomic } from '../atomic-write';
+import { describeReadError, readTextFileLimited } from '../project-files';
 import { baseDirectory } from './paths';
 import { runCli, type CliIo } from './run-cli';
 
@@ -22,7 +23,11 @@ function withoutPath(error: unknown): never {
 const io: CliIo = {
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
-  readFile: (file) => readFile(path.resolve(base, file), 'utf8'),
+  // The app's own reader: the same size limit, strict UTF-8, no pipes or devices.
+  readFile: (file) =>
+    readTextFileLimited(path.resolve(base, file), PROJECT_FILE_MAX_BYTES).catch((error) => {
+      throw new Error(describeReadError(error));
+    }),
   writeFile: (file, text) => writeFileAtomic(path.resolve(base, file), text).catch(withoutPath),
 };
 

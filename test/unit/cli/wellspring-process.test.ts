@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDefaultProject } from '../../../shared/project/default-project';
+import { PROJECT_FILE_MAX_BYTES } from '../../../shared/protocol/ipc';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const bundle = path.join(root, 'dist-cli', 'wellspring.cjs');
@@ -102,5 +103,40 @@ describe('dist-cli/wellspring.cjs', () => {
     const result = wellspring(['report', '--list']);
     expect(result.code).toBe(0);
     expect(result.stdout.trimEnd().split('\n')).toHaveLength(13);
+  });
+
+  it('reads --project as the app does: no pipes or devices, no file past the size limit', async () => {
+    const fifo = path.join(dir, 'pipe.wellspring.json');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    // A FIFO with no writer: refused at once, not waited on.
+    const piped = wellspring(['report', 'willpower/curves', '--project', fifo]);
+    expect(piped.code).toBe(2);
+    expect(piped.stderr).toContain('This is not a file (a pipe, a device or a socket)');
+    const zero = wellspring(['report', 'willpower/curves', '--project', '/dev/zero']);
+    expect(zero.code).toBe(2);
+    const big = path.join(dir, 'big.wellspring.json');
+    await fs.writeFile(big, ' '.repeat(PROJECT_FILE_MAX_BYTES + 1));
+    const tooBig = wellspring(['report', 'willpower/curves', '--project', big]);
+    expect(tooBig.code).toBe(2);
+    expect(tooBig.stderr).toContain('the most Wellspring opens');
+  });
+
+  it('writes into /dev/null-like targets instead of replacing them, and --out - to stdout', () => {
+    const fifo = path.join(dir, 'out-pipe');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    // A reader on the pipe (cat), the CLI writing into it.
+    const result = spawnSync(
+      'sh',
+      [
+        '-c',
+        `cat "${fifo}" & "${process.execPath}" "${bundle}" report willpower/curves --out "${fifo}"; wait`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(result.status).toBe(0);
+    expect(result.stdout.startsWith('\ufeffLevel,Max mana,Max HP')).toBe(true);
+    const dash = wellspring(['report', 'willpower/curves', '--out', '-']);
+    expect(dash.code).toBe(0);
+    expect(dash.stdout.startsWith('\ufeffLevel,Max mana,Max HP')).toBe(true);
   });
 });

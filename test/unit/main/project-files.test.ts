@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import {
   FileTooLargeError,
   loadProjectFile,
   projectBaseName,
+  NotAFileError,
   readTextFileLimited,
   withProjectExtension,
 } from '../../../src-main/project-files';
@@ -42,6 +44,17 @@ describe('readTextFileLimited', () => {
     expect(describeReadError(error)).toBe(
       'The file is not UTF-8 text, so it cannot be a Wellspring project.',
     );
+  });
+
+  it('refuses a FIFO at once (no writer) and a device, without reading them', async () => {
+    const fifo = path.join(dir, 'pipe.wellspring.json');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const error = await readTextFileLimited(fifo, 100).catch((e: unknown) => e);
+    expect(describeReadError(error)).toBe(
+      'This is not a file (a pipe, a device or a socket), so it cannot be a project file.',
+    );
+    const zero = await readTextFileLimited('/dev/zero', 100).catch((e: unknown) => e);
+    expect(zero).toBeInstanceOf(NotAFileError);
   });
 
   it('fails on a folder and on a missing file with messages a designer understands', async () => {
