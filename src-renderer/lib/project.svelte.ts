@@ -4,6 +4,7 @@ import type { DcssBuild, DcssData } from '../../shared/rulesets/dcss/data';
 import type { Nethack34Build, Nethack34Data } from '../../shared/rulesets/nethack34/data';
 import type { StatId, WillpowerBuild, WillpowerData } from '../../shared/rulesets/willpower/data';
 import { freezeDeep } from '../../shared/engine/structural-key';
+import { longListIn } from '../../shared/project/limits';
 import { UndoHistory } from './undo-history';
 import { discardAllDrafts } from './screen-drafts.svelte';
 import { defaultStatModifier } from '../../shared/rulesets/willpower/stat-modifiers';
@@ -23,6 +24,8 @@ export class ProjectStore {
   #history = new UndoHistory<ProjectDocument>();
   /** Bumped on every change of the history, so `canUndo`/`canRedo` are reactive. */
   #historyVersion = $state(0);
+  /** Why the last edit was not made (it would take a list past its limit), until one is made. */
+  refusal = $state<string | null>(null);
 
   /** @param editGroup the undo group of an edit made now (see `edit-group.ts`); none in tests. */
   constructor(private readonly editGroup: () => string | null = () => null) {}
@@ -31,9 +34,20 @@ export class ProjectStore {
     return this.#document;
   }
 
-  /** Every edit goes through here, so every edit can be undone. */
+  /**
+   * Every edit goes through here, so every edit can be undone. An edit that would make a list
+   * longer than a file may hold (`LIST_MAX`) is not made: the file could not be opened again.
+   */
   set document(next: ProjectDocument) {
     if (next === this.#document) return;
+    const long = longListIn(next);
+    if (long !== null) {
+      this.refusal =
+        `Not done: ${long.path} would hold ${long.length.toLocaleString('en')} entries; ` +
+        `a project holds at most ${long.max.toLocaleString('en')}.`;
+      return;
+    }
+    this.refusal = null;
     this.#history.record(this.#document, this.editGroup());
     this.#document = freezeDeep(next);
     this.#historyVersion += 1;

@@ -3,6 +3,7 @@
  * must be ("must be a whole number from 1 to 30"). The JSON path is added by the loader.
  */
 import * as v from 'valibot';
+import { LIST_MAX, listTooLongMessage } from '../limits';
 
 /** The message of an object schema: not an object, a missing field, or a field it does not know. */
 function objectMessage(issue: v.StrictObjectIssue): string {
@@ -28,10 +29,11 @@ export function record<const TEntries extends v.ObjectEntries>(entries: TEntries
   return v.pipe(v.strictObject(entries, objectMessage), v.readonly());
 }
 
-/** A JSON array of `item`, read-only once loaded. */
-export function list<const TItem extends v.GenericSchema>(item: TItem) {
+/** A JSON array of `item`, at most `max` long, read-only once loaded. */
+export function list<const TItem extends v.GenericSchema>(item: TItem, max = LIST_MAX) {
   return v.pipe(
     v.array(item, (issue) => `must be a list, not ${describe(issue.input)}`),
+    v.maxLength(max, (issue) => listTooLongMessage((issue.input as unknown[]).length, max)),
     v.readonly(),
   );
 }

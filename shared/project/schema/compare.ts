@@ -3,6 +3,7 @@
  * so no reference check applies to them.
  */
 import type * as v from 'valibot';
+import { COMPARE_ENTRIES_MAX } from '../limits';
 import { decimal, flag, list, oneOf, record, text, whole } from './common';
 
 export const COMPARE_RULESET_IDS = ['willpower', 'nethack34', 'dcss'] as const;
@@ -28,7 +29,7 @@ export const CompareEntrySchema = record({
 
 /** What the cross-system regeneration comparison shows (a view setting of the project). */
 export const CompareSettingsSchema = record({
-  entries: list(CompareEntrySchema),
+  entries: list(CompareEntrySchema, COMPARE_ENTRIES_MAX),
   measure: oneOf(COMPARE_MEASURE_IDS),
   /**
    * Seconds of Willpower's game time one turn is worth. A NetHack turn and a DCSS turn (10 auts)

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scaledProjectText } from '../../bench/scaled-project';
 import { WillpowerPage } from './pages/willpower-page';
 
 async function readDownload(page: Page, click: () => Promise<void>) {
@@ -96,6 +97,40 @@ test.describe('Project files', () => {
     await expect(dialog).toContainText('willpower.builds[0].stats.int');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(app.field('Intelligence')).toHaveValue('17');
+  });
+
+  test('a list past its limit is refused on open, and a full list cannot grow', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const app = new WillpowerPage(page);
+    await app.open();
+    const open = async (name: string, text: string) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page
+        .getByRole('toolbar', { name: 'File' })
+        .getByRole('button', { name: 'Open…' })
+        .click();
+      await (
+        await chooser
+      ).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    };
+    await open('over.wellspring.json', scaledProjectText(1, 1001));
+    const dialog = page.getByRole('dialog', { name: 'over.wellspring.json cannot be opened' });
+    await expect(dialog).toContainText(
+      'willpower.builds: holds 1,001 entries; Wellspring takes at most 1,000',
+    );
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    await open('full.wellspring.json', scaledProjectText(1, 1000));
+    await expect(page).toHaveTitle('full.wellspring.json — Wellspring', { timeout: 20_000 });
+    const duplicate = page.getByRole('button', { name: 'Duplicate build' });
+    await expect(duplicate).toBeDisabled();
+    await expect(duplicate).toHaveAttribute('title', 'A ruleset holds at most 1000 builds.');
+    // Still live: an edit repaints.
+    await app.field('Intelligence').fill('16');
+    await expect(app.levelOne).toContainText('= 19');
+    expect(app.pageErrors).toEqual([]);
   });
 
   test('a save with a refused field writes the last valid value, and says so', async ({ page }) => {
