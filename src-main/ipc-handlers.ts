@@ -16,6 +16,7 @@ import {
   type OpenProjectOutcome,
   type SaveProjectOutcome,
 } from '../shared/protocol/ipc';
+import { mendFileName } from '../shared/report/file-name';
 import { isAppUrl } from './app-url';
 import { takePendingOpen, type DocumentSession } from './document-session';
 import { parseIpcArgs, type ParsedArgs } from './ipc-schemas';
@@ -146,7 +147,7 @@ export function createIpcHandlers<W>(deps: IpcDeps<W>): IpcHandlers<W> {
     exportCsv: guard('exportCsv', async (window, [request]): Promise<ExportCsvOutcome> => {
       const choice = await deps.showSaveDialog(window, {
         title: 'Export CSV',
-        defaultPath: path.join(deps.documentsDir(), request.suggestedName),
+        defaultPath: path.join(deps.documentsDir(), mendFileName(request.suggestedName)),
         filters: [
           { name: 'CSV', extensions: ['csv'] },
           { name: 'All files', extensions: ['*'] },
@@ -177,9 +178,13 @@ export function createIpcHandlers<W>(deps: IpcDeps<W>): IpcHandlers<W> {
         if (choice.canceled || folder === undefined || folder === '') {
           return { saved: false, canceled: true };
         }
-        // Names are plain file names (checked above), so each lands inside the folder.
-        const targets = request.files.map((file) => ({
-          target: path.join(folder, withCsvExtension(file.suggestedName)),
+        // Names are plain file names (checked above), so each lands inside the folder; mended
+        // for every platform's rules, and kept apart should two mend to the same name.
+        const names = distinctNames(
+          request.files.map((file) => withCsvExtension(mendFileName(file.suggestedName))),
+        );
+        const targets = request.files.map((file, i) => ({
+          target: path.join(folder, names[i] ?? ''),
           csv: file.csv,
         }));
         if (
@@ -251,7 +256,7 @@ export function createIpcHandlers<W>(deps: IpcDeps<W>): IpcHandlers<W> {
               session.filePath ??
               path.join(
                 deps.documentsDir(),
-                `${projectBaseName(request.suggestedName)}${PROJECT_EXTENSION}`,
+                `${mendFileName(projectBaseName(request.suggestedName))}${PROJECT_EXTENSION}`,
               ),
             filters: [{ name: 'Wellspring project', extensions: [PROJECT_EXTENSION.slice(1)] }],
             properties: ['createDirectory', 'showOverwriteConfirmation'],
@@ -302,4 +307,19 @@ export function createIpcHandlers<W>(deps: IpcDeps<W>): IpcHandlers<W> {
   async function remember(filePath: string): Promise<void> {
     await deps.rememberFile(filePath).catch(() => undefined);
   }
+}
+
+/** The names as given, a second `a.csv` becoming `a (2).csv`, a third `a (3).csv`. */
+export function distinctNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    const dot = name.lastIndexOf('.');
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) {
+      candidate = `${stem} (${n})${extension}`;
+    }
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
 }

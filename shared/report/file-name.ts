@@ -18,6 +18,30 @@ export function slugify(name: string, maxLength = Number.POSITIVE_INFINITY): str
     .replace(/-+$/, '');
 }
 
+/** Names Windows keeps for devices, whatever the extension: `CON`, `nul.csv`, `COM1.txt`. */
+const RESERVED_ON_WINDOWS =
+  /^(con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])$/i;
+
+/** Characters no file name may hold on Windows (and a slash nowhere): each becomes a dash. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+const NOT_IN_NAMES = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
+
+/**
+ * A name that every platform takes as a plain file name, mended rather than refused: characters
+ * Windows forbids (`:` `?` `*`…, and slashes) become dashes, trailing dots and spaces go (Windows
+ * drops them, so `report.` and `report` would be one file), a device name (`CON`, `nul.csv`) gets
+ * a leading underscore, an empty name becomes `fallback`, and it is cut to 200 characters. The
+ * same rules on every platform: a project saved on Linux opens on Windows.
+ */
+export function mendFileName(name: string, fallback = 'untitled'): string {
+  let mended = name.normalize('NFC').replace(NOT_IN_NAMES, '-').slice(0, 200);
+  mended = mended.replace(/[. ]+$/, '').replace(/^ +/, '');
+  if (mended === '' || /^\.+$/.test(mended)) return fallback;
+  const base = mended.split('.')[0] ?? '';
+  if (RESERVED_ON_WINDOWS.test(base.trimEnd())) mended = `_${mended}`;
+  return mended;
+}
+
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export interface ReportFileNameParts {

@@ -489,6 +489,28 @@ describe('exportCsvFiles', () => {
     ]);
   });
 
+  it('mends names Windows would refuse, on every platform, keeping them apart', async () => {
+    const h = setup();
+    const folder = path.join(documents, 'mended');
+    await fs.mkdir(folder);
+    h.openAnswers.push({ canceled: false, filePaths: [folder] });
+    const unsafe = [
+      { suggestedName: 'CON.csv', csv: 'con' },
+      { suggestedName: 'a:b?.csv', csv: 'colon' },
+      { suggestedName: 'a-b-.csv', csv: 'same once mended' },
+      { suggestedName: 'trailing. ', csv: 'dots' },
+    ];
+    const result = await h.handlers.exportCsvFiles(h.sender, [{ files: unsafe }]);
+    expect(result.ok).toBe(true);
+    expect((await fs.readdir(folder)).sort()).toEqual([
+      '_CON.csv',
+      'a-b- (2).csv',
+      'a-b-.csv',
+      'trailing.csv',
+    ]);
+    expect(await fs.readFile(path.join(folder, 'a-b- (2).csv'), 'utf8')).toBe('same once mended');
+  });
+
   it('writes nothing when the folder dialog is canceled', async () => {
     const h = setup();
     const result = await h.handlers.exportCsvFiles(h.sender, [{ files }]);

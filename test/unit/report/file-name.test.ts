@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROJECT_NAME, reportFileName, slugify } from '../../../shared/report/file-name';
+import {
+  DEFAULT_PROJECT_NAME,
+  mendFileName,
+  reportFileName,
+  slugify,
+} from '../../../shared/report/file-name';
 
 describe('reportFileName', () => {
   it('names a file <project>-<report>-<date>.csv', () => {
@@ -53,5 +58,30 @@ describe('slugify', () => {
 
   it('cuts to a length without leaving a dash at the end', () => {
     expect(slugify('abc def', 4)).toBe('abc');
+  });
+});
+
+describe('mendFileName', () => {
+  it.each([
+    ['a:b?c', 'a-b-c'],
+    ['x/y\\z', 'x-y-z'],
+    ['tab\there', 'tab-here'],
+    ['CON', '_CON'],
+    ['nul.csv', '_nul.csv'],
+    ['com1.txt', '_com1.txt'],
+    ['LPT9.wellspring.json', '_LPT9.wellspring.json'],
+    ['report. ', 'report'],
+    ['...', 'untitled'],
+    ['', 'untitled'],
+    ['Con Men', 'Con Men'],
+    ['console.csv', 'console.csv'],
+    ['balance v1.2', 'balance v1.2'],
+  ])('%j → %j', (name, mended) => {
+    expect(mendFileName(name)).toBe(mended);
+  });
+
+  it('cuts a long name and takes a fallback for nothing', () => {
+    expect(mendFileName('x'.repeat(300))).toHaveLength(200);
+    expect(mendFileName('', 'project')).toBe('project');
   });
 });
