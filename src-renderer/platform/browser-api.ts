@@ -1,4 +1,6 @@
 import { parseProject } from '../../shared/project/serialize';
+import { mendFileName } from '../../shared/report/file-name';
+import { askFileName } from './name-dialog';
 import {
   PROJECT_EXTENSION,
   PROJECT_FILE_MAX_BYTES,
@@ -112,10 +114,20 @@ export function makeBrowserApi(version: string): WellspringApi {
       return ok(current === null ? { status: 'canceled' } : opened(current.name, current.text));
     },
     async saveProject(request): Promise<IpcResult<SaveProjectOutcome>> {
-      const name =
-        current !== null && !request.saveAs
-          ? current.name
-          : `${request.suggestedName}${PROJECT_EXTENSION}`;
+      let name: string;
+      if (request.saveAs) {
+        // A browser has no save dialog: ask for the name, so Save As is not just Save.
+        const asked = await askFileName({
+          title: 'Save Project As',
+          suggested: request.suggestedName,
+          extension: PROJECT_EXTENSION,
+        });
+        if (asked === null) return ok({ status: 'canceled' });
+        name = asked;
+      } else {
+        name =
+          current?.name ?? `${mendFileName(request.suggestedName, 'Untitled')}${PROJECT_EXTENSION}`;
+      }
       download(name, request.text, 'application/json;charset=utf-8');
       current = { name, text: request.text };
       return ok({ status: 'saved', name });

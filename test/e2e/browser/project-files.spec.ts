@@ -133,6 +133,35 @@ test.describe('Project files', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  test('Save As asks for a name (Enter saves, Escape cancels), so it differs from Save', async ({
+    page,
+  }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    const files = page.getByRole('toolbar', { name: 'File' });
+    await app.field('Intelligence').fill('16');
+    await files.getByRole('button', { name: 'Save As…' }).click();
+    const ask = page.getByRole('dialog', { name: 'Save Project As' });
+    await expect(ask.getByLabel('File name')).toHaveValue('Untitled');
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveTitle('• Untitled — Wellspring');
+
+    await files.getByRole('button', { name: 'Save As…' }).click();
+    // A name Windows would refuse is mended, and the extension added.
+    await ask.getByLabel('File name').fill('balance: v2?');
+    const saved = await readDownload(page, () => ask.getByLabel('File name').press('Enter'));
+    expect(saved.name).toBe('balance- v2-.wellspring.json');
+    await expect(page).toHaveTitle('balance- v2-.wellspring.json — Wellspring');
+    // Save then keeps that name without asking.
+    await app.field('Intelligence').fill('17');
+    const again = await readDownload(page, () =>
+      files.getByRole('button', { name: 'Save', exact: true }).click(),
+    );
+    expect(again.name).toBe('balance- v2-.wellspring.json');
+    expect(app.pageErrors).toEqual([]);
+  });
+
   test('a save with a refused field writes the last valid value, and says so', async ({ page }) => {
     const app = new WillpowerPage(page);
     await app.open();
