@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { app, BrowserWindow, nativeTheme, screen } from 'electron';
+import { app, BrowserWindow, dialog, nativeTheme, screen } from 'electron';
 import { APP_ENTRY_URL } from './app-url';
 import { writeFileAtomic, writeFileAtomicSync } from './atomic-write';
 import {
@@ -16,6 +16,7 @@ import {
   setupFiles,
 } from './files';
 import { projectPathFromArgv } from './launch-args';
+import { PageWatch, RESTORE_RECOVERY_FRAGMENT } from './page-watch';
 import { createWindowOptions, windowBackgroundColor } from './window-options';
 import {
   WINDOW_STATE_FILE_NAME,
@@ -65,6 +66,18 @@ function createMainWindow(): BrowserWindow {
   window.on('page-title-updated', (event) => event.preventDefault());
   window.webContents.on('did-start-loading', () => pageLoading(window));
   window.webContents.on('did-finish-load', () => pageLoaded(window));
+
+  // A page that dies or hangs: Reload (with the autosaved edits restored), Wait, or Close.
+  const pageWatch = new PageWatch({
+    ask: async (options, signal) =>
+      (await dialog.showMessageBox(window, { ...options, signal })).response,
+    reload: () => void window.loadURL(`${APP_ENTRY_URL}#${RESTORE_RECOVERY_FRAGMENT}`),
+    // No page is left to answer the unsaved-changes prompt; its edits are in the recovery file.
+    close: () => window.destroy(),
+  });
+  window.webContents.on('render-process-gone', (_event, details) => pageWatch.gone(details.reason));
+  window.on('unresponsive', () => pageWatch.unresponsive());
+  window.on('responsive', () => pageWatch.responsive());
 
   const saveBoundsSoon = debounce(() => {
     if (window.isDestroyed()) return;

@@ -174,6 +174,12 @@ export function ipcChannel(verb: IpcVerb): string {
 /** Limits main enforces on renderer input (a renderer is never trusted with the disk). */
 export const EXPORT_CSV_LIMITS = { maxNameLength: 200, maxBytes: 50 * 1024 * 1024 } as const;
 
+/**
+ * The URL fragment (`…/index.html#restore-recovery`) with which the desktop shell reloads a page
+ * that died or hung: the page restores the recovery file's edits without asking.
+ */
+export const RESTORE_RECOVERY_FRAGMENT = 'restore-recovery';
+
 /** A project file (or a recovery record) larger than this is refused, read or written. */
 export const PROJECT_FILE_MAX_BYTES = 50 * 1024 * 1024;
 

@@ -74,10 +74,15 @@ export class ProjectFile {
     readonly undo: NoticeAction;
   } | null = null;
 
+  /**
+   * @param restoreOnStart the desktop shell reloaded the window after its page died or hung: the
+   *   recovery file's edits come back without the question.
+   */
   constructor(
     private readonly project: ProjectStore,
     private readonly api: WellspringApi,
     private readonly now: () => string = isoNow,
+    private readonly restoreOnStart = false,
   ) {
     this.#saved = project.document;
   }
@@ -113,7 +118,13 @@ export class ProjectFile {
   /** Starts the session: offers unsaved work from last time, then follows every edit. */
   async start(): Promise<void> {
     const recovery = await this.api.readRecovery();
-    if (recovery.ok && recovery.value !== null) {
+    if (recovery.ok && recovery.value !== null && this.restoreOnStart) {
+      this.#recoveryAnswered = true;
+      this.#restore(recovery.value);
+      if (this.question === null) {
+        this.#say('The window stopped and was reloaded: your unsaved edits are back.');
+      }
+    } else if (recovery.ok && recovery.value !== null) {
       this.question = { kind: 'recovery', record: recovery.value };
     } else {
       this.#recoveryAnswered = true;

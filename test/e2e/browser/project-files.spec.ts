@@ -239,6 +239,35 @@ test.describe('Project files', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('a window reloaded after its page died gets the autosaved edits back at once', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const app = new WillpowerPage(page);
+    await app.open();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await app.field('Intelligence').fill('19');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('wellspring:recovery') !== null), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    // What the desktop shell loads after Reload in its "window stopped" question (a new load:
+    // from the same page, a fragment alone would not reload it).
+    await page.goto('about:blank');
+    await page.goto('/#restore-recovery');
+    await expect(app.field('Intelligence')).toHaveValue('19');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('toolbar', { name: 'File' }).getByRole('status')).toHaveText(
+      'The window stopped and was reloaded: your unsaved edits are back.',
+    );
+    expect(new URL(page.url()).hash).toBe('');
+    // A later reload asks as usual.
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Restore unsaved edits?' })).toBeVisible();
+    expect(app.pageErrors).toEqual([]);
+  });
+
   test('Escape on the recovery question keeps the edits, and asks again', async ({ page }) => {
     test.setTimeout(60_000);
     await page.clock.install();

@@ -27,6 +27,7 @@ const fake = vi.hoisted(() => {
     loadedUrl = '';
     shown = false;
     closeCalls = 0;
+    destroyed = false;
     title = '';
     background = '';
     constructor(readonly options: Record<string, unknown>) {
@@ -52,6 +53,9 @@ const fake = vi.hoisted(() => {
     focus() {}
     close() {
       this.closeCalls += 1;
+    }
+    destroy() {
+      this.destroyed = true;
     }
     setTitle(title: string) {
       this.title = title;
@@ -271,6 +275,27 @@ describe('main process wiring', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fake.messageBoxes.at(-1)?.['buttons']).toEqual(['Save', "Don't Save", 'Cancel']);
     expect(window.closeCalls).toBe(0); // answered Cancel
+  });
+
+  it('answers a dead page with Reload, which restores the autosaved edits', async () => {
+    const window = fake.windows[0] as InstanceType<typeof fake.FakeWindow>;
+    fake.messageBoxAnswer = { response: 0 };
+    window.contentsListeners.get('render-process-gone')?.({}, { reason: 'crashed', exitCode: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.messageBoxes.at(-1)?.['buttons']).toEqual(['Reload', 'Close']);
+    expect(fake.messageBoxes.at(-1)?.['signal']).toBeInstanceOf(AbortSignal);
+    expect(window.loadedUrl).toBe('app://wellspring/index.html#restore-recovery');
+    fake.messageBoxAnswer = { response: 2 };
+  });
+
+  it('answers a hung page with Wait, Reload or Close, and Close closes without the prompt', async () => {
+    const window = fake.windows[0] as InstanceType<typeof fake.FakeWindow>;
+    fake.messageBoxAnswer = { response: 2 };
+    window.listeners.get('unresponsive')?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.messageBoxes.at(-1)?.['buttons']).toEqual(['Wait', 'Reload', 'Close']);
+    expect(window.destroyed).toBe(true);
+    window.destroyed = false;
   });
 
   it("resumes a quit once a dirty window's prompt is answered Don't Save", async () => {
