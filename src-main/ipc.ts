@@ -1,7 +1,6 @@
 /** Registers one ipcMain handler per verb of the IPC contract (shared/protocol/ipc.ts). */
 import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, type IpcMainInvokeEvent } from 'electron';
-import { parseProject } from '../shared/project/serialize';
 import { IPC_VERBS, ipcChannel } from '../shared/protocol/ipc';
 import {
   applyDocumentState,
@@ -12,6 +11,7 @@ import {
   writeProjectFile,
 } from './files';
 import { createAppInfo, createIpcHandlers, type IpcSender } from './ipc-handlers';
+import { createWorkerParser } from './parse-in-worker';
 import { existingPaths, readProjectText } from './project-files';
 
 function describeSender(event: IpcMainInvokeEvent): IpcSender<BrowserWindow> {
@@ -31,6 +31,8 @@ export function documentsDir(): string {
 }
 
 export function setupIpc(): void {
+  // main.cjs and parse-worker.cjs are bundled side by side into dist-electron/.
+  const parser = createWorkerParser(path.join(__dirname, 'parse-worker.cjs'));
   const handlers = createIpcHandlers<BrowserWindow>({
     appInfo: () => createAppInfo(app.getVersion(), process.versions),
     documentsDir,
@@ -54,7 +56,7 @@ export function setupIpc(): void {
     },
     showOpenDialog: (parent, options) => dialog.showOpenDialog(parent, options),
     readProjectFile: readProjectText,
-    parseProject,
+    parseProject: parser.parse,
     session: (window) => sessions.get(window),
     now: () => Date.now(),
     rememberFile,

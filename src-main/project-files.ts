@@ -12,13 +12,16 @@ import {
   type ProjectFileProblem,
 } from '../shared/protocol/ipc';
 
-/** The shared parser's shape (shared/project/serialize.ts): never throws, BOM tolerated. */
+/** What the shared parser (shared/project/serialize.ts) answers: it never throws. */
+export type ProjectParseResult =
+  | { readonly ok: true; readonly document: unknown; readonly migratedFrom?: number }
+  | { readonly ok: false; readonly problems: readonly ProjectFileProblem[] };
+
+/** The shared parser's shape, run here or on a worker thread (`parse-in-worker.ts`). */
 export type ProjectParser = (
   text: string,
   fileName: string,
-) =>
-  | { readonly ok: true; readonly document: unknown; readonly migratedFrom?: number }
-  | { readonly ok: false; readonly problems: readonly ProjectFileProblem[] };
+) => ProjectParseResult | Promise<ProjectParseResult>;
 
 export class FileTooLargeError extends Error {
   constructor(
@@ -144,7 +147,12 @@ export async function loadProjectFile(
   } catch (error) {
     return { status: 'invalid', name, problems: [{ path: '', message: describeReadError(error) }] };
   }
-  const parsed = deps.parseProject(text, name);
+  let parsed: ProjectParseResult;
+  try {
+    parsed = await deps.parseProject(text, name);
+  } catch (error) {
+    return { status: 'invalid', name, problems: [{ path: '', message: describeReadError(error) }] };
+  }
   if (!parsed.ok) return { status: 'invalid', name, problems: parsed.problems };
   return {
     status: 'opened',
