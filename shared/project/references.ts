@@ -266,12 +266,23 @@ function mage2eProblems(doc: ProjectDocument): ProjectProblem[] {
  * in document order (Willpower, NetHack, DCSS, Quest, Mage 2e); empty when there is none.
  */
 export function checkReferences(doc: ProjectDocument): ProjectProblem[] {
-  return [
-    ...willpowerDataProblems(doc),
-    ...willpowerBuildProblems(doc),
-    ...nethackProblems(doc),
-    ...dcssProblems(doc),
-    ...questProblems(doc),
-    ...mage2eProblems(doc),
-  ];
+  return SECTION_REFERENCE_CHECKS.flatMap(({ check }) => check(doc));
 }
+
+/**
+ * The checks by the one section each reads: when another section's shape is wrong, the sections
+ * whose shape is right are still checked, so a file's problems come in one list.
+ */
+export const SECTION_REFERENCE_CHECKS: readonly {
+  readonly section: 'willpower' | 'nethack34' | 'dcss' | 'quest' | 'mage2e';
+  readonly check: (doc: ProjectDocument) => ProjectProblem[];
+}[] = [
+  {
+    section: 'willpower',
+    check: (doc) => [...willpowerDataProblems(doc), ...willpowerBuildProblems(doc)],
+  },
+  { section: 'nethack34', check: nethackProblems },
+  { section: 'dcss', check: dcssProblems },
+  { section: 'quest', check: questProblems },
+  { section: 'mage2e', check: mage2eProblems },
+];

@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import { describe } from './schema/common';
 import { isJsonObject, migrateProject, OLDEST_FORMAT_VERSION } from './migrations';
 import { formatJsonPath, type ProjectProblem } from './problems';
-import { checkReferences } from './references';
+import { checkReferences, SECTION_REFERENCE_CHECKS } from './references';
 import { CURRENT_FORMAT_VERSION, ProjectSchema, type ProjectDocument } from './schema/project';
 
 export type { ProjectProblem } from './problems';
@@ -166,13 +166,30 @@ function parseChecked(text: string, fileName: string): ParseProjectResult {
   const migrated = migrateProject(json, from);
   const parsed = v.safeParse(ProjectSchema, migrated);
   if (!parsed.success) {
-    return failure(fileName, schemaProblems(parsed.issues));
+    return failure(fileName, [
+      ...schemaProblems(parsed.issues),
+      ...referenceProblemsOfSoundSections(migrated),
+    ]);
   }
   const references = checkReferences(parsed.output);
   if (references.length > 0) return failure(fileName, references);
   return from < CURRENT_FORMAT_VERSION
     ? { ok: true, document: parsed.output, migratedFrom: from }
     : { ok: true, document: parsed.output };
+}
+
+/**
+ * The reference problems of the sections whose own shape is right, in a file whose shape is wrong
+ * elsewhere: a section's checks read only that section.
+ */
+function referenceProblemsOfSoundSections(migrated: unknown): ProjectProblem[] {
+  if (!isJsonObject(migrated)) return [];
+  const schemas = ProjectSchema.pipe[0].entries;
+  return SECTION_REFERENCE_CHECKS.flatMap(({ section, check }) => {
+    const sound = v.safeParse(schemas[section], migrated[section]);
+    // The check reads its own section only: the rest of the document is not needed.
+    return sound.success ? check({ [section]: sound.output } as unknown as ProjectDocument) : [];
+  });
 }
 
 /**

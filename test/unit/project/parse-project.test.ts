@@ -242,6 +242,22 @@ describe('parseProject names each problem with its JSON path', () => {
   });
 });
 
+describe('parseProject lists a file’s problems in one go', () => {
+  it('checks the names and ids of the sections whose shape is right, beside the shape problems', () => {
+    const text = fileWith((doc) => {
+      doc.willpower.builds[0].stats.int = 'x';
+      doc.dcss.builds.push({ ...doc.dcss.builds[0] });
+    });
+    expect(problemsOf(text)).toEqual([
+      {
+        path: 'willpower.builds[0].stats.int',
+        message: 'must be a whole number from -9999 to 9999',
+      },
+      { path: 'dcss.builds[2].id', message: 'repeats the id "dcss-30-mhp" of entry 0' },
+    ]);
+  });
+});
+
 describe('parseProject accepts', () => {
   it('the default project, with or without a byte-order mark', () => {
     const text = serializeProject(makeDefaultProject());
