@@ -18,6 +18,7 @@ import { structuralKey } from '../engine/structural-key';
 import { computeDcssRegen } from '../rulesets/dcss/regen';
 import type { DcssBuild, DcssData } from '../rulesets/dcss/data';
 import { nethackAdvancement } from '../rulesets/nethack34/advancement';
+import { nethackComparisonNames } from '../rulesets/nethack34/build-names';
 import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
 import { nethackRegenView, type NethackRegenViewRow } from '../rulesets/nethack34/regen-view';
 import { expectedTurnsToGain } from '../rulesets/nethack34/time-to-full';
@@ -204,12 +205,6 @@ function windowGain(
   return memo.get(key, () => shift(convolvePower(amount, events), otherTurns * (WINDOW - events)));
 }
 
-function nethackName(data: Nethack34Data, build: Nethack34Build): string {
-  const role = data.roles.find((row) => row.id === build.roleId)?.name ?? build.roleId;
-  const race = data.races.find((row) => row.id === build.raceId)?.name ?? build.raceId;
-  return `${race} ${role}`;
-}
-
 /** A NetHack build's figures for one pool, whatever its position or name in the project. */
 interface NethackPoolFigures {
   readonly levels: readonly LevelFigures[];
@@ -278,16 +273,7 @@ function nethackPoolFigures(
   };
 }
 
-function nethackLabel(
-  data: Nethack34Data,
-  builds: readonly Nethack34Build[],
-  build: Nethack34Build,
-  position: number,
-  pool: 'hp' | 'mana',
-): string {
-  const sameName = builds.filter((other) => nethackName(data, other) === nethackName(data, build));
-  const name =
-    sameName.length > 1 ? `${nethackName(data, build)} #${position + 1}` : nethackName(data, build);
+function nethackLabel(name: string, pool: 'hp' | 'mana'): string {
   return `${name} (NetHack): ${pool === 'hp' ? 'HP' : 'power'}`;
 }
 
@@ -337,6 +323,49 @@ function dcssFigures(data: DcssData, build: DcssBuild): EntryFigures {
 
 // ---------------------------------------------------------------------------------------------
 
+/** What a comparison's entries share, each worked out once per comparison, on first use. */
+interface SharedByEntries {
+  /** A section's data, as a memo key. */
+  readonly dataKey: (ruleset: CompareEntry['ruleset']) => string;
+  /** NetHack's builds' names, numbered where two share one. */
+  readonly nethackNames: () => readonly string[];
+  readonly willpowerBuild: (id: string) => WillpowerBuild | undefined;
+  readonly dcssBuild: (id: string) => DcssBuild | undefined;
+}
+
+/** Builds by id; of two with one id (a file refuses that), the first, as a search finds it. */
+function firstById<B extends { readonly id: string }>(builds: readonly B[]): Map<string, B> {
+  const byId = new Map<string, B>();
+  for (const build of builds) if (!byId.has(build.id)) byId.set(build.id, build);
+  return byId;
+}
+
+/** Lookups by id and names in one pass each: a thousand-build roster is not searched per entry. */
+function sharedByEntries(sources: CompareSources): SharedByEntries {
+  const once = <T>(make: () => T): (() => T) => {
+    let made: { value: T } | null = null;
+    return () => (made ??= { value: make() }).value;
+  };
+  const dataKeys = new Map<CompareEntry['ruleset'], string>();
+  const willpowerById = once(() => firstById(sources.willpower.builds));
+  const dcssById = once(() => firstById(sources.dcss.builds));
+  return {
+    dataKey: (ruleset) => {
+      let key = dataKeys.get(ruleset);
+      if (key === undefined) {
+        key = structuralKey(sources[ruleset].data);
+        dataKeys.set(ruleset, key);
+      }
+      return key;
+    },
+    nethackNames: once(() =>
+      nethackComparisonNames(sources.nethack34.data, sources.nethack34.builds),
+    ),
+    willpowerBuild: (id) => willpowerById().get(id),
+    dcssBuild: (id) => dcssById().get(id),
+  };
+}
+
 /**
  * Each entry's figures. What does not depend on the exchange rate or the other entries is kept in
  * `memo` by its data and build, so an edit recomputes only the lines it touches (the exchange
@@ -348,12 +377,13 @@ function figuresOf(
   entry: CompareEntry,
   secondsPerTurn: number,
   memo: Memo,
-  dataKey: (ruleset: CompareEntry['ruleset']) => string,
+  shared: SharedByEntries,
 ): EntryFigures | null {
+  const { dataKey } = shared;
   switch (entry.ruleset) {
     case 'willpower': {
-      const { data, builds } = sources.willpower;
-      const build = builds.find((each) => each.id === entry.build);
+      const { data } = sources.willpower;
+      const build = shared.willpowerBuild(entry.build);
       if (build === undefined || entry.pool !== 'mana') return null;
       const key = `compare/willpower\n${dataKey('willpower')}\n${structuralKey(build)}`;
       const regen = memo.get(key, () => willpowerSeconds(data, build, memo));
@@ -367,15 +397,15 @@ function figuresOf(
       const key = `compare/nethack34\n${dataKey('nethack34')}\n${structuralKey(build)}\n${entry.pool}`;
       const figures = memo.get(key, () => nethackPoolFigures(data, build, entry.pool, memo));
       return {
-        label: nethackLabel(data, builds, build, position, entry.pool),
+        label: nethackLabel(shared.nethackNames()[position] ?? String(position), entry.pool),
         levels: figures.levels,
         banded: true,
         trace: figures.trace,
       };
     }
     case 'dcss': {
-      const { data, builds } = sources.dcss;
-      const build = builds.find((each) => each.id === entry.build);
+      const { data } = sources.dcss;
+      const build = shared.dcssBuild(entry.build);
       if (build === undefined || entry.pool !== 'hp') return null;
       const key = `compare/dcss\n${dataKey('dcss')}\n${structuralKey(build)}`;
       return memo.get(key, () => dcssFigures(data, build));
@@ -446,18 +476,9 @@ export function compareRegen(
   const series: CompareSeries[] = [];
   const bars: CompareBar[] = [];
   const missing: CompareEntry[] = [];
-  // Each section's data key once per comparison (its entries share it).
-  const dataKeys = new Map<CompareEntry['ruleset'], string>();
-  const dataKey = (ruleset: CompareEntry['ruleset']): string => {
-    let key = dataKeys.get(ruleset);
-    if (key === undefined) {
-      key = structuralKey(sources[ruleset].data);
-      dataKeys.set(ruleset, key);
-    }
-    return key;
-  };
+  const shared = sharedByEntries(sources);
   for (const entry of settings.entries) {
-    const figures = figuresOf(sources, entry, secondsPerTurn, memo, dataKey);
+    const figures = figuresOf(sources, entry, secondsPerTurn, memo, shared);
     if (figures === null) {
       missing.push(entry);
       continue;
