@@ -11,7 +11,7 @@ const project = makeDefaultProject();
 const { data } = project.nethack34;
 const wizard = project.nethack34.builds[0];
 if (wizard === undefined) throw new Error('the default project has a NetHack build');
-const valkyrie = { ...wizard, roleId: 'Val', raceId: 'Dwa' };
+const valkyrie = { ...wizard, roleId: 'Val' as const, raceId: 'Dwa' as const };
 
 describe('nethackComparisonNames', () => {
   it('names each build by race and role, numbering by position only where two share one', () => {
