@@ -21,7 +21,8 @@ export interface AtomicWriteFs {
   writeFile: typeof fs.writeFile;
 }
 
-const nodeFs: AtomicWriteFs = {
+/** Node's own calls: what a test wraps to make one fail or to watch it. */
+export const NODE_ATOMIC_WRITE_FS: AtomicWriteFs = {
   open: fs.open,
   rename: fs.rename,
   rm: fs.rm,
@@ -52,7 +53,7 @@ function hasCode(error: unknown, code: string): boolean {
  */
 export async function resolveWriteTarget(
   target: string,
-  fsOps: Pick<AtomicWriteFs, 'lstat' | 'readlink'> = nodeFs,
+  fsOps: Pick<AtomicWriteFs, 'lstat' | 'readlink'> = NODE_ATOMIC_WRITE_FS,
 ): Promise<string> {
   let current = path.resolve(target);
   for (let links = 0; links <= MAX_LINKS; links += 1) {
@@ -85,7 +86,7 @@ export async function resolveWriteTarget(
 export async function writeFileAtomic(
   target: string,
   data: string | Uint8Array,
-  fsOps: AtomicWriteFs = nodeFs,
+  fsOps: AtomicWriteFs = NODE_ATOMIC_WRITE_FS,
 ): Promise<void> {
   const real = await resolveWriteTarget(target, fsOps);
   let existing;

@@ -17,7 +17,7 @@ export interface NameQuestion {
  */
 export function askFileName(question: NameQuestion): Promise<string | null> {
   const dialog = document.createElement('dialog');
-  dialog.className = 'name-dialog';
+  dialog.className = 'modal name-dialog';
   dialog.setAttribute('aria-labelledby', 'name-dialog-heading');
   const form = document.createElement('form');
   form.method = 'dialog';

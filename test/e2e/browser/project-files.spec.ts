@@ -11,6 +11,20 @@ async function readDownload(page: Page, click: () => Promise<void>) {
   return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
 }
 
+/**
+ * Intelligence set to `value`, then the autosave's recovery record written (a moment after the
+ * edit); the page's "leave?" question on unload is answered yes from then on.
+ */
+async function editThenAutosave(page: Page, app: WillpowerPage, value: string): Promise<void> {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await app.field('Intelligence').fill(value);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('wellspring:recovery') !== null), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+}
+
 test.describe('Project files', () => {
   test('saves the project as plain JSON, opens it again, and marks unsaved edits', async ({
     page,
@@ -193,15 +207,8 @@ test.describe('Project files', () => {
     await page.clock.install();
     const app = new WillpowerPage(page);
     await app.open();
-    page.on('dialog', (dialog) => void dialog.accept());
-    await app.field('Intelligence').fill('19');
+    await editThenAutosave(page, app, '19');
     await expect(app.levelOne).toContainText('= 20');
-    // The recovery write comes a moment after the last edit.
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('wellspring:recovery') !== null), {
-        timeout: 10_000,
-      })
-      .toBe(true);
 
     await page.reload();
     const ask = page.getByRole('dialog', { name: 'Restore unsaved edits?' });
@@ -245,13 +252,7 @@ test.describe('Project files', () => {
     test.setTimeout(60_000);
     const app = new WillpowerPage(page);
     await app.open();
-    page.on('dialog', (dialog) => void dialog.accept());
-    await app.field('Intelligence').fill('19');
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('wellspring:recovery') !== null), {
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await editThenAutosave(page, app, '19');
     // What the desktop shell loads after Reload in its "window stopped" question (a new load:
     // from the same page, a fragment alone would not reload it).
     await page.goto('about:blank');
@@ -273,13 +274,7 @@ test.describe('Project files', () => {
     await page.clock.install();
     const app = new WillpowerPage(page);
     await app.open();
-    page.on('dialog', (dialog) => void dialog.accept());
-    await app.field('Intelligence').fill('19');
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('wellspring:recovery') !== null), {
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await editThenAutosave(page, app, '19');
 
     await page.reload();
     const ask = page.getByRole('dialog', { name: 'Restore unsaved edits?' });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  NODE_ATOMIC_WRITE_FS,
   removeStaleTempFiles,
   resolveWriteTarget,
   STALE_TEMP_AGE_MS,
@@ -15,15 +16,7 @@ import {
 } from '../../../src-main/atomic-write';
 
 let dir: string;
-const realFs: AtomicWriteFs = {
-  open: fs.open,
-  rename: fs.rename,
-  rm: fs.rm,
-  stat: fs.stat,
-  lstat: fs.lstat,
-  readlink: fs.readlink,
-  writeFile: fs.writeFile,
-};
+const realFs = NODE_ATOMIC_WRITE_FS;
 const asRoot = process.getuid?.() === 0;
 if (!asRoot) console.log('skipped: keeping another user’s ownership needs root');
 
