@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scaledProjectText } from '../../bench/scaled-project';
+import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
 
 async function readDownload(page: Page, click: () => Promise<void>) {
@@ -119,24 +120,15 @@ test.describe('Project files', () => {
     test.setTimeout(60_000);
     const app = new WillpowerPage(page);
     await app.open();
-    const open = async (name: string, text: string) => {
-      const chooser = page.waitForEvent('filechooser');
-      await page
-        .getByRole('toolbar', { name: 'File' })
-        .getByRole('button', { name: 'Open…' })
-        .click();
-      await (
-        await chooser
-      ).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
-    };
-    await open('over.wellspring.json', scaledProjectText(1, 1001));
+    const files = new RulesetPage(page, 'Willpower');
+    await files.openProjectText(scaledProjectText(1, 1001), 'over.wellspring.json');
     const dialog = page.getByRole('dialog', { name: 'over.wellspring.json cannot be opened' });
     await expect(dialog).toContainText(
       'willpower.builds: holds 1,001 entries; Wellspring takes at most 1,000',
     );
     await dialog.getByRole('button', { name: 'OK' }).click();
 
-    await open('full.wellspring.json', scaledProjectText(1, 1000));
+    await files.openProjectText(scaledProjectText(1, 1000), 'full.wellspring.json');
     await expect(page).toHaveTitle('full.wellspring.json — Wellspring', { timeout: 20_000 });
     const duplicate = page.getByRole('button', { name: 'Duplicate build' });
     await expect(duplicate).toBeDisabled();

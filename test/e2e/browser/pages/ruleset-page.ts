@@ -79,7 +79,7 @@ export class RulesetPage {
   }
 
   /** Opens a project file with this text (the project must have no unsaved edits). */
-  async openProjectText(text: string): Promise<void> {
+  async openProjectText(text: string, name = 'project.wellspring.json'): Promise<void> {
     const chooser = this.page.waitForEvent('filechooser');
     await this.page
       .getByRole('toolbar', { name: 'File' })
@@ -88,7 +88,7 @@ export class RulesetPage {
     await (
       await chooser
     ).setFiles({
-      name: 'project.wellspring.json',
+      name,
       mimeType: 'application/json',
       buffer: Buffer.from(text),
     });
