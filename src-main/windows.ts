@@ -67,7 +67,9 @@ function createMainWindow(): BrowserWindow {
   window.webContents.on('did-start-loading', () => pageLoading(window));
   window.webContents.on('did-finish-load', () => pageLoaded(window));
 
-  // A page that dies or hangs: Reload (with the autosaved edits restored), Wait, or Close.
+  // A page that dies or hangs: Reload (with the autosaved edits restored), Wait, or Close. Not
+  // while the window closes (quitting may end its page any way).
+  let closing = false;
   const pageWatch = new PageWatch({
     ask: async (options, signal) =>
       (await dialog.showMessageBox(window, { ...options, signal })).response,
@@ -75,8 +77,12 @@ function createMainWindow(): BrowserWindow {
     // No page is left to answer the unsaved-changes prompt; its edits are in the recovery file.
     close: () => window.destroy(),
   });
-  window.webContents.on('render-process-gone', (_event, details) => pageWatch.gone(details.reason));
-  window.on('unresponsive', () => pageWatch.unresponsive());
+  window.webContents.on('render-process-gone', (_event, details) => {
+    if (!closing && !window.isDestroyed()) pageWatch.gone(details.reason);
+  });
+  window.on('unresponsive', () => {
+    if (!closing) pageWatch.unresponsive();
+  });
   window.on('responsive', () => pageWatch.responsive());
 
   const saveBoundsSoon = debounce(() => {
@@ -95,6 +101,7 @@ function createMainWindow(): BrowserWindow {
       event.preventDefault();
       return;
     }
+    closing = true;
     saveBoundsSoon.cancel();
     try {
       writeFileAtomicSync(windowStatePath(), serializeWindowState(currentWindowState(window)));

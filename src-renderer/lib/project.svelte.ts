@@ -68,8 +68,9 @@ export class ProjectStore {
    * afresh (one command stack per project).
    */
   replaceDocument(next: ProjectDocument): void {
-    // A draft typed into the old project's fields means nothing in this one.
+    // A draft typed into the old project's fields means nothing in this one, nor a refusal.
     discardAllDrafts();
+    this.refusal = null;
     this.#history.clear();
     this.#document = freezeDeep(next);
     this.#historyVersion += 1;

@@ -314,6 +314,11 @@ describe('main process wiring', () => {
     window.listeners.get('close')?.({ preventDefault: () => (prevented = true) });
     expect(prevented).toBe(false);
     expect(fake.messageBoxes).toHaveLength(asked);
+    // Its page ending as the window closes is no crash: nothing is asked.
+    window.contentsListeners.get('render-process-gone')?.({}, { reason: 'killed', exitCode: 9 });
+    window.listeners.get('unresponsive')?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.messageBoxes).toHaveLength(asked);
   });
 
   it('hands a project from a second launch to the page as a pending open', () => {
