@@ -1,9 +1,13 @@
 import { getContext, setContext } from 'svelte';
 
-/** A field on a screen whose text is not a valid value: its element id and what it is called. */
+/**
+ * A field on a screen whose text is not a valid value: its element id, what it is called, and
+ * whose field it is when it sits in a build's panel (the build's name).
+ */
 export interface Draft {
   readonly id: string;
   readonly label: string;
+  readonly where?: string;
 }
 
 /**
@@ -36,6 +40,20 @@ export class ScreenDrafts {
 }
 
 const KEY = Symbol('screen-drafts');
+const SCOPE = Symbol('draft-scope');
+
+/**
+ * For a build's panel, called as it starts: its fields' drafts are named with the build, so a
+ * message can say "Willpower › Tathren › Intelligence".
+ */
+export function provideDraftScope(name: () => string): void {
+  setContext(SCOPE, name);
+}
+
+/** The name of the build a field sits in, if it sits in a build's panel. */
+export function draftScope(): (() => string) | undefined {
+  return getContext<(() => string) | undefined>(SCOPE);
+}
 
 /** Bumped when every draft must go: another project opened. */
 let discardCount = $state(0);

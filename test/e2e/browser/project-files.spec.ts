@@ -185,7 +185,7 @@ test.describe('Project files', () => {
     expect(document.willpower.builds[0]?.stats.int).toBe(16);
     await expect(files.getByRole('status')).toHaveText(
       'Saved Untitled.wellspring.json. 1 field still to fix was not saved (the file has the last ' +
-        'valid value): Willpower \u203a Intelligence.',
+        'valid value): Willpower \u203a Tathren \u203a Intelligence.',
     );
     expect(app.pageErrors).toEqual([]);
   });
