@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import type { Linter } from 'eslint';
 import svelte from 'eslint-plugin-svelte';
@@ -10,9 +11,10 @@ const NODE_AND_ELECTRON = [
   { group: ['node:*'], message: 'Node built-ins belong in src-main/ (or test/).' },
 ];
 
-const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'crypto', 'url'].map(
-  (name) => ({ name, message: 'Node built-ins belong in src-main/ (or test/).' }),
-);
+/** Every Node built-in by its bare name too (`events`, `stream`, `buffer`…), not just a few. */
+const NODE_BUILTINS = builtinModules
+  .filter((name) => !name.startsWith('node:') && !name.startsWith('_'))
+  .map((name) => ({ name, message: 'Node built-ins belong in src-main/ (or test/).' }));
 
 /** `no-restricted-imports` with the Node built-ins banned by name and these patterns. */
 function restrictImports(
