@@ -34,9 +34,9 @@ test.describe('Willpower max mana', () => {
 
   test('shows 18 at level 1 and 26 at level 2 in the table view', async () => {
     await app.showTable();
-    expect(await app.tableValueAt(1)).toBe('18');
-    expect(await app.tableValueAt(2)).toBe('26');
-    expect(await app.tableValueAt(60)).toBe(String(18 + 59 * 8));
+    await expect(app.tableCellAt(1)).toHaveText('18');
+    await expect(app.tableCellAt(2)).toHaveText('26');
+    await expect(app.tableCellAt(60)).toHaveText(String(18 + 59 * 8));
     await expect(app.chartCard.getByRole('row')).toHaveCount(61);
   });
 
@@ -50,8 +50,8 @@ test.describe('Willpower max mana', () => {
     await expect(app.chart).toHaveAttribute('aria-label', /19 at level 1, 550 at level 60/);
     expect((await app.chart.screenshot()).equals(before)).toBe(false);
     await app.showTable();
-    expect(await app.tableValueAt(1)).toBe('19');
-    expect(await app.tableValueAt(2)).toBe('28');
+    await expect(app.tableCellAt(1)).toHaveText('19');
+    await expect(app.tableCellAt(2)).toHaveText('28');
   });
 
   // One page for every bad value: each is typed, explained, and put back with Escape. The first
@@ -83,7 +83,7 @@ test.describe('Willpower max mana', () => {
         expect((await app.chart.screenshot()).equals(goodChart)).toBe(true);
         await expect(page.locator('body')).not.toContainText('NaN');
         await app.showTable();
-        expect(await app.tableValueAt(1)).toBe('19');
+        await expect(app.tableCellAt(1)).toHaveText('19');
         await app.showChart();
       }
 
@@ -145,11 +145,11 @@ test.describe('Willpower max mana', () => {
     );
     await expect(app.levelOne).toContainText('= 18');
     await app.showTable();
-    expect(await app.tableValueAt(1)).toBe('23');
-    expect(await app.tableValueAt(2)).toBe('31');
+    await expect(app.tableCellAt(1)).toHaveText('23');
+    await expect(app.tableCellAt(2)).toHaveText('31');
     await page.getByRole('button', { name: 'Take off Ring of mana (+5)' }).click();
     await expect(page.getByTestId('at-build-level')).toHaveCount(0);
-    expect(await app.tableValueAt(1)).toBe('18');
+    await expect(app.tableCellAt(1)).toHaveText('18');
   });
 
   test('counts Deep well from the level it is taken, and Concentration capped at a fifth', async ({
@@ -157,19 +157,19 @@ test.describe('Willpower max mana', () => {
   }) => {
     await page.getByLabel('Deep well', { exact: true }).check();
     await app.showTable();
-    expect(await app.tableValueAt(1)).toBe(String(18 + 2));
-    expect(await app.tableValueAt(12)).toBe(String(18 + 88 + 3));
+    await expect(app.tableCellAt(1)).toHaveText(String(18 + 2));
+    await expect(app.tableCellAt(12)).toHaveText(String(18 + 88 + 3));
     await page.getByLabel('Deep well taken at level').fill('10');
-    expect(await app.tableValueAt(9)).toBe(String(18 + 64));
-    expect(await app.tableValueAt(10)).toBe(String(18 + 72 + 2));
+    await expect(app.tableCellAt(9)).toHaveText(String(18 + 64));
+    await expect(app.tableCellAt(10)).toHaveText(String(18 + 72 + 2));
     await page.getByLabel('Deep well', { exact: true }).uncheck();
     await page.getByLabel('Concentration value').fill('100');
-    expect(await app.tableValueAt(1)).toBe('18');
+    await expect(app.tableCellAt(1)).toHaveText('18');
     await page.getByLabel('Concentration trained').check();
     await expect(page.getByTestId('at-build-level')).toHaveText(
       '18 (level 1) + 0 (0 level-ups \u00d7 8) + 5 (Concentration 100) \u2212 2 (at most 1/5 of 18) = 21',
     );
-    expect(await app.tableValueAt(2)).toBe(String(26 + 5));
+    await expect(app.tableCellAt(2)).toHaveText(String(26 + 5));
   });
 
   test('draws the assumed HP curve, which follows Constitution and stops growing at 50', async ({
@@ -212,7 +212,7 @@ test.describe('Willpower max mana', () => {
       '2 (level 1) + 0 (29 level-ups \u00d7 0) = 2',
     );
     await app.showTable();
-    expect(await app.tableValueAt(60)).toBe('2');
+    await expect(app.tableCellAt(60)).toHaveText('2');
   });
 
   test('reads stat modifiers from the editable table, and resets it', async ({ page }) => {
@@ -304,7 +304,7 @@ test.describe('Navigation', () => {
     await app.nav.getByRole('button', { name: /Willpower/ }).click();
     await expect(app.levelOne).toContainText('= 18');
     // The screen is as it was left: still on the table view.
-    expect(await app.tableValueAt(1)).toBe('18');
+    await expect(app.tableCellAt(1)).toHaveText('18');
     expect(app.pageErrors).toEqual([]);
   });
 

@@ -59,9 +59,12 @@ export class WillpowerPage {
   }
 
   /** Max mana at a level, read from the accessible table view. */
-  async tableValueAt(level: number): Promise<string> {
-    const row = this.chartCard.getByRole('row', { name: new RegExp(`^${level} `) });
-    return (await row.getByRole('cell').textContent()) ?? '';
+  /** The max-mana table's cell at a level (the table view shown), for `expect(…).toHaveText`. */
+  tableCellAt(level: number): Locator {
+    return this.chartCard
+      .getByRole('row', { name: new RegExp(`^${level} `) })
+      .getByRole('cell')
+      .first();
   }
 
   /** A row of the stat-modifier table, under "Rules and assumptions". */
