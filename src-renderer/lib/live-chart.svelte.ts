@@ -51,6 +51,28 @@ export function legendOptions(
   };
 }
 
+/** Tooltips in the theme's font, as every chart has them. */
+export function tooltipFonts(theme: ChartTheme): { titleFont: object; bodyFont: object } {
+  return { titleFont: theme.font, bodyFont: theme.font };
+}
+
+/**
+ * An `onClick` handing the x of the first point clicked to `pick` (a level to explain). `chart`
+ * gives the chart as drawn now.
+ */
+export function pickXOnClick(
+  chart: () => { data: { datasets: readonly { data: readonly unknown[] }[] } } | undefined,
+  pick: (x: number) => void,
+): (event: unknown, elements: readonly { datasetIndex: number; index: number }[]) => void {
+  return (_event, elements) => {
+    const hit = elements[0];
+    if (hit === undefined) return;
+    const point = chart()?.data.datasets[hit.datasetIndex]?.data[hit.index];
+    const x = (point as { x?: unknown } | undefined)?.x;
+    if (typeof x === 'number') pick(x);
+  };
+}
+
 /** The entries a chart's legend shows, for the list screen readers get. */
 export function legendEntries(
   datasets: readonly ChartDataset[],
