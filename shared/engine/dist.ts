@@ -21,13 +21,18 @@ function checkInteger(value: number, what: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a whole number.`);
 }
 
-/** Drops zero probabilities at both ends. @throws RangeError when every probability is 0. */
+/**
+ * Drops zero probabilities at both ends. `probs` is a new array of the caller's, so it is kept as
+ * it is when there is nothing to drop (most sums of dice): no copy.
+ * @throws RangeError when every probability is 0.
+ */
 function trimmed(offset: number, probs: readonly number[]): Dist {
   let start = 0;
   let end = probs.length;
   while (start < end && probs[start] === 0) start += 1;
   while (end > start && probs[end - 1] === 0) end -= 1;
   if (start === end) throw new RangeError('A distribution needs some probability above 0.');
+  if (start === 0 && end === probs.length) return { offset, probs };
   return { offset: offset + start, probs: probs.slice(start, end) };
 }
 
@@ -168,7 +173,10 @@ export function total(d: Dist): number {
 
 /** The expected value Σ x·P(x). */
 export function mean(d: Dist): number {
-  return d.probs.reduce((sum, p, i) => sum + p * (d.offset + i), 0);
+  const { offset, probs } = d;
+  let sum = 0;
+  for (let i = 0; i < probs.length; i += 1) sum += (probs[i] as number) * (offset + i);
+  return sum;
 }
 
 /** The variance Σ (x − mean)²·P(x) (computed around the mean, so it never goes negative). */
@@ -206,6 +214,31 @@ export function quantile(d: Dist, p: number): number {
     if (cumulative >= target) return d.offset + i;
   }
   return max(d);
+}
+
+/**
+ * {@link quantile} at each of `ps` (ascending), read in one pass over the distribution: the same
+ * cumulative sums in the same order, so each value is exactly what `quantile` gives.
+ *
+ * @throws RangeError when a p is outside 0..1 or the list is not ascending.
+ */
+export function quantiles(d: Dist, ps: readonly number[]): number[] {
+  const probs = d.probs;
+  let i = 0;
+  let cumulative = probs[0] as number;
+  return ps.map((p, k) => {
+    if (!(p >= 0 && p <= 1)) throw new RangeError(`A quantile needs 0 ≤ p ≤ 1, not ${p}.`);
+    if (k > 0 && p < (ps[k - 1] as number)) {
+      throw new RangeError('Quantiles are read in ascending order of p.');
+    }
+    const target = p - 1e-12;
+    while (cumulative < target && i + 1 < probs.length) {
+      i += 1;
+      cumulative += probs[i] as number;
+    }
+    // Past the last value the cumulative sum fell short by rounding: the maximum, as `quantile`.
+    return d.offset + i;
+  });
 }
 
 /** P(X ≥ k). */

@@ -7,7 +7,7 @@ import {
   mean,
   min,
   point,
-  quantile,
+  quantiles,
   rn2Dist,
   rndDist,
   shift,
@@ -82,20 +82,19 @@ export interface Advancement {
   readonly levels: readonly AdvancementLevel[];
 }
 
-/** The summary figures of a distribution (quantiles as {@link quantile} reads them). */
+/** The summary figures of a distribution (quantiles as `quantile` reads them, in one pass). */
 export function summarize(dist: Dist): DistSummary {
-  return {
-    dist,
-    mean: mean(dist),
-    p5: quantile(dist, 0.05),
-    p25: quantile(dist, 0.25),
-    p50: quantile(dist, 0.5),
-    p75: quantile(dist, 0.75),
-    p95: quantile(dist, 0.95),
-    min: min(dist),
-    max: max(dist),
-  };
+  const [p5, p25, p50, p75, p95] = quantiles(dist, SUMMARY_QUANTILES) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { dist, mean: mean(dist), p5, p25, p50, p75, p95, min: min(dist), max: max(dist) };
 }
+
+const SUMMARY_QUANTILES = [0.05, 0.25, 0.5, 0.75, 0.95] as const;
 
 /** The band of the level-up from `fromLevel` to `fromLevel + 1`. */
 export function bandOf(role: NethackRole, fromLevel: number): Band {

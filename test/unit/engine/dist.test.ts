@@ -13,6 +13,7 @@ import {
   point,
   probabilityOf,
   quantile,
+  quantiles,
   rn2Dist,
   rndDist,
   shift,
@@ -82,6 +83,22 @@ describe('exact discrete distributions', () => {
     expect(quantile(two, 0.5)).toBe(7);
     expect(quantile(two, 1 / 36)).toBe(2);
     expect(() => quantile(d6, 1.5)).toThrow(RangeError);
+  });
+
+  it('reads several quantiles in one pass, each exactly as quantile reads it', () => {
+    expect(quantiles(d6, [0, 0.05, 0.5, 0.5000001, 0.95, 1])).toEqual([1, 1, 3, 4, 6, 6]);
+    expect(() => quantiles(d6, [0.5, 0.25])).toThrow(RangeError);
+    expect(() => quantiles(d6, [0.5, 2])).toThrow(RangeError);
+    fc.assert(
+      fc.property(
+        arbDist,
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 6 }),
+        (d, ps) => {
+          const sorted = [...ps].sort((x, y) => x - y);
+          expect(quantiles(d, sorted)).toEqual(sorted.map((p) => quantile(d, p)));
+        },
+      ),
+    );
   });
 
   it('reads at-least and at-most probabilities', () => {
