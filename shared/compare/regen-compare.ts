@@ -18,7 +18,6 @@ import { structuralKey } from '../engine/structural-key';
 import { computeDcssRegen } from '../rulesets/dcss/regen';
 import type { DcssBuild, DcssData } from '../rulesets/dcss/data';
 import { nethackAdvancement } from '../rulesets/nethack34/advancement';
-import { nethackComparisonNames } from '../rulesets/nethack34/build-names';
 import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
 import { nethackRegenView, type NethackRegenViewRow } from '../rulesets/nethack34/regen-view';
 import { expectedTurnsToGain } from '../rulesets/nethack34/time-to-full';
@@ -327,9 +326,8 @@ function dcssFigures(data: DcssData, build: DcssBuild): EntryFigures {
 interface SharedByEntries {
   /** A section's data, as a memo key. */
   readonly dataKey: (ruleset: CompareEntry['ruleset']) => string;
-  /** NetHack's builds' names, numbered where two share one. */
-  readonly nethackNames: () => readonly string[];
   readonly willpowerBuild: (id: string) => WillpowerBuild | undefined;
+  readonly nethackBuild: (id: string) => Nethack34Build | undefined;
   readonly dcssBuild: (id: string) => DcssBuild | undefined;
 }
 
@@ -340,7 +338,7 @@ function firstById<B extends { readonly id: string }>(builds: readonly B[]): Map
   return byId;
 }
 
-/** Lookups by id and names in one pass each: a thousand-build roster is not searched per entry. */
+/** Lookups by id in one pass each: a thousand-build roster is not searched per entry. */
 function sharedByEntries(sources: CompareSources): SharedByEntries {
   const once = <T>(make: () => T): (() => T) => {
     let made: { value: T } | null = null;
@@ -349,6 +347,7 @@ function sharedByEntries(sources: CompareSources): SharedByEntries {
   const dataKeys = new Map<CompareEntry['ruleset'], string>();
   const willpowerById = once(() => firstById(sources.willpower.builds));
   const dcssById = once(() => firstById(sources.dcss.builds));
+  const nethackById = once(() => firstById(sources.nethack34.builds));
   return {
     dataKey: (ruleset) => {
       let key = dataKeys.get(ruleset);
@@ -358,10 +357,8 @@ function sharedByEntries(sources: CompareSources): SharedByEntries {
       }
       return key;
     },
-    nethackNames: once(() =>
-      nethackComparisonNames(sources.nethack34.data, sources.nethack34.builds),
-    ),
     willpowerBuild: (id) => willpowerById().get(id),
+    nethackBuild: (id) => nethackById().get(id),
     dcssBuild: (id) => dcssById().get(id),
   };
 }
@@ -390,14 +387,13 @@ function figuresOf(
       return willpowerFigures(data, build, regen, secondsPerTurn);
     }
     case 'nethack34': {
-      const { data, builds } = sources.nethack34;
-      const position = Number(entry.build);
-      const build = builds[position];
+      const { data } = sources.nethack34;
+      const build = shared.nethackBuild(entry.build);
       if (build === undefined) return null;
       const key = `compare/nethack34\n${dataKey('nethack34')}\n${structuralKey(build)}\n${entry.pool}`;
       const figures = memo.get(key, () => nethackPoolFigures(data, build, entry.pool, memo));
       return {
-        label: nethackLabel(shared.nethackNames()[position] ?? String(position), entry.pool),
+        label: nethackLabel(build.name, entry.pool),
         levels: figures.levels,
         banded: true,
         trace: figures.trace,

@@ -30,8 +30,8 @@ export function makeDefaultCompareSettings(): CompareSettings {
   return {
     entries: [
       { ruleset: 'willpower', build: 'tathren', pool: 'mana' },
-      { ruleset: 'nethack34', build: '0', pool: 'hp' },
-      { ruleset: 'nethack34', build: '0', pool: 'mana' },
+      { ruleset: 'nethack34', build: 'elf-wizard', pool: 'hp' },
+      { ruleset: 'nethack34', build: 'elf-wizard', pool: 'mana' },
       { ruleset: 'dcss', build: 'dcss-30-mhp', pool: 'hp' },
     ],
     measure: 'points-per-100-turns',

@@ -22,6 +22,8 @@ import { CURRENT_FORMAT_VERSION, type ProjectDocument } from './schema/project';
 
 /** The NetHack build the app opens on: an elven Wizard with Con, Wis and Int 16 (an example). */
 export const DEFAULT_NETHACK_BUILD: Nethack34Build = {
+  id: 'elf-wizard',
+  name: 'Elf Wizard',
   roleId: 'Wiz',
   raceId: 'Elf',
   con: 16,

@@ -8,7 +8,6 @@
  * here, and add its test (with a literal fixture of the old version) in
  * `test/unit/project/migrations.test.ts`.
  */
-import { makeDefaultCompareSettings } from '../compare/settings';
 import {
   DEFAULT_DCSS_BUILD,
   DEMONSPAWN_BERSERKER,
@@ -58,6 +57,23 @@ function mapBuilds(section: unknown, fill: (build: unknown) => unknown): unknown
 }
 
 /**
+ * The comparison version 2 added, as it was then: NetHack builds named by position ("0"). A
+ * literal, not today's defaults, so the later migrations see what a version-2 file held.
+ */
+const V2_COMPARE_SETTINGS = {
+  entries: [
+    { ruleset: 'willpower', build: 'tathren', pool: 'mana' },
+    { ruleset: 'nethack34', build: '0', pool: 'hp' },
+    { ruleset: 'nethack34', build: '0', pool: 'mana' },
+    { ruleset: 'dcss', build: 'dcss-30-mhp', pool: 'hp' },
+  ],
+  measure: 'points-per-100-turns',
+  secondsPerTurn: 1,
+  level: 10,
+  logScale: false,
+};
+
+/**
  * Version 1 (the document the app held before project files): no DCSS section, no comparison
  * settings, NetHack builds without Int and regeneration conditions, Willpower builds without the
  * statuses their regeneration is looked at under.
@@ -74,7 +90,7 @@ const v1ToV2: Migration = {
       data: makeDefaultDcssData(),
       builds: [DEFAULT_DCSS_BUILD, DEMONSPAWN_BERSERKER],
     }));
-    result = withDefault(result, 'compare', makeDefaultCompareSettings);
+    result = withDefault(result, 'compare', () => V2_COMPARE_SETTINGS);
     const migrated = result as JsonObject;
     return {
       ...migrated,
@@ -116,8 +132,106 @@ const v2ToV3: Migration = {
   },
 };
 
+/** `rows` (unchecked) as a map from each row's id to its name, where both are text. */
+function namesById(rows: unknown): Map<string, string> {
+  const names = new Map<string, string>();
+  if (!Array.isArray(rows)) return names;
+  for (const row of rows) {
+    if (isJsonObject(row) && typeof row.id === 'string' && typeof row.name === 'string') {
+      names.set(row.id, row.name);
+    }
+  }
+  return names;
+}
+
+/** Lower-case words joined by hyphens: "Elf Wizard #2" → "elf-wizard-2". */
+function slugOf(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'build'
+  );
+}
+
+/**
+ * NetHack builds named as the app showed them before they had names: race and role ("Elf
+ * Wizard"), numbered by position ("Elf Wizard #3") where two share both; ids from those names,
+ * each unlike the others. Tolerant of any shape: what is not a build is left as it is.
+ */
+function nameNethackBuilds(section: JsonObject): { builds: unknown[]; ids: (string | null)[] } {
+  const builds: unknown[] = Array.isArray(section.builds) ? section.builds : [];
+  const data = isJsonObject(section.data) ? section.data : {};
+  const roles = namesById(data.roles);
+  const races = namesById(data.races);
+  const text = (value: unknown, names: Map<string, string>) =>
+    typeof value === 'string' ? (names.get(value) ?? value) : '?';
+  const plain = builds.map((build) =>
+    isJsonObject(build) ? `${text(build.raceId, races)} ${text(build.roleId, roles)}` : null,
+  );
+  const counts = new Map<string, number>();
+  for (const name of plain) if (name !== null) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const taken = new Set<string>();
+  for (const build of builds) {
+    if (isJsonObject(build) && typeof build.id === 'string') taken.add(build.id);
+  }
+  const ids: (string | null)[] = [];
+  const named = builds.map((build, i) => {
+    const base = plain[i];
+    if (!isJsonObject(build) || base === null || base === undefined) {
+      ids.push(null);
+      return build;
+    }
+    const name = (counts.get(base) ?? 0) > 1 ? `${base} #${i + 1}` : base;
+    let id = typeof build.id === 'string' ? build.id : slugOf(name);
+    if (typeof build.id !== 'string') {
+      for (let n = 2; taken.has(id); n += 1) id = `${slugOf(name)}-${n}`;
+      taken.add(id);
+    }
+    ids.push(id);
+    return { id, name: typeof build.name === 'string' ? build.name : name, ...build };
+  });
+  return { builds: named, ids };
+}
+
+/**
+ * Version 3's NetHack builds had no id or name, and the comparison named them by position, so
+ * removing one build moved the comparison's lines onto the next. Version 4 gives each an id and
+ * a name, and the comparison's NetHack entries name builds by id.
+ */
+const v3ToV4: Migration = {
+  from: 3,
+  to: 4,
+  summary:
+    'NetHack builds get an id and a name (their race and role, numbered where two share both), ' +
+    'and the comparison refers to NetHack builds by id instead of by position',
+  migrate(document) {
+    const result: Record<string, unknown> = { ...document, formatVersion: 4 };
+    const section = document.nethack34;
+    if (!isJsonObject(section) || !Array.isArray(section.builds)) return result;
+    const { builds, ids } = nameNethackBuilds(section);
+    result.nethack34 = { ...section, builds };
+    const compare = document.compare;
+    if (isJsonObject(compare) && Array.isArray(compare.entries)) {
+      const entries: unknown[] = compare.entries;
+      result.compare = {
+        ...compare,
+        entries: entries.map((entry) => {
+          if (!isJsonObject(entry) || entry.ruleset !== 'nethack34') return entry;
+          // Only a position the file had; any other text stays (the view skips what is gone).
+          const position =
+            typeof entry.build === 'string' && /^\d+$/.test(entry.build) ? Number(entry.build) : -1;
+          const id = ids[position];
+          return id === undefined || id === null ? entry : { ...entry, build: id };
+        }),
+      };
+    }
+    return result;
+  },
+};
+
 /** Every migration, oldest first: one per version from `OLDEST_FORMAT_VERSION` up. */
-export const MIGRATIONS: readonly Migration[] = [v1ToV2, v2ToV3];
+export const MIGRATIONS: readonly Migration[] = [v1ToV2, v2ToV3, v3ToV4];
 
 /**
  * Runs the migrations from `from` up to `CURRENT_FORMAT_VERSION`, returning the new JSON (the

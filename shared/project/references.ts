@@ -147,6 +147,7 @@ function nethackProblems(doc: ProjectDocument): ProjectProblem[] {
   const problems = [
     ...duplicateIds(data.roles, [...base, 'roles']),
     ...duplicateIds(data.races, [...base, 'races']),
+    ...duplicateIds(builds, ['nethack34', 'builds']),
   ];
   const races = idsOf(data.races);
   data.roles.forEach((role, index) => {

@@ -11,7 +11,7 @@ import type { DcssRegenView, DcssSimulationInput } from '../rulesets/dcss/view';
 import type { BuildRegen, RegenConditions } from '../rulesets/willpower/build-regen';
 import type { CastingEconomy, CastingInput } from '../rulesets/willpower/casting-economy';
 import type { Advancement } from '../rulesets/nethack34/advancement';
-import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
+import type { NethackCharacter, Nethack34Data } from '../rulesets/nethack34/data';
 import type { NethackRegenViewRow } from '../rulesets/nethack34/regen-view';
 import type { Mage2eCast, Mage2eData } from '../rulesets/mage2e/data';
 import type { MageCastView } from '../rulesets/mage2e/cast';
@@ -45,11 +45,11 @@ export interface EngineCalls {
     readonly output: { readonly cast: MageCastView; readonly sweep: readonly MageSweepRow[] };
   };
   'nethack34/advancement': {
-    readonly input: { readonly data: Nethack34Data; readonly build: Nethack34Build };
+    readonly input: { readonly data: Nethack34Data; readonly build: NethackCharacter };
     readonly output: Advancement;
   };
   'nethack34/regen': {
-    readonly input: { readonly data: Nethack34Data; readonly build: Nethack34Build };
+    readonly input: { readonly data: Nethack34Data; readonly build: NethackCharacter };
     readonly output: readonly NethackRegenViewRow[];
   };
   'quest/view': {

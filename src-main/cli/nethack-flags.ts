@@ -3,7 +3,7 @@
  * Roles and races are matched by name or id in any case ("Wiz", "wizard"); the role/race pair is
  * checked by the engine's `validatePair`, whose message is reported against the flag at fault.
  */
-import type { Nethack34Build, Nethack34Data, RaceId } from '../../shared/rulesets/nethack34/data';
+import type { NethackCharacter, Nethack34Data, RaceId } from '../../shared/rulesets/nethack34/data';
 import { validateBuild, validatePair } from '../../shared/rulesets/nethack34/validate';
 import { clause, parseWhole, splitPair } from './build-flags';
 import { findNamed, type Named } from './names';
@@ -14,7 +14,7 @@ import { UsageError } from './usage-error';
 export type NethackFlags = Pick<ReportFlags, 'role' | 'race' | 'stats'>;
 
 export interface NethackRequest {
-  readonly build: Nethack34Build;
+  readonly build: NethackCharacter;
   /** Intelligence: only power regeneration reads it. */
   readonly int: number;
 }
@@ -110,7 +110,7 @@ export function resolveNethackFlags(
   const pair = validatePair(data, role.id, raceId);
   if (pair !== null) throw new UsageError(`${(flags.race ?? flags.role).shown}: ${clause(pair)}`);
   const { con, wis, int } = readStats(data, flags.stats);
-  const build: Nethack34Build = { roleId: role.id, raceId, con, wis, int, regen: {} };
+  const build: NethackCharacter = { roleId: role.id, raceId, con, wis, int, regen: {} };
   const [problem] = validateBuild(data, build);
   if (problem !== undefined) throw new UsageError(`${flags.role.shown}: ${clause(problem)}`);
   return { build, int };

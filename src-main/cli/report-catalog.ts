@@ -13,7 +13,7 @@ import { computeDcssRegenView } from '../../shared/rulesets/dcss/regen-view';
 import { dcssSimulationReport } from '../../shared/rulesets/dcss/reports';
 import type { DcssSimulationInput } from '../../shared/rulesets/dcss/view';
 import { computeAdvancement } from '../../shared/rulesets/nethack34/advancement';
-import type { Nethack34Build, Nethack34Data } from '../../shared/rulesets/nethack34/data';
+import type { NethackCharacter, Nethack34Data } from '../../shared/rulesets/nethack34/data';
 import { computeRegenTable } from '../../shared/rulesets/nethack34/regen';
 import {
   nethackCurvesReport,
@@ -56,7 +56,7 @@ export interface ColumnDoc {
 /** What a NetHack 3.4 report is computed from: the data, one build, and Int (power regen). */
 export interface NethackReportInput {
   readonly data: Nethack34Data;
-  readonly build: Nethack34Build;
+  readonly build: NethackCharacter;
   readonly int: number;
 }
 

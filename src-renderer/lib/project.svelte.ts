@@ -9,9 +9,10 @@ import { UndoHistory } from './undo-history';
 import { discardAllDrafts } from './screen-drafts.svelte';
 import { defaultStatModifier } from '../../shared/rulesets/willpower/stat-modifiers';
 
-/** The sections whose builds have an id and a name (edited through the generic methods below). */
-export type BuildSection = 'dcss' | 'quest' | 'mage2e';
+/** The ruleset sections: each has its data and builds with an id and a name, edited alike. */
+export type BuildSection = 'willpower' | 'nethack34' | 'dcss' | 'quest' | 'mage2e';
 export type BuildOf<K extends BuildSection> = ProjectDocument[K]['builds'][number];
+export type DataOf<K extends BuildSection> = ProjectDocument[K]['data'];
 
 /**
  * The open project. The document is replaced, never mutated (`$state.raw`, and frozen: a stray
@@ -110,14 +111,6 @@ export class ProjectStore {
     return this.document.nethack34.builds;
   }
 
-  get compareSettings(): CompareSettings {
-    return this.document.compare;
-  }
-
-  updateCompare(change: (settings: CompareSettings) => CompareSettings): void {
-    this.document = { ...this.document, compare: change(this.document.compare) };
-  }
-
   get dcssData(): DcssData {
     return this.document.dcss.data;
   }
@@ -126,24 +119,12 @@ export class ProjectStore {
     return this.document.dcss.builds;
   }
 
-  updateDcssData(change: (data: DcssData) => DcssData): void {
-    this.updateSection('dcss', (section) => ({ ...section, data: change(section.data) }));
+  get compareSettings(): CompareSettings {
+    return this.document.compare;
   }
 
-  updateDcssBuild(id: string, change: (build: DcssBuild) => DcssBuild): void {
-    this.updateBuild('dcss', id, change);
-  }
-
-  duplicateDcssBuild(id: string): string | null {
-    return this.duplicateBuild('dcss', id);
-  }
-
-  restoreDcssBuild(build: DcssBuild, index: number): void {
-    this.restoreBuild('dcss', build, index);
-  }
-
-  removeDcssBuild(id: string): void {
-    this.removeBuild('dcss', id);
+  updateCompare(change: (settings: CompareSettings) => CompareSettings): void {
+    this.document = { ...this.document, compare: change(this.document.compare) };
   }
 
   /** Replaces one section of the document (one undo step). */
@@ -152,6 +133,11 @@ export class ProjectStore {
     change: (section: ProjectDocument[K]) => ProjectDocument[K],
   ): void {
     this.document = { ...this.document, [key]: change(this.document[key]) };
+  }
+
+  /** Replaces a section's ruleset data (one undo step). */
+  updateData<K extends BuildSection>(key: K, change: (data: DataOf<K>) => DataOf<K>): void {
+    this.updateSection(key, (section) => ({ ...section, data: change(section.data as DataOf<K>) }));
   }
 
   builds<K extends BuildSection>(key: K): readonly BuildOf<K>[] {
@@ -211,89 +197,15 @@ export class ProjectStore {
     );
   }
 
-  updateNethackData(change: (data: Nethack34Data) => Nethack34Data): void {
-    const { nethack34 } = this.document;
-    this.document = { ...this.document, nethack34: { ...nethack34, data: change(nethack34.data) } };
-  }
-
-  #setNethackBuilds(builds: readonly Nethack34Build[]): void {
-    this.document = { ...this.document, nethack34: { ...this.document.nethack34, builds } };
-  }
-
-  /** Replaces the NetHack build at `index`. */
-  setNethackBuild(index: number, build: Nethack34Build): void {
-    this.#setNethackBuilds(this.nethackBuilds.map((other, i) => (i === index ? build : other)));
-  }
-
-  /** Adds a copy of the build at `index` (to compare against); returns the copy's index. */
-  duplicateNethackBuild(index: number): number {
-    const original = this.nethackBuilds[index];
-    if (original === undefined) return index;
-    this.#setNethackBuilds([...this.nethackBuilds, original]);
-    return this.nethackBuilds.length - 1;
-  }
-
-  /** Removes the build at `index`, unless it is the last one. */
-  removeNethackBuild(index: number): void {
-    if (this.nethackBuilds.length <= 1) return;
-    this.#setNethackBuilds(this.nethackBuilds.filter((_, i) => i !== index));
-  }
-
-  updateWillpowerBuild(id: string, change: (build: WillpowerBuild) => WillpowerBuild): void {
-    const { willpower } = this.document;
-    this.document = {
-      ...this.document,
-      willpower: {
-        ...willpower,
-        builds: willpower.builds.map((build) => (build.id === id ? change(build) : build)),
-      },
-    };
-  }
-
-  /** Adds a copy of a build under a name no other build has; returns the new build's id. */
-  duplicateWillpowerBuild(id: string): string | null {
-    const { willpower } = this.document;
-    const original = willpower.builds.find((build) => build.id === id);
-    if (original === undefined) return null;
-    const { name, id: copyId } = copyNaming(original, willpower.builds);
-    const copy = { ...original, id: copyId, name };
-    this.document = {
-      ...this.document,
-      willpower: { ...willpower, builds: [...willpower.builds, copy] },
-    };
-    return copyId;
-  }
-
-  /** Removes a build, unless it is the last one (a screen always has a build to show). */
-  removeWillpowerBuild(id: string): void {
-    const { willpower } = this.document;
-    if (willpower.builds.length <= 1) return;
-    const builds = willpower.builds.filter((build) => build.id !== id);
-    this.document = { ...this.document, willpower: { ...willpower, builds } };
-  }
-
-  /** Puts a removed build back where it was (the undo of a removal). */
-  restoreWillpowerBuild(build: WillpowerBuild, index: number): void {
-    const { willpower } = this.document;
-    if (willpower.builds.some((other) => other.id === build.id)) return;
-    const builds = [...willpower.builds.slice(0, index), build, ...willpower.builds.slice(index)];
-    this.document = { ...this.document, willpower: { ...willpower, builds } };
-  }
-
   setWillpowerStat(id: string, stat: StatId, score: number): void {
-    this.updateWillpowerBuild(id, (build) => ({
+    this.updateBuild('willpower', id, (build) => ({
       ...build,
       stats: { ...build.stats, [stat]: score },
     }));
   }
 
-  updateWillpowerData(change: (data: WillpowerData) => WillpowerData): void {
-    const { willpower } = this.document;
-    this.document = { ...this.document, willpower: { ...willpower, data: change(willpower.data) } };
-  }
-
   setStatModifier(score: number, modifier: number): void {
-    this.updateWillpowerData((data) => ({
+    this.updateData('willpower', (data) => ({
       ...data,
       statModifiers: data.statModifiers.map((row) =>
         row.score === score ? { score, modifier } : row,
@@ -302,7 +214,7 @@ export class ProjectStore {
   }
 
   resetStatModifiers(): void {
-    this.updateWillpowerData((data) => ({
+    this.updateData('willpower', (data) => ({
       ...data,
       statModifiers: data.statModifiers.map((row) => ({
         score: row.score,

@@ -6,7 +6,7 @@
 import { variance } from '../../shared/engine/dist';
 import { Rng } from '../../shared/engine/rng';
 import { computeAdvancement, type Advancement } from '../../shared/rulesets/nethack34/advancement';
-import type { Nethack34Build } from '../../shared/rulesets/nethack34/data';
+import type { NethackCharacter } from '../../shared/rulesets/nethack34/data';
 import { makeDefaultNethack34Data } from '../../shared/rulesets/nethack34/defaults';
 import {
   simulateAdvancement,
@@ -40,7 +40,7 @@ function compare(exact: Advancement, sampled: SampledAdvancement, kind: 'hp' | '
 
 export function benchNethack(): string {
   const data = makeDefaultNethack34Data();
-  const builds: Nethack34Build[] = data.roles.flatMap((role) =>
+  const builds: NethackCharacter[] = data.roles.flatMap((role) =>
     role.races.map((raceId) => ({ roleId: role.id, raceId, con: 18, wis: 18, int: 18, regen: {} })),
   );
   const sweep = (): Advancement[] => builds.map((build) => computeAdvancement(data, build));

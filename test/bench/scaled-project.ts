@@ -31,6 +31,8 @@ export function makeScaledProject(factor: number, willpowerBuilds?: number): Pro
     factor * project.nethack34.builds.length,
     (b, k) => ({
       ...b,
+      id: `${b.id}-${k}`,
+      name: `${b.name} ${k + 1}`,
       con: 8 + (k % 11),
     }),
   );
@@ -57,10 +59,10 @@ export function makeScaledProject(factor: number, willpowerBuilds?: number): Pro
       build: b.id,
       pool: 'mana' as const,
     })),
-    ...nethack.flatMap((_, i) =>
+    ...nethack.flatMap((b) =>
       (['hp', 'mana'] as const).map((pool) => ({
         ruleset: 'nethack34' as const,
-        build: String(i),
+        build: b.id,
         pool,
       })),
     ),

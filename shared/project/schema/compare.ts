@@ -18,8 +18,8 @@ export const COMPARE_MEASURE_IDS = [
 export const SECONDS_PER_TURN_MAX = 86_400;
 
 /**
- * One line of the comparison: a build's pool. `build` is the build's id (Willpower, DCSS) or its
- * position as text (NetHack builds have no id); an entry whose build is gone is skipped.
+ * One line of the comparison: a build's pool. `build` is the build's id; an entry whose build is
+ * gone is skipped.
  */
 export const CompareEntrySchema = record({
   ruleset: oneOf(COMPARE_RULESET_IDS),

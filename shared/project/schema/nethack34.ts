@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { RACE_IDS, ROLE_IDS } from '../../rulesets/nethack34/data';
-import { flag, list, oneOf, record, text, whole } from './common';
+import { flag, id, list, oneOf, record, text, whole } from './common';
 
 /** Dice and fixed parts no table comes near (a typo guard). */
 const TABLE_MAX = 999;
@@ -99,12 +99,13 @@ export const StatChangeSchema = record({
 });
 
 /**
- * A character: role, race, Con and Wis (constant unless `statChanges` says otherwise), and what
- * its regeneration is looked at under: Int (power regeneration reads it; advancement does not)
- * and the conditions (the Regeneration intrinsic, the Eye, load…). The build carries them so
- * every view of it, and the cross-system comparison, sees the same character.
+ * A character as NetHack's rules read it: role, race, Con and Wis (constant unless `statChanges`
+ * says otherwise), and what its regeneration is looked at under: Int (power regeneration reads
+ * it; advancement does not) and the conditions (the Regeneration intrinsic, the Eye, load…). The
+ * build carries them so every view of it, and the cross-system comparison, sees the same
+ * character.
  */
-export const Nethack34BuildSchema = record({
+const CHARACTER_ENTRIES = {
   roleId,
   raceId,
   con: stat,
@@ -112,7 +113,16 @@ export const Nethack34BuildSchema = record({
   int: stat,
   regen: RegenOptionsSchema,
   statChanges: v.optional(list(StatChangeSchema)),
-});
+};
+
+/** What the engine reads of a build (a CLI run makes one from its flags, with no id or name). */
+export const NethackCharacterSchema = record(CHARACTER_ENTRIES);
+
+/**
+ * A NetHack build of the project: a character with an id (the comparison and the screen refer
+ * to it by id, so deleting another build moves nothing) and the name the designer gave it.
+ */
+export const Nethack34BuildSchema = record({ id, name: text, ...CHARACTER_ENTRIES });
 
 export const Nethack34SectionSchema = record({
   data: Nethack34DataSchema,
@@ -127,5 +137,6 @@ export type ConBonusRow = v.InferOutput<typeof ConBonusRowSchema>;
 export type Nethack34Data = v.InferOutput<typeof Nethack34DataSchema>;
 export type RegenOptions = v.InferOutput<typeof RegenOptionsSchema>;
 export type StatChange = v.InferOutput<typeof StatChangeSchema>;
+export type NethackCharacter = v.InferOutput<typeof NethackCharacterSchema>;
 export type Nethack34Build = v.InferOutput<typeof Nethack34BuildSchema>;
 export type Nethack34Section = v.InferOutput<typeof Nethack34SectionSchema>;

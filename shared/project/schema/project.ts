@@ -1,5 +1,5 @@
 /**
- * The project document, version 3: every ruleset's data and builds, and the view settings.
+ * The project document, version 4: every ruleset's data and builds, and the view settings.
  * Declared once here; `ProjectDocument` and the per-ruleset types are inferred from it.
  * The order of the fields here is the order they are saved in (see `../serialize.ts`).
  */
@@ -13,7 +13,7 @@ import { QuestSectionSchema } from './quest';
 import { WillpowerSectionSchema } from './willpower';
 
 /** The format this version of Wellspring writes (and the newest it reads). */
-export const CURRENT_FORMAT_VERSION = 3;
+export const CURRENT_FORMAT_VERSION = 4;
 
 export const ProjectSchema = record({
   formatVersion: v.literal(

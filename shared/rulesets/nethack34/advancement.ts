@@ -15,7 +15,7 @@ import {
 } from '../../engine/dist';
 import { formatNumber } from '../../engine/explain';
 import type {
-  Nethack34Build,
+  NethackCharacter,
   Nethack34Data,
   NethackRace,
   NethackRole,
@@ -77,7 +77,7 @@ export interface AdvancementLevel {
 }
 
 export interface Advancement {
-  readonly build: Nethack34Build;
+  readonly build: NethackCharacter;
   /** XL 1..data.maxLevel, in order. */
   readonly levels: readonly AdvancementLevel[];
 }
@@ -110,7 +110,7 @@ export function applyPowerMultiplier(multiplier: PowerMultiplier, raw: number): 
 }
 
 /** Con and Wis for the level-up that reaches `level`: the build's, then its changes in order. */
-export function statsAtLevel(build: Nethack34Build, level: number): { con: number; wis: number } {
+export function statsAtLevel(build: NethackCharacter, level: number): { con: number; wis: number } {
   let { con, wis } = build;
   const changes = [...(build.statChanges ?? [])].sort((a, b) => a.level - b.level);
   for (const change of changes) {
@@ -234,7 +234,7 @@ export function pwIncrement(
  *
  * @throws RangeError listing every problem when the build is not valid for the data.
  */
-export function computeAdvancement(data: Nethack34Data, build: Nethack34Build): Advancement {
+export function computeAdvancement(data: Nethack34Data, build: NethackCharacter): Advancement {
   const problems = validateBuild(data, build);
   if (problems.length > 0) throw new RangeError(problems.join(' '));
   const role = findRole(data, build.roleId);
@@ -279,7 +279,7 @@ export function computeAdvancement(data: Nethack34Data, build: Nethack34Build): 
  */
 export function nethackAdvancement(
   data: Nethack34Data,
-  build: Nethack34Build,
+  build: NethackCharacter,
   memo: Memo,
 ): Advancement {
   const key = `nethack34/advancement\n${structuralKey(data)}\n${structuralKey(build)}`;

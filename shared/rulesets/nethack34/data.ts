@@ -46,6 +46,7 @@ export type {
   ConBonusRow,
   Nethack34Build,
   Nethack34Data,
+  NethackCharacter,
   NethackRace,
   NethackRole,
   PowerMultiplier,

@@ -1,6 +1,6 @@
 import type { Dist } from '../../engine/dist';
 import type { Rng } from '../../engine/rng';
-import type { Nethack34Build, Nethack34Data } from './data';
+import type { NethackCharacter, Nethack34Data } from './data';
 import { findRace, findRole, lookupConBonus, validateBuild } from './validate';
 
 /**
@@ -36,7 +36,7 @@ export interface SampledLevel {
 }
 
 export interface SampledAdvancement {
-  readonly build: Nethack34Build;
+  readonly build: NethackCharacter;
   readonly runs: number;
   /** XL 1..data.maxLevel, in order. */
   readonly levels: readonly SampledLevel[];
@@ -112,7 +112,7 @@ class Histogram {
  */
 export function simulateAdvancement(
   data: Nethack34Data,
-  build: Nethack34Build,
+  build: NethackCharacter,
   rng: Rng,
   runs: number,
 ): SampledAdvancement {

@@ -1,7 +1,7 @@
 import type { Memo } from '../../engine/memo';
 import { structuralKey } from '../../engine/structural-key';
 import { computeAdvancement, nethackAdvancement } from './advancement';
-import type { Nethack34Build, Nethack34Data } from './data';
+import type { NethackCharacter, Nethack34Data } from './data';
 import { computeRegenTable, type RegenRow } from './regen';
 import { expectedTurnsToGain } from './time-to-full';
 
@@ -24,7 +24,7 @@ export interface NethackRegenViewRow extends RegenRow {
  */
 export function computeNethackRegenView(
   data: Nethack34Data,
-  build: Nethack34Build,
+  build: NethackCharacter,
   advancement = computeAdvancement(data, build),
   memo?: Memo,
 ): NethackRegenViewRow[] {
@@ -63,7 +63,7 @@ export function computeNethackRegenView(
 /** `computeNethackRegenView`, remembered in `memo` (its advancement too: see `nethackAdvancement`). */
 export function nethackRegenView(
   data: Nethack34Data,
-  build: Nethack34Build,
+  build: NethackCharacter,
   memo: Memo,
 ): NethackRegenViewRow[] {
   const key = `nethack34/regen-view\n${structuralKey(data)}\n${structuralKey(build)}`;

@@ -1,7 +1,7 @@
 import { toRows } from '../../engine/dist';
 import type { ReportTable } from '../../report/report-table';
 import type { Advancement, DistSummary } from './advancement';
-import type { Nethack34Build, Nethack34Data } from './data';
+import type { NethackCharacter, Nethack34Data } from './data';
 import type { RegenRow } from './regen';
 import type { NethackRegenViewRow } from './regen-view';
 
@@ -28,7 +28,7 @@ export function roundProbability(value: number): number {
 }
 
 /** "Elf Wizard, Con 18, Wis 18" (stat changes as "; Con 18 from XL 5"). */
-export function describeNethackBuild(data: Nethack34Data, build: Nethack34Build): string {
+export function describeNethackBuild(data: Nethack34Data, build: NethackCharacter): string {
   const role = data.roles.find((row) => row.id === build.roleId)?.name ?? build.roleId;
   const race = data.races.find((row) => row.id === build.raceId)?.name ?? build.raceId;
   const changes = (build.statChanges ?? []).map((change) => {
@@ -91,7 +91,7 @@ export function nethackDistributionReport(
 /** The regeneration view's table: interval and expected gain per 1000 turns at every XL. */
 export function nethackRegenReport(
   data: Nethack34Data,
-  build: Nethack34Build,
+  build: NethackCharacter,
   int: number,
   rows: readonly RegenRow[],
 ): ReportTable {
@@ -111,7 +111,7 @@ export function nethackRegenReport(
 /** The regeneration view's table: the schedule and the time to fill the median pool, by XL. */
 export function nethackRegenViewReport(
   data: Nethack34Data,
-  build: Nethack34Build,
+  build: NethackCharacter,
   int: number,
   rows: readonly NethackRegenViewRow[],
 ): ReportTable {

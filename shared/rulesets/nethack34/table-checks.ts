@@ -2,7 +2,7 @@
  * The checks behind the NetHack table editors: pure, so the renderer's fields and the unit tests
  * share them. Each returns a message for a bad value, or null when it is fine.
  */
-import type { ConBonusRow, Nethack34Build, Nethack34Data, RaceId, RoleId } from './data';
+import type { ConBonusRow, Nethack34Data, NethackCharacter, RaceId, RoleId } from './data';
 import { RACE_IDS } from './data';
 
 /** Advancement numbers (fixed parts and die sizes) run from 0 to this. */
@@ -81,7 +81,7 @@ function nameOf(data: Nethack34Data, kind: 'role' | 'race', id: string): string 
  */
 export function refuseRaceRemoval(
   data: Nethack34Data,
-  builds: readonly Nethack34Build[],
+  builds: readonly NethackCharacter[],
   roleId: RoleId,
   raceId: RaceId,
 ): string | null {

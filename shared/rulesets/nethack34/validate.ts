@@ -1,4 +1,4 @@
-import type { Nethack34Build, Nethack34Data, NethackRace, NethackRole } from './data';
+import type { NethackCharacter, Nethack34Data, NethackRace, NethackRole } from './data';
 
 /** The role with this id. @throws RangeError naming the known roles when there is none. */
 export function findRole(data: Nethack34Data, roleId: string): NethackRole {
@@ -56,7 +56,7 @@ function statProblem(data: Nethack34Data, name: string, value: number, where: st
 }
 
 /** Every problem with a build, as messages (empty when it is valid). */
-export function validateBuild(data: Nethack34Data, build: Nethack34Build): string[] {
+export function validateBuild(data: Nethack34Data, build: NethackCharacter): string[] {
   const problems: string[] = [];
   const pair = validatePair(data, build.roleId, build.raceId);
   if (pair !== null) problems.push(pair);

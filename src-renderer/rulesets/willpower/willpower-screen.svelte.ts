@@ -128,7 +128,7 @@ export class WillpowerScreen {
     const build = this.build;
     if (build === undefined) return;
     const others = build.regenStatusIds.filter((other) => other !== id);
-    this.project().updateWillpowerBuild(build.id, (current) => ({
+    this.project().updateBuild('willpower', build.id, (current) => ({
       ...current,
       regenStatusIds: on ? [...others, id] : others,
     }));

@@ -138,4 +138,36 @@ test.describe('Regeneration compared across rulesets', () => {
     await bars.getByRole('textbox', { name: 'Level' }).fill('10');
     await expect(traces).toContainText('90 points × 108 s = 9720 s');
   });
+
+  test('keeps each NetHack line on its build when another NetHack build is deleted', async ({
+    page,
+  }) => {
+    // A second NetHack build, a Human Valkyrie, drawn alone in the comparison.
+    await open(page, /NetHack/);
+    await page.getByRole('button', { name: 'Duplicate build' }).click();
+    const form = page.getByRole('form', { name: 'NetHack build' });
+    await form.getByLabel('Role').selectOption('Val');
+    await form.getByLabel('Race').selectOption('Hum');
+    const tabs = page.getByRole('group', { name: 'NetHack builds' }).getByRole('button');
+    await expect(tabs).toHaveText(['Elf Wizard', 'Human Valkyrie']);
+    await open(page, /Compare regeneration/);
+    const lines = page.getByRole('region', { name: 'Lines drawn' });
+    const ticked = lines.getByRole('checkbox', { checked: true });
+    while ((await ticked.count()) > 0) await ticked.first().uncheck();
+    await lines.getByRole('checkbox', { name: 'Human Valkyrie: HP' }).check();
+    const chart = page.getByRole('region', { name: 'Regeneration by level' });
+    const legend = chart.getByTestId('compare-chart');
+    await expect(legend).toHaveAttribute('aria-label', /Human Valkyrie \(NetHack\): HP/);
+    const valkyrie = await legend.getAttribute('aria-label');
+
+    // Delete the first build: by position, the line would have moved onto nothing or another.
+    await open(page, /NetHack/);
+    await tabs.filter({ hasText: 'Elf Wizard' }).click();
+    await page.getByRole('button', { name: 'Delete build' }).click();
+    await expect(tabs).toHaveText(['Human Valkyrie']);
+    await open(page, /Compare regeneration/);
+    await expect(legend).toHaveAttribute('aria-label', valkyrie ?? 'never');
+    await expect(lines.getByRole('checkbox', { name: 'Human Valkyrie: HP' })).toBeChecked();
+    await expect(lines.getByRole('checkbox', { name: 'Elf Wizard: HP' })).toHaveCount(0);
+  });
 });

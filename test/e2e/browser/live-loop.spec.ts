@@ -132,7 +132,7 @@ test.describe('The live loop', () => {
     await app.openProjectText(scaledProjectText(10));
     await show(page, /^NetHack/, 'NetHack 3.4');
     const hp = app.card('Max HP, XL 1–30');
-    await expect(legendOf(hp)).toContainText(['Elf Wizard (1) HP median', '9 other builds']);
+    await expect(legendOf(hp)).toContainText(['Elf Wizard HP median', '9 other builds']);
 
     // The comparison's forty lines: a colour per game and pool, and the note says so.
     await show(page, /^Compare regeneration/, 'Regeneration compared');

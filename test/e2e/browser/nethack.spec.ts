@@ -112,13 +112,20 @@ test('applies the encumbrance and polymorph conditions to regeneration', async (
   expect(errors).toEqual([]);
 });
 
-test('overlays a second build to compare against', async ({ page }) => {
+test('overlays a second build to compare against, named after its race and role', async ({
+  page,
+}) => {
   const errors: string[] = [];
   await openNethack(page, errors);
-  await page.getByRole('button', { name: 'Compare another build' }).click();
+  const tabs = page.getByRole('group', { name: 'NetHack builds' }).getByRole('button');
+  await page.getByRole('button', { name: 'Duplicate build' }).click();
+  await expect(tabs).toHaveText(['Elf Wizard', 'Elf Wizard (copy)']);
   const form = page.getByRole('form', { name: 'NetHack build' });
   await form.getByLabel('Role').selectOption('Val');
   await form.getByLabel('Race').selectOption('Hum');
+  // The copy's name followed its new race and role; the heading and the tab say so.
+  await expect(tabs).toHaveText(['Elf Wizard', 'Human Valkyrie']);
+  await expect(page.getByRole('heading', { name: 'Build: Human Valkyrie' })).toBeVisible();
   const hp = page.getByRole('region', { name: 'Max HP, XL 1–30' });
   await expect(hp.getByTestId('band-chart')).toHaveAttribute(
     'aria-label',
@@ -128,14 +135,14 @@ test('overlays a second build to compare against', async ({ page }) => {
     'aria-label',
     /a Human Valkyrie at XL 30/,
   );
-  await expect(page.getByRole('group', { name: 'NetHack builds' }).getByRole('button')).toHaveText([
-    'Elf Wizard',
-    'Human Valkyrie',
-  ]);
-  await page.getByRole('button', { name: 'Remove this build' }).click();
-  await expect(page.getByRole('group', { name: 'NetHack builds' }).getByRole('button')).toHaveText([
-    'Elf Wizard',
-  ]);
+  // A name of the designer's own stays through a change of race.
+  await form.getByLabel('Name').fill('Tank');
+  await form.getByLabel('Name').press('Enter');
+  await form.getByLabel('Race').selectOption('Dwa');
+  await expect(tabs).toHaveText(['Elf Wizard', 'Tank']);
+  await expect(hp.getByTestId('band-chart')).toHaveAttribute('aria-label', /a Tank at XL 30/);
+  await page.getByRole('button', { name: 'Delete build' }).click();
+  await expect(tabs).toHaveText(['Elf Wizard']);
   expect(errors).toEqual([]);
 });
 

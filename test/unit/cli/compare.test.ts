@@ -17,7 +17,7 @@ function projectFile(): string {
       ...project.compare,
       entries: [
         { ruleset: 'willpower', build: 'tathren', pool: 'mana' },
-        { ruleset: 'nethack34', build: '0', pool: 'hp' },
+        { ruleset: 'nethack34', build: 'elf-wizard', pool: 'hp' },
         { ruleset: 'dcss', build: 'dcss-demonspawn-berserker', pool: 'hp' },
       ],
     },

@@ -1,7 +1,7 @@
 /** `wellspring report nethack34/…`: the NetHack 3.4 reports, their flags and their errors. */
 import { describe, expect, it } from 'vitest';
 import { computeAdvancement } from '../../../shared/rulesets/nethack34/advancement';
-import type { Nethack34Build } from '../../../shared/rulesets/nethack34/data';
+import type { NethackCharacter } from '../../../shared/rulesets/nethack34/data';
 import { makeDefaultNethack34Data } from '../../../shared/rulesets/nethack34/defaults';
 import { computeRegenTable } from '../../../shared/rulesets/nethack34/regen';
 import {
@@ -26,7 +26,7 @@ const ELF_WIZARD_FLAGS = [
   '--stat',
   'Int=18',
 ];
-const elfWizard: Nethack34Build = {
+const elfWizard: NethackCharacter = {
   roleId: 'Wiz',
   raceId: 'Elf',
   con: 18,

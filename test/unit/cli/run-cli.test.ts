@@ -347,13 +347,13 @@ describe('wellspring report --project', () => {
     ['[1, 2]', '--project p.json: not a Wellspring project (expected a JSON object)'],
     ['{}', '--project p.json: not a Wellspring project (no formatVersion)'],
     [
-      '{"formatVersion": 4}',
-      '--project p.json: formatVersion: 4 is a newer format than this Wellspring reads ' +
-        '(up to 3): open it with a newer Wellspring',
+      '{"formatVersion": 5}',
+      '--project p.json: formatVersion: 5 is a newer format than this Wellspring reads ' +
+        '(up to 4): open it with a newer Wellspring',
     ],
     [
       '{"formatVersion": "1"}',
-      '--project p.json: formatVersion: must be a whole number (this Wellspring reads 1 to 3), ' +
+      '--project p.json: formatVersion: must be a whole number (this Wellspring reads 1 to 4), ' +
         'not "1"',
     ],
     ['{"formatVersion": 1}', '--project p.json: willpower: is missing (and 1 more)'],

@@ -10,8 +10,8 @@ import { reportToCsv } from '../../../shared/report/to-csv';
 
 const project = makeDefaultProject();
 const TATHREN_MANA: CompareEntry = { ruleset: 'willpower', build: 'tathren', pool: 'mana' };
-const NETHACK_HP: CompareEntry = { ruleset: 'nethack34', build: '0', pool: 'hp' };
-const NETHACK_POWER: CompareEntry = { ruleset: 'nethack34', build: '0', pool: 'mana' };
+const NETHACK_HP: CompareEntry = { ruleset: 'nethack34', build: 'elf-wizard', pool: 'hp' };
+const NETHACK_POWER: CompareEntry = { ruleset: 'nethack34', build: 'elf-wizard', pool: 'mana' };
 const DCSS_HP: CompareEntry = { ruleset: 'dcss', build: 'dcss-30-mhp', pool: 'hp' };
 
 function settings(change: Partial<CompareSettings> = {}): CompareSettings {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeDefaultCompareSettings } from '../../../shared/compare/settings';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import {
   MIGRATIONS,
@@ -34,6 +33,20 @@ describe('the migrations', () => {
   });
 });
 
+/** The comparison version 2 added: NetHack builds by position, as they were then. */
+const V2_COMPARISON = {
+  entries: [
+    { ruleset: 'willpower', build: 'tathren', pool: 'mana' },
+    { ruleset: 'nethack34', build: '0', pool: 'hp' },
+    { ruleset: 'nethack34', build: '0', pool: 'mana' },
+    { ruleset: 'dcss', build: 'dcss-30-mhp', pool: 'hp' },
+  ],
+  measure: 'points-per-100-turns',
+  secondsPerTurn: 1,
+  level: 10,
+  logScale: false,
+};
+
 describe('migration 1 → 2', () => {
   const v1 = {
     formatVersion: 1,
@@ -64,7 +77,7 @@ describe('migration 1 → 2', () => {
         ],
       },
       dcss: defaults.dcss,
-      compare: makeDefaultCompareSettings(),
+      compare: V2_COMPARISON,
     });
   });
 
@@ -100,7 +113,7 @@ describe('migration 1 → 2', () => {
     };
     const doc = result.document;
     const defaults = makeDefaultProject();
-    expect(doc.formatVersion).toBe(3);
+    expect(doc.formatVersion).toBe(4);
     expect(doc.quest).toEqual(defaults.quest);
     expect(doc.mage2e).toEqual(defaults.mage2e);
     expect(doc.willpower.data).toEqual(file.willpower.data);
@@ -108,10 +121,18 @@ describe('migration 1 → 2', () => {
       file.willpower.builds.map((build) => ({ ...build, regenStatusIds: [] })),
     );
     expect(doc.nethack34.data).toEqual(file.nethack34.data);
-    expect(doc.nethack34.builds).toEqual(
-      file.nethack34.builds.map((build) => ({ ...build, int: 16, regen: {} })),
-    );
+    expect(doc.nethack34.builds).toEqual([
+      { id: 'elf-wizard', name: 'Elf Wizard', ...file.nethack34.builds[0], int: 16, regen: {} },
+      {
+        id: 'dwarf-valkyrie',
+        name: 'Dwarf Valkyrie',
+        ...file.nethack34.builds[1],
+        int: 16,
+        regen: {},
+      },
+    ]);
     expect(doc.dcss).toEqual(defaults.dcss);
+    // The comparison added in version 2 drew the first NetHack build: the Elf Wizard, by id now.
     expect(doc.compare).toEqual(defaults.compare);
     // The file on disk is the caller's business: opening returns a document, never text.
     expect(readFileSync(FORMAT_1_FILE, 'utf8')).toBe(text);
@@ -122,7 +143,7 @@ describe('migration 1 → 2', () => {
 describe('migration 2 → 3', () => {
   it('adds the Quest and Mage 2e sections with the seed defaults, keeping everything else', () => {
     const v2 = { formatVersion: 2, willpower: 'kept', dcss: { builds: [] } };
-    const v3 = migrateProject(v2, 2);
+    const v3 = MIGRATIONS[1]?.migrate(v2);
     expect(v3).toEqual({
       formatVersion: 3,
       willpower: 'kept',
@@ -135,5 +156,109 @@ describe('migration 2 → 3', () => {
 
   it('keeps a Quest section the file already has', () => {
     expect(migrateProject({ formatVersion: 2, quest: 'mine' }, 2).quest).toBe('mine');
+  });
+});
+
+describe('migration 3 → 4', () => {
+  const v3 = {
+    formatVersion: 3,
+    nethack34: {
+      data: {
+        roles: [
+          { id: 'Wiz', name: 'Wizard' },
+          { id: 'Val', name: 'Valkyrie' },
+        ],
+        races: [
+          { id: 'Elf', name: 'Elf' },
+          { id: 'Hum', name: 'Human' },
+        ],
+      },
+      builds: [
+        { roleId: 'Wiz', raceId: 'Elf', con: 16 },
+        { roleId: 'Val', raceId: 'Hum', con: 18 },
+        { roleId: 'Wiz', raceId: 'Elf', con: 9 },
+        'not a build',
+      ],
+    },
+    compare: {
+      entries: [
+        { ruleset: 'nethack34', build: '2', pool: 'hp' },
+        { ruleset: 'willpower', build: '2', pool: 'mana' },
+        { ruleset: 'nethack34', build: '1', pool: 'mana' },
+        { ruleset: 'nethack34', build: '9', pool: 'hp' },
+        { ruleset: 'nethack34', build: 'x', pool: 'hp' },
+      ],
+      level: 10,
+    },
+  };
+
+  it('names NetHack builds by race and role, numbered where two share both, with ids', () => {
+    const v4 = migrateProject(v3, 3) as typeof v3;
+    expect(v4.formatVersion).toBe(4);
+    expect(v4.nethack34.builds).toEqual([
+      { id: 'elf-wizard-1', name: 'Elf Wizard #1', roleId: 'Wiz', raceId: 'Elf', con: 16 },
+      { id: 'human-valkyrie', name: 'Human Valkyrie', roleId: 'Val', raceId: 'Hum', con: 18 },
+      { id: 'elf-wizard-3', name: 'Elf Wizard #3', roleId: 'Wiz', raceId: 'Elf', con: 9 },
+      'not a build',
+    ]);
+    expect(v4.nethack34.data).toBe(v3.nethack34.data);
+  });
+
+  it('points the comparison\u2019s NetHack lines at the same builds, by id', () => {
+    const v4 = migrateProject(v3, 3) as typeof v3;
+    expect(v4.compare.entries.map((entry) => entry.build)).toEqual([
+      'elf-wizard-3',
+      // Another system's entry is not a position.
+      '2',
+      'human-valkyrie',
+      // A position the file did not have, or not a position: left for the view to skip.
+      '9',
+      'x',
+    ]);
+    expect(v4.compare.level).toBe(10);
+    expect(v3.compare.entries[0]?.build).toBe('2');
+  });
+
+  it('opens a version-3 file whose comparison drew the second build, and keeps it there', () => {
+    const project = makeDefaultProject();
+    const wizard = project.nethack34.builds[0]!;
+    // A version-3 build: the character alone, no id or name.
+    const character = Object.fromEntries(
+      Object.entries(wizard).filter(([key]) => key !== 'id' && key !== 'name'),
+    );
+    const v3File = {
+      ...project,
+      formatVersion: 3,
+      nethack34: {
+        ...project.nethack34,
+        builds: [character, { ...character, roleId: 'Val', raceId: 'Hum' }],
+      },
+      compare: {
+        ...project.compare,
+        entries: [{ ruleset: 'nethack34', build: '1', pool: 'hp' }],
+      },
+    };
+    const result = parseProject(JSON.stringify(v3File), 'v3.wellspring.json');
+    expect(result).toMatchObject({ ok: true, migratedFrom: 3 });
+    if (!result.ok) return;
+    expect(result.document.nethack34.builds.map((build) => [build.id, build.name])).toEqual([
+      ['elf-wizard', 'Elf Wizard'],
+      ['human-valkyrie', 'Human Valkyrie'],
+    ]);
+    expect(result.document.compare.entries).toEqual([
+      { ruleset: 'nethack34', build: 'human-valkyrie', pool: 'hp' },
+    ]);
+  });
+
+  it('does not throw on shapes it does not expect', () => {
+    for (const odd of [
+      {},
+      { nethack34: 3 },
+      { nethack34: { builds: 'x' } },
+      { nethack34: { builds: [null, {}] }, compare: { entries: [null, 3] } },
+      { nethack34: { data: { roles: 'x' }, builds: [{ roleId: 4 }] }, compare: 'x' },
+    ]) {
+      expect(() => migrateProject({ formatVersion: 3, ...odd }, 3)).not.toThrow();
+    }
   });
 });

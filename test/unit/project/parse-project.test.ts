@@ -46,13 +46,13 @@ describe('parseProject refuses a file that is not a project', () => {
 
   it.each([
     [
-      '4',
-      '4 is a newer format than this Wellspring reads (up to 3): open it with a newer Wellspring',
+      '5',
+      '5 is a newer format than this Wellspring reads (up to 4): open it with a newer Wellspring',
     ],
-    ['0', '0 is not a format version (this Wellspring reads 1 to 3)'],
-    ['"3"', 'must be a whole number (this Wellspring reads 1 to 3), not "3"'],
-    ['1.5', 'must be a whole number (this Wellspring reads 1 to 3), not 1.5'],
-    ['null', 'must be a whole number (this Wellspring reads 1 to 3), not null'],
+    ['0', '0 is not a format version (this Wellspring reads 1 to 4)'],
+    ['"3"', 'must be a whole number (this Wellspring reads 1 to 4), not "3"'],
+    ['1.5', 'must be a whole number (this Wellspring reads 1 to 4), not 1.5'],
+    ['null', 'must be a whole number (this Wellspring reads 1 to 4), not null'],
   ])('formatVersion %s: %s', (version, message) => {
     expect(problemsOf(`{"formatVersion": ${version}}`)).toEqual([
       { path: 'formatVersion', message },
@@ -202,6 +202,12 @@ describe('parseProject names each problem with its JSON path', () => {
       (doc) => (doc.dcss.builds[1].id = doc.dcss.builds[0].id),
       'dcss.builds[1].id',
       'repeats the id "dcss-30-mhp" of entry 0',
+    ],
+    [
+      'two NetHack builds with one id',
+      (doc) => doc.nethack34.builds.push({ ...doc.nethack34.builds[0], name: 'Again' }),
+      'nethack34.builds[1].id',
+      'repeats the id "elf-wizard" of entry 0',
     ],
     [
       'two races with one id',

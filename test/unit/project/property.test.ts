@@ -36,7 +36,12 @@ function smallProject(): ProjectDocument {
       },
       builds: [
         ...doc.nethack34.builds,
-        { ...doc.nethack34.builds[0]!, statChanges: [{ level: 5, con: 17 }] },
+        {
+          ...doc.nethack34.builds[0]!,
+          id: 'changing',
+          name: 'Changing Con',
+          statChanges: [{ level: 5, con: 17 }],
+        },
       ],
     },
     dcss: {

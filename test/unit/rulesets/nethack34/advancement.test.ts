@@ -20,7 +20,7 @@ import {
   pwIncrement,
   statsAtLevel,
 } from '../../../../shared/rulesets/nethack34/advancement';
-import type { Nethack34Build, RaceId, RoleId } from '../../../../shared/rulesets/nethack34/data';
+import type { NethackCharacter, RaceId, RoleId } from '../../../../shared/rulesets/nethack34/data';
 import { makeDefaultNethack34Data } from '../../../../shared/rulesets/nethack34/defaults';
 import { simulateAdvancement } from '../../../../shared/rulesets/nethack34/monte-carlo';
 import { findRace, findRole, lookupConBonus } from '../../../../shared/rulesets/nethack34/validate';
@@ -31,7 +31,7 @@ const ALL_PAIRS: readonly (readonly [RoleId, RaceId])[] = data.roles.flatMap((ro
   role.races.map((race) => [role.id, race] as const),
 );
 
-function build(roleId: RoleId, raceId: RaceId, con = 10, wis = 10): Nethack34Build {
+function build(roleId: RoleId, raceId: RaceId, con = 10, wis = 10): NethackCharacter {
   return { roleId, raceId, con, wis, int: 16, regen: {} };
 }
 
@@ -249,7 +249,7 @@ describe('NetHack 3.4 advancement: the level bands', () => {
   });
 
   it('applies stat changes from the level-up that reaches the chosen level', () => {
-    const changed: Nethack34Build = {
+    const changed: NethackCharacter = {
       ...build('Val', 'Hum', 10, 10),
       statChanges: [{ level: 5, con: 18 }],
     };
@@ -317,7 +317,7 @@ describe('NetHack 3.4 advancement: whole distributions', () => {
 
 describe('NetHack 3.4 advancement: exact agrees with a seeded Monte Carlo', () => {
   const RUNS = 100_000;
-  const cases: readonly Nethack34Build[] = [
+  const cases: readonly NethackCharacter[] = [
     build('Wiz', 'Elf', 12, 18),
     build('Val', 'Dwa', 18, 7),
     build('Hea', 'Gno', 4, 16),

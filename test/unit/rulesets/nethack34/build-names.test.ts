@@ -3,43 +3,70 @@ import { makeDefaultProject } from '../../../../shared/project/default-project';
 import { compareRegen } from '../../../../shared/compare/regen-compare';
 import { Memo } from '../../../../shared/engine/memo';
 import {
+  nameAfterCharacterChange,
   nethackBuildName,
-  nethackComparisonNames,
 } from '../../../../shared/rulesets/nethack34/build-names';
 
 const project = makeDefaultProject();
 const { data } = project.nethack34;
 const wizard = project.nethack34.builds[0];
 if (wizard === undefined) throw new Error('the default project has a NetHack build');
-const valkyrie = { ...wizard, roleId: 'Val' as const, raceId: 'Dwa' as const };
+const valkyrie = {
+  ...wizard,
+  id: 'valk',
+  name: 'Dwarf Valkyrie',
+  roleId: 'Val' as const,
+  raceId: 'Dwa' as const,
+};
+const tough = { ...wizard, id: 'tough', name: 'Tough wizard', con: 18 };
 
-describe('nethackComparisonNames', () => {
-  it('names each build by race and role, numbering by position only where two share one', () => {
+describe('NetHack build names', () => {
+  it('names a character by race and role', () => {
     expect(nethackBuildName(data, wizard)).toBe('Elf Wizard');
-    expect(nethackComparisonNames(data, [wizard, valkyrie, { ...wizard, con: 9 }])).toEqual([
-      'Elf Wizard #1',
-      'Dwarf Valkyrie',
-      'Elf Wizard #3',
-    ]);
-    expect(nethackComparisonNames(data, [valkyrie])).toEqual(['Dwarf Valkyrie']);
+    expect(nethackBuildName(data, valkyrie)).toBe('Dwarf Valkyrie');
   });
 
-  it('labels the comparison lines with those names', () => {
-    const builds = [wizard, valkyrie, { ...wizard, con: 9 }];
-    const result = compareRegen(
-      { ...project, nethack34: { ...project.nethack34, builds } },
-      {
-        ...project.compare,
-        entries: [
-          { ruleset: 'nethack34', build: '2', pool: 'hp' },
-          { ruleset: 'nethack34', build: '1', pool: 'mana' },
-        ],
-      },
-      new Memo(),
+  it('follows a new role or race while the name is the one the app made, numbered if taken', () => {
+    const human = { ...wizard, raceId: 'Hum' as const };
+    expect(nameAfterCharacterChange(data, wizard, human, [])).toBe('Human Wizard');
+    const copy = { ...wizard, name: 'Elf Wizard (copy 2)' };
+    expect(nameAfterCharacterChange(data, copy, human, ['human wizard'])).toBe('Human Wizard #2');
+    const numbered = { ...wizard, name: 'Elf Wizard #3' };
+    expect(nameAfterCharacterChange(data, numbered, human, [])).toBe('Human Wizard');
+    // A name the designer typed is theirs.
+    expect(nameAfterCharacterChange(data, tough, human, [])).toBe('Tough wizard');
+    expect(nameAfterCharacterChange(data, { ...wizard, name: 'Elf Wizardry' }, human, [])).toBe(
+      'Elf Wizardry',
     );
-    expect(result.series.map((series) => series.label)).toEqual([
-      'Elf Wizard #3 (NetHack): HP',
+  });
+});
+
+describe('the comparison names NetHack builds by id', () => {
+  const entries = [
+    { ruleset: 'nethack34', build: 'tough', pool: 'hp' },
+    { ruleset: 'nethack34', build: 'valk', pool: 'mana' },
+  ] as const;
+  const labels = (builds: readonly (typeof wizard)[]) =>
+    compareRegen(
+      { ...project, nethack34: { ...project.nethack34, builds } },
+      { ...project.compare, entries },
+      new Memo(),
+    ).series.map((series) => series.label);
+
+  it('labels each line with its build’s name', () => {
+    expect(labels([wizard, valkyrie, tough])).toEqual([
+      'Tough wizard (NetHack): HP',
       'Dwarf Valkyrie (NetHack): power',
     ]);
+  });
+
+  it('keeps each line on its build when another build is removed (positions moved lines)', () => {
+    // Removing the first build shifts every position; the lines stay on their builds.
+    expect(labels([valkyrie, tough])).toEqual([
+      'Tough wizard (NetHack): HP',
+      'Dwarf Valkyrie (NetHack): power',
+    ]);
+    // Removing a drawn build drops its line and nothing else.
+    expect(labels([wizard, tough])).toEqual(['Tough wizard (NetHack): HP']);
   });
 });

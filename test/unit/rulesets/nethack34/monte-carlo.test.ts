@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { total } from '../../../../shared/engine/dist';
 import { Rng } from '../../../../shared/engine/rng';
 import { computeAdvancement } from '../../../../shared/rulesets/nethack34/advancement';
-import type { Nethack34Build } from '../../../../shared/rulesets/nethack34/data';
+import type { NethackCharacter } from '../../../../shared/rulesets/nethack34/data';
 import { makeDefaultNethack34Data } from '../../../../shared/rulesets/nethack34/defaults';
 import { simulateAdvancement } from '../../../../shared/rulesets/nethack34/monte-carlo';
 
@@ -11,7 +11,7 @@ const RUNS = 100_000;
 
 describe('simulateAdvancement', () => {
   it('gives the same summaries for the same seed, and frequencies that sum to 1', () => {
-    const build: Nethack34Build = {
+    const build: NethackCharacter = {
       roleId: 'Pri',
       raceId: 'Elf',
       con: 14,
@@ -30,7 +30,7 @@ describe('simulateAdvancement', () => {
   });
 
   it('is certain where the rules are: starting HP, and HP above xlev with no dice', () => {
-    const build: Nethack34Build = {
+    const build: NethackCharacter = {
       roleId: 'Val',
       raceId: 'Dwa',
       con: 10,
@@ -45,7 +45,7 @@ describe('simulateAdvancement', () => {
   });
 
   it('samples quantiles within one value of the exact ones (100k runs, stat changes too)', () => {
-    const build: Nethack34Build = {
+    const build: NethackCharacter = {
       roleId: 'Kni',
       raceId: 'Hum',
       con: 12,
@@ -70,7 +70,7 @@ describe('simulateAdvancement', () => {
   });
 
   it('refuses a disallowed pair and a run count that is not a whole number', () => {
-    const dwarfWizard: Nethack34Build = {
+    const dwarfWizard: NethackCharacter = {
       roleId: 'Wiz',
       raceId: 'Dwa',
       con: 10,
@@ -81,7 +81,7 @@ describe('simulateAdvancement', () => {
     expect(() => simulateAdvancement(data, dwarfWizard, new Rng(1), 10)).toThrow(
       'A Wizard must be Human, Elf, Gnome or Orc, not Dwarf.',
     );
-    const ok: Nethack34Build = {
+    const ok: NethackCharacter = {
       roleId: 'Wiz',
       raceId: 'Elf',
       con: 10,

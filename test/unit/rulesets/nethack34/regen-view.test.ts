@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeDefaultNethack34Data } from '../../../../shared/rulesets/nethack34/defaults';
-import type { Nethack34Build } from '../../../../shared/rulesets/nethack34/data';
+import type { NethackCharacter } from '../../../../shared/rulesets/nethack34/data';
 import type { RegenOptions } from '../../../../shared/rulesets/nethack34/regen';
 import { computeNethackRegenView } from '../../../../shared/rulesets/nethack34/regen-view';
 
 const data = makeDefaultNethack34Data();
-const wizard: Nethack34Build = {
+const wizard: NethackCharacter = {
   roleId: 'Wiz',
   raceId: 'Elf',
   con: 16,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toRows } from '../../../../shared/engine/dist';
 import { computeAdvancement } from '../../../../shared/rulesets/nethack34/advancement';
-import type { Nethack34Build } from '../../../../shared/rulesets/nethack34/data';
+import type { NethackCharacter } from '../../../../shared/rulesets/nethack34/data';
 import { makeDefaultNethack34Data } from '../../../../shared/rulesets/nethack34/defaults';
 import { computeRegenTable } from '../../../../shared/rulesets/nethack34/regen';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/rulesets/nethack34/reports';
 
 const data = makeDefaultNethack34Data();
-const elfWizard: Nethack34Build = {
+const elfWizard: NethackCharacter = {
   roleId: 'Wiz',
   raceId: 'Elf',
   con: 18,
