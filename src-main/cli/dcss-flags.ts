@@ -5,7 +5,7 @@
  * that set the field: "--mutation 4: the regeneration mutation runs from 0 to 3".
  */
 import type { DcssBuild, DcssData, SlowHealingLevel } from '../../shared/rulesets/dcss/data';
-import { DEFAULT_DCSS_BUILD } from '../../shared/rulesets/dcss/defaults';
+import { DEFAULT_DCSS_BUILD, DEFAULT_DCSS_SIMULATION } from '../../shared/rulesets/dcss/defaults';
 import {
   validateDcssBuild,
   validateDcssSimulation,
@@ -13,21 +13,31 @@ import {
 } from '../../shared/rulesets/dcss/validate';
 import type { DcssSimulationInput } from '../../shared/rulesets/dcss/view';
 import { clause, parseWhole } from './build-flags';
+import { findNamed, listNames } from './names';
 import type { FlagValue, ReportFlags } from './parse-args';
 import type { DcssOptionName } from './report-catalog';
 import { UsageError } from './usage-error';
 
 /** The flags the DCSS reports read. */
-export type DcssFlags = Pick<ReportFlags, 'dcss'>;
+export type DcssFlags = Pick<ReportFlags, 'dcss' | 'build'>;
 
 export interface DcssRequest {
   readonly build: DcssBuild;
   readonly simulation: DcssSimulationInput;
 }
 
-/** Without --turns, the simulation plays this many turns (from --start-hp, default 1). */
-export const DEFAULT_DCSS_TURNS = 100;
-export const DEFAULT_DCSS_START_HP = 1;
+/** The project's build --build names (by name or id), or undefined without --build. */
+function baseBuild(
+  builds: readonly DcssBuild[],
+  flag: FlagValue | undefined,
+): DcssBuild | undefined {
+  if (flag === undefined) return undefined;
+  const found = findNamed(builds, flag.value);
+  if (found === undefined) {
+    throw new UsageError(`${flag.shown}: no such DCSS build; choose one of ${listNames(builds)}`);
+  }
+  return found;
+}
 
 /** Which flag sets which field, so an engine message lands on the flag the user typed. */
 const FIELD_FLAGS: readonly (readonly [DcssField, DcssOptionName])[] = [
@@ -48,51 +58,56 @@ function afterFlag(message: string): string {
 }
 
 /**
- * The build and simulation the flags describe: --mhp (required), --rings, --mutation, --pbd-rank,
- * --corpses, --slow-healing, --action-auts (whole numbers), the switches --troll-leather,
- * --moon-troll-leather, --spell, --trogs-hand, --monster-in-sight, --troll, --walking, and the
- * simulation's --start-hp (default 1) and --turns (default 100).
+ * The build and simulation the flags describe. The build starts from a project's build (--build
+ * NAME) or the seed's plain one (--mhp required then); on top, --mhp, --rings, --mutation,
+ * --pbd-rank, --corpses, --slow-healing, --action-auts (whole numbers) and the switches
+ * --troll-leather, --moon-troll-leather, --spell, --trogs-hand, --monster-in-sight, --troll,
+ * --walking (a switch turns a bonus on; one the build has stays on). The simulation starts from
+ * --start-hp and plays --turns turns, by default as the DCSS screen does (1 HP, 30 turns).
  *
+ * @param builds the project's DCSS builds (the built-in project's without --project).
  * @param reportName for the line that asks for a missing --mhp.
  * @throws UsageError naming the flag at fault: the engine's own range message, or --corpses
  *   without Powered by Death.
  */
 export function resolveDcssFlags(
   data: DcssData,
+  builds: readonly DcssBuild[],
   flags: DcssFlags,
   reportName: string,
 ): DcssRequest {
   const given = flags.dcss;
   const mhp = given.mhp;
-  if (mhp === undefined) {
-    throw new UsageError(`--mhp: ${reportName} needs the max HP, e.g. --mhp 90`);
+  const base = baseBuild(builds, flags.build);
+  if (mhp === undefined && base === undefined) {
+    throw new UsageError(`--mhp: ${reportName} needs the max HP (or --build NAME), e.g. --mhp 90`);
   }
   const whole = (flag: FlagValue | undefined, fallback: number) =>
     flag === undefined ? fallback : parseWhole(flag.value);
-  const on = (name: DcssOptionName) => given[name] !== undefined;
+  const start = base ?? { ...DEFAULT_DCSS_BUILD, id: 'cli', name: 'Command line' };
+  const on = (name: DcssOptionName, kept: boolean) => kept || given[name] !== undefined;
   const build: DcssBuild = {
-    ...DEFAULT_DCSS_BUILD,
-    id: 'cli',
-    name: 'Command line',
-    maxHp: parseWhole(mhp.value),
-    isTroll: on('troll'),
-    rings: whole(given.rings, 0),
-    trollLeather: on('troll-leather') || on('moon-troll-leather'),
-    moonTrollLeather: on('moon-troll-leather'),
-    mutation: whole(given.mutation, 0),
-    spell: on('spell'),
-    trogsHand: on('trogs-hand'),
-    pbdRank: whole(given['pbd-rank'], 0),
-    corpses: whole(given.corpses, 0),
+    ...start,
+    maxHp: whole(mhp, start.maxHp),
+    isTroll: on('troll', start.isTroll),
+    rings: whole(given.rings, start.rings),
+    trollLeather:
+      on('troll-leather', start.trollLeather) || on('moon-troll-leather', start.moonTrollLeather),
+    moonTrollLeather: on('moon-troll-leather', start.moonTrollLeather),
+    mutation: whole(given.mutation, start.mutation),
+    spell: on('spell', start.spell),
+    trogsHand: on('trogs-hand', start.trogsHand),
+    pbdRank: whole(given['pbd-rank'], start.pbdRank),
+    corpses: whole(given.corpses, start.corpses),
     // validateDcssBuild refuses anything but 0..3 before the engine reads it.
-    slowHealing: whole(given['slow-healing'], 0) as SlowHealingLevel,
-    monsterInSight: on('monster-in-sight'),
-    actionAuts: whole(given['action-auts'], DEFAULT_DCSS_BUILD.actionAuts),
-    walking: on('walking'),
+    slowHealing: whole(given['slow-healing'], start.slowHealing) as SlowHealingLevel,
+    monsterInSight: on('monster-in-sight', start.monsterInSight),
+    actionAuts: whole(given['action-auts'], start.actionAuts),
+    walking: on('walking', start.walking),
   };
   const simulation: DcssSimulationInput = {
-    startHp: whole(given['start-hp'], DEFAULT_DCSS_START_HP),
-    turns: whole(given.turns, DEFAULT_DCSS_TURNS),
+    startHp: whole(given['start-hp'], DEFAULT_DCSS_SIMULATION.startHp),
+    turns: whole(given.turns, DEFAULT_DCSS_SIMULATION.turns),
   };
   const buildIssues = validateDcssBuild(data, build);
   const issues = [
@@ -109,7 +124,10 @@ export function resolveDcssFlags(
     }
   }
   const [other] = issues;
-  if (other !== undefined) throw new UsageError(`${mhp.shown}: ${afterFlag(other.message)}`);
+  if (other !== undefined) {
+    const blamed = mhp ?? flags.build;
+    throw new UsageError(`${blamed?.shown ?? '--mhp'}: ${afterFlag(other.message)}`);
+  }
   if (given.corpses !== undefined && build.corpses > 0 && build.pbdRank === 0) {
     throw new UsageError(
       `${given.corpses.shown}: corpses count only for Powered by Death; give --pbd-rank 1 to 3 too`,

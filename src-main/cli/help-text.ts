@@ -15,7 +15,7 @@ import { makeDefaultWillpowerData, TATHREN } from '../../shared/rulesets/willpow
 import { statScoreRange } from '../../shared/rulesets/willpower/stat-modifiers';
 import { SKILL_VALUE_MAX } from '../../shared/rulesets/willpower/validate-build';
 import { listNames } from './names';
-import { DEFAULT_DCSS_START_HP, DEFAULT_DCSS_TURNS } from './dcss-flags';
+import { DEFAULT_DCSS_SIMULATION } from '../../shared/rulesets/dcss/defaults';
 import { DEFAULT_NETHACK_STAT, listWithIds } from './nethack-flags';
 import { REPORTS } from './report-catalog';
 
@@ -63,16 +63,27 @@ function nethackSection(): string {
   const lowest = data.conBonus[0]?.minCon ?? 3;
   const pairs = data.roles.map((role) => `${role.id}: ${role.races.join(' ')}`).join('; ');
   return [
-    "nethack34/* build (NetHack 3.4.3's own numbers; these reports take only these flags)",
-    entry('--role NAME', `required; a role by name or id, any case: ${listWithIds(data.roles)}`),
+    "nethack34/* build (the project's NetHack tables, the built-in 3.4.3 ones without --project)",
+    entry('--project FILE', "the project whose tables and builds are read (its roles' own names)"),
+    entry(
+      '--build NAME',
+      'a NetHack build of the project, by name or id: its role, race, stats and regeneration ' +
+        'conditions, with the flags below on top; without it, a plain Human with stats ' +
+        `${DEFAULT_NETHACK_STAT}`,
+    ),
+    entry(
+      '--role NAME',
+      `required without --build; a role by name or id, any case: ${listWithIds(data.roles)}`,
+    ),
     entry(
       '--race NAME',
-      `default Human; ${listWithIds(data.races)}. The game allows only these pairs: ${pairs}`,
+      `default the build's, else Human; ${listWithIds(data.races)}. ` +
+        `The game allows only these pairs: ${pairs}`,
     ),
     entry(
       '--stat STAT=SCORE',
       `Con, Wis or Int (or Constitution, Wisdom, Intelligence), a whole number ${lowest} to ` +
-        `${data.maxStat}, default ${DEFAULT_NETHACK_STAT} each; repeat for each stat: --stat ` +
+        `${data.maxStat}, default the build's; repeat for each stat: --stat ` +
         'Con=18 --stat Wis=18. Con gives the HP bonus per level-up and HP regeneration from ' +
         'XL 10; Wis the power die and power regeneration; Int power regeneration only',
     ),
@@ -83,8 +94,14 @@ function nethackSection(): string {
 function dcssSection(): string {
   const { bonuses, autsPerTurn } = makeDefaultDcssData().rules;
   return [
-    "dcss/* build (the seed's DCSS rules; these reports take only these flags)",
-    entry('--mhp N', `required; max HP, a whole number 1 to ${DCSS_MAX_HP_LIMIT}`),
+    "dcss/* build (the project's DCSS rules, the seed's without --project)",
+    entry('--project FILE', 'the project whose DCSS rules and builds are read'),
+    entry(
+      '--build NAME',
+      'a DCSS build of the project, by name or id, with the flags below on top (a switch turns ' +
+        "a bonus on; one the build has stays on); without it, the seed's plain build",
+    ),
+    entry('--mhp N', `required without --build; max HP, a whole number 1 to ${DCSS_MAX_HP_LIMIT}`),
     entry(
       '--rings N',
       `rings of regeneration, 0 to ${DCSS_MAX_RINGS} (an Octopode wears eight), ` +
@@ -129,12 +146,12 @@ function dcssSection(): string {
     ),
     entry(
       '--start-hp N',
-      `the HP the simulation starts from, 1 to --mhp (default ${DEFAULT_DCSS_START_HP})`,
+      `the HP the simulation starts from, 1 to --mhp (default ${DEFAULT_DCSS_SIMULATION.startHp})`,
     ),
     entry(
       '--turns N',
       `how many turns the simulation plays, 0 to ${DCSS_MAX_SIMULATION_TURNS} ` +
-        `(default ${DEFAULT_DCSS_TURNS})`,
+        `(default ${DEFAULT_DCSS_SIMULATION.turns})`,
     ),
   ].join('\n');
 }
@@ -185,7 +202,7 @@ function diceSection(): string {
       'Paradox modifiers; witnesses none, few (9-again), large (8-again) or crowd (rote)',
     ),
     entry('--contain, --wisdom N', 'contain the Paradox, rolling Wisdom N (default: release it)'),
-    'dice/pool',
+    'dice/pool (dice alone: --project is accepted and checked, and reads nothing)',
     entry('--dice N', 'the pool, 1 to 100 d10 (0 or fewer: the chance die)'),
     entry('--again A', '10 (default), 9, 8 or none'),
     entry('--rote', 'rote quality: each failed die is rolled once more'),

@@ -1,17 +1,23 @@
 /**
- * The NetHack 3.4 build a `nethack34/*` report is computed for, from --role, --race and --stat.
- * Roles and races are matched by name or id in any case ("Wiz", "wizard"); the role/race pair is
- * checked by the engine's `validatePair`, whose message is reported against the flag at fault.
+ * The NetHack 3.4 build a `nethack34/*` report is computed for: a project's build (--build) or a
+ * plain character (--role, required then), with --role, --race and --stat on top. Roles and races
+ * are matched by name or id in any case ("Wiz", "wizard"); the role/race pair is checked by the
+ * engine's `validatePair`, whose message is reported against the flag at fault.
  */
-import type { NethackCharacter, Nethack34Data, RaceId } from '../../shared/rulesets/nethack34/data';
+import type {
+  Nethack34Build,
+  Nethack34Data,
+  NethackCharacter,
+  RaceId,
+} from '../../shared/rulesets/nethack34/data';
 import { validateBuild, validatePair } from '../../shared/rulesets/nethack34/validate';
 import { clause, parseWhole, splitPair } from './build-flags';
-import { findNamed, type Named } from './names';
+import { findNamed, listNames, type Named } from './names';
 import type { FlagValue, ReportFlags } from './parse-args';
 import { UsageError } from './usage-error';
 
 /** The flags the NetHack reports read. */
-export type NethackFlags = Pick<ReportFlags, 'role' | 'race' | 'stats'>;
+export type NethackFlags = Pick<ReportFlags, 'role' | 'race' | 'stats' | 'build'>;
 
 export interface NethackRequest {
   readonly build: NethackCharacter;
@@ -55,12 +61,12 @@ function pick<T extends Named>(rows: readonly T[], flag: FlagValue, kind: string
   return row;
 }
 
-function readStats(data: Nethack34Data, flags: readonly FlagValue[]): Record<NethackStat, number> {
-  const stats: Record<NethackStat, number> = {
-    con: DEFAULT_NETHACK_STAT,
-    wis: DEFAULT_NETHACK_STAT,
-    int: DEFAULT_NETHACK_STAT,
-  };
+function readStats(
+  data: Nethack34Data,
+  flags: readonly FlagValue[],
+  base: Record<NethackStat, number>,
+): Record<NethackStat, number> {
+  const stats = { ...base };
   const lowest = data.conBonus[0]?.minCon ?? 3;
   const seen = new Set<NethackStat>();
   for (const flag of flags) {
@@ -85,33 +91,69 @@ function readStats(data: Nethack34Data, flags: readonly FlagValue[]): Record<Net
   return stats;
 }
 
+/** The project's build --build names (by name or id), or undefined without --build. */
+function baseBuild(
+  builds: readonly Nethack34Build[],
+  flag: FlagValue | undefined,
+): Nethack34Build | undefined {
+  if (flag === undefined) return undefined;
+  const found = findNamed(builds, flag.value);
+  if (found === undefined) {
+    throw new UsageError(
+      `${flag.shown}: no such NetHack build; choose one of ${listNames(builds)}`,
+    );
+  }
+  return found;
+}
+
 /**
- * The build and Int the flags describe: --role (required), --race (default Human), --stat Con,
- * Wis and Int (default 10 each; 3 to the data's maximum stat, 25 in 3.4.3).
+ * The character the flags describe. From a project build (--build NAME): its role, race, stats
+ * regeneration conditions and stat changes. Otherwise a plain character: --role (required), Human,
+ * Con, Wis and Int 10, no conditions. Then --role, --race and --stat (3 to the data's maximum stat,
+ * 25 in 3.4.3) on top.
  *
+ * @param builds the project's NetHack builds (the built-in project's without --project).
  * @param reportName for the line that asks for a missing --role.
  * @throws UsageError naming the flag at fault and the choices, or the engine's own message for a
  *   role/race pair the game does not allow ("--race Dwarf: A Wizard must be Human, …, not Dwarf").
  */
 export function resolveNethackFlags(
   data: Nethack34Data,
+  builds: readonly Nethack34Build[],
   flags: NethackFlags,
   reportName: string,
 ): NethackRequest {
-  if (flags.role === undefined) {
+  const base = baseBuild(builds, flags.build);
+  if (base === undefined && flags.role === undefined) {
     throw new UsageError(
-      `--role: ${reportName} needs a role, e.g. --role Wiz; choose one of ` +
+      `--role: ${reportName} needs a role (or --build NAME), e.g. --role Wiz; choose one of ` +
         listWithIds(data.roles),
     );
   }
-  const role = pick(data.roles, flags.role, 'role');
+  const roleId = flags.role === undefined ? base?.roleId : pick(data.roles, flags.role, 'role').id;
   const raceId =
-    flags.race === undefined ? DEFAULT_NETHACK_RACE : pick(data.races, flags.race, 'race').id;
-  const pair = validatePair(data, role.id, raceId);
-  if (pair !== null) throw new UsageError(`${(flags.race ?? flags.role).shown}: ${clause(pair)}`);
-  const { con, wis, int } = readStats(data, flags.stats);
-  const build: NethackCharacter = { roleId: role.id, raceId, con, wis, int, regen: {} };
+    flags.race === undefined
+      ? (base?.raceId ?? DEFAULT_NETHACK_RACE)
+      : pick(data.races, flags.race, 'race').id;
+  if (roleId === undefined) throw new UsageError(`--role: ${reportName} needs a role`);
+  const pair = validatePair(data, roleId, raceId);
+  const blamed = flags.race ?? flags.role ?? flags.build;
+  if (pair !== null) {
+    throw new UsageError(`${blamed?.shown ?? '--role'}: ${clause(pair)}`);
+  }
+  const plain = { con: DEFAULT_NETHACK_STAT, wis: DEFAULT_NETHACK_STAT, int: DEFAULT_NETHACK_STAT };
+  const { con, wis, int } = readStats(data, flags.stats, base ?? plain);
+  const build: NethackCharacter = {
+    roleId,
+    raceId,
+    con,
+    wis,
+    int,
+    regen: base?.regen ?? {},
+    ...(base?.statChanges === undefined ? {} : { statChanges: base.statChanges }),
+  };
   const [problem] = validateBuild(data, build);
-  if (problem !== undefined) throw new UsageError(`${flags.role.shown}: ${clause(problem)}`);
+  if (problem !== undefined)
+    throw new UsageError(`${blamed?.shown ?? '--role'}: ${clause(problem)}`);
   return { build, int };
 }

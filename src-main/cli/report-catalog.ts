@@ -14,11 +14,11 @@ import { dcssSimulationReport } from '../../shared/rulesets/dcss/reports';
 import type { DcssSimulationInput } from '../../shared/rulesets/dcss/view';
 import { computeAdvancement } from '../../shared/rulesets/nethack34/advancement';
 import type { NethackCharacter, Nethack34Data } from '../../shared/rulesets/nethack34/data';
-import { computeRegenTable } from '../../shared/rulesets/nethack34/regen';
+import { computeNethackRegenView } from '../../shared/rulesets/nethack34/regen-view';
 import {
   nethackCurvesReport,
   nethackDistributionReport,
-  nethackRegenReport,
+  nethackRegenViewReport,
 } from '../../shared/rulesets/nethack34/reports';
 import { computeBuildRegen } from '../../shared/rulesets/willpower/build-regen';
 import type { WillpowerBuild, WillpowerData } from '../../shared/rulesets/willpower/data';
@@ -156,7 +156,7 @@ const WILLPOWER_OPTIONS: readonly OptionName[] = [
   'build',
 ];
 
-const NETHACK_OPTIONS: readonly OptionName[] = ['role', 'race', 'stat'];
+const NETHACK_OPTIONS: readonly OptionName[] = ['project', 'build', 'role', 'race', 'stat'];
 
 /**
  * The options the DCSS reports read (each given once; the switches' value is "true"). Here, not in
@@ -405,45 +405,56 @@ export const NETHACK34_REPORTS: readonly NethackReport[] = [
     options: NETHACK_OPTIONS,
     name: 'nethack34/regen',
     description:
-      'NetHack 3.4: HP and power regeneration at every XL (normal form, while below max)',
+      'NetHack 3.4: HP and power regeneration at every XL, and the time to fill the median pool',
     columns: [
       { name: 'xl', meaning: 'experience level, 1 to 30' },
       {
         name: 'hp_interval',
         meaning:
-          'HP comes back on turns that are multiples of this: ⌊42 / (XL + 2)⌋ + 1 below XL 10, then 3',
+          'HP comes back on turns that are multiples of this: ⌊42 / (XL + 2)⌋ + 1 below XL 10, ' +
+          'then 3 (20 polymorphed); "never" moving while Stressed or worse',
       },
       {
         name: 'hp_per_1000_turns',
         meaning:
-          'expected HP regained over turns 1–1000, to 3 decimals: 1 an event, or from XL 10 with ' +
-          'Con ≥ 13, rnd(Con) capped at XL − 9 (no Regeneration intrinsic)',
+          "expected net HP over turns 1–1000 under the build's conditions, to 3 decimals: 1 an " +
+          'event, or from XL 10 with Con ≥ 13, rnd(Con) capped at XL − 9; +1 every other turn ' +
+          'with the Regeneration intrinsic; negative when strain costs HP',
+      },
+      { name: 'median_max_hp', meaning: 'the median max HP at that XL (as in nethack34/curves)' },
+      {
+        name: 'turns_from_1_hp_to_full',
+        meaning:
+          'expected turns from 1 HP to the median max HP, played turn by turn from turn 1 ' +
+          '(exact, no sampling), or "never"',
       },
       {
         name: 'pw_interval',
-        meaning: 'power comes back on multiples of ⌊(38 − XL) × 4 / 6⌋ turns (Wizards × 3 / 6)',
+        meaning:
+          'power comes back on multiples of ⌊(38 − XL) × 4 / 6⌋ turns (Wizards × 3 / 6), every ' +
+          'turn with the Eye of the Aethiopica, "never" when Stressed or worse',
       },
       {
         name: 'pw_per_1000_turns',
         meaning:
           'expected power regained over turns 1–1000, to 3 decimals: rnd(⌊(Wis + Int) / 15⌋ + 1) ' +
-          'an event (Unencumbered or Burdened, no Eye of the Aethiopica)',
+          'an event',
+      },
+      { name: 'median_max_pw', meaning: 'the median max power at that XL' },
+      {
+        name: 'turns_from_0_pw_to_full',
+        meaning: 'expected turns from 0 power to the median max power, or "never"',
       },
     ],
     make: ({ data, build, int }) =>
-      nethackRegenReport(
-        data,
-        build,
-        int,
-        computeRegenTable({ con: build.con, wis: build.wis, int }, build.roleId === 'Wiz'),
-      ),
+      nethackRegenViewReport(data, build, int, computeNethackRegenView(data, build)),
   },
 ];
 
 export const DCSS_REPORTS: readonly DcssReport[] = [
   {
     family: 'dcss',
-    options: DCSS_OPTIONS,
+    options: ['project', 'build', ...DCSS_OPTIONS],
     name: 'dcss/regen',
     description: 'DCSS: BRR, TRR and HP turn by turn from --start-hp (default 1), with carry-over',
     columns: [
@@ -584,7 +595,9 @@ export const MAGE2E_REPORTS: readonly Mage2eReport[] = [
 export const DICE_REPORTS: readonly DiceReport[] = [
   {
     family: 'dice',
-    options: DICE_POOL_OPTIONS,
+    // No ruleset data: a project is read and checked all the same, so one command line (with
+    // --project) works for every report.
+    options: ['project', ...DICE_POOL_OPTIONS],
     name: 'dice/pool',
     description: 'a pool of d10 (8+ succeeds) with n-again and rote: every count of successes',
     columns: [

@@ -3,8 +3,6 @@
  * `wellspring.ts` plugs in the real streams and files, tests plug in their own.
  */
 import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
-import { makeDefaultDcssData } from '../../shared/rulesets/dcss/defaults';
-import { makeDefaultNethack34Data } from '../../shared/rulesets/nethack34/defaults';
 import { reportToCsv } from '../../shared/report/to-csv';
 import type { ReportTable } from '../../shared/report/report-table';
 import { applyBuildFlags, chooseBuild, resolveStatuses } from './build-flags';
@@ -70,9 +68,8 @@ async function loadProject(flags: ReportFlags, io: CliIo): Promise<ProjectDocume
 }
 
 /**
- * Flags → the engine's report table, for the report's family: `willpower/*` from a project and
- * its base build, `nethack34/*` from the built-in NetHack 3.4.3 data and --role/--race/--stat,
- * `dcss/*` from the seed's DCSS data and --mhp and the regeneration flags.
+ * Flags → the engine's report table, for the report's family: each reads the project's data
+ * (--project, else the built-in project), the build the flags start from, and the flags on top.
  *
  * @throws UsageError for anything the user typed; the engine's RangeError for data it refuses.
  */
@@ -89,9 +86,9 @@ async function makeTable(report: CliReport, flags: ReportFlags, io: CliIo): Prom
     case 'willpower':
       return makeWillpowerTable(report, flags, io);
     case 'nethack34':
-      return makeNethackTable(report, flags);
+      return makeNethackTable(report, flags, io);
     case 'dcss':
-      return makeDcssTable(report, flags);
+      return makeDcssTable(report, flags, io);
     case 'compare':
       return makeCompareTable(report, flags, io);
     case 'quest':
@@ -99,7 +96,7 @@ async function makeTable(report: CliReport, flags: ReportFlags, io: CliIo): Prom
     case 'mage2e':
       return makeMageTable(report, flags, io);
     case 'dice':
-      return makeDiceTable(report, flags);
+      return makeDiceTable(report, flags, io);
   }
 }
 
@@ -131,7 +128,14 @@ async function makeMageTable(
   return report.make({ data: project.mage2e.data, build });
 }
 
-function makeDiceTable(report: DiceReport, flags: ReportFlags): ReportTable {
+/** Dice alone: no ruleset data. A --project is read and checked all the same (one command line
+ * works for every report), and a broken one is refused as everywhere else. */
+async function makeDiceTable(
+  report: DiceReport,
+  flags: ReportFlags,
+  io: CliIo,
+): Promise<ReportTable> {
+  if (flags.project !== undefined) await loadProject(flags, io);
   return report.make(resolveDicePool(flags));
 }
 
@@ -174,17 +178,25 @@ function readSecondsPerTurn(flag: FlagValue): number {
   return seconds;
 }
 
-/** DCSS reports read the built-in seed data (the readings at the seed's side). */
-function makeDcssTable(report: DcssReport, flags: ReportFlags): ReportTable {
-  const data = makeDefaultDcssData();
-  const { build, simulation } = resolveDcssFlags(data, flags, report.name);
+/** DCSS reports read the project's data and builds (the built-in project's without --project). */
+async function makeDcssTable(
+  report: DcssReport,
+  flags: ReportFlags,
+  io: CliIo,
+): Promise<ReportTable> {
+  const { data, builds } = (await loadProject(flags, io)).dcss;
+  const { build, simulation } = resolveDcssFlags(data, builds, flags, report.name);
   return report.make({ data, build, simulation });
 }
 
-/** NetHack reports read the built-in 3.4.3 data (project files do not hold NetHack data yet). */
-function makeNethackTable(report: NethackReport, flags: ReportFlags): ReportTable {
-  const data = makeDefaultNethack34Data();
-  const { build, int } = resolveNethackFlags(data, flags, report.name);
+/** NetHack reports read the project's tables and builds (the built-in 3.4.3 ones without it). */
+async function makeNethackTable(
+  report: NethackReport,
+  flags: ReportFlags,
+  io: CliIo,
+): Promise<ReportTable> {
+  const { data, builds } = (await loadProject(flags, io)).nethack34;
+  const { build, int } = resolveNethackFlags(data, builds, flags, report.name);
   return report.make({ data, build, int });
 }
 

@@ -38,6 +38,12 @@ export function assumedMaxHpByLevel(maxLevel = 27): number[] {
   return Array.from({ length: maxLevel }, (_, i) => 12 + 9 * i);
 }
 
+/**
+ * The turn-by-turn simulation the DCSS screen opens on, and `dcss/regen` plays without --start-hp
+ * or --turns: from 1 HP, 30 turns (a view setting, not saved in the project).
+ */
+export const DEFAULT_DCSS_SIMULATION = { startHp: 1, turns: 30 } as const;
+
 /** The seed's first example: 30 MHP, nothing else (BRR 10, 1 HP every 10 turns). */
 export const DEFAULT_DCSS_BUILD: DcssBuild = {
   id: 'dcss-30-mhp',

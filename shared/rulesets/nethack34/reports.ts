@@ -2,7 +2,6 @@ import { toRows } from '../../engine/dist';
 import type { ReportTable } from '../../report/report-table';
 import type { Advancement, DistSummary } from './advancement';
 import type { NethackCharacter, Nethack34Data } from './data';
-import type { RegenRow } from './regen';
 import type { NethackRegenViewRow } from './regen-view';
 
 /**
@@ -85,26 +84,6 @@ export function nethackDistributionReport(
         roundProbability(probability),
       ]),
     ),
-  };
-}
-
-/** The regeneration view's table: interval and expected gain per 1000 turns at every XL. */
-export function nethackRegenReport(
-  data: Nethack34Data,
-  build: NethackCharacter,
-  int: number,
-  rows: readonly RegenRow[],
-): ReportTable {
-  return {
-    title: `${describeNethackBuild(data, build)}, Int ${int}: regeneration by XL`,
-    columns: ['xl', 'hp_interval', 'hp_per_1000_turns', 'pw_interval', 'pw_per_1000_turns'],
-    rows: rows.map((row) => [
-      row.xl,
-      row.hpInterval ?? 'never',
-      roundMean(row.hpPer1000Turns),
-      row.pwInterval ?? 'never',
-      roundMean(row.pwPer1000Turns),
-    ]),
   };
 }
 

@@ -16,7 +16,7 @@ function records(csv: string): Record<string, number>[] {
 }
 
 const DCSS_FLAGS_TAKEN =
-  '--mhp, --rings, --troll-leather, --moon-troll-leather, --mutation, --spell, --trogs-hand, ' +
+  '--project, --build, --mhp, --rings, --troll-leather, --moon-troll-leather, --mutation, --spell, --trogs-hand, ' +
   '--corpses, --pbd-rank, --slow-healing, --monster-in-sight, --troll, --action-auts, ' +
   '--walking, --start-hp, --turns, --out, --no-bom';
 
@@ -29,6 +29,8 @@ describe('wellspring report dcss/regen', () => {
       '90',
       '--mutation',
       '1',
+      '--turns',
+      '100',
     ]);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout.startsWith('\ufeffturn,brr,trr,hp_before,points_gained,hp_gained,')).toBe(true);
@@ -151,7 +153,7 @@ describe('wellspring report dcss/regen', () => {
   });
 
   it.each([
-    [[], '--mhp: dcss/regen needs the max HP, e.g. --mhp 90'],
+    [[], '--mhp: dcss/regen needs the max HP (or --build NAME), e.g. --mhp 90'],
     [['--mhp', '0'], '--mhp 0: the max HP must be a whole number from 1 to 9999'],
     [['--mhp', 'lots'], '--mhp lots: the max HP must be a whole number from 1 to 9999'],
     [
@@ -213,7 +215,7 @@ describe('wellspring report dcss/regen', () => {
     expect(willpower.stderr).toMatch(/^--mhp 90: willpower\/curves does not take --mhp; it takes/);
     const nethack = await run(['report', 'nethack34/regen', '--role', 'Wiz', '--spell']);
     expect(nethack.stderr).toBe(
-      '--spell: nethack34/regen does not take --spell; it takes --role, --race, --stat, --out, ' +
+      '--spell: nethack34/regen does not take --spell; it takes --project, --build, --role, --race, --stat, --out, ' +
         '--no-bom\n',
     );
   });

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { computeAdvancement } from '../../../shared/rulesets/nethack34/advancement';
 import type { NethackCharacter } from '../../../shared/rulesets/nethack34/data';
 import { makeDefaultNethack34Data } from '../../../shared/rulesets/nethack34/defaults';
-import { computeRegenTable } from '../../../shared/rulesets/nethack34/regen';
+import { computeNethackRegenView } from '../../../shared/rulesets/nethack34/regen-view';
 import {
   nethackCurvesReport,
   nethackDistributionReport,
-  nethackRegenReport,
+  nethackRegenViewReport,
 } from '../../../shared/rulesets/nethack34/reports';
 import { parseCliArgs } from '../../../src-main/cli/parse-args';
 import { NETHACK34_REPORTS } from '../../../src-main/cli/report-catalog';
@@ -77,12 +77,15 @@ describe('wellspring report nethack34/*', () => {
     },
   );
 
-  it('writes regen with Int, and a Wizard’s shorter power interval', async () => {
+  it('writes regen with Int, a Wizard’s shorter power interval, and the time to full', async () => {
     const { code, stdout } = await run(['report', 'nethack34/regen', ...ELF_WIZARD_FLAGS]);
     expect(code).toBe(0);
-    const regen = computeRegenTable({ con: 18, wis: 18, int: 18 }, true);
-    expect(readCsv(stdout)).toEqual(asCsvCells(nethackRegenReport(data, elfWizard, 18, regen)));
-    expect(readCsv(stdout)[1]).toEqual(['1', '15', '66', '18', '110']);
+    const rows = computeNethackRegenView(data, elfWizard);
+    expect(readCsv(stdout)).toEqual(asCsvCells(nethackRegenViewReport(data, elfWizard, 18, rows)));
+    const [header, xl1] = readCsv(stdout);
+    const at = (column: string) => xl1?.[header?.indexOf(column) ?? -1];
+    expect([at('xl'), at('hp_interval'), at('hp_per_1000_turns')]).toEqual(['1', '15', '66']);
+    expect([at('pw_interval'), at('pw_per_1000_turns')]).toEqual(['18', '110']);
   });
 
   it('takes roles and races by id or name in any case, Human and stats 10 by default', async () => {
@@ -139,7 +142,7 @@ describe('wellspring report nethack34/*', () => {
     [['--role', 'Knight', '--race', 'elf'], '--race elf: A Knight must be Human, not Elf'],
     [
       ['--race', 'Elf'],
-      '--role: REPORT needs a role, e.g. --role Wiz; choose one of Archeologist (Arc), Barbarian ' +
+      '--role: REPORT needs a role (or --build NAME), e.g. --role Wiz; choose one of Archeologist (Arc), Barbarian ' +
         '(Bar), Caveman (Cav), Healer (Hea), Knight (Kni), Monk (Mon), Priest (Pri), Rogue (Rog), ' +
         'Ranger (Ran), Samurai (Sam), Tourist (Tou), Valkyrie (Val), Wizard (Wiz)',
     ],
@@ -174,11 +177,11 @@ describe('wellspring report nethack34/*', () => {
     ],
     [
       ['--role', 'Wiz', '--class', 'Wizard'],
-      '--class Wizard: REPORT does not take --class; it takes --role, --race, --stat, --out, --no-bom',
+      '--class Wizard: REPORT does not take --class; it takes --project, --build, --role, --race, --stat, --out, --no-bom',
     ],
     [
       ['--role', 'Wiz', '--level', '12'],
-      '--level 12: REPORT does not take --level; it takes --role, --race, --stat, --out, --no-bom',
+      '--level 12: REPORT does not take --level; it takes --project, --build, --role, --race, --stat, --out, --no-bom',
     ],
   ])('%j: exit code 2 and one line naming the flag and the choices', async (flags, line) => {
     for (const report of NETHACK34_REPORTS) {

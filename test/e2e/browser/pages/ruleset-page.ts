@@ -50,18 +50,21 @@ export class RulesetPage {
       );
   }
 
-  /** Clicks a card's "Export CSV…" and parses the download back into rows. */
-  async exportCsv(card: Locator): Promise<{ name: string; rows: string[][] }> {
+  /** Clicks a card's "Export CSV…" and gives back the file exactly as written (its BOM too). */
+  async exportCsvText(card: Locator): Promise<{ name: string; text: string }> {
     const download = this.page.waitForEvent('download');
     await card.getByRole('button', { name: 'Export CSV…' }).click();
     const file = await download;
     const chunks: Buffer[] = [];
     for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks)
-      .toString('utf8')
-      .replace(/^\ufeff/, '');
-    const rows = Papa.parse<string[]>(text.trim(), { newline: '\r\n' }).data;
-    return { name: file.suggestedFilename(), rows };
+    return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+  }
+
+  /** Clicks a card's "Export CSV…" and parses the download back into rows. */
+  async exportCsv(card: Locator): Promise<{ name: string; rows: string[][] }> {
+    const { name, text } = await this.exportCsvText(card);
+    const rows = Papa.parse<string[]>(text.replace(/^\ufeff/, '').trim(), { newline: '\r\n' }).data;
+    return { name, rows };
   }
 
   /** Saves the project (a download) and gives back its JSON text. */

@@ -4,10 +4,11 @@ import { computeAdvancement } from '../../../../shared/rulesets/nethack34/advanc
 import type { NethackCharacter } from '../../../../shared/rulesets/nethack34/data';
 import { makeDefaultNethack34Data } from '../../../../shared/rulesets/nethack34/defaults';
 import { computeRegenTable } from '../../../../shared/rulesets/nethack34/regen';
+import { computeNethackRegenView } from '../../../../shared/rulesets/nethack34/regen-view';
 import {
   nethackCurvesReport,
   nethackDistributionReport,
-  nethackRegenReport,
+  nethackRegenViewReport,
   roundMean,
   roundProbability,
 } from '../../../../shared/rulesets/nethack34/reports';
@@ -154,28 +155,40 @@ describe('nethackDistributionReport', () => {
   });
 });
 
-describe('nethackRegenReport', () => {
-  it('has one row per XL: HP interval and gain, power interval and gain per 1000 turns', () => {
+describe('nethackRegenViewReport', () => {
+  it('has one row per XL: the schedule and gain per 1000 turns, the median pool, time to full', () => {
     const stats = { con: 18, wis: 18, int: 18 };
     const regen = computeRegenTable(stats, true);
-    const table = nethackRegenReport(data, elfWizard, 18, regen);
-    expect(table.title).toBe('Elf Wizard, Con 18, Wis 18, Int 18: regeneration by XL');
+    const build = { ...elfWizard, ...stats };
+    const rows = computeNethackRegenView(data, build);
+    const table = nethackRegenViewReport(data, build, 18, rows);
+    expect(table.title).toBe(
+      'Elf Wizard, Con 18, Wis 18, Int 18: regeneration and time to full by XL',
+    );
     expect(table.columns).toEqual([
       'xl',
       'hp_interval',
       'hp_per_1000_turns',
+      'median_max_hp',
+      'turns_from_1_hp_to_full',
       'pw_interval',
       'pw_per_1000_turns',
+      'median_max_pw',
+      'turns_from_0_pw_to_full',
     ]);
     expect(table.rows).toHaveLength(30);
+    const schedule = (row: readonly unknown[] | undefined) =>
+      row === undefined ? [] : [row[0], row[1], row[2], row[5], row[6]];
     // XL 1: HP every 42/3 + 1 = 15 turns (66 events); a Wizard's power every 37 × 3 / 6 = 18
     // turns (55 events) of rnd(36 / 15 + 1) = rnd(3), mean 2.
-    expect(table.rows[0]).toEqual([1, 15, 66, 18, 110]);
+    expect(schedule(table.rows[0])).toEqual([1, 15, 66, 18, 110]);
     // XL 12, Con 18: every 3 turns (333 events) min(rnd(18), 3), mean (1 + 2 + 3 × 16) / 18.
-    expect(table.rows[11]?.slice(0, 3)).toEqual([12, 3, roundMean((333 * 51) / 18)]);
+    expect(schedule(table.rows[11]).slice(0, 3)).toEqual([12, 3, roundMean((333 * 51) / 18)]);
     table.rows.forEach((row, i) => {
       expect(row[2]).toBe(roundMean(regen[i]?.hpPer1000Turns ?? NaN));
-      expect(row[4]).toBe(roundMean(regen[i]?.pwPer1000Turns ?? NaN));
+      expect(row[6]).toBe(roundMean(regen[i]?.pwPer1000Turns ?? NaN));
+      expect(row[3]).toBe(rows[i]?.maxHp);
+      expect(row[4]).toBe(roundMean(rows[i]?.hpTurnsToFull ?? NaN));
     });
   });
 });

@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Locator } from '@playwright/test';
+import { serializeProject } from '../../../shared/project/serialize';
+import { editedProject } from '../../fixtures/edited-project';
+import { RulesetPage } from './pages/ruleset-page';
+
+/**
+ * The app and the CLI read the same project alike: for an edited project, each screen's CSV export
+ * and the `wellspring report … --project` line for the same build are the same bytes.
+ */
+const projectText = serializeProject(editedProject());
+/** The reports CLI as shipped (`npm test` builds it before the browser tests). */
+const bundle = path.resolve('dist-cli', 'wellspring.cjs');
+const folder = mkdtempSync(path.join(tmpdir(), 'wellspring-parity-'));
+const projectFile = path.join(folder, 'edited.wellspring.json');
+writeFileSync(projectFile, projectText);
+test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** The CLI's CSV for `args` on the edited project (stdout, byte-order mark included). */
+async function cli(...args: string[]): Promise<string> {
+  const { stdout, stderr } = await promisify(execFile)(
+    process.execPath,
+    [bundle, 'report', ...args, '--project', projectFile],
+    { encoding: 'utf8' },
+  );
+  expect(stderr).toBe('');
+  return stdout;
+}
+
+test('each screen’s CSV is byte for byte the CLI’s report for the same project and build', async ({
+  page,
+}) => {
+  const app = new RulesetPage(page, 'Willpower');
+  await app.open();
+  await app.openProjectText(projectText, 'edited.wellspring.json');
+  const go = async (view: RegExp, heading: string) => {
+    await page
+      .getByRole('navigation', { name: 'Rulesets' })
+      .getByRole('button', { name: view })
+      .click();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  };
+  const pick = async (group: string, name: string) => {
+    const tab = page.getByRole('group', { name: group }).getByRole('button', { name, exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-pressed', 'true');
+  };
+  /** The card's export once its table names `title`'s build (the engine's answer is in). */
+  const exported = async (card: Locator, expected: string) => {
+    await expect(async () => {
+      expect((await app.exportCsvText(card)).text).toBe(expected);
+    }).toPass();
+  };
+
+  // Willpower: the level-20 build, resting (its own condition).
+  await pick('Builds', 'Veteran');
+  await exported(
+    app.card('Time from empty to full, levels 1–60'),
+    await cli('willpower/regen', '--build', 'Veteran'),
+  );
+  await exported(app.card('Casting costs'), await cli('willpower/costs', '--build', 'Veteran'));
+
+  // NetHack: the Valkyrie, with the edited Wizard table in the project.
+  await go(/^NetHack/, 'NetHack 3.4');
+  await pick('NetHack builds', 'Tank');
+  await exported(app.card('Max HP, XL 1–30'), await cli('nethack34/curves', '--build', 'Tank'));
+  await exported(app.card('Regeneration by XL'), await cli('nethack34/regen', '--build', 'Tank'));
+  await pick('NetHack builds', 'Elf Wizard');
+  await exported(
+    app.card('Max HP, XL 1–30'),
+    await cli('nethack34/curves', '--build', 'Elf Wizard'),
+  );
+
+  // DCSS: two rings at the project's 60 each, the screen's simulation as it opens.
+  await go(/^DCSS/, 'DCSS');
+  await pick('DCSS builds', 'Ringed');
+  await exported(app.card('Turn by turn'), await cli('dcss/regen', '--build', 'Ringed'));
+
+  // Quest and Mage 2e: a project caster and a project spell.
+  await go(/^Quest/, 'Quest');
+  await pick('Quest casters', 'Borgron');
+  await exported(app.card('Quest budget'), await cli('quest/budget', '--build', 'Borgron'));
+  await go(/^Mage 2e/, 'Mage 2e');
+  await exported(
+    app.card('Casting roll outcomes'),
+    await cli('mage2e/cast', '--build', 'Rote with Yantras'),
+  );
+
+  // The comparison, as the project saves it.
+  await go(/^Compare regeneration/, 'Regeneration compared');
+  await exported(app.card('Regeneration by level'), await cli('compare/regen'));
+  expect(app.pageErrors).toEqual([]);
+});
