@@ -6,6 +6,8 @@ import type { StatId, WillpowerBuild, WillpowerData } from '../../shared/ruleset
 import { freezeDeep } from '../../shared/engine/structural-key';
 import { longListIn } from '../../shared/project/limits';
 import { UndoHistory } from './undo-history';
+import type { EditPlace } from './edit-place';
+import { RULESETS } from '../../shared/rulesets/registry';
 import { discardAllDrafts } from './screen-drafts.svelte';
 import { defaultStatModifier } from '../../shared/rulesets/willpower/stat-modifiers';
 
@@ -22,14 +24,25 @@ export type DataOf<K extends BuildSection> = ProjectDocument[K]['data'];
  */
 export class ProjectStore {
   #document = $state.raw<ProjectDocument>(freezeDeep(makeDefaultProject()));
-  #history = new UndoHistory<ProjectDocument>();
+  #history = new UndoHistory<ProjectDocument, EditPlace>();
   /** Bumped on every change of the history, so `canUndo`/`canRedo` are reactive. */
   #historyVersion = $state(0);
   /** Why the last edit was not made (it would take a list past its limit), until one is made. */
   refusal = $state<string | null>(null);
+  /**
+   * The place of the step last undone or redone, a new object each time: the app shows that
+   * screen, build and field again.
+   */
+  restored = $state.raw<{ readonly place: EditPlace } | null>(null);
 
-  /** @param editGroup the undo group of an edit made now (see `edit-group.ts`); none in tests. */
-  constructor(private readonly editGroup: () => string | null = () => null) {}
+  /**
+   * @param editGroup the undo group of an edit made now (see `edit-group.ts`); none in tests.
+   * @param editPlace where an edit made now comes from (see `edit-place.ts`); null: unknown.
+   */
+  constructor(
+    private readonly editGroup: () => string | null = () => null,
+    private readonly editPlace: () => EditPlace | null = () => null,
+  ) {}
 
   get document(): ProjectDocument {
     return this.#document;
@@ -49,7 +62,8 @@ export class ProjectStore {
       return;
     }
     this.refusal = null;
-    this.#history.record(this.#document, this.editGroup());
+    const place = this.editPlace() ?? sectionPlace(this.#document, next);
+    this.#history.record(this.#document, this.editGroup(), place ?? undefined);
     this.#document = freezeDeep(next);
     this.#historyVersion += 1;
   }
@@ -62,6 +76,18 @@ export class ProjectStore {
   get canRedo(): boolean {
     void this.#historyVersion;
     return this.#history.canRedo;
+  }
+
+  /** What Undo would undo, when known. */
+  get undoPlace(): EditPlace | undefined {
+    void this.#historyVersion;
+    return this.#history.undoNote;
+  }
+
+  /** What Redo would make again, when known. */
+  get redoPlace(): EditPlace | undefined {
+    void this.#historyVersion;
+    return this.#history.redoNote;
   }
 
   /**
@@ -79,19 +105,23 @@ export class ProjectStore {
 
   /** Puts back the document before the last edit (or group of edits); false when none. */
   undo(): boolean {
+    const place = this.#history.undoNote;
     const previous = this.#history.undo(this.#document);
     if (previous === undefined) return false;
     this.#document = previous;
     this.#historyVersion += 1;
+    if (place !== undefined) this.restored = { place };
     return true;
   }
 
   /** Makes the last undone edit again; false when none. */
   redo(): boolean {
+    const place = this.#history.redoNote;
     const next = this.#history.redo(this.#document);
     if (next === undefined) return false;
     this.#document = next;
     this.#historyVersion += 1;
+    if (place !== undefined) this.restored = { place };
     return true;
   }
 
@@ -241,4 +271,28 @@ function copyNaming(
   let id = `${original.id}-copy`;
   for (let n = 2; idTaken(id); n += 1) id = `${original.id}-copy-${n}`;
   return { name, id };
+}
+
+/**
+ * The place of an edit made with no control in focus: the ruleset section it changed (the
+ * comparison's settings are the Compare screen's), or null when it changed several.
+ */
+function sectionPlace(before: ProjectDocument, after: ProjectDocument): EditPlace | null {
+  const changed = (Object.keys(after) as (keyof ProjectDocument)[]).filter(
+    (key) => before[key] !== after[key],
+  );
+  const [key] = changed;
+  if (changed.length !== 1 || key === undefined) return null;
+  const screenName =
+    key === 'compare' ? 'Compare regeneration' : RULESETS.find((r) => r.id === key)?.name;
+  if (screenName === undefined) return null;
+  return {
+    what: null,
+    screenId: key,
+    screenName,
+    where: null,
+    section: null,
+    buildId: null,
+    fieldId: null,
+  };
 }

@@ -1,12 +1,20 @@
+/** One step: the document on the other side of it, and what the step was (its note). */
+interface Step<T, N> {
+  readonly document: T;
+  readonly note: N | undefined;
+}
+
 /**
  * The undo and redo stacks of an immutable document: each edit records the document as it was
- * before. Edits of one group (typing in one field while it keeps focus) are one step: only the
- * first edit of a group records, so one Undo puts back the value the field had before it.
+ * before, with a note of what the edit was ("Intelligence, Willpower › Tathren"), which moves
+ * with the step between the stacks so Undo and Redo can say what they will do. Edits of one group
+ * (typing in one field while it keeps focus) are one step: only the first edit of a group
+ * records, so one Undo puts back the value the field had before it.
  * Plain TypeScript (no runes), so it is tested under Node; `ProjectStore` wraps it in state.
  */
-export class UndoHistory<T> {
-  #past: T[] = [];
-  #future: T[] = [];
+export class UndoHistory<T, N = never> {
+  #past: Step<T, N>[] = [];
+  #future: Step<T, N>[] = [];
   #lastGroup: string | null = null;
 
   /** @param limit how many steps are kept (the oldest are dropped first). */
@@ -20,34 +28,45 @@ export class UndoHistory<T> {
     return this.#future.length > 0;
   }
 
+  /** What Undo would undo (the note of the last step), if it has one. */
+  get undoNote(): N | undefined {
+    return this.#past.at(-1)?.note;
+  }
+
+  /** What Redo would make again, if it has a note. */
+  get redoNote(): N | undefined {
+    return this.#future.at(-1)?.note;
+  }
+
   /**
    * An edit replaced `previous`. `group`: a key shared by edits that undo as one step (null: a step
-   * of its own). Any new edit clears the redo stack, as in every editor.
+   * of its own); `note`: what the edit was (a group keeps its first edit's). Any new edit clears
+   * the redo stack, as in every editor.
    */
-  record(previous: T, group: string | null = null): void {
+  record(previous: T, group: string | null = null, note?: N): void {
     this.#future = [];
     if (group !== null && group === this.#lastGroup) return;
     this.#lastGroup = group;
-    this.#past.push(previous);
+    this.#past.push({ document: previous, note });
     if (this.#past.length > this.limit) this.#past.shift();
   }
 
   /** The document to go back to from `current`, or undefined when there is nothing to undo. */
   undo(current: T): T | undefined {
-    const previous = this.#past.pop();
-    if (previous === undefined) return undefined;
-    this.#future.push(current);
+    const step = this.#past.pop();
+    if (step === undefined) return undefined;
+    this.#future.push({ document: current, note: step.note });
     this.#lastGroup = null;
-    return previous;
+    return step.document;
   }
 
   /** The document to go forward to from `current`, or undefined when there is nothing to redo. */
   redo(current: T): T | undefined {
-    const next = this.#future.pop();
-    if (next === undefined) return undefined;
-    this.#past.push(current);
+    const step = this.#future.pop();
+    if (step === undefined) return undefined;
+    this.#past.push({ document: current, note: step.note });
     this.#lastGroup = null;
-    return next;
+    return step.document;
   }
 
   /** Forgets every step (a project opened or created). */

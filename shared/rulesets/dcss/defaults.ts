@@ -1,4 +1,5 @@
 import type { DcssBuild, DcssData } from './data';
+import type { DcssSimulationInput } from './view';
 
 /** The seed's numbers (004), with every reading at the seed's side. */
 export function makeDefaultDcssData(): DcssData {
@@ -42,7 +43,7 @@ export function assumedMaxHpByLevel(maxLevel = 27): number[] {
  * The turn-by-turn simulation the DCSS screen opens on, and `dcss/regen` plays without --start-hp
  * or --turns: from 1 HP, 30 turns (a view setting, not saved in the project).
  */
-export const DEFAULT_DCSS_SIMULATION = { startHp: 1, turns: 30 } as const;
+export const DEFAULT_DCSS_SIMULATION: DcssSimulationInput = { startHp: 1, turns: 30 };
 
 /** The seed's first example: 30 MHP, nothing else (BRR 10, 1 HP every 10 turns). */
 export const DEFAULT_DCSS_BUILD: DcssBuild = {

@@ -101,7 +101,7 @@ test.describe('Regeneration compared across rulesets', () => {
     await expect(tathrenAt1).toHaveText('3888');
     await expect(chart).toContainText('Turns, empty to full (1 turn = 1 s)');
 
-    const rate = page.getByLabel('Seconds one turn is worth');
+    const rate = page.getByLabel('Seconds one turn is worth', { exact: true });
     await rate.fill('6');
     await expect(tathrenAt1).toHaveText('648');
     await expect(chart).toContainText('Turns, empty to full (1 turn = 6 s)');
@@ -144,7 +144,7 @@ test.describe('Regeneration compared across rulesets', () => {
   }) => {
     // A second NetHack build, a Human Valkyrie, drawn alone in the comparison.
     await open(page, /NetHack/);
-    await page.getByRole('button', { name: 'Duplicate build' }).click();
+    await page.getByRole('button', { name: 'Duplicate build', exact: true }).click();
     const form = page.getByRole('form', { name: 'NetHack build' });
     await form.getByLabel('Role').selectOption('Val');
     await form.getByLabel('Race').selectOption('Hum');
@@ -163,7 +163,7 @@ test.describe('Regeneration compared across rulesets', () => {
     // Delete the first build: by position, the line would have moved onto nothing or another.
     await open(page, /NetHack/);
     await tabs.filter({ hasText: 'Elf Wizard' }).click();
-    await page.getByRole('button', { name: 'Delete build' }).click();
+    await page.getByRole('button', { name: 'Delete build', exact: true }).click();
     await expect(tabs).toHaveText(['Human Valkyrie']);
     await open(page, /Compare regeneration/);
     await expect(legend).toHaveAttribute('aria-label', valkyrie ?? 'never');

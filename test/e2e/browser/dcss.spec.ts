@@ -132,7 +132,7 @@ test.describe('DCSS', () => {
 
   test('duplicates, renames and deletes builds, never the last', async () => {
     await expect(app.tabs).toHaveText(['No regeneration bonuses', 'Demonspawn Berserker (seed)']);
-    await app.page.getByRole('button', { name: 'Duplicate build' }).click();
+    await app.page.getByRole('button', { name: 'Duplicate build', exact: true }).click();
     await expect(app.tabs).toHaveCount(3);
     await app.field('Name').fill('Troll with rings');
     await app.field('Rings of regeneration').fill('2');
@@ -142,7 +142,7 @@ test.describe('DCSS', () => {
     await expect(app.form.getByRole('alert')).toHaveText(
       'There is already a build called Demonspawn Berserker (seed).',
     );
-    const remove = app.page.getByRole('button', { name: 'Delete build' });
+    const remove = app.page.getByRole('button', { name: 'Delete build', exact: true });
     await remove.click();
     await expect(app.tabs).toHaveCount(2);
     // A delete can be taken back: the build returns where it was, with its edits.

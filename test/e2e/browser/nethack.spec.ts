@@ -118,7 +118,7 @@ test('overlays a second build to compare against, named after its race and role'
   const errors: string[] = [];
   await openNethack(page, errors);
   const tabs = page.getByRole('group', { name: 'NetHack builds' }).getByRole('button');
-  await page.getByRole('button', { name: 'Duplicate build' }).click();
+  await page.getByRole('button', { name: 'Duplicate build', exact: true }).click();
   await expect(tabs).toHaveText(['Elf Wizard', 'Elf Wizard (copy)']);
   const form = page.getByRole('form', { name: 'NetHack build' });
   await form.getByLabel('Role').selectOption('Val');
@@ -141,7 +141,7 @@ test('overlays a second build to compare against, named after its race and role'
   await form.getByLabel('Race').selectOption('Dwa');
   await expect(tabs).toHaveText(['Elf Wizard', 'Tank']);
   await expect(hp.getByTestId('band-chart')).toHaveAttribute('aria-label', /a Tank at XL 30/);
-  await page.getByRole('button', { name: 'Delete build' }).click();
+  await page.getByRole('button', { name: 'Delete build', exact: true }).click();
   await expect(tabs).toHaveText(['Elf Wizard']);
   expect(errors).toEqual([]);
 });

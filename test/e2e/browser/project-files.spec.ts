@@ -130,7 +130,7 @@ test.describe('Project files', () => {
 
     await files.openProjectText(scaledProjectText(1, 1000), 'full.wellspring.json');
     await expect(page).toHaveTitle('full.wellspring.json — Wellspring', { timeout: 20_000 });
-    const duplicate = page.getByRole('button', { name: 'Duplicate build' });
+    const duplicate = page.getByRole('button', { name: 'Duplicate build', exact: true });
     await expect(duplicate).toBeDisabled();
     await expect(duplicate).toHaveAttribute('title', 'A ruleset holds at most 1000 builds.');
     // Still live: an edit repaints.

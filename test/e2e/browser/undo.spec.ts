@@ -72,7 +72,7 @@ test.describe('Undo and redo', () => {
     });
     await app.selectBuild(berserker);
     await expect(app.trr).toHaveText('1220');
-    await page.getByRole('button', { name: 'Delete build' }).click();
+    await page.getByRole('button', { name: 'Delete build', exact: true }).click();
     await expect(tab).toHaveCount(0);
     await expect(
       page.getByRole('status').filter({ hasText: `Deleted ${berserker}` }),
@@ -86,6 +86,65 @@ test.describe('Undo and redo', () => {
     );
     await expect(page.getByRole('heading', { name: `Build: ${berserker}` })).toBeVisible();
     await expect(app.trr).toHaveText('1220');
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('says what it undoes, and shows the screen, the build and the field it puts back', async ({
+    page,
+  }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    const toolbar = page.getByRole('toolbar', { name: 'Edit' });
+    const undo = toolbar.getByRole('button', { name: /^Undo/ });
+    const redo = toolbar.getByRole('button', { name: /^Redo/ });
+    await app.field('Intelligence').fill('18');
+    await app.field('Intelligence').press('Enter');
+    await expect(undo).toHaveAccessibleName('Undo Intelligence (Willpower \u203a Tathren)');
+    await expect(undo).toHaveAttribute('title', /^Undo Intelligence \(Willpower › Tathren\) \(/);
+    await expect(undo).toContainText('Intelligence');
+
+    // A DCSS edit of the second build, then the first build shown and another screen.
+    const dcss = new DcssPage(page);
+    await app.nav.getByRole('button', { name: /DCSS/ }).click();
+    const berserker = 'Demonspawn Berserker (seed)';
+    await dcss.selectBuild(berserker);
+    const rings = dcss.field('Rings of regeneration');
+    await expect(rings).toHaveValue('2');
+    await rings.fill('3');
+    await rings.press('Enter');
+    await expect(undo).toHaveAccessibleName(
+      `Undo Rings of regeneration (DCSS \u203a ${berserker})`,
+    );
+    await dcss.selectBuild('No regeneration bonuses');
+    await app.nav.getByRole('button', { name: /^\s*Willpower/ }).click();
+    await expect(page.getByRole('heading', { name: 'Willpower', level: 1 })).toBeVisible();
+
+    // Undo brings the DCSS screen back, with the build and its field, focused.
+    await undo.click();
+    await expect(page.getByRole('heading', { name: 'DCSS', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Build: ${berserker}` })).toBeVisible();
+    await expect(rings).toHaveValue('2');
+    await expect(rings).toBeFocused();
+    await expect(redo).toHaveAccessibleName(
+      `Redo Rings of regeneration (DCSS \u203a ${berserker})`,
+    );
+    await expect(undo).toHaveAccessibleName('Undo Intelligence (Willpower \u203a Tathren)');
+
+    // Ctrl+Z from here: the Willpower screen and its Intelligence field, back to 15.
+    await page.keyboard.press('Control+z');
+    await expect(page.getByRole('heading', { name: 'Willpower', level: 1 })).toBeVisible();
+    await expect(app.field('Intelligence')).toHaveValue('15');
+    await expect(app.field('Intelligence')).toBeFocused();
+    await expect(undo).toBeDisabled();
+    await expect(undo).toHaveAccessibleName('Undo');
+    await expect(undo).toHaveAttribute('title', /^Nothing to undo/);
+
+    // Redo twice: Intelligence, then the rings, each shown where it was made.
+    await page.keyboard.press('Control+y');
+    await expect(app.field('Intelligence')).toHaveValue('18');
+    await redo.click();
+    await expect(page.getByRole('heading', { name: 'DCSS', level: 1 })).toBeVisible();
+    await expect(rings).toHaveValue('3');
     expect(app.pageErrors).toEqual([]);
   });
 });

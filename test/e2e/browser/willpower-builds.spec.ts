@@ -16,7 +16,7 @@ test.describe('Several Willpower builds', () => {
   test('overlays a duplicated build on the chart and in the table, each edited on its own', async ({
     page,
   }) => {
-    await page.getByRole('button', { name: 'Duplicate build' }).click();
+    await page.getByRole('button', { name: 'Duplicate build', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Build: Tathren (copy)' })).toBeVisible();
     await app.field('Name').fill('Brute');
     await app.select('Class').selectOption('warrior');
@@ -35,9 +35,9 @@ test.describe('Several Willpower builds', () => {
   });
 
   test('deletes a build with undo, and keeps at least one', async ({ page }) => {
-    const remove = page.getByRole('button', { name: 'Delete build' });
+    const remove = page.getByRole('button', { name: 'Delete build', exact: true });
     await expect(remove).toBeDisabled();
-    await page.getByRole('button', { name: 'Duplicate build' }).click();
+    await page.getByRole('button', { name: 'Duplicate build', exact: true }).click();
     await remove.click();
     await expect(page.getByRole('group', { name: 'Builds' }).getByRole('button')).toHaveText([
       'Tathren',
@@ -67,8 +67,8 @@ test.describe('Several Willpower builds', () => {
   });
 
   test('keeps build names unique, and a copy of a copy is "(copy 2)"', async ({ page }) => {
-    await page.getByRole('button', { name: 'Duplicate build' }).click();
-    await page.getByRole('button', { name: 'Duplicate build' }).click();
+    await page.getByRole('button', { name: 'Duplicate build', exact: true }).click();
+    await page.getByRole('button', { name: 'Duplicate build', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Build: Tathren (copy 2)' })).toBeVisible();
     await app.field('Name').fill('tathren');
     await expect(page.getByRole('alert')).toHaveText('There is already a build called Tathren.');

@@ -113,9 +113,9 @@ test('follows the editable numbers of the regeneration rule', async ({ page }) =
   await expect(page.getByTestId('regen-per-point')).toHaveText(
     'a point every 156 s (2 minutes and 36 seconds)',
   );
-  await page.getByLabel('Fastest (s)').fill('200');
+  await page.getByLabel('Fastest (s)', { exact: true }).fill('200');
   await expect(page.getByTestId('regen-per-point')).toContainText('every 200 s');
-  await page.getByLabel('Fastest (s)').fill('0');
+  await page.getByLabel('Fastest (s)', { exact: true }).fill('0');
   await expect(page.getByRole('alert')).toHaveText(
     'The fastest pace must be a whole number from 1 to 3600.',
   );

@@ -227,7 +227,7 @@ test.describe('Willpower max mana', () => {
       '3 (Elf) + 12 (Wizard) + 5 (Int) + 1 (Wil) + 0 (Pre) = 21',
     );
     await expect(page.getByText('1 row edited')).toBeVisible();
-    await page.getByRole('button', { name: /Reset to floor/ }).click();
+    await page.getByRole('button', { name: /^Reset to floor/ }).click();
     await expect(app.modifier(15)).toHaveValue('+2');
     await expect(app.levelOne).toContainText('= 18');
   });
@@ -241,7 +241,7 @@ test.describe('Willpower max mana', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'the chart uses the last valid table' }),
     ).toBeVisible();
-    const reset = page.getByRole('button', { name: /Reset to floor/ });
+    const reset = page.getByRole('button', { name: /^Reset to floor/ });
     await expect(reset).toBeEnabled();
     await reset.click();
     await expect(app.modifier(20)).toHaveValue('+5');

@@ -93,3 +93,23 @@ describe('the undo history', () => {
     );
   });
 });
+
+describe('the notes of undo steps', () => {
+  it('says what Undo and Redo will do, each note moving with its step', () => {
+    const history = new UndoHistory<number, string>();
+    expect(history.undoNote).toBeUndefined();
+    history.record(0, 'int#1', 'Intelligence');
+    history.record(1, 'int#1', 'Intelligence again');
+    history.record(2, null, 'Race');
+    expect(history.undoNote).toBe('Race');
+    expect(history.undo(3)).toBe(2);
+    expect([history.undoNote, history.redoNote]).toEqual(['Intelligence', 'Race']);
+    // A group keeps its first edit's note.
+    expect(history.undo(2)).toBe(0);
+    expect([history.undoNote, history.redoNote]).toEqual([undefined, 'Intelligence']);
+    expect(history.redo(0)).toBe(2);
+    expect([history.undoNote, history.redoNote]).toEqual(['Intelligence', 'Race']);
+    history.record(2, null, 'Class');
+    expect([history.undoNote, history.redoNote]).toEqual(['Class', undefined]);
+  });
+});
