@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import type { Again, PoolQuality } from '../../shared/engine/dice-pool';
-import { Mage2eCastSchema } from '../../shared/project/schema/mage2e';
+import { Mage2eCastSchema } from '../../shared/rulesets/mage2e/schema';
 import type { ProjectDocument } from '../../shared/project/default-project';
 import type { Mage2eCast } from '../../shared/rulesets/mage2e/data';
 import { PLAIN_MAGE_CAST } from '../../shared/rulesets/mage2e/defaults';

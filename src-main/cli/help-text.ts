@@ -9,11 +9,11 @@ import {
   DCSS_MAX_PBD_RANK,
   DCSS_MAX_RINGS,
   DCSS_MAX_SIMULATION_TURNS,
-} from '../../shared/rulesets/dcss/validate';
+} from '../../shared/rulesets/dcss/limits';
 import { makeDefaultNethack34Data } from '../../shared/rulesets/nethack34/defaults';
 import { makeDefaultWillpowerData, TATHREN } from '../../shared/rulesets/willpower/defaults';
 import { statScoreRange } from '../../shared/rulesets/willpower/stat-modifiers';
-import { SKILL_VALUE_MAX } from '../../shared/rulesets/willpower/validate-build';
+import { SKILL_VALUE_MAX } from '../../shared/rulesets/willpower/limits';
 import { listNames } from './names';
 import { DEFAULT_DCSS_SIMULATION } from '../../shared/rulesets/dcss/defaults';
 import { DEFAULT_NETHACK_STAT, listWithIds } from './nethack-flags';

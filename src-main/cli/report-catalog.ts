@@ -38,7 +38,7 @@ import {
   dispelMatrixKnownTotal,
 } from '../../shared/rulesets/quest/dispel-matrix';
 import { questBudgetReport, questDispelReport } from '../../shared/rulesets/quest/reports';
-import type { OptionName } from './parse-args';
+import type { OptionName } from './options';
 
 /** What a report is computed from: the data, one build, and the regeneration conditions. */
 export interface ReportInput {

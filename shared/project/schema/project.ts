@@ -6,11 +6,11 @@
 import * as v from 'valibot';
 import { record } from './common';
 import { CompareSettingsSchema } from './compare';
-import { DcssSectionSchema } from './dcss';
-import { Mage2eSectionSchema } from './mage2e';
-import { Nethack34SectionSchema } from './nethack34';
-import { QuestSectionSchema } from './quest';
-import { WillpowerSectionSchema } from './willpower';
+import { DcssSectionSchema } from '../../rulesets/dcss/schema';
+import { Mage2eSectionSchema } from '../../rulesets/mage2e/schema';
+import { Nethack34SectionSchema } from '../../rulesets/nethack34/schema';
+import { QuestSectionSchema } from '../../rulesets/quest/schema';
+import { WillpowerSectionSchema } from '../../rulesets/willpower/schema';
 
 /** The format this version of Wellspring writes (and the newest it reads). */
 export const CURRENT_FORMAT_VERSION = 4;

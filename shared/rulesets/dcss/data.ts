@@ -18,4 +18,4 @@ export type {
   DcssRules,
   PoweredByDeathDuration,
   RegenBonuses,
-} from '../../project/schema/dcss';
+} from './schema';

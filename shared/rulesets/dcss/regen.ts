@@ -1,6 +1,7 @@
 import { sumTerms, type Explained, type ExplainTerm } from '../../engine/explain';
 import type { DcssBuild, DcssData, DcssRules } from './data';
-import { assertDcssInput, DCSS_MAX_HP_LIMIT } from './validate';
+import { DCSS_MAX_HP_LIMIT } from './limits';
+import { assertDcssInput } from './validate';
 import type { DcssRegen } from './view';
 
 /**

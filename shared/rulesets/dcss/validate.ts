@@ -1,6 +1,15 @@
 import { formatNumber } from '../../engine/explain';
 import type { DcssBuild, DcssData } from './data';
 import type { DcssSimulationInput } from './view';
+import {
+  DCSS_MAX_ACTION_AUTS,
+  DCSS_MAX_CORPSES,
+  DCSS_MAX_HP_LIMIT,
+  DCSS_MAX_MUTATION,
+  DCSS_MAX_PBD_RANK,
+  DCSS_MAX_RINGS,
+  DCSS_MAX_SIMULATION_TURNS,
+} from './limits';
 
 /** A field of a DCSS build (or of the simulation input), named as a JSON path for the UI. */
 export type DcssField =
@@ -20,18 +29,6 @@ export interface DcssIssue {
   readonly field: DcssField;
   readonly message: string;
 }
-
-/** Max HP a build may enter: DCSS characters stay far below it (the seed's largest is 543). */
-export const DCSS_MAX_HP_LIMIT = 9999;
-/** Octopodes wear a ring on each of their eight tentacles; everyone else wears at most two. */
-export const DCSS_MAX_RINGS = 8;
-export const DCSS_MAX_MUTATION = 3;
-export const DCSS_MAX_PBD_RANK = 3;
-/** Far more corpses than fit within three tiles (Powered by Death stops counting at 7 anyway). */
-export const DCSS_MAX_CORPSES = 99;
-export const DCSS_MAX_ACTION_AUTS = 100;
-/** The longest simulation the engine plays (10,000 turns of 10 auts). */
-export const DCSS_MAX_SIMULATION_TURNS = 10_000;
 
 function isWholeIn(value: number, min: number, max: number): boolean {
   return Number.isInteger(value) && value >= min && value <= max;

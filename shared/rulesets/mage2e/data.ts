@@ -24,10 +24,5 @@ export type {
   ScaleRules,
   StandardDurationRow,
   Yantra,
-} from '../../project/schema/mage2e';
-export {
-  MAGE_FACTORS,
-  MAGE_METHODS,
-  MAGE_PARADOX_HANDLING,
-  MAGE_WITNESSES,
-} from '../../project/schema/mage2e';
+} from './schema';
+export { MAGE_FACTORS, MAGE_METHODS, MAGE_PARADOX_HANDLING, MAGE_WITNESSES } from './schema';

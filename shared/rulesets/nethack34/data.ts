@@ -3,40 +3,7 @@
  * `defaults.ts`; the rules that read this data live in their own modules.
  */
 
-export type RoleId =
-  | 'Arc'
-  | 'Bar'
-  | 'Cav'
-  | 'Hea'
-  | 'Kni'
-  | 'Mon'
-  | 'Pri'
-  | 'Rog'
-  | 'Ran'
-  | 'Sam'
-  | 'Tou'
-  | 'Val'
-  | 'Wiz';
-
-export type RaceId = 'Hum' | 'Elf' | 'Dwa' | 'Gno' | 'Orc';
-
-export const ROLE_IDS: readonly RoleId[] = [
-  'Arc',
-  'Bar',
-  'Cav',
-  'Hea',
-  'Kni',
-  'Mon',
-  'Pri',
-  'Rog',
-  'Ran',
-  'Sam',
-  'Tou',
-  'Val',
-  'Wiz',
-];
-
-export const RACE_IDS: readonly RaceId[] = ['Hum', 'Elf', 'Dwa', 'Gno', 'Orc'];
+export { RACE_IDS, ROLE_IDS, type RaceId, type RoleId } from './ids';
 
 /*
  * The data's shapes are declared once, as the project file's schema, and inferred from it.
@@ -51,4 +18,4 @@ export type {
   NethackRole,
   PowerMultiplier,
   StatChange,
-} from '../../project/schema/nethack34';
+} from './schema';

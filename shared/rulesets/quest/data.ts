@@ -9,4 +9,4 @@ export type {
   QuestSection,
   QuestSpell,
   SorceryLevel,
-} from '../../project/schema/quest';
+} from './schema';

@@ -3,7 +3,7 @@
  * `defaults.ts`; the rules that read this data live in their own modules.
  */
 
-import type { ManaEffect } from '../../project/schema/willpower';
+import type { ManaEffect } from './schema';
 
 /** The stats a build sets: Int, Wil and Pre feed mana; Con feeds the (assumed) HP model. */
 export type StatId = 'int' | 'wil' | 'pre' | 'con';
@@ -97,4 +97,4 @@ export type {
   WillpowerBuild,
   WillpowerData,
   WillpowerRules,
-} from '../../project/schema/willpower';
+} from './schema';

@@ -5,6 +5,13 @@
  */
 import type { EffectSource, ManaEffect, ManaEffectKind, Skill } from './data';
 import { checkDecimal, checkRowName, checkWholeNumber } from './table-rows';
+import {
+  COST_PERCENT_MAX,
+  DEEP_WELL_LEVELS_MAX,
+  EFFECT_AMOUNT_MAX,
+  REGEN_PERCENT_MAX,
+  RESTING_FACTOR_RANGE,
+} from './limits';
 
 /** Every effect kind, in the order the editor offers them, with the words a designer reads. */
 export const EFFECT_KIND_LABELS: Readonly<Record<ManaEffectKind, string>> = {
@@ -38,17 +45,6 @@ export interface EffectFieldSpec {
   /** Whole numbers only, or decimals too (a factor like 1.5). */
   readonly decimal: boolean;
 }
-
-/** The largest amount of mana, skill or HP an effect may name (a typo guard). */
-export const EFFECT_AMOUNT_MAX = 999;
-/** "Mana comes back N% faster": up to ten times as fast. */
-export const REGEN_PERCENT_MAX = 1000;
-/** Thrift: a percent off, at most all of it (the rules cap the total at half anyway). */
-export const COST_PERCENT_MAX = 100;
-/** Deep well counts per so many levels, and its minimum, within the 60 levels. */
-export const DEEP_WELL_LEVELS_MAX = 60;
-/** Meditation-like factors on resting's pace: at least 1 (never slower), at most 10. */
-export const RESTING_FACTOR_RANGE = { min: 1, max: 10 } as const;
 
 function whole(
   field: EffectNumberField,

@@ -7,9 +7,17 @@ import type {
   StatusKind,
   WillpowerBuild,
 } from './data';
+import {
+  ABILITY_COST_MAX,
+  DRAIN_MANA_MAX,
+  DRAIN_SECONDS_MAX,
+  ROW_AMOUNT_MAX,
+  SIGN_REGEN_PERCENT_MAX,
+  SKILL_CAP_DIVISOR_RANGE,
+  SKILL_TABLE_AMOUNT_MAX,
+  SKILL_TABLE_VALUE_MAX,
+} from './limits';
 
-/** The largest mana or HP a race or class row may give (a typo guard, not a rule). */
-export const ROW_AMOUNT_MAX = 999;
 export const ROW_NAME_MAX_LENGTH = 40;
 
 /** Any row a designer names: races, classes, items, talents, statuses, signs, abilities. */
@@ -159,13 +167,6 @@ export function checkShortText(text: string, what: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // Skills (Concentration): the value → amount tables, the cap, the reading between values
 
-/** Skill values a table may list (a build's skill value runs 0–1000 too). */
-export const SKILL_TABLE_VALUE_MAX = 1000;
-/** The largest max-mana amount or regen percent a skill table may give. */
-export const SKILL_TABLE_AMOUNT_MAX = 999;
-/** "Never more than a fifth": the divisor of the pool the max-mana bonus is capped at. */
-export const SKILL_CAP_DIVISOR_RANGE = { min: 1, max: 100 } as const;
-
 export const SKILL_READING_LABELS: Readonly<Record<SkillTableReading, string>> = {
   step: 'Step: the highest listed value reached',
   linear: 'Linear: a straight line between values',
@@ -250,10 +251,6 @@ export function fitStatusFactor(kind: StatusKind, factor: number): number {
   return Math.min(Math.max(factor, min), max);
 }
 
-/** A drain takes 1–999 mana every 1–3600 seconds (an hour). */
-export const DRAIN_MANA_MAX = 999;
-export const DRAIN_SECONDS_MAX = 3600;
-
 export function checkDrainMana(mana: number): string | null {
   return checkWholeNumber(mana, 'The mana drained', 1, DRAIN_MANA_MAX);
 }
@@ -277,9 +274,6 @@ export function statusDeletionRefusal(status: Status, rules: RegenRules): string
 // ---------------------------------------------------------------------------------------------
 // Horoscope signs and abilities
 
-/** A sign's gift speeds regeneration by 0–1000 percent, like an item. */
-export const SIGN_REGEN_PERCENT_MAX = 1000;
-
 export function checkSignRegenPercent(percent: number): string | null {
   return checkWholeNumber(percent, 'The regen percent', 0, SIGN_REGEN_PERCENT_MAX);
 }
@@ -289,9 +283,6 @@ export const ABILITY_KIND_LABELS: Readonly<Record<AbilityKind, string>> = {
   rod: 'Rod',
   summoning: 'Summoning',
 };
-
-/** The largest cost an ability may have (a typo guard). */
-export const ABILITY_COST_MAX = 999;
 
 export function checkAbilityCost(cost: number): string | null {
   return checkWholeNumber(cost, 'The cost', 0, ABILITY_COST_MAX);

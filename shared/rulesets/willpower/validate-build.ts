@@ -1,5 +1,6 @@
 import { STAT_IDS, STAT_NAMES, type WillpowerBuild, type WillpowerData } from './data';
 import { statScoreRange } from './stat-modifiers';
+import { SKILL_VALUE_MAX } from './limits';
 
 /** A field of a build, named as a JSON path so the UI can place the message on that field. */
 export type BuildField =
@@ -57,9 +58,6 @@ export function validateBuild(data: WillpowerData, build: WillpowerBuild): Build
   issues.push(...validateChoices(data, build));
   return issues;
 }
-
-/** Highest skill value a build may enter (the seed's table tops out at 200). */
-export const SKILL_VALUE_MAX = 1000;
 
 /** Items, talents, skills and sign: every id must exist, every level and value be in range. */
 function validateChoices(data: WillpowerData, build: WillpowerBuild): BuildIssue[] {

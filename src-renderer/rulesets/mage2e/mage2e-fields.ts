@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { MageCastView } from '../../../shared/rulesets/mage2e/cast';
 import type { Mage2eCast, Mage2eData } from '../../../shared/rulesets/mage2e/data';
-import { Mage2eCastSchema, Mage2eDataSchema } from '../../../shared/project/schema/mage2e';
+import { Mage2eCastSchema, Mage2eDataSchema } from '../../../shared/rulesets/mage2e/schema';
 import { validateMage2eData } from '../../../shared/rulesets/mage2e/validate';
 
 /** The dotted path of a valibot issue ("scale.subjects", "gnosis.3.maxMana"). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OPTIONS, parseCliArgs, showFlag } from '../../../src-main/cli/parse-args';
+import { OPTIONS } from '../../../src-main/cli/options';
+import { parseCliArgs, showFlag } from '../../../src-main/cli/parse-args';
 import { UsageError } from '../../../src-main/cli/usage-error';
 
 function usageMessage(argv: readonly string[]): string {

@@ -1,6 +1,6 @@
 import { computeAbilityCosts } from '../../../shared/rulesets/willpower/casting-economy';
 import { describe, expect, it } from 'vitest';
-import { OPTIONS } from '../../../src-main/cli/parse-args';
+import { OPTIONS } from '../../../src-main/cli/options';
 import { WILLPOWER_REPORTS } from '../../../src-main/cli/report-catalog';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { computeBuildRegen } from '../../../shared/rulesets/willpower/build-regen';

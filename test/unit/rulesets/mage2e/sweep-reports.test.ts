@@ -16,7 +16,7 @@ import {
   mageSweepReport,
 } from '../../../../shared/rulesets/mage2e/reports';
 import { MAGE_SWEEP_FACTORS, sweepMageCast } from '../../../../shared/rulesets/mage2e/sweep';
-import { Mage2eSectionSchema } from '../../../../shared/project/schema/mage2e';
+import { Mage2eSectionSchema } from '../../../../shared/rulesets/mage2e/schema';
 import * as v from 'valibot';
 import { validateMage2eData } from '../../../../shared/rulesets/mage2e/validate';
 

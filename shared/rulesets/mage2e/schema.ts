@@ -4,7 +4,7 @@
  * signed, as the rules' tables print them (−2, +1); per-step amounts are stored as sizes (2).
  */
 import type * as v from 'valibot';
-import { flag, id, list, oneOf, record, text, whole } from './common';
+import { flag, id, list, oneOf, record, text, whole } from '../../project/schema/common';
 
 /** A number no designer types on purpose (a typo guard). */
 const RULE_MAX = 99_999;

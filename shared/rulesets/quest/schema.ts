@@ -4,7 +4,7 @@
  * spellcasters (builds) and the dispel matrix's settings.
  */
 import * as v from 'valibot';
-import { flag, id, list, record, text, whole } from './common';
+import { flag, id, list, record, text, whole } from '../../project/schema/common';
 
 const RULE_MAX = 999;
 

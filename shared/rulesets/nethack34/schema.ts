@@ -4,8 +4,8 @@
  * `../references.ts`, as are role/race pairs.
  */
 import * as v from 'valibot';
-import { RACE_IDS, ROLE_IDS } from '../../rulesets/nethack34/data';
-import { flag, id, list, oneOf, record, text, whole } from './common';
+import { RACE_IDS, ROLE_IDS } from './ids';
+import { flag, id, list, oneOf, record, text, whole } from '../../project/schema/common';
 
 /** Dice and fixed parts no table comes near (a typo guard). */
 const TABLE_MAX = 999;

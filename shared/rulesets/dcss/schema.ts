@@ -11,8 +11,8 @@ import {
   DCSS_MAX_MUTATION,
   DCSS_MAX_PBD_RANK,
   DCSS_MAX_RINGS,
-} from '../../rulesets/dcss/validate';
-import { flag, id, list, record, text, whole } from './common';
+} from './limits';
+import { flag, id, list, record, text, whole } from '../../project/schema/common';
 
 /** Rule numbers no designer types on purpose (a typo guard; the engine needs whole numbers). */
 const RULE_MAX = 99_999;

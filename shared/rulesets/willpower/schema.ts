@@ -5,24 +5,32 @@
  */
 import * as v from 'valibot';
 import {
+  ABILITY_COST_MAX,
   COST_PERCENT_MAX,
   DEEP_WELL_LEVELS_MAX,
+  DRAIN_MANA_MAX,
+  DRAIN_SECONDS_MAX,
   EFFECT_AMOUNT_MAX,
   REGEN_PERCENT_MAX,
   RESTING_FACTOR_RANGE,
-} from '../../rulesets/willpower/effect-rows';
-import {
-  ABILITY_COST_MAX,
-  DRAIN_MANA_MAX,
-  DRAIN_SECONDS_MAX,
   ROW_AMOUNT_MAX,
   SIGN_REGEN_PERCENT_MAX,
   SKILL_CAP_DIVISOR_RANGE,
   SKILL_TABLE_AMOUNT_MAX,
   SKILL_TABLE_VALUE_MAX,
-} from '../../rulesets/willpower/table-rows';
-import { SKILL_VALUE_MAX } from '../../rulesets/willpower/validate-build';
-import { decimal, describe, flag, id, list, oneOf, record, text, whole } from './common';
+  SKILL_VALUE_MAX,
+} from './limits';
+import {
+  decimal,
+  describe,
+  flag,
+  id,
+  list,
+  oneOf,
+  record,
+  text,
+  whole,
+} from '../../project/schema/common';
 
 /** Stat scores, table levels and counts no designer types on purpose (a typo guard). */
 const BIG = 9999;
