@@ -15,7 +15,8 @@ import * as v from 'valibot';
 import { describe } from './schema/common';
 import { isJsonObject, migrateProject, OLDEST_FORMAT_VERSION } from './migrations';
 import { formatJsonPath, type ProjectProblem } from './problems';
-import { checkReferences, SECTION_REFERENCE_CHECKS } from './references';
+import { RULESET_LIST } from '../rulesets/list';
+import { checkReferences, sectionProblems } from './references';
 import { CURRENT_FORMAT_VERSION, ProjectSchema, type ProjectDocument } from './schema/project';
 
 export type { ProjectProblem } from './problems';
@@ -184,11 +185,9 @@ function parseChecked(text: string, fileName: string): ParseProjectResult {
  */
 function referenceProblemsOfSoundSections(migrated: unknown): ProjectProblem[] {
   if (!isJsonObject(migrated)) return [];
-  const schemas = ProjectSchema.pipe[0].entries;
-  return SECTION_REFERENCE_CHECKS.flatMap(({ section, check }) => {
-    const sound = v.safeParse(schemas[section], migrated[section]);
-    // The check reads its own section only: the rest of the document is not needed.
-    return sound.success ? check({ [section]: sound.output } as unknown as ProjectDocument) : [];
+  return RULESET_LIST.flatMap((ruleset) => {
+    const sound = v.safeParse(ruleset.schema, migrated[ruleset.meta.id]);
+    return sound.success ? sectionProblems(ruleset, sound.output) : [];
   });
 }
 

@@ -1,90 +1,28 @@
 /**
- * The engine worker's protocol: one request/response union, keyed by call type. Adding a call is
- * one entry in `EngineCalls` plus its handler in `rulesets/engine-handlers.ts`. The page posts
- * requests in batches (`EngineBatch`: every request made in one turn of its event loop) and the
- * worker answers each batch with one message, so the page redraws once per batch.
+ * The engine worker's protocol: one request/response union, keyed by call type. The calls are
+ * the ones each ruleset declares (`engine` in its `index.ts`, listed in `rulesets/list.ts`) and
+ * the comparison's (`compare/engine.ts`): a call's input and output types are its handler's. The
+ * page posts requests in batches (`EngineBatch`: every request made in one turn of its event
+ * loop) and the worker answers each batch with one message, so the page redraws once per batch.
  */
-import type { CompareSources, RegenComparison } from '../compare/regen-compare';
-import type { CompareSettings } from '../compare/settings';
-import type { DcssBuild, DcssData } from '../rulesets/dcss/data';
-import type { DcssRegenView, DcssSimulationInput } from '../rulesets/dcss/view';
-import type { BuildRegen, RegenConditions } from '../rulesets/willpower/build-regen';
-import type { CastingEconomy, CastingInput } from '../rulesets/willpower/casting-economy';
-import type { Advancement } from '../rulesets/nethack34/advancement';
-import type { NethackCharacter, Nethack34Data } from '../rulesets/nethack34/data';
-import type { NethackRegenViewRow } from '../rulesets/nethack34/regen-view';
-import type { Mage2eCast, Mage2eData } from '../rulesets/mage2e/data';
-import type { MageCastView } from '../rulesets/mage2e/cast';
-import type { MageSweepFactor, MageSweepRow } from '../rulesets/mage2e/sweep';
-import type { QuestBuild, QuestData, QuestDispelView } from '../rulesets/quest/data';
-import type { QuestView } from '../rulesets/quest/view';
-import type { HpCurve } from '../rulesets/willpower/hp';
-import type { ManaCurve } from '../rulesets/willpower/max-mana';
-import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
+import type { COMPARE_ENGINE } from '../compare/engine';
+import type { RulesetDeclarations } from '../rulesets/list';
 
-export interface EngineCalls {
-  'compare/regen': {
-    readonly input: { readonly sources: CompareSources; readonly settings: CompareSettings };
-    readonly output: RegenComparison;
-  };
-  'dcss/regen': {
-    readonly input: {
-      readonly data: DcssData;
-      readonly build: DcssBuild;
-      readonly simulation: DcssSimulationInput;
-    };
-    readonly output: DcssRegenView;
-  };
-  'mage2e/cast': {
-    readonly input: {
-      readonly data: Mage2eData;
-      readonly build: Mage2eCast;
-      /** The factor the outcome chart sweeps, and its values. */
-      readonly sweep: { readonly factor: MageSweepFactor; readonly values: readonly number[] };
-    };
-    readonly output: { readonly cast: MageCastView; readonly sweep: readonly MageSweepRow[] };
-  };
-  'nethack34/advancement': {
-    readonly input: { readonly data: Nethack34Data; readonly build: NethackCharacter };
-    readonly output: Advancement;
-  };
-  'nethack34/regen': {
-    readonly input: { readonly data: Nethack34Data; readonly build: NethackCharacter };
-    readonly output: readonly NethackRegenViewRow[];
-  };
-  'quest/view': {
-    readonly input: {
-      readonly data: QuestData;
-      readonly build: QuestBuild;
-      readonly dispelView: QuestDispelView;
-    };
-    readonly output: QuestView;
-  };
-  'willpower/mana-curve': {
-    readonly input: { readonly data: WillpowerData; readonly build: WillpowerBuild };
-    readonly output: ManaCurve;
-  };
-  'willpower/regen': {
-    readonly input: {
-      readonly data: WillpowerData;
-      readonly build: WillpowerBuild;
-      readonly conditions: RegenConditions;
-    };
-    readonly output: BuildRegen;
-  };
-  'willpower/casting': {
-    readonly input: {
-      readonly data: WillpowerData;
-      readonly build: WillpowerBuild;
-      readonly casting: CastingInput;
-    };
-    readonly output: CastingEconomy;
-  };
-  'willpower/hp-curve': {
-    readonly input: { readonly data: WillpowerData; readonly build: WillpowerBuild };
-    readonly output: HpCurve;
-  };
-}
+/** `A | B` → `A & B`: the rulesets' handler maps as one map. */
+type Intersection<U> = (U extends unknown ? (each: U) => void : never) extends (
+  all: infer I,
+) => void
+  ? I
+  : never;
+
+type Handlers = Intersection<RulesetDeclarations['engine']> & typeof COMPARE_ENGINE;
+
+/** Each call's input and output, read from its handler. */
+export type EngineCalls = {
+  readonly [K in keyof Handlers]: Handlers[K] extends (input: infer I, ...rest: never[]) => infer O
+    ? { readonly input: I; readonly output: O }
+    : never;
+};
 
 export type EngineCallType = keyof EngineCalls;
 

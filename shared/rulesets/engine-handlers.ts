@@ -7,17 +7,9 @@ import type {
   EngineRequest,
   EngineResponse,
 } from '../protocol/engine';
-import { compareRegen } from '../compare/regen-compare';
-import { computeDcssRegenView } from './dcss/regen-view';
-import { computeMageCast } from './mage2e/cast';
-import { sweepMageCast } from './mage2e/sweep';
-import { nethackAdvancement } from './nethack34/advancement';
-import { nethackRegenView } from './nethack34/regen-view';
-import { computeQuestView } from './quest/view';
-import { willpowerBuildRegen } from './willpower/build-regen';
-import { computeCastingEconomy } from './willpower/casting-economy';
-import { computeHpCurve } from './willpower/hp';
-import { computeManaCurve } from './willpower/max-mana';
+import { COMPARE_ENGINE } from '../compare/engine';
+import { RULESET_LIST } from './list';
+import type { EngineHandler, RulesetDeclaration } from './ruleset';
 
 /**
  * A handler computes one answer; `memo` is the engine's memory of work shared between answers
@@ -30,22 +22,16 @@ type Handlers = {
   ) => EngineCalls[K]['output'];
 };
 
-const HANDLERS: Handlers = {
-  'compare/regen': ({ sources, settings }, memo) => compareRegen(sources, settings, memo),
-  'dcss/regen': ({ data, build, simulation }) => computeDcssRegenView(data, build, simulation),
-  'mage2e/cast': ({ data, build, sweep }, memo) => ({
-    cast: computeMageCast(data, build, memo),
-    sweep: sweepMageCast(data, build, sweep.factor, sweep.values, memo),
-  }),
-  'nethack34/advancement': ({ data, build }, memo) => nethackAdvancement(data, build, memo),
-  'nethack34/regen': ({ data, build }, memo) => nethackRegenView(data, build, memo),
-  'quest/view': ({ data, build, dispelView }) => computeQuestView(data, build, dispelView),
-  'willpower/mana-curve': ({ data, build }) => computeManaCurve(data, build),
-  'willpower/hp-curve': ({ data, build }) => computeHpCurve(data, build),
-  'willpower/regen': ({ data, build, conditions }, memo) =>
-    willpowerBuildRegen(data, build, conditions, memo),
-  'willpower/casting': ({ data, build, casting }) => computeCastingEconomy(data, build, casting),
-};
+/** Every call of these rulesets' engines, and the comparison's, by type. */
+export function handlersOf(
+  list: readonly RulesetDeclaration[],
+): Readonly<Record<string, EngineHandler>> {
+  return Object.assign({}, ...list.map((ruleset) => ruleset.engine), COMPARE_ENGINE) as Readonly<
+    Record<string, EngineHandler>
+  >;
+}
+
+const HANDLERS = handlersOf(RULESET_LIST) as unknown as Handlers;
 
 /**
  * Answers one worker request. Pure: the worker file only moves messages. An engine error becomes

@@ -7,12 +7,12 @@ import { freezeDeep } from '../../shared/engine/structural-key';
 import { longListIn } from '../../shared/project/limits';
 import { UndoHistory } from './undo-history';
 import type { EditPlace } from './edit-place';
-import { RULESETS } from '../../shared/rulesets/registry';
+import { RULESETS, type RulesetId } from '../../shared/rulesets/registry';
 import { discardAllDrafts } from './screen-drafts.svelte';
 import { defaultStatModifier } from '../../shared/rulesets/willpower/stat-modifiers';
 
 /** The ruleset sections: each has its data and builds with an id and a name, edited alike. */
-export type BuildSection = 'willpower' | 'nethack34' | 'dcss' | 'quest' | 'mage2e';
+export type BuildSection = RulesetId;
 export type BuildOf<K extends BuildSection> = ProjectDocument[K]['builds'][number];
 export type DataOf<K extends BuildSection> = ProjectDocument[K]['data'];
 

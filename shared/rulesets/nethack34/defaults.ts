@@ -1,4 +1,11 @@
-import type { Advance, ConBonusRow, Nethack34Data, NethackRace, NethackRole } from './data';
+import type {
+  Advance,
+  ConBonusRow,
+  Nethack34Build,
+  Nethack34Data,
+  NethackRace,
+  NethackRole,
+} from './data';
 
 /**
  * The NetHack 3.4.3 values (`role.c`, `attrib.c`, `exper.c`), as the project issue tabulates
@@ -172,3 +179,15 @@ export function makeDefaultNethack34Data(): Nethack34Data {
   };
   return JSON.parse(JSON.stringify(data)) as Nethack34Data;
 }
+
+/** The NetHack build the app opens on: an elven Wizard with Con, Wis and Int 16 (an example). */
+export const DEFAULT_NETHACK_BUILD: Nethack34Build = {
+  id: 'elf-wizard',
+  name: 'Elf Wizard',
+  roleId: 'Wiz',
+  raceId: 'Elf',
+  con: 16,
+  wis: 16,
+  int: 16,
+  regen: {},
+};

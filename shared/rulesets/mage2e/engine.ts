@@ -1,0 +1,24 @@
+/** The Mage 2e engine call: a spell's casting, and the outcome odds swept over one factor. */
+import type { Memo } from '../../engine/memo';
+import { computeMageCast, type MageCastView } from './cast';
+import type { Mage2eCast, Mage2eData } from './data';
+import { sweepMageCast, type MageSweepFactor, type MageSweepRow } from './sweep';
+
+export const MAGE2E_ENGINE = {
+  'mage2e/cast': (
+    {
+      data,
+      build,
+      sweep,
+    }: {
+      readonly data: Mage2eData;
+      readonly build: Mage2eCast;
+      /** The factor the outcome chart sweeps, and its values. */
+      readonly sweep: { readonly factor: MageSweepFactor; readonly values: readonly number[] };
+    },
+    memo: Memo,
+  ): { readonly cast: MageCastView; readonly sweep: readonly MageSweepRow[] } => ({
+    cast: computeMageCast(data, build, memo),
+    sweep: sweepMageCast(data, build, sweep.factor, sweep.values, memo),
+  }),
+};

@@ -1,0 +1,28 @@
+/**
+ * Mage: the Awakening 2e spellcasting (seed 003), declared in one place: who it is, its section of
+ * the project file, the checks the schema cannot make, and its engine calls. Listed once in
+ * `../list.ts`.
+ */
+import { defineRuleset } from '../ruleset';
+import { DEFAULT_MAGE_CAST, makeDefaultMage2eData, SEED_SCALE_EXAMPLE_CAST } from './defaults';
+import { MAGE2E_ENGINE } from './engine';
+import { mage2eProblems } from './references';
+import { Mage2eSectionSchema } from './schema';
+
+export const MAGE2E = defineRuleset({
+  meta: {
+    id: 'mage2e',
+    name: 'Mage 2e',
+    seed: '003',
+    status: 'available',
+    summary:
+      'Mage: the Awakening 2e spellcasting: Reach, spell factors, Yantras, the dice pool, Mana, Paradox and exact odds.',
+  },
+  schema: Mage2eSectionSchema,
+  makeDefault: () => ({
+    data: makeDefaultMage2eData(),
+    builds: [DEFAULT_MAGE_CAST, SEED_SCALE_EXAMPLE_CAST],
+  }),
+  problems: mage2eProblems,
+  engine: MAGE2E_ENGINE,
+});

@@ -1,0 +1,19 @@
+/** The NetHack 3.4 engine calls: a character's advancement and regeneration, by XL. */
+import type { Memo } from '../../engine/memo';
+import { nethackAdvancement, type Advancement } from './advancement';
+import type { Nethack34Data, NethackCharacter } from './data';
+import { nethackRegenView, type NethackRegenViewRow } from './regen-view';
+
+interface CharacterInput {
+  readonly data: Nethack34Data;
+  readonly build: NethackCharacter;
+}
+
+export const NETHACK34_ENGINE = {
+  'nethack34/advancement': ({ data, build }: CharacterInput, memo: Memo): Advancement =>
+    nethackAdvancement(data, build, memo),
+  'nethack34/regen': (
+    { data, build }: CharacterInput,
+    memo: Memo,
+  ): readonly NethackRegenViewRow[] => nethackRegenView(data, build, memo),
+};

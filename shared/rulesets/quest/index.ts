@@ -1,0 +1,34 @@
+/**
+ * the Quest board game's magic (seed 001), declared in one place: who it is, its section of the
+ * project file, the checks the schema cannot make, and its engine calls. Listed once in
+ * `../list.ts`.
+ */
+import { defineRuleset } from '../ruleset';
+import {
+  BORGRON,
+  makeDefaultQuestData,
+  makeDefaultQuestDispelView,
+  UNDERWORLD_SORCERER,
+} from './defaults';
+import { QUEST_ENGINE } from './engine';
+import { questProblems } from './references';
+import { QuestSectionSchema } from './schema';
+
+export const QUEST = defineRuleset({
+  meta: {
+    id: 'quest',
+    name: 'Quest',
+    seed: '001',
+    status: 'available',
+    summary:
+      'A board game\u2019s magic: the mana pool, casting limits by VP, the quest budget and exact dispel odds.',
+  },
+  schema: QuestSectionSchema,
+  makeDefault: () => ({
+    data: makeDefaultQuestData(),
+    builds: [BORGRON, UNDERWORLD_SORCERER],
+    dispelView: makeDefaultQuestDispelView(),
+  }),
+  problems: questProblems,
+  engine: QUEST_ENGINE,
+});

@@ -1,0 +1,57 @@
+/**
+ * What a ruleset declares about itself, in its folder's `index.ts`: who it is, its section of the
+ * project file (schema, default, the checks the schema cannot make) and its engine calls. The
+ * project format, the default project, the reference checks, the navigation and the engine worker
+ * are all built from the list in `list.ts`; nothing else lists the rulesets.
+ */
+import type * as v from 'valibot';
+import type { Memo } from '../engine/memo';
+import type { ProjectProblem } from '../project/problems';
+
+/** Who a ruleset is, as the navigation and the reports say it. */
+export interface RulesetMeta<Id extends string = string> {
+  readonly id: Id;
+  readonly name: string;
+  /** The rules text it implements (in the project's seed documents). */
+  readonly seed: string;
+  /** `partial`: some of its rules text is not built yet, and the navigation says so. */
+  readonly status: 'available' | 'partial';
+  /** One line for the navigation and the empty state. */
+  readonly summary: string;
+}
+
+/**
+ * One engine call: its input in, its answer out. `memo` is the engine's memory of work shared
+ * between answers (a NetHack build's advancement serves its screen and the comparison alike).
+ */
+// The input is each call's own type: `never` here lets every handler's parameter be assigned.
+export type EngineHandler = (input: never, memo: Memo) => unknown;
+
+export interface RulesetDeclaration<
+  Id extends string = string,
+  Section extends v.GenericSchema = v.GenericSchema,
+  Engine extends Readonly<Record<string, EngineHandler>> = Readonly<Record<string, EngineHandler>>,
+> {
+  readonly meta: RulesetMeta<Id>;
+  /** The ruleset's section of the project file: `{ data, builds, … }`. */
+  readonly schema: Section;
+  /** The section the built-in project opens on. */
+  readonly makeDefault: () => v.InferOutput<Section>;
+  /**
+   * What the schema cannot check in a section it accepted: ids that must name rows, pairs the
+   * rules forbid, ranges that depend on the data. Paths start with the ruleset's id.
+   */
+  // A method, so a list of rulesets with different sections is a list of declarations.
+  problems(section: v.InferOutput<Section>): ProjectProblem[];
+  /** The engine calls, by type ("nethack34/advancement"); each type starts with the id. */
+  readonly engine: Engine;
+}
+
+/** A declaration, its literal id and types kept (so the project's types follow from the list). */
+export function defineRuleset<
+  const Id extends string,
+  Section extends v.GenericSchema,
+  Engine extends Readonly<Record<string, EngineHandler>>,
+>(declaration: RulesetDeclaration<Id, Section, Engine>): RulesetDeclaration<Id, Section, Engine> {
+  return declaration;
+}

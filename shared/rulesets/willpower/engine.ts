@@ -1,0 +1,27 @@
+/** The Willpower engine calls the screens and the comparison ask the worker for. */
+import type { Memo } from '../../engine/memo';
+import { willpowerBuildRegen, type BuildRegen, type RegenConditions } from './build-regen';
+import { computeCastingEconomy, type CastingEconomy, type CastingInput } from './casting-economy';
+import type { WillpowerBuild, WillpowerData } from './data';
+import { computeHpCurve, type HpCurve } from './hp';
+import { computeManaCurve, type ManaCurve } from './max-mana';
+
+interface BuildInput {
+  readonly data: WillpowerData;
+  readonly build: WillpowerBuild;
+}
+
+export const WILLPOWER_ENGINE = {
+  'willpower/mana-curve': ({ data, build }: BuildInput): ManaCurve => computeManaCurve(data, build),
+  'willpower/hp-curve': ({ data, build }: BuildInput): HpCurve => computeHpCurve(data, build),
+  'willpower/regen': (
+    { data, build, conditions }: BuildInput & { readonly conditions: RegenConditions },
+    memo: Memo,
+  ): BuildRegen => willpowerBuildRegen(data, build, conditions, memo),
+  'willpower/casting': ({
+    data,
+    build,
+    casting,
+  }: BuildInput & { readonly casting: CastingInput }): CastingEconomy =>
+    computeCastingEconomy(data, build, casting),
+};

@@ -1,0 +1,93 @@
+/**
+ * A ruleset is one folder in `shared/rulesets/` (its `index.ts` declares it), one in
+ * `src-renderer/rulesets/` (its screen), and one line in each list (`shared/rulesets/list.ts`,
+ * `src-renderer/rulesets/screens.ts`). The project format, the default project, the reference
+ * checks and the engine's calls are built from the list: a ruleset added to a list is in all of
+ * them, as the toy ruleset below shows.
+ */
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { Memo } from '../../../shared/engine/memo';
+import { defaultProjectOf } from '../../../shared/project/default-project';
+import { referencesOf } from '../../../shared/project/references';
+import { id, list, record, text, whole } from '../../../shared/project/schema/common';
+import { projectSchemaOf } from '../../../shared/project/schema/project';
+import { handlersOf } from '../../../shared/rulesets/engine-handlers';
+import { RULESET_LIST } from '../../../shared/rulesets/list';
+import { RULESETS } from '../../../shared/rulesets/registry';
+import { defineRuleset } from '../../../shared/rulesets/ruleset';
+
+const root = path.resolve(__dirname, '../../..');
+
+/** A ruleset of its own: a multiplier in its data, builds with a value, one engine call. */
+const ToySectionSchema = record({
+  data: record({ factor: whole(1, 10) }),
+  builds: list(record({ id, name: text, value: whole(0, 100) })),
+});
+const TOY = defineRuleset({
+  meta: { id: 'toy', name: 'Toy', seed: '999', status: 'available', summary: 'A test.' },
+  schema: ToySectionSchema,
+  makeDefault: () => ({ data: { factor: 2 }, builds: [{ id: 'one', name: 'One', value: 3 }] }),
+  problems: ({ data, builds }) =>
+    builds.flatMap((build, index) =>
+      build.value * data.factor > 100
+        ? [{ path: `toy.builds[${index}].value`, message: 'is too much for the factor' }]
+        : [],
+    ),
+  engine: {
+    'toy/scaled': ({ data, build }: { data: { factor: number }; build: { value: number } }) =>
+      data.factor * build.value,
+  },
+});
+
+describe('the list of rulesets', () => {
+  it('has every folder of shared/rulesets that declares a ruleset, each with its screen', () => {
+    const folders = readdirSync(path.join(root, 'shared/rulesets'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .filter((entry) => existsSync(path.join(root, 'shared/rulesets', entry.name, 'index.ts')))
+      .map((entry) => entry.name);
+    expect(RULESET_LIST.map((ruleset) => ruleset.meta.id).sort()).toEqual(folders.sort());
+    const screens = readFileSync(path.join(root, 'src-renderer/rulesets/screens.ts'), 'utf8');
+    for (const { meta, engine } of RULESET_LIST) {
+      expect(existsSync(path.join(root, 'src-renderer/rulesets', meta.id))).toBe(true);
+      expect(screens).toMatch(new RegExp(`^  ${meta.id}: `, 'm'));
+      // A call's type names its ruleset: "nethack34/advancement".
+      for (const type of Object.keys(engine)) expect(type.startsWith(`${meta.id}/`)).toBe(true);
+    }
+    expect(RULESETS.map((meta) => meta.id)).toEqual(RULESET_LIST.map((each) => each.meta.id));
+  });
+
+  it('builds the project format, its defaults, its checks and the engine from the list', () => {
+    const rulesets = [...RULESET_LIST, TOY] as const;
+    const schema = projectSchemaOf(rulesets);
+    const project = defaultProjectOf(rulesets);
+    expect(project.toy).toEqual(TOY.makeDefault());
+    // The default project of the longer list is a valid document, its sections in list order.
+    const parsed = v.safeParse(schema, JSON.parse(JSON.stringify(project)));
+    expect(parsed.success).toBe(true);
+    expect(Object.keys(project)).toEqual([
+      'formatVersion',
+      ...rulesets.map((ruleset) => ruleset.meta.id),
+      'compare',
+    ]);
+    // Its section is checked by the schema and by its own reference checks.
+    const withoutToy = Object.fromEntries(Object.entries(project).filter(([key]) => key !== 'toy'));
+    const missing = v.safeParse(schema, withoutToy);
+    expect(missing.success).toBe(false);
+    expect(missing.issues?.map((issue) => v.getDotPath(issue))).toContain('toy');
+    const tooMuch = {
+      ...project,
+      toy: { data: { factor: 10 }, builds: [{ id: 'a', name: 'A', value: 11 }] },
+    };
+    expect(referencesOf(rulesets, tooMuch)).toEqual([
+      { path: 'toy.builds[0].value', message: 'is too much for the factor' },
+    ]);
+    // Its engine call is answered beside the others.
+    const handlers = handlersOf(rulesets);
+    const scaled = handlers['toy/scaled'] as (input: unknown, memo: Memo) => unknown;
+    expect(scaled({ data: { factor: 3 }, build: { value: 4 } }, new Memo())).toBe(12);
+    expect(Object.keys(handlers)).toContain('nethack34/advancement');
+  });
+});
