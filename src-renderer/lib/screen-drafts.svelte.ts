@@ -8,12 +8,19 @@ export interface Draft {
   readonly id: string;
   readonly label: string;
   readonly where?: string;
+  /**
+   * The field holds no project value: it sits in a form of the screen's own (a kill to add),
+   * marked `data-drafts-aside`. Its draft neither leaves the figures stale nor goes unsaved.
+   */
+  readonly aside?: boolean;
 }
 
 /**
- * The fields of one screen that hold a draft the project refused. Every Field reports itself here
- * (through the screen's context), so the screen can name them and the navigation can say a screen
- * it is not showing still has a value to fix.
+ * The one registry of refused values: the fields of one screen that hold a draft the project
+ * refused. Every Field joins it by its id and label (through the screen's context), so the
+ * screen's warning names them, a section (a table, the stat modifiers) counts its own
+ * (`DraftSection`), the navigation says a screen it is not showing still has a value to fix, and
+ * a save names what it could not write.
  */
 export class ScreenDrafts {
   #drafts = $state<readonly Draft[]>([]);
@@ -37,6 +44,44 @@ export class ScreenDrafts {
   get drafts(): readonly Draft[] {
     return this.#drafts;
   }
+
+  /** The drafts of project values: while there is one, the figures are the last valid input's. */
+  get projectDrafts(): readonly Draft[] {
+    return this.#drafts.filter((draft) => draft.aside !== true);
+  }
+}
+
+/**
+ * The refused drafts inside one part of a screen (a table, the modifiers grid, a form): attach
+ * `track` to the part's element, read `count`. A part is its element, so a field joins the part
+ * it is drawn in, with nothing passed down to it.
+ */
+export class DraftSection {
+  #element = $state.raw<Element | null>(null);
+
+  constructor(private readonly drafts: ScreenDrafts | undefined) {}
+
+  /** A Svelte attachment: the part's element. */
+  readonly track = (element: Element): (() => void) => {
+    this.#element = element;
+    return () => {
+      this.#element = null;
+    };
+  };
+
+  /** How many fields inside the part hold a refused draft. */
+  get count(): number {
+    const element = this.#element;
+    if (element === null || this.drafts === undefined) return 0;
+    return this.drafts.drafts.filter(
+      (draft) => element.querySelector(`#${CSS.escape(draft.id)}`) !== null,
+    ).length;
+  }
+}
+
+/** A part of this component's screen whose refused drafts are counted (call as it starts). */
+export function draftSection(): DraftSection {
+  return new DraftSection(screenDrafts());
 }
 
 const KEY = Symbol('screen-drafts');

@@ -8,7 +8,6 @@ import type { WillpowerBuild, WillpowerData } from '../../../shared/rulesets/wil
 import type { HpCurve } from '../../../shared/rulesets/willpower/hp';
 import type { ManaCurve } from '../../../shared/rulesets/willpower/max-mana';
 import { EngineQuery, EngineQueryEach } from '../../lib/engine-query.svelte';
-import { InvalidFields } from '../../lib/invalid-fields.svelte';
 import type { ProjectStore } from '../../lib/project.svelte';
 
 /** A clicked chart point to explain: which build, which level. */
@@ -28,7 +27,6 @@ export class WillpowerScreen {
   explained = $state<PointToExplain | null>(null);
   /** The kills the casting view prices (the rules text's examples, plus the designer's). */
   killScenarios = $state.raw<readonly KillScenario[]>(SEED_KILL_SCENARIOS);
-  readonly invalid = new InvalidFields();
 
   /** The Willpower section only: an edit elsewhere in the project does not reach this screen. */
   readonly data: WillpowerData;

@@ -82,4 +82,35 @@ test.describe('Refused values', () => {
       0,
     );
   });
+
+  test('every screen warns the same way, and a form of the screen\u2019s own stays out of it', async ({
+    page,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Rulesets' });
+    const stale = page.getByRole('status').filter({ hasText: 'Fix the highlighted' });
+    // NetHack's build form and the comparison's exchange rate warn as DCSS does.
+    await nav.getByRole('button', { name: /^NetHack/ }).click();
+    const con = page.getByRole('form', { name: 'NetHack build' }).getByLabel('Constitution');
+    await con.fill('99');
+    await expect(stale).toContainText('Fix the highlighted field (Constitution)');
+    await expect(nav.getByRole('button', { name: /^NetHack/ })).toContainText('1 field to fix');
+    await con.press('Escape');
+    await expect(stale).toHaveCount(0);
+    await nav.getByRole('button', { name: /^Compare/ }).click();
+    const rate = page.getByLabel('Seconds one turn is worth', { exact: true });
+    await rate.fill('0');
+    await expect(stale).toContainText('Seconds one turn is worth');
+    await rate.press('Escape');
+    await expect(stale).toHaveCount(0);
+
+    // A kill to add is not a project value: a bad one holds back Add, and nothing else.
+    await nav.getByRole('button', { name: /^\s*Willpower/ }).click();
+    const kill = page.getByRole('group', { name: 'Add a kill' });
+    await kill.getByLabel('Across').fill('99');
+    await expect(kill.getByRole('button', { name: 'Add kill' })).toBeDisabled();
+    await expect(stale).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: /^\s*Willpower/ })).not.toContainText('to fix');
+    await kill.getByLabel('Across').fill('3');
+    await expect(kill.getByRole('button', { name: 'Add kill' })).toBeEnabled();
+  });
 });
