@@ -1,7 +1,10 @@
-import type { Chart } from 'chart.js';
-
 /** What each chart drew last. */
-const drawn = new WeakMap<Chart, unknown>();
+const drawn = new WeakMap<object, unknown>();
+
+/** What `redrawIfChanged` needs of a chart (any chart.js chart, whatever its type). */
+interface Redrawable {
+  update(mode: 'none'): void;
+}
 
 /**
  * The same picture: equal data, compared by value (JSON-like: plain objects, arrays, numbers,
@@ -32,7 +35,7 @@ export function samePicture(a: unknown, b: unknown): boolean {
  * paints the same picture is the costliest thing a keystroke can do. `apply` puts `picture` into
  * the chart; the redraw skips animation. True when it redrew.
  */
-export function redrawIfChanged(chart: Chart, picture: unknown, apply: () => void): boolean {
+export function redrawIfChanged(chart: Redrawable, picture: unknown, apply: () => void): boolean {
   if (drawn.has(chart) && samePicture(drawn.get(chart), picture)) return false;
   drawn.set(chart, picture);
   apply();

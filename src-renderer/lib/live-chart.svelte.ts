@@ -1,43 +1,67 @@
 import type { ChartConfiguration, ChartDataset, ChartType, DefaultDataPoint } from 'chart.js';
 import { untrack } from 'svelte';
 import { Chart } from './chart-setup';
+import { redrawIfChanged } from './chart-redraw';
 import { chartTheme, type ChartTheme } from './chart-theme.svelte';
 
+/** A chart's picture: what it draws (compared by value), and how to put it into the chart. */
+export interface ChartPicture<TType extends ChartType, TData> {
+  readonly picture: unknown;
+  readonly apply: (chart: Chart<TType, TData>) => void;
+}
+
 /**
- * One chart.js chart on a canvas, for a chart component: built once the canvas is mounted and
- * again only when the colour scheme changes (`configure` runs untracked, so no prop rebuilds it),
- * never animated, sized by its box, destroyed with the component. Pictures go in through
- * `redrawIfChanged`. Create it while the component initialises.
+ * The one lifecycle of every chart: a chart.js chart on a canvas, built when the canvas is
+ * attached (`<canvas {@attach chart.canvas}>`) and again only when the colour scheme changes
+ * (`configure` runs untracked, so no prop rebuilds it), never animated, sized by its box,
+ * destroyed with its canvas; and painted by `paint`, which the chart redraws only when the
+ * picture differs from the last one (see `redrawIfChanged`). Create it while the component
+ * initialises.
  */
 export class LiveChart<TType extends ChartType, TData = DefaultDataPoint<TType>> {
   current = $state.raw<Chart<TType, TData> | undefined>(undefined);
 
+  /**
+   * @param configure the chart's type and options for a colour scheme (no data).
+   * @param paint the picture now, for a colour scheme (reads the component's props, so a new
+   *   picture follows them); null: nothing to draw yet.
+   */
   constructor(
-    canvas: () => HTMLCanvasElement,
-    configure: (theme: ChartTheme) => Omit<ChartConfiguration<TType, TData>, 'data'>,
+    private readonly configure: (
+      theme: ChartTheme,
+    ) => Omit<ChartConfiguration<TType, TData>, 'data'>,
+    paint: (theme: ChartTheme) => ChartPicture<TType, TData> | null,
   ) {
     $effect(() => {
-      const theme = chartTheme();
-      const created = untrack(() => {
-        const config = configure(theme);
-        const options = {
-          animation: false,
-          responsive: true,
-          maintainAspectRatio: false,
-          ...config.options,
-        };
-        // chart.js's option types are conditional on the chart type: TypeScript cannot relate
-        // them for a generic TType; `configure` is checked at each call site.
-        const full = { ...config, data: { datasets: [] }, options } as unknown;
-        return new Chart<TType, TData>(canvas(), full as ChartConfiguration<TType, TData>);
-      });
-      this.current = created;
-      return () => {
-        created.destroy();
-        this.current = undefined;
-      };
+      const chart = this.current;
+      if (chart === undefined) return;
+      const next = paint(chartTheme());
+      if (next !== null) redrawIfChanged(chart, next.picture, () => next.apply(chart));
     });
   }
+
+  /** The canvas's attachment: builds the chart (again when the colour scheme changes). */
+  readonly canvas = (canvas: HTMLCanvasElement): (() => void) => {
+    const theme = chartTheme();
+    const created = untrack(() => {
+      const config = this.configure(theme);
+      const options = {
+        animation: false,
+        responsive: true,
+        maintainAspectRatio: false,
+        ...config.options,
+      };
+      // chart.js's option types are conditional on the chart type: TypeScript cannot relate
+      // them for a generic TType; `configure` is checked at each call site.
+      const full = { ...config, data: { datasets: [] }, options } as unknown;
+      return new Chart<TType, TData>(canvas, full as ChartConfiguration<TType, TData>);
+    });
+    this.current = created;
+    return () => {
+      created.destroy();
+      this.current = undefined;
+    };
+  };
 }
 
 /** The legend every chart shares: the theme's text, and no hiding a line by clicking it. */
