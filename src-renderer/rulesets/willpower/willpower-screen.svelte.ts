@@ -4,11 +4,12 @@ import {
   type CastingEconomy,
 } from '../../../shared/rulesets/willpower/casting-economy';
 import type { KillScenario } from '../../../shared/rulesets/willpower/mana-on-kill';
-import type { WillpowerBuild, WillpowerData } from '../../../shared/rulesets/willpower/data';
+import type { WillpowerBuild } from '../../../shared/rulesets/willpower/data';
 import type { HpCurve } from '../../../shared/rulesets/willpower/hp';
 import type { ManaCurve } from '../../../shared/rulesets/willpower/max-mana';
 import { EngineQuery, EngineQueryEach } from '../../lib/engine-query.svelte';
 import type { ProjectStore } from '../../lib/project.svelte';
+import { SectionState } from '../../lib/section-state.svelte';
 
 /** A clicked chart point to explain: which build, which level. */
 export interface PointToExplain {
@@ -22,17 +23,11 @@ export interface PointToExplain {
  * follows whichever project is open. Create it while a component initialises: its queries ask the
  * engine again when the inputs they draw change, and only while the screen is shown.
  */
-export class WillpowerScreen {
-  selectedBuildId = $state<string | null>(null);
+export class WillpowerScreen extends SectionState<'willpower'> {
   explained = $state<PointToExplain | null>(null);
   /** The kills the casting view prices (the rules text's examples, plus the designer's). */
   killScenarios = $state.raw<readonly KillScenario[]>(SEED_KILL_SCENARIOS);
 
-  /** The Willpower section only: an edit elsewhere in the project does not reach this screen. */
-  readonly data: WillpowerData;
-  readonly builds: readonly WillpowerBuild[];
-  /** The build the panels edit: the one chosen, else the first. */
-  readonly build: WillpowerBuild | undefined;
   /** The ticked statuses that still exist (a deleted status simply stops counting). */
   readonly activeStatusIds: readonly string[];
   readonly conditions: RegenConditions;
@@ -44,12 +39,9 @@ export class WillpowerScreen {
   readonly #regen: EngineQuery<'willpower/regen'>;
   readonly #economy: EngineQuery<'willpower/casting'>;
 
-  constructor(private readonly project: () => ProjectStore) {
-    this.data = $derived(this.project().willpowerData);
-    this.builds = $derived(this.project().willpowerBuilds);
-    this.build = $derived(
-      this.builds.find((build) => build.id === this.selectedBuildId) ?? this.builds[0],
-    );
+  constructor(project: () => ProjectStore) {
+    // The Willpower section only: an edit elsewhere in the project does not reach this screen.
+    super(project, 'willpower');
     this.activeStatusIds = $derived(
       this.statusIds.filter((id) => this.data.statuses.some((status) => status.id === id)),
     );

@@ -1,0 +1,36 @@
+import { fileSlug } from './file-slug';
+import type { BuildOf, BuildSection, DataOf, ProjectStore } from './project.svelte';
+
+/**
+ * What every ruleset screen keeps: which build is selected, the section's data and builds, the
+ * build shown (the selected one, else the first), the file name part of its exports, and the one
+ * way its form changes it. A screen's own state class extends it with its queries and view
+ * settings. `project` is read through a getter, so the screen follows whichever project is open;
+ * create it while a component initialises.
+ */
+export class SectionState<K extends BuildSection> {
+  selectedId = $state<string | null>(null);
+  readonly data: DataOf<K>;
+  readonly builds: readonly BuildOf<K>[];
+  readonly build: BuildOf<K> | undefined;
+  /** The shown build's name as a file name part ("tathren"), or `fallback` with no build. */
+  readonly slug: string;
+
+  constructor(
+    protected readonly project: () => ProjectStore,
+    readonly section: K,
+    fallback = 'build',
+  ) {
+    this.data = $derived(this.project().document[section].data as DataOf<K>);
+    this.builds = $derived(this.project().builds(section));
+    this.build = $derived(
+      this.builds.find((build) => build.id === this.selectedId) ?? this.builds[0],
+    );
+    this.slug = $derived(this.build === undefined ? fallback : fileSlug(this.build.name));
+  }
+
+  /** Replaces a build of the section with its edited form (one undo step). */
+  readonly changeBuild = (next: BuildOf<K>): void => {
+    this.project().updateBuild(this.section, next.id, () => next);
+  };
+}

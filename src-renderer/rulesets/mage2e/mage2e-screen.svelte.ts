@@ -1,0 +1,57 @@
+import type { MageCastView } from '../../../shared/rulesets/mage2e/cast';
+import {
+  MAGE_SWEEP_FACTORS,
+  type MageSweepFactor,
+  type MageSweepRow,
+} from '../../../shared/rulesets/mage2e/sweep';
+import { validateMage2eData } from '../../../shared/rulesets/mage2e/validate';
+import { EngineQuery } from '../../lib/engine-query.svelte';
+import type { ProjectStore } from '../../lib/project.svelte';
+import { SectionState } from '../../lib/section-state.svelte';
+
+/** The engine's answer for a spell: its casting and the odds swept over one factor. */
+export interface MageAnswer {
+  readonly cast: MageCastView;
+  readonly sweep: readonly MageSweepRow[];
+  /** The factor the sweep is over (the one asked for when the answer came). */
+  readonly factor: MageSweepFactor;
+}
+
+/**
+ * The Mage 2e screen's state: the spell shown, the factor the outcome chart sweeps (a view
+ * setting), what the engine would refuse in the rules as they stand, and its latest answer.
+ */
+export class Mage2eScreen extends SectionState<'mage2e'> {
+  sweepFactor = $state<MageSweepFactor>('potency');
+  /** What the engine would refuse in the rules as they stand (said above the figures). */
+  readonly problems: readonly string[];
+  readonly #query: EngineQuery<'mage2e/cast'>;
+
+  constructor(project: () => ProjectStore) {
+    super(project, 'mage2e', 'spell');
+    this.problems = $derived(validateMage2eData(this.data));
+    // Only sound rules go to the engine; the screen keeps the last answer meanwhile.
+    this.#query = new EngineQuery(() => {
+      const build = this.build;
+      if (build === undefined || this.problems.length > 0) return null;
+      const factor = this.sweepFactor;
+      const values = MAGE_SWEEP_FACTORS.find((entry) => entry.factor === factor)?.values ?? [];
+      return {
+        type: 'mage2e/cast',
+        input: { data: this.data, build, sweep: { factor, values: [...values] } },
+      };
+    });
+  }
+
+  /** The engine's latest answer (replaced whole, never mutated), with the factor it swept. */
+  get answer(): MageAnswer | null {
+    const { output, input } = this.#query;
+    return output === undefined || input === undefined
+      ? null
+      : { ...output, factor: input.sweep.factor };
+  }
+
+  get engineError(): string | null {
+    return this.#query.error;
+  }
+}

@@ -1,0 +1,38 @@
+import type { Advancement } from '../../../shared/rulesets/nethack34/advancement';
+import type { Nethack34Build } from '../../../shared/rulesets/nethack34/data';
+import { EngineQueryEach } from '../../lib/engine-query.svelte';
+import type { ProjectStore } from '../../lib/project.svelte';
+import { SectionState } from '../../lib/section-state.svelte';
+
+/**
+ * The NetHack screen's state: the build the form edits (the charts overlay every build), each
+ * build's latest advancement from the engine, and the level whose whole distribution is shown.
+ */
+export class NethackScreen extends SectionState<'nethack34'> {
+  /** The level whose whole distribution is shown (click a chart, or type it). */
+  pickedLevel = $state(10);
+  readonly #query: EngineQueryEach<'nethack34/advancement', Nethack34Build>;
+
+  constructor(project: () => ProjectStore) {
+    super(project, 'nethack34');
+    this.#query = new EngineQueryEach(
+      () => this.builds,
+      (build) => build.id,
+      (build) => ({ type: 'nethack34/advancement', input: { data: this.data, build } }),
+    );
+  }
+
+  /** A build's latest advancement, once the engine has answered for it. */
+  advancementOf(buildId: string): Advancement | undefined {
+    return this.#query.get(buildId)?.output;
+  }
+
+  /** The shown build's advancement, or null before the engine answers. */
+  get advancement(): Advancement | null {
+    return this.build === undefined ? null : (this.advancementOf(this.build.id) ?? null);
+  }
+
+  get engineError(): string | null {
+    return this.#query.error;
+  }
+}

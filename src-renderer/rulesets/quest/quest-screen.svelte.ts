@@ -1,0 +1,57 @@
+import type { QuestDispelView } from '../../../shared/rulesets/quest/data';
+import {
+  validateQuestBuild,
+  validateQuestData,
+  validateQuestDispelView,
+} from '../../../shared/rulesets/quest/validate';
+import type { QuestView } from '../../../shared/rulesets/quest/view';
+import { EngineQuery } from '../../lib/engine-query.svelte';
+import type { ProjectStore } from '../../lib/project.svelte';
+import { SectionState } from '../../lib/section-state.svelte';
+
+/**
+ * The Quest screen's state: the caster shown, the dispel view's settings (saved with the
+ * project), what the engine would refuse as the project stands, and the engine's latest answer.
+ */
+export class QuestScreen extends SectionState<'quest'> {
+  readonly dispelView: QuestDispelView;
+  /** What the engine would refuse in the project as it stands (said above the figures). */
+  readonly problems: readonly string[];
+  readonly #query: EngineQuery<'quest/view'>;
+
+  constructor(project: () => ProjectStore) {
+    super(project, 'quest', 'caster');
+    this.dispelView = $derived(this.project().document.quest.dispelView);
+    this.problems = $derived(
+      this.build === undefined
+        ? []
+        : [
+            ...validateQuestData(this.data),
+            ...validateQuestBuild(this.data, this.build),
+            ...validateQuestDispelView(this.dispelView),
+          ].map((issue) => issue.message),
+    );
+    // Only sound input goes to the engine; the screen keeps the last answer meanwhile.
+    this.#query = new EngineQuery(() =>
+      this.build === undefined || this.problems.length > 0
+        ? null
+        : {
+            type: 'quest/view',
+            input: { data: this.data, build: this.build, dispelView: this.dispelView },
+          },
+    );
+  }
+
+  /** The engine's latest answer (replaced whole, never mutated). */
+  get view(): QuestView | null {
+    return this.#query.output ?? null;
+  }
+
+  get engineError(): string | null {
+    return this.#query.error;
+  }
+
+  changeDispelView(dispelView: QuestDispelView): void {
+    this.project().updateSection('quest', (section) => ({ ...section, dispelView }));
+  }
+}
