@@ -1,12 +1,12 @@
 /**
  * The engine worker's protocol: one request/response union, keyed by call type. The calls are
- * the ones each ruleset declares (`engine` in its `index.ts`, listed in `rulesets/list.ts`) and
- * the comparison's (`compare/engine.ts`): a call's input and output types are its handler's. The
+ * each ruleset's (its `engine.ts`, listed in `rulesets/engines.ts`) and the comparison's
+ * (`compare/engine.ts`): a call's input and output types are its handler's. The
  * page posts requests in batches (`EngineBatch`: every request made in one turn of its event
  * loop) and the worker answers each batch with one message, so the page redraws once per batch.
  */
 import type { COMPARE_ENGINE } from '../compare/engine';
-import type { RulesetDeclarations } from '../rulesets/list';
+import type { RULESET_ENGINES } from '../rulesets/engines';
 
 /** `A | B` → `A & B`: the rulesets' handler maps as one map. */
 type Intersection<U> = (U extends unknown ? (each: U) => void : never) extends (
@@ -15,7 +15,8 @@ type Intersection<U> = (U extends unknown ? (each: U) => void : never) extends (
   ? I
   : never;
 
-type Handlers = Intersection<RulesetDeclarations['engine']> & typeof COMPARE_ENGINE;
+type Handlers = Intersection<(typeof RULESET_ENGINES)[keyof typeof RULESET_ENGINES]> &
+  typeof COMPARE_ENGINE;
 
 /** Each call's input and output, read from its handler. */
 export type EngineCalls = {

@@ -8,8 +8,8 @@ import type {
   EngineResponse,
 } from '../protocol/engine';
 import { COMPARE_ENGINE } from '../compare/engine';
-import { RULESET_LIST } from './list';
-import type { EngineHandler, RulesetDeclaration } from './ruleset';
+import { RULESET_ENGINES } from './engines';
+import type { EngineCallMap } from './ruleset';
 
 /**
  * A handler computes one answer; `memo` is the engine's memory of work shared between answers
@@ -22,16 +22,12 @@ type Handlers = {
   ) => EngineCalls[K]['output'];
 };
 
-/** Every call of these rulesets' engines, and the comparison's, by type. */
-export function handlersOf(
-  list: readonly RulesetDeclaration[],
-): Readonly<Record<string, EngineHandler>> {
-  return Object.assign({}, ...list.map((ruleset) => ruleset.engine), COMPARE_ENGINE) as Readonly<
-    Record<string, EngineHandler>
-  >;
+/** Every call of these engines, and the comparison's, by type. */
+export function handlersOf(engines: readonly EngineCallMap[]): EngineCallMap {
+  return Object.assign({}, ...engines, COMPARE_ENGINE) as EngineCallMap;
 }
 
-const HANDLERS = handlersOf(RULESET_LIST) as unknown as Handlers;
+const HANDLERS = handlersOf(Object.values(RULESET_ENGINES)) as unknown as Handlers;
 
 /**
  * Answers one worker request. Pure: the worker file only moves messages. An engine error becomes

@@ -1,8 +1,11 @@
 /**
- * What a ruleset declares about itself, in its folder's `index.ts`: who it is, its section of the
- * project file (schema, default, the checks the schema cannot make) and its engine calls. The
- * project format, the default project, the reference checks, the navigation and the engine worker
- * are all built from the list in `list.ts`; nothing else lists the rulesets.
+ * What a ruleset declares about itself, in its folder's `index.ts`: who it is and its section of
+ * the project file (schema, default, the checks the schema cannot make). The project format, the
+ * default project, the reference checks and the navigation are built from the list in `list.ts`.
+ * Its engine calls (`engine.ts`) and its reports (`cli-reports.ts`) are listed apart, in
+ * `engines.ts` and the CLI's catalog, so the page loads neither: the worker computes, and the
+ * reports' words are the CLI's. Each of those lists is a record over the rulesets' ids, so a
+ * ruleset missing from one does not compile.
  */
 import type * as v from 'valibot';
 import type { Memo } from '../engine/memo';
@@ -27,10 +30,12 @@ export interface RulesetMeta<Id extends string = string> {
 // The input is each call's own type: `never` here lets every handler's parameter be assigned.
 export type EngineHandler = (input: never, memo: Memo) => unknown;
 
+/** A ruleset's engine calls, by type ("nethack34/advancement"); each type starts with its id. */
+export type EngineCallMap = Readonly<Record<string, EngineHandler>>;
+
 export interface RulesetDeclaration<
   Id extends string = string,
   Section extends v.GenericSchema = v.GenericSchema,
-  Engine extends Readonly<Record<string, EngineHandler>> = Readonly<Record<string, EngineHandler>>,
 > {
   readonly meta: RulesetMeta<Id>;
   /** The ruleset's section of the project file: `{ data, builds, … }`. */
@@ -43,15 +48,11 @@ export interface RulesetDeclaration<
    */
   // A method, so a list of rulesets with different sections is a list of declarations.
   problems(section: v.InferOutput<Section>): ProjectProblem[];
-  /** The engine calls, by type ("nethack34/advancement"); each type starts with the id. */
-  readonly engine: Engine;
 }
 
 /** A declaration, its literal id and types kept (so the project's types follow from the list). */
-export function defineRuleset<
-  const Id extends string,
-  Section extends v.GenericSchema,
-  Engine extends Readonly<Record<string, EngineHandler>>,
->(declaration: RulesetDeclaration<Id, Section, Engine>): RulesetDeclaration<Id, Section, Engine> {
+export function defineRuleset<const Id extends string, Section extends v.GenericSchema>(
+  declaration: RulesetDeclaration<Id, Section>,
+): RulesetDeclaration<Id, Section> {
   return declaration;
 }

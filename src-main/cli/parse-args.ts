@@ -14,7 +14,7 @@ import {
   type DcssOptionName,
   type DiceOptionName,
 } from './report-catalog';
-import { OPTIONS, type OptionName } from './options';
+import { OPTIONS, type CliOptionName as OptionName } from '../../shared/report/cli-options';
 import { UsageError } from './usage-error';
 
 /** One value the user gave, and how to show it back in an error ("--stat Int=abc"). */

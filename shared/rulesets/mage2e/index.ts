@@ -1,11 +1,10 @@
 /**
  * Mage: the Awakening 2e spellcasting (seed 003), declared in one place: who it is, its section of
- * the project file, the checks the schema cannot make, and its engine calls. Listed once in
- * `../list.ts`.
+ * the project file and the checks the schema cannot make (its engine calls are `engine.ts`, its
+ * reports `cli-reports.ts`). Listed once in `../list.ts`.
  */
 import { defineRuleset } from '../ruleset';
 import { DEFAULT_MAGE_CAST, makeDefaultMage2eData, SEED_SCALE_EXAMPLE_CAST } from './defaults';
-import { MAGE2E_ENGINE } from './engine';
 import { mage2eProblems } from './references';
 import { Mage2eSectionSchema } from './schema';
 
@@ -24,5 +23,4 @@ export const MAGE2E = defineRuleset({
     builds: [DEFAULT_MAGE_CAST, SEED_SCALE_EXAMPLE_CAST],
   }),
   problems: mage2eProblems,
-  engine: MAGE2E_ENGINE,
 });

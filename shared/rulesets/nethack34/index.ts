@@ -1,11 +1,10 @@
 /**
  * NetHack 3.4 HP and power (seed 002), declared in one place: who it is, its section of the
- * project file, the checks the schema cannot make, and its engine calls. Listed once in
- * `../list.ts`.
+ * project file and the checks the schema cannot make (its engine calls are `engine.ts`, its
+ * reports `cli-reports.ts`). Listed once in `../list.ts`.
  */
 import { defineRuleset } from '../ruleset';
 import { DEFAULT_NETHACK_BUILD, makeDefaultNethack34Data } from './defaults';
-import { NETHACK34_ENGINE } from './engine';
 import { nethackProblems } from './references';
 import { Nethack34SectionSchema } from './schema';
 
@@ -20,5 +19,4 @@ export const NETHACK34 = defineRuleset({
   schema: Nethack34SectionSchema,
   makeDefault: () => ({ data: makeDefaultNethack34Data(), builds: [DEFAULT_NETHACK_BUILD] }),
   problems: nethackProblems,
-  engine: NETHACK34_ENGINE,
 });

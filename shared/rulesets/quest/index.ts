@@ -1,7 +1,7 @@
 /**
- * the Quest board game's magic (seed 001), declared in one place: who it is, its section of the
- * project file, the checks the schema cannot make, and its engine calls. Listed once in
- * `../list.ts`.
+ * The Quest board game's magic (seed 001), declared in one place: who it is, its section of the
+ * project file and the checks the schema cannot make (its engine calls are `engine.ts`, its
+ * reports `cli-reports.ts`). Listed once in `../list.ts`.
  */
 import { defineRuleset } from '../ruleset';
 import {
@@ -10,7 +10,6 @@ import {
   makeDefaultQuestDispelView,
   UNDERWORLD_SORCERER,
 } from './defaults';
-import { QUEST_ENGINE } from './engine';
 import { questProblems } from './references';
 import { QuestSectionSchema } from './schema';
 
@@ -30,5 +29,4 @@ export const QUEST = defineRuleset({
     dispelView: makeDefaultQuestDispelView(),
   }),
   problems: questProblems,
-  engine: QUEST_ENGINE,
 });

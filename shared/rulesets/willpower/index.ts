@@ -1,11 +1,10 @@
 /**
  * Willpower, the house mana rules (seed 000), declared in one place: who it is, its section of the
- * project file, the checks the schema cannot make, and its engine calls. Listed once in
- * `../list.ts`.
+ * project file and the checks the schema cannot make (its engine calls are `engine.ts`, its
+ * reports `cli-reports.ts`). Listed once in `../list.ts`.
  */
 import { defineRuleset } from '../ruleset';
 import { makeDefaultWillpowerData, TATHREN } from './defaults';
-import { WILLPOWER_ENGINE } from './engine';
 import { willpowerProblems } from './references';
 import { WillpowerSectionSchema } from './schema';
 
@@ -21,5 +20,4 @@ export const WILLPOWER = defineRuleset({
   schema: WillpowerSectionSchema,
   makeDefault: () => ({ data: makeDefaultWillpowerData(), builds: [TATHREN] }),
   problems: willpowerProblems,
-  engine: WILLPOWER_ENGINE,
 });

@@ -4,7 +4,9 @@ import { DEMONSPAWN_BERSERKER, makeDefaultDcssData } from '../../../shared/rules
 import { computeDcssRegenView } from '../../../shared/rulesets/dcss/regen-view';
 import { dcssSimulationReport } from '../../../shared/rulesets/dcss/reports';
 import { parseCliArgs } from '../../../src-main/cli/parse-args';
-import { DCSS_REPORTS } from '../../../src-main/cli/report-catalog';
+import { reportsOf } from '../../../src-main/cli/report-catalog';
+
+const DCSS_REPORTS = reportsOf('dcss');
 import { asCsvCells, readCsv, run } from './cli-harness';
 
 const data = makeDefaultDcssData();

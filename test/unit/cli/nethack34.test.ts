@@ -10,7 +10,9 @@ import {
   nethackRegenViewReport,
 } from '../../../shared/rulesets/nethack34/reports';
 import { parseCliArgs } from '../../../src-main/cli/parse-args';
-import { NETHACK34_REPORTS } from '../../../src-main/cli/report-catalog';
+import { reportsOf } from '../../../src-main/cli/report-catalog';
+
+const NETHACK34_REPORTS = reportsOf('nethack34');
 import { asCsvCells, readCsv, run } from './cli-harness';
 
 const data = makeDefaultNethack34Data();

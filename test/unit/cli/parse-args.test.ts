@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPTIONS } from '../../../src-main/cli/options';
+import { OPTIONS } from '../../../shared/report/cli-options';
 import { parseCliArgs, showFlag } from '../../../src-main/cli/parse-args';
 import { UsageError } from '../../../src-main/cli/usage-error';
 
@@ -99,15 +99,15 @@ describe('parseCliArgs', () => {
       ['report'],
       'report: missing report name; choose one of willpower/curves, willpower/regen, ' +
         'willpower/costs, nethack34/curves, nethack34/hp-distribution, nethack34/pw-distribution, ' +
-        'nethack34/regen, dcss/regen, compare/regen, quest/dispel-odds, quest/budget, ' +
-        'mage2e/cast, dice/pool',
+        'nethack34/regen, dcss/regen, quest/dispel-odds, quest/budget, mage2e/cast, ' +
+        'compare/regen, dice/pool',
     ],
     [
       ['report', 'willpower/mana'],
       'report willpower/mana: unknown report; choose one of willpower/curves, willpower/regen, ' +
         'willpower/costs, nethack34/curves, nethack34/hp-distribution, nethack34/pw-distribution, ' +
-        'nethack34/regen, dcss/regen, compare/regen, quest/dispel-odds, quest/budget, ' +
-        'mage2e/cast, dice/pool',
+        'nethack34/regen, dcss/regen, quest/dispel-odds, quest/budget, mage2e/cast, ' +
+        'compare/regen, dice/pool',
     ],
     [
       ['report', 'willpower/curves', 'extra'],

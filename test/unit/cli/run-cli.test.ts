@@ -1,7 +1,9 @@
 import { computeAbilityCosts } from '../../../shared/rulesets/willpower/casting-economy';
 import { describe, expect, it } from 'vitest';
-import { OPTIONS } from '../../../src-main/cli/options';
-import { WILLPOWER_REPORTS } from '../../../src-main/cli/report-catalog';
+import { OPTIONS } from '../../../shared/report/cli-options';
+import { reportsOf } from '../../../src-main/cli/report-catalog';
+
+const WILLPOWER_REPORTS = reportsOf('willpower');
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { computeBuildRegen } from '../../../shared/rulesets/willpower/build-regen';
 import type { WillpowerBuild } from '../../../shared/rulesets/willpower/data';
@@ -466,10 +468,10 @@ describe('wellspring report --list and --help', () => {
       'nethack34/pw-distribution',
       'nethack34/regen',
       'dcss/regen',
-      'compare/regen',
       'quest/dispel-odds',
       'quest/budget',
       'mage2e/cast',
+      'compare/regen',
       'dice/pool',
     ]);
     for (const line of lines) expect(line).toMatch(/^\S+\s{2,}\S.{10,}$/);

@@ -1,9 +1,10 @@
 /**
  * A ruleset is one folder in `shared/rulesets/` (its `index.ts` declares it), one in
- * `src-renderer/rulesets/` (its screen), and one line in each list (`shared/rulesets/list.ts`,
- * `src-renderer/rulesets/screens.ts`). The project format, the default project, the reference
- * checks and the engine's calls are built from the list: a ruleset added to a list is in all of
- * them, as the toy ruleset below shows.
+ * `src-renderer/rulesets/` (its screen), and one line in each list: `shared/rulesets/list.ts`,
+ * `shared/rulesets/engines.ts`, the CLI's `RULESET_REPORTS` and `src-renderer/rulesets/screens.ts`
+ * (the last three are records over the list's ids: a ruleset missing from one does not compile).
+ * The project format, the default project, the reference checks and the engine's calls are built
+ * from the lists: a ruleset added to them is in all of them, as the toy ruleset below shows.
  */
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,8 @@ import { handlersOf } from '../../../shared/rulesets/engine-handlers';
 import { RULESET_LIST } from '../../../shared/rulesets/list';
 import { RULESETS } from '../../../shared/rulesets/registry';
 import { defineRuleset } from '../../../shared/rulesets/ruleset';
+import { REPORTS, reportsOf } from '../../../src-main/cli/report-catalog';
+import { RULESET_ENGINES } from '../../../shared/rulesets/engines';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -36,11 +39,12 @@ const TOY = defineRuleset({
         ? [{ path: `toy.builds[${index}].value`, message: 'is too much for the factor' }]
         : [],
     ),
-  engine: {
-    'toy/scaled': ({ data, build }: { data: { factor: number }; build: { value: number } }) =>
-      data.factor * build.value,
-  },
 });
+/** Its engine calls (`engine.ts` in its folder), listed in `engines.ts`. */
+const TOY_ENGINE = {
+  'toy/scaled': ({ data, build }: { data: { factor: number }; build: { value: number } }) =>
+    data.factor * build.value,
+};
 
 describe('the list of rulesets', () => {
   it('has every folder of shared/rulesets that declares a ruleset, each with its screen', () => {
@@ -50,13 +54,23 @@ describe('the list of rulesets', () => {
       .map((entry) => entry.name);
     expect(RULESET_LIST.map((ruleset) => ruleset.meta.id).sort()).toEqual(folders.sort());
     const screens = readFileSync(path.join(root, 'src-renderer/rulesets/screens.ts'), 'utf8');
-    for (const { meta, engine } of RULESET_LIST) {
+    for (const { meta } of RULESET_LIST) {
+      const engine = RULESET_ENGINES[meta.id];
+      const reports = reportsOf(meta.id);
       expect(existsSync(path.join(root, 'src-renderer/rulesets', meta.id))).toBe(true);
       expect(screens).toMatch(new RegExp(`^  ${meta.id}: `, 'm'));
-      // A call's type names its ruleset: "nethack34/advancement".
+      // A call's type and a report's name name their ruleset: "nethack34/advancement".
       for (const type of Object.keys(engine)) expect(type.startsWith(`${meta.id}/`)).toBe(true);
+      for (const report of reports) expect(report.name.startsWith(`${meta.id}/`)).toBe(true);
     }
     expect(RULESETS.map((meta) => meta.id)).toEqual(RULESET_LIST.map((each) => each.meta.id));
+    // The CLI lists every ruleset's reports, in the list's order, then the cross-ruleset ones.
+    expect(REPORTS.map((report) => report.family)).toEqual([
+      ...RULESET_LIST.flatMap(({ meta }) => reportsOf(meta.id).map(() => meta.id)),
+      'compare',
+      'dice',
+    ]);
+    for (const { meta } of RULESET_LIST) expect(reportsOf(meta.id).length).toBeGreaterThan(0);
   });
 
   it('builds the project format, its defaults, its checks and the engine from the list', () => {
@@ -85,7 +99,7 @@ describe('the list of rulesets', () => {
       { path: 'toy.builds[0].value', message: 'is too much for the factor' },
     ]);
     // Its engine call is answered beside the others.
-    const handlers = handlersOf(rulesets);
+    const handlers = handlersOf([...Object.values(RULESET_ENGINES), TOY_ENGINE]);
     const scaled = handlers['toy/scaled'] as (input: unknown, memo: Memo) => unknown;
     expect(scaled({ data: { factor: 3 }, build: { value: 4 } }, new Memo())).toBe(12);
     expect(Object.keys(handlers)).toContain('nethack34/advancement');

@@ -1,6 +1,7 @@
 /**
- * Every option the CLI knows, as `node:util`'s `parseArgs` reads them. Its own module: the report
- * catalog names options and the parser reads them, and neither needs the other for that.
+ * Every option `wellspring report` knows, as `node:util`'s `parseArgs` reads them: plain data, so
+ * each ruleset's reports can name the options they take (`cli-reports.ts`) and the CLI's parser
+ * reads them, neither needing the other.
  */
 /** Every option the CLI takes (all `report` options; `--list` and `--help` work anywhere). */
 export const OPTIONS = {
@@ -82,4 +83,4 @@ export const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export type OptionName = keyof typeof OPTIONS;
+export type CliOptionName = keyof typeof OPTIONS;

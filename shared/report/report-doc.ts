@@ -1,0 +1,34 @@
+/**
+ * What a report of `wellspring report` says about itself: its name, one line for `--list`, each
+ * column's meaning for `--help`, the options it takes, and how its table is made from its input.
+ * Each ruleset declares its own (`cli-reports.ts`, in its declaration); the CLI lists them all.
+ */
+import type { CliOptionName } from './cli-options';
+import type { ReportTable } from './report-table';
+
+export interface ColumnDoc {
+  readonly name: string;
+  readonly meaning: string;
+}
+
+export interface ReportDoc {
+  /** `ruleset/report`, as typed after `wellspring report`. */
+  readonly name: string;
+  /** One line for `--list`. */
+  readonly description: string;
+  /** Every column, in order, as the CSV header names it. */
+  readonly columns: readonly ColumnDoc[];
+  /** The options this report reads, besides the output ones every report takes. */
+  readonly options: readonly CliOptionName[];
+}
+
+export interface ReportDeclaration<Input> extends ReportDoc {
+  /**
+   * The report's table. A method, so a list of reports with different inputs is a list.
+   * @throws RangeError when the engine refuses the input (see each engine function).
+   */
+  make(input: Input): ReportTable;
+}
+
+/** How a probability column is rounded, as its meaning says it. */
+export const PROBABILITY_6_DOC = 'to 6 decimals (15/36 is 0.416667)';

@@ -1,0 +1,75 @@
+/**
+ * The DCSS reports of `wellspring report`: each exactly the engine's own table (the function the
+ * screen's export uses), with the words `--help` and `--list` print for it, and the options it
+ * takes. The CLI turns its flags into the input below (`src-main/cli/`).
+ */
+import type { CliOptionName } from '../../report/cli-options';
+import type { ReportDeclaration } from '../../report/report-doc';
+import type { DcssBuild, DcssData } from './data';
+import { computeDcssRegenView } from './regen-view';
+import { dcssSimulationReport } from './reports';
+import type { DcssSimulationInput } from './view';
+
+/** What a DCSS report is computed from: the data, one build, and the simulation's start. */
+export interface DcssReportInput {
+  readonly data: DcssData;
+  readonly build: DcssBuild;
+  readonly simulation: DcssSimulationInput;
+}
+
+/**
+ * The options the DCSS reports read (each given once; the switches' value is "true"). Here, not in
+ * `parse-args.ts`, which imports this module: the catalog must not need it at load time.
+ */
+export const DCSS_OPTIONS = [
+  'mhp',
+  'rings',
+  'troll-leather',
+  'moon-troll-leather',
+  'mutation',
+  'spell',
+  'trogs-hand',
+  'corpses',
+  'pbd-rank',
+  'slow-healing',
+  'monster-in-sight',
+  'troll',
+  'action-auts',
+  'walking',
+  'start-hp',
+  'turns',
+] as const satisfies readonly CliOptionName[];
+
+export type DcssOptionName = (typeof DCSS_OPTIONS)[number];
+
+export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput>[] = [
+  {
+    options: ['project', 'build', ...DCSS_OPTIONS],
+    name: 'dcss/regen',
+    description: 'DCSS: BRR, TRR and HP turn by turn from --start-hp (default 1), with carry-over',
+    columns: [
+      { name: 'turn', meaning: 'the turn, 1 to --turns; each turn is one action of --action-auts' },
+      {
+        name: 'brr',
+        meaning: 'base regeneration rate at --mhp: ⌊MHP / 3⌋ below 60, ⌊MHP / 6⌋ + 10 from 60',
+      },
+      {
+        name: 'trr',
+        meaning:
+          "total rate that turn: (BRR + the bonuses) × Slow Healing's factor + Trog's Hand; " +
+          'Powered by Death only for its first ⌊9 + 8 × rank⌋ turns',
+      },
+      { name: 'hp_before', meaning: 'HP at the start of the turn' },
+      {
+        name: 'points_gained',
+        meaning:
+          'regeneration points the turn brought: ⌊TRR × auts / 10⌋ (walking counts at most 10 auts)',
+      },
+      { name: 'hp_gained', meaning: 'HP healed that turn: 1 for every 100 points, never past max' },
+      { name: 'points_carried', meaning: 'points left over for the next turn (0 to 99)' },
+      { name: 'hp_after', meaning: 'HP at the end of the turn' },
+    ],
+    make: ({ data, build, simulation }) =>
+      dcssSimulationReport(build, computeDcssRegenView(data, build, simulation)),
+  },
+];

@@ -1,0 +1,135 @@
+/**
+ * The NetHack 3.4 reports of `wellspring report`: each exactly the engine's own table (the function the
+ * screen's export uses), with the words `--help` and `--list` print for it, and the options it
+ * takes. The CLI turns its flags into the input below (`src-main/cli/`).
+ */
+import type { CliOptionName } from '../../report/cli-options';
+import type { ColumnDoc, ReportDeclaration } from '../../report/report-doc';
+import { computeAdvancement } from './advancement';
+import type { Nethack34Data, NethackCharacter } from './data';
+import { computeNethackRegenView } from './regen-view';
+import { nethackCurvesReport, nethackDistributionReport, nethackRegenViewReport } from './reports';
+
+/** What a NetHack 3.4 report is computed from: the data, one character, and Int (power regen). */
+export interface NethackReportInput {
+  readonly data: Nethack34Data;
+  readonly build: NethackCharacter;
+  readonly int: number;
+}
+
+export const NETHACK_OPTIONS: readonly CliOptionName[] = [
+  'project',
+  'build',
+  'role',
+  'race',
+  'stat',
+];
+
+const LEVEL_DOC: ColumnDoc = {
+  name: 'level',
+  meaning: 'experience level (XL), 1 to 30; NetHack stops at 30',
+};
+
+/** The eight figures of one distribution, as the curves report names them. */
+function figureDocs(kind: 'hp' | 'pw'): ColumnDoc[] {
+  const what = kind === 'hp' ? 'max HP' : 'max power';
+  return [
+    { name: `${kind}_mean`, meaning: `the mean of ${what} at that XL, to 3 decimals` },
+    ...([5, 25, 50, 75, 95] as const).map((p) => ({
+      name: `${kind}_p${p}`,
+      meaning:
+        `the ${p}th percentile: the smallest ${what} reached or undercut with probability ` +
+        `≥ ${p / 100}` +
+        (p === 50 ? ' (the median)' : ''),
+    })),
+    { name: `${kind}_min`, meaning: `the least ${what} possible at that XL` },
+    { name: `${kind}_max`, meaning: `the most ${what} possible at that XL` },
+  ];
+}
+
+function distributionDocs(what: string): ColumnDoc[] {
+  return [
+    LEVEL_DOC,
+    { name: 'value', meaning: `a ${what} possible at that XL, in increasing order` },
+    {
+      name: 'probability',
+      meaning:
+        'the exact probability of that value, to 12 significant digits (the rows of a level ' +
+        'sum to 1); only values with probability > 0 have a row',
+    },
+  ];
+}
+
+export const NETHACK34_REPORTS: readonly ReportDeclaration<NethackReportInput>[] = [
+  {
+    options: NETHACK_OPTIONS,
+    name: 'nethack34/curves',
+    description: 'NetHack 3.4: max HP and power at XL 1–30 as exact distributions (band charts)',
+    columns: [LEVEL_DOC, ...figureDocs('hp'), ...figureDocs('pw')],
+    make: ({ data, build }) => nethackCurvesReport(data, computeAdvancement(data, build)),
+  },
+  {
+    options: NETHACK_OPTIONS,
+    name: 'nethack34/hp-distribution',
+    description: 'NetHack 3.4: the whole distribution of max HP at every XL',
+    columns: distributionDocs('max HP'),
+    make: ({ data, build }) =>
+      nethackDistributionReport(data, computeAdvancement(data, build), 'hp'),
+  },
+  {
+    options: NETHACK_OPTIONS,
+    name: 'nethack34/pw-distribution',
+    description: 'NetHack 3.4: the whole distribution of max power at every XL',
+    columns: distributionDocs('max power'),
+    make: ({ data, build }) =>
+      nethackDistributionReport(data, computeAdvancement(data, build), 'pw'),
+  },
+  {
+    options: NETHACK_OPTIONS,
+    name: 'nethack34/regen',
+    description:
+      'NetHack 3.4: HP and power regeneration at every XL, and the time to fill the median pool',
+    columns: [
+      { name: 'xl', meaning: 'experience level, 1 to 30' },
+      {
+        name: 'hp_interval',
+        meaning:
+          'HP comes back on turns that are multiples of this: ⌊42 / (XL + 2)⌋ + 1 below XL 10, ' +
+          'then 3 (20 polymorphed); "never" moving while Stressed or worse',
+      },
+      {
+        name: 'hp_per_1000_turns',
+        meaning:
+          "expected net HP over turns 1–1000 under the build's conditions, to 3 decimals: 1 an " +
+          'event, or from XL 10 with Con ≥ 13, rnd(Con) capped at XL − 9; +1 every other turn ' +
+          'with the Regeneration intrinsic; negative when strain costs HP',
+      },
+      { name: 'median_max_hp', meaning: 'the median max HP at that XL (as in nethack34/curves)' },
+      {
+        name: 'turns_from_1_hp_to_full',
+        meaning:
+          'expected turns from 1 HP to the median max HP, played turn by turn from turn 1 ' +
+          '(exact, no sampling), or "never"',
+      },
+      {
+        name: 'pw_interval',
+        meaning:
+          'power comes back on multiples of ⌊(38 − XL) × 4 / 6⌋ turns (Wizards × 3 / 6), every ' +
+          'turn with the Eye of the Aethiopica, "never" when Stressed or worse',
+      },
+      {
+        name: 'pw_per_1000_turns',
+        meaning:
+          'expected power regained over turns 1–1000, to 3 decimals: rnd(⌊(Wis + Int) / 15⌋ + 1) ' +
+          'an event',
+      },
+      { name: 'median_max_pw', meaning: 'the median max power at that XL' },
+      {
+        name: 'turns_from_0_pw_to_full',
+        meaning: 'expected turns from 0 power to the median max power, or "never"',
+      },
+    ],
+    make: ({ data, build, int }) =>
+      nethackRegenViewReport(data, build, int, computeNethackRegenView(data, build)),
+  },
+];

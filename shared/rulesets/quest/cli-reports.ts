@@ -1,0 +1,90 @@
+/**
+ * The Quest reports of `wellspring report`: each exactly the engine's own table (the function the
+ * screen's export uses), with the words `--help` and `--list` print for it, and the options it
+ * takes. The CLI turns its flags into the input below (`src-main/cli/`).
+ */
+import type { CliOptionName } from '../../report/cli-options';
+import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-doc';
+import { questBudget } from './budget';
+import type { QuestBuild, QuestData, QuestDispelView } from './data';
+import { dispelMatrixBefore, dispelMatrixKnownTotal } from './dispel-matrix';
+import { questBudgetReport, questDispelReport } from './reports';
+
+/** What a Quest report is computed from: the data, a caster, the dispel matrix's settings. */
+export interface QuestReportInput {
+  readonly data: QuestData;
+  readonly build: QuestBuild;
+  readonly dispelView: QuestDispelView;
+  readonly mode: 'before' | 'known-total';
+}
+
+export const QUEST_BUDGET_OPTIONS = [
+  'project',
+  'build',
+  'int',
+  'vp',
+  'spells',
+  'cost',
+  'costs',
+  'potions',
+  'non-hero',
+] as const satisfies readonly CliOptionName[];
+
+export const QUEST_DISPEL_OPTIONS = [
+  'project',
+  'min-int',
+  'max-int',
+  'dispellers',
+  'mode',
+] as const satisfies readonly CliOptionName[];
+
+export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput>[] = [
+  {
+    options: QUEST_DISPEL_OPTIONS,
+    name: 'quest/dispel-odds',
+    description:
+      'Quest: P(a spell is dispelled) for each caster Int (or known total) and dispeller Int',
+    columns: [
+      {
+        name: 'caster_int (or caster_total)',
+        meaning:
+          "the caster's Int, --min-int to --max-int (--mode before, the default: the caster's " +
+          '2d6 + Int is still to come); with --mode known-total, each total the caster can roll',
+      },
+      {
+        name: 'dispeller_int_N',
+        meaning:
+          `P(2d6 + N exceeds the caster's roll or total), ${PROBABILITY_6_DOC}; with --dispellers K, ` +
+          'P(at least one of K dispellers of Int N succeeds)',
+      },
+    ],
+    make: ({ data, dispelView, mode }) =>
+      mode === 'before'
+        ? questDispelReport(dispelMatrixBefore(data.dispel, dispelView), 'before')
+        : questDispelReport(dispelMatrixKnownTotal(data.dispel, dispelView), 'known-total'),
+  },
+  {
+    options: QUEST_BUDGET_OPTIONS,
+    name: 'quest/budget',
+    description: 'Quest: casts available per spell and in total in one quest, and what limits them',
+    columns: [
+      { name: 'spell', meaning: 'the spell (one row each), then "All spells"' },
+      { name: 'mana_cost', meaning: 'mana one cast spends (--cost or --costs)' },
+      { name: 'casting_limit', meaning: "the sorcery level's casts per spell per quest (by --vp)" },
+      { name: 'casts_by_limit', meaning: 'the limit plus one per potion (--potions)' },
+      {
+        name: 'casts_by_mana',
+        meaning:
+          "what the quest's mana pays for, this spell alone: the pool (2 a spell, at most Int × 3) " +
+          'plus each potion (a refill by default); "no cost" for a free spell',
+      },
+      { name: 'casts', meaning: 'the smaller of the two' },
+      { name: 'limited_by', meaning: 'mana, casting limit, or both' },
+      {
+        name: 'casts_in_best_mix',
+        meaning: 'casts of this spell when mixing spells, cheapest first',
+      },
+    ],
+    make: ({ data, build }) => questBudgetReport(build, questBudget(data, build)),
+  },
+];
