@@ -207,11 +207,10 @@ const v3ToV4: Migration = {
     'and the comparison refers to NetHack builds by id instead of by position',
   migrate(document) {
     const result: Record<string, unknown> = { ...document, formatVersion: 4 };
-    const section = document.nethack34;
+    const { nethack34: section, compare } = document;
     if (!isJsonObject(section) || !Array.isArray(section.builds)) return result;
     const { builds, ids } = nameNethackBuilds(section);
     result.nethack34 = { ...section, builds };
-    const compare = document.compare;
     if (isJsonObject(compare) && Array.isArray(compare.entries)) {
       const entries: unknown[] = compare.entries;
       result.compare = {
