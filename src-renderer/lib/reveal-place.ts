@@ -4,6 +4,7 @@
  */
 import { buildReveal } from './build-reveal.svelte';
 import type { EditPlace } from './edit-place';
+import { revealElement } from './screen-drafts.svelte';
 
 /** How many frames to wait for a screen that loads on first visit to draw the field. */
 const WAIT_FRAMES = 90;
@@ -37,8 +38,8 @@ export async function revealPlace(
   await nextFrame();
   const field = await findField(place.screenId, place.fieldId);
   if (field === null) return;
-  field.focus({ preventScroll: true });
-  field.scrollIntoView({ block: 'nearest' });
+  // A field in a closed section (a table, the rules) is shown too.
+  revealElement(field);
   field.classList.add('restored');
   field.addEventListener('animationend', () => field.classList.remove('restored'), { once: true });
 }

@@ -139,14 +139,18 @@ export function screenDrafts(): ScreenDrafts | undefined {
 /** Shows the field with this id: opens the collapsed sections around it, scrolls to it, focuses. */
 export function revealField(id: string): void {
   const input = document.getElementById(id);
-  if (input === null) return;
+  if (input !== null) revealElement(input);
+}
+
+/** Shows `element`: opens the collapsed sections around it, scrolls to it, focuses it. */
+export function revealElement(element: HTMLElement): void {
   for (
-    let node = input.closest('details');
+    let node = element.closest('details');
     node !== null;
     node = node.parentElement?.closest('details') ?? null
   ) {
     node.open = true;
   }
-  input.scrollIntoView({ block: 'center' });
-  input.focus();
+  element.scrollIntoView({ block: 'center' });
+  element.focus();
 }

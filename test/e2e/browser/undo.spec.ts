@@ -147,4 +147,26 @@ test.describe('Undo and redo', () => {
     await expect(rings).toHaveValue('3');
     expect(app.pageErrors).toEqual([]);
   });
+
+  test('an Undo of a table edit opens the closed table and shows the field it puts back', async ({
+    page,
+  }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    const table = page.locator('details').filter({ hasText: 'Races and classes' });
+    await table.locator('summary').click();
+    const elfMana = page.getByLabel('Elf mana', { exact: true });
+    const before = await elfMana.inputValue();
+    await elfMana.fill('9');
+    await elfMana.press('Enter');
+    const undo = page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: /^Undo/ });
+    await expect(undo).toHaveAccessibleName('Undo Elf mana (Willpower \u203a Tables)');
+    await table.locator('summary').click();
+    await expect(table).not.toHaveAttribute('open');
+    await undo.click();
+    await expect(table).toHaveAttribute('open');
+    await expect(elfMana).toHaveValue(before);
+    await expect(elfMana).toBeFocused();
+    expect(app.pageErrors).toEqual([]);
+  });
 });
