@@ -1,9 +1,8 @@
 /**
  * What a report of `wellspring report` says about itself: its name, one line for `--list`, each
  * column's meaning for `--help`, the options it takes, and how its table is made from its input.
- * Each ruleset declares its own (`cli-reports.ts`, in its declaration); the CLI lists them all.
+ * Each report family declares its own (a ruleset's in its `cli-reports.ts`); the CLI lists them all.
  */
-import type { CliOptionName } from './cli-options';
 import type { ReportTable } from './report-table';
 
 export interface ColumnDoc {
@@ -11,7 +10,7 @@ export interface ColumnDoc {
   readonly meaning: string;
 }
 
-export interface ReportDoc {
+export interface ReportDoc<Option extends string = string> {
   /** `ruleset/report`, as typed after `wellspring report`. */
   readonly name: string;
   /** One line for `--list`. */
@@ -19,10 +18,13 @@ export interface ReportDoc {
   /** Every column, in order, as the CSV header names it. */
   readonly columns: readonly ColumnDoc[];
   /** The options this report reads, besides the output ones every report takes. */
-  readonly options: readonly CliOptionName[];
+  readonly options: readonly Option[];
 }
 
-export interface ReportDeclaration<Input> extends ReportDoc {
+export interface ReportDeclaration<
+  Input,
+  Option extends string = string,
+> extends ReportDoc<Option> {
   /**
    * The report's table. A method, so a list of reports with different inputs is a list.
    * @throws RangeError when the engine refuses the input (see each engine function).

@@ -5,7 +5,7 @@
  */
 import type { ProjectDocument } from '../../shared/project/default-project';
 import { parseProject } from '../../shared/project/serialize';
-import { UsageError } from './usage-error';
+import { UsageError } from '../../shared/cli/usage-error';
 
 /**
  * Reads a project file's text (a leading byte-order mark is fine).

@@ -1,166 +1,146 @@
 /**
- * The reports the CLI can write, each exactly the engine's own `ReportTable` (the same functions
- * the UI's "Table" views and CSV exports use), with the words `--help` and `--list` print. Each
- * ruleset declares its reports (`shared/rulesets/<id>/cli-reports.ts`); this list takes them from
- * the list of rulesets, adds the comparison's and the plain dice pool, and tags each with its
- * family, whose flags the CLI reads (`run-cli.ts`). Each report names the options it takes, so a
- * flag of another ruleset is refused with one line.
+ * The reports the CLI can write, and the options it reads, from the list of report families: each
+ * ruleset's (`shared/rulesets/<id>/cli.ts`, in the list's order), then the comparison's and the
+ * dice pool's. Each report is exactly the engine's own `ReportTable` (the same functions the UI's
+ * "Table" views and CSV exports use); each names the options it takes, so a flag of another
+ * family is refused with one line.
  */
-import { compareRegen, type CompareSources } from '../../shared/compare/regen-compare';
-import { comparisonReport } from '../../shared/compare/reports';
-import type { CompareSettings } from '../../shared/compare/settings';
-import type { PoolQuality } from '../../shared/engine/dice-pool';
-import type { CliOptionName } from '../../shared/report/cli-options';
-import { dicePoolReport } from '../../shared/report/dice-pool-report';
-import type { ReportDeclaration } from '../../shared/report/report-doc';
-import { DCSS_REPORTS } from '../../shared/rulesets/dcss/cli-reports';
-import { MAGE_OPTIONS, MAGE2E_REPORTS } from '../../shared/rulesets/mage2e/cli-reports';
-import { NETHACK34_REPORTS } from '../../shared/rulesets/nethack34/cli-reports';
+import type { GivenFlags } from '../../shared/cli/flags';
 import {
-  QUEST_BUDGET_OPTIONS,
-  QUEST_DISPEL_OPTIONS,
-  QUEST_REPORTS,
-} from '../../shared/rulesets/quest/cli-reports';
-import { RULESETS, type RulesetId } from '../../shared/rulesets/registry';
-import { WILLPOWER_REPORTS } from '../../shared/rulesets/willpower/cli-reports';
+  COMMAND_OPTIONS,
+  OUTPUT_OPTIONS,
+  type OptionSpec,
+  type OptionSpecs,
+} from '../../shared/cli/options';
+import type { HelpSection, ReportFamily } from '../../shared/cli/report-family';
+import { COMPARE_CLI } from '../../shared/compare/cli';
+import type { ProjectDocument } from '../../shared/project/default-project';
+import { DICE_POOL_CLI } from '../../shared/report/dice-pool-cli';
+import type { ReportDeclaration, ReportDoc } from '../../shared/report/report-doc';
+import type { ReportTable } from '../../shared/report/report-table';
+import { DCSS_CLI } from '../../shared/rulesets/dcss/cli';
+import { RULESET_LIST, type RulesetId } from '../../shared/rulesets/list';
+import { MAGE2E_CLI } from '../../shared/rulesets/mage2e/cli';
+import { NETHACK34_CLI } from '../../shared/rulesets/nethack34/cli';
+import { QUEST_CLI } from '../../shared/rulesets/quest/cli';
+import { WILLPOWER_CLI } from '../../shared/rulesets/willpower/cli';
 
-export type { ColumnDoc } from '../../shared/report/report-doc';
-export { DCSS_OPTIONS, type DcssOptionName } from '../../shared/rulesets/dcss/cli-reports';
+/** A family as the catalog lists it: what it reads in a project, whatever its own types. */
+type AnyFamily<Source> = ReportFamily<Source, OptionSpecs, ReportDeclaration<never>>;
 
 /**
  * Each ruleset's reports, by ruleset id: a record over the ids of the list of rulesets, so a
- * ruleset without its reports does not compile.
+ * ruleset without its reports does not compile. Each reads its own section of the project.
  */
-const RULESET_REPORTS = {
-  willpower: WILLPOWER_REPORTS,
-  nethack34: NETHACK34_REPORTS,
-  dcss: DCSS_REPORTS,
-  quest: QUEST_REPORTS,
-  mage2e: MAGE2E_REPORTS,
-} as const satisfies Readonly<Record<RulesetId, readonly ReportDeclaration<never>[]>>;
+const RULESET_CLIS: { readonly [Id in RulesetId]: AnyFamily<ProjectDocument[Id]> } = {
+  willpower: WILLPOWER_CLI,
+  nethack34: NETHACK34_CLI,
+  dcss: DCSS_CLI,
+  quest: QUEST_CLI,
+  mage2e: MAGE2E_CLI,
+};
 
-/** A ruleset's report, tagged with its ruleset: the family whose flags build its input. */
-type RulesetReport = {
-  readonly [Id in RulesetId]: (typeof RULESET_REPORTS)[Id][number] & { readonly family: Id };
-}[RulesetId];
+export type FamilyId = RulesetId | 'compare' | 'dice';
 
-/** What a comparison report is computed from: every ruleset's builds, and the settings. */
-export interface CompareReportInput {
-  readonly sources: CompareSources;
-  readonly settings: CompareSettings;
+/** A report of the catalog: its words, its family, and its table for a project and flags. */
+export interface CliReport extends ReportDoc {
+  readonly family: FamilyId;
+  /**
+   * @throws UsageError for anything the user typed; the engine's RangeError for data it refuses.
+   */
+  table(project: ProjectDocument, flags: GivenFlags): ReportTable;
 }
 
-export interface CompareReport extends ReportDeclaration<CompareReportInput> {
-  readonly family: 'compare';
+/** A family in the catalog: its id and declaration, and its reports as the catalog lists them. */
+export interface ListedFamily {
+  readonly id: FamilyId;
+  readonly family: AnyFamily<never>;
+  readonly reports: readonly CliReport[];
 }
 
-export interface DiceReport extends ReportDeclaration<{
-  readonly dice: number;
-  readonly quality: PoolQuality;
-}> {
-  readonly family: 'dice';
+/** A family listed under `id`, reading `sourceOf(project)`: a ruleset its section. */
+export function listed<Source>(
+  id: FamilyId,
+  family: AnyFamily<Source>,
+  sourceOf: (project: ProjectDocument) => Source,
+): ListedFamily {
+  const reports = family.reports.map((report): CliReport => ({
+    name: report.name,
+    description: report.description,
+    columns: report.columns,
+    options: report.options,
+    family: id,
+    table: (project, flags) => family.table(report, sourceOf(project), flags),
+  }));
+  return { id, family, reports };
 }
 
-export type CliReport = RulesetReport | CompareReport | DiceReport;
-export type WillpowerReport = Extract<CliReport, { family: 'willpower' }>;
-export type NethackReport = Extract<CliReport, { family: 'nethack34' }>;
-export type DcssReport = Extract<CliReport, { family: 'dcss' }>;
-export type QuestReport = Extract<CliReport, { family: 'quest' }>;
-export type Mage2eReport = Extract<CliReport, { family: 'mage2e' }>;
+function rulesetFamily<Id extends RulesetId>(id: Id): ListedFamily {
+  return listed(id, RULESET_CLIS[id], (project) => project[id]);
+}
 
-/** Every report takes these: where the CSV goes and how. */
-export const OUTPUT_OPTIONS: readonly CliOptionName[] = ['out', 'no-bom'];
-
-const DICE_POOL_OPTIONS = ['dice', 'again', 'rote'] as const satisfies readonly CliOptionName[];
-
-/** The options of the dice-driven reports (quest, mage2e, dice), read into `ReportFlags.dice`. */
-export const DICE_OPTIONS = [
-  ...new Set([
-    ...QUEST_BUDGET_OPTIONS,
-    ...QUEST_DISPEL_OPTIONS,
-    ...MAGE_OPTIONS,
-    ...DICE_POOL_OPTIONS,
-  ]),
-].filter((name) => name !== 'project' && name !== 'build') as readonly DiceOptionName[];
-
-export type DiceOptionName = Exclude<
-  | (typeof QUEST_BUDGET_OPTIONS)[number]
-  | (typeof QUEST_DISPEL_OPTIONS)[number]
-  | (typeof MAGE_OPTIONS)[number]
-  | (typeof DICE_POOL_OPTIONS)[number],
-  'project' | 'build'
->;
-
-export const COMPARE_REPORTS: readonly CompareReport[] = [
-  {
-    family: 'compare',
-    options: ['project', 'measure', 'seconds-per-turn'],
-    name: 'compare/regen',
-    description:
-      "regeneration of the project's compared builds (Willpower, NetHack, DCSS) on one turn axis",
-    columns: [
-      { name: 'Level', meaning: 'level 1 to 60 (NetHack stops at XL 30, DCSS at its curve, 27)' },
-      {
-        name: '<build> (<ruleset>): <pool>',
-        meaning:
-          "one column per line of the project's comparison, in the --measure: " +
-          'points-per-100-turns (default), percent-per-100-turns or turns-to-full; Willpower ' +
-          'seconds become turns at --seconds-per-turn (default: the project’s, 1 built in); ' +
-          'empty past the last level of that game, "never" when the pool never fills',
-      },
-      {
-        name: '<build> (NetHack): <pool> 5% / 95%',
-        meaning:
-          'the band of a NetHack line: 5th and 95th percentiles of the points over turns 1–100, ' +
-          'or the times to fill the 5% and 95% pools',
-      },
-    ],
-    make: ({ sources, settings }) => comparisonReport(compareRegen(sources, settings)),
-  },
-];
-
-export const DICE_REPORTS: readonly DiceReport[] = [
-  {
-    family: 'dice',
-    // No ruleset data: a project is read and checked all the same, so one command line (with
-    // --project) works for every report.
-    options: ['project', ...DICE_POOL_OPTIONS],
-    name: 'dice/pool',
-    description: 'a pool of d10 (8+ succeeds) with n-again and rote: every count of successes',
-    columns: [
-      { name: 'successes', meaning: 'a number of successes, 0 up (one row each)' },
-      {
-        name: 'probability',
-        meaning:
-          'its exact probability, to 12 significant digits (the again series is summed until ' +
-          'less than 1e-13 is left, not to a fixed depth)',
-      },
-      { name: 'at_least', meaning: 'P(this many successes or more)' },
-      { name: 'at_most', meaning: 'P(this many successes or fewer)' },
-    ],
-    make: ({ dice, quality }) => dicePoolReport(dice, quality),
-  },
+/** Every family, in the order `--list` and `--help` show them. */
+const FAMILIES: readonly ListedFamily[] = [
+  ...RULESET_LIST.map(({ meta }) => rulesetFamily(meta.id)),
+  listed('compare', COMPARE_CLI, (project) => project),
+  listed('dice', DICE_POOL_CLI, () => undefined),
 ];
 
 /**
- * Every report, in the order `--list` prints them: each ruleset's (in the list's order), then
- * the comparison's and the dice pool's.
+ * Two families may read one option (`--race`, `--stat`, `--build`), but only the same way: the
+ * parser has one spelling per name, so a clash is a programming error, caught on load.
  */
-export const REPORTS: readonly CliReport[] = [
-  ...RULESETS.flatMap(({ id }) =>
-    RULESET_REPORTS[id].map((report) => ({ ...report, family: id }) as RulesetReport),
-  ),
-  ...COMPARE_REPORTS,
-  ...DICE_REPORTS,
-];
+function mergeOptions(list: readonly OptionSpecs[]): Readonly<Record<string, OptionSpec>> {
+  const merged: Record<string, OptionSpec> = {};
+  for (const specs of list) {
+    for (const [name, spec] of Object.entries(specs)) {
+      const known = merged[name];
+      if (known !== undefined && (known.type !== spec.type || known.multiple !== spec.multiple)) {
+        throw new Error(`--${name} is declared as two different options`);
+      }
+      merged[name] ??= spec;
+    }
+  }
+  return merged;
+}
+
+/** What the CLI knows, built from a list of families. */
+export interface Catalog {
+  /** Every report, in the order `--list` prints them. */
+  readonly reports: readonly CliReport[];
+  /** Every option: the families', the output ones, and --list and --help. */
+  readonly options: Readonly<Record<string, OptionSpec>>;
+  /** The sections of `--help` about the families' flags, in the same order. */
+  help(): HelpSection[];
+}
+
+export function catalogOf(families: readonly ListedFamily[]): Catalog {
+  return {
+    reports: families.flatMap((family) => family.reports),
+    options: mergeOptions([
+      ...families.map(({ family }) => family.options),
+      OUTPUT_OPTIONS,
+      COMMAND_OPTIONS,
+    ]),
+    help: () => families.flatMap(({ family }) => family.help()),
+  };
+}
+
+const CATALOG = catalogOf(FAMILIES);
+
+export const REPORTS = CATALOG.reports;
+export const OPTIONS = CATALOG.options;
+
+export function familyHelp(): HelpSection[] {
+  return CATALOG.help();
+}
+
+/** The output options, which every report takes besides its own. */
+export const OUTPUT_OPTION_NAMES: readonly string[] = Object.keys(OUTPUT_OPTIONS);
 
 /** The reports of one family (a ruleset's, the comparison's, the dice pool's). */
-export function reportsOf<F extends CliReport['family']>(
-  family: F,
-): readonly Extract<CliReport, { family: F }>[] {
-  return REPORTS.filter(
-    (report): report is Extract<CliReport, { family: F }> => report.family === family,
-  );
+export function reportsOf(family: FamilyId): readonly CliReport[] {
+  return REPORTS.filter((report) => report.family === family);
 }
 
 /** The report named `typed` (any case), or undefined. */

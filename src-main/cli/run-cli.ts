@@ -2,33 +2,15 @@
  * The CLI as a function: argv and injected I/O in, an exit code out. No globals, no process:
  * `wellspring.ts` plugs in the real streams and files, tests plug in their own.
  */
+import type { FlagValue, GivenFlags } from '../../shared/cli/flags';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from '../../shared/cli/usage-error';
 import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
-import { reportToCsv } from '../../shared/report/to-csv';
 import type { ReportTable } from '../../shared/report/report-table';
-import { applyBuildFlags, chooseBuild, resolveStatuses } from './build-flags';
-import { resolveDcssFlags } from './dcss-flags';
+import { reportToCsv } from '../../shared/report/to-csv';
 import { helpText, listText } from './help-text';
-import { resolveNethackFlags } from './nethack-flags';
-import { parseCliArgs, type FlagValue, type ReportFlags } from './parse-args';
+import { parseCliArgs } from './parse-args';
 import { readProjectDocument } from './project-file';
-import { COMPARE_MEASURES, type CompareMeasure } from '../../shared/compare/settings';
-import type {
-  CliReport,
-  CompareReport,
-  DcssReport,
-  DiceReport,
-  Mage2eReport,
-  NethackReport,
-  QuestReport,
-  WillpowerReport,
-} from './report-catalog';
-import {
-  resolveDicePool,
-  resolveMageCast,
-  resolveQuestBuild,
-  resolveQuestDispel,
-} from './dice-flags';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
+import type { CliReport } from './report-catalog';
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -56,168 +38,33 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-async function loadProject(flags: ReportFlags, io: CliIo): Promise<ProjectDocument> {
-  if (flags.project === undefined) return makeDefaultProject();
+/** The project the report reads: --project's file, else the built-in project. */
+async function loadProject(flags: GivenFlags, io: CliIo): Promise<ProjectDocument> {
+  const file = flags.one('project');
+  if (file === undefined) return makeDefaultProject();
   let text: string;
   try {
-    text = await io.readFile(flags.project.value);
+    text = await io.readFile(file.value);
   } catch (error) {
-    throw new UsageError(`${flags.project.shown}: cannot read it (${messageOf(error)})`);
+    throw new UsageError(`${file.shown}: cannot read it (${messageOf(error)})`);
   }
-  return readProjectDocument(text, flags.project.shown);
+  return readProjectDocument(text, file.shown);
 }
 
 /**
- * Flags → the engine's report table, for the report's family: each reads the project's data
- * (--project, else the built-in project), the build the flags start from, and the flags on top.
+ * Flags → the engine's report table: its family reads the project's data (--project, else the
+ * built-in project; the dice pool reads nothing, but a broken file is refused all the same), the
+ * build the flags start from, and the flags on top.
  *
  * @throws UsageError for anything the user typed; the engine's RangeError for data it refuses.
  */
 export async function resolveReport(
   report: CliReport,
-  flags: ReportFlags,
+  flags: GivenFlags,
   io: CliIo,
 ): Promise<ReportRequest> {
-  return { table: await makeTable(report, flags, io), out: flags.out, bom: flags.bom };
-}
-
-async function makeTable(report: CliReport, flags: ReportFlags, io: CliIo): Promise<ReportTable> {
-  switch (report.family) {
-    case 'willpower':
-      return makeWillpowerTable(report, flags, io);
-    case 'nethack34':
-      return makeNethackTable(report, flags, io);
-    case 'dcss':
-      return makeDcssTable(report, flags, io);
-    case 'compare':
-      return makeCompareTable(report, flags, io);
-    case 'quest':
-      return makeQuestTable(report, flags, io);
-    case 'mage2e':
-      return makeMageTable(report, flags, io);
-    case 'dice':
-      return makeDiceTable(report, flags, io);
-  }
-}
-
-/** Quest reports read the project's rules (the built-in project's without --project). */
-async function makeQuestTable(
-  report: QuestReport,
-  flags: ReportFlags,
-  io: CliIo,
-): Promise<ReportTable> {
-  const project = await loadProject(flags, io);
-  const { data } = project.quest;
-  if (report.name === 'quest/budget') {
-    const build = resolveQuestBuild(project, flags);
-    return report.make({ data, build, dispelView: project.quest.dispelView, mode: 'before' });
-  }
-  const { view, mode } = resolveQuestDispel(project, flags);
-  const build = project.quest.builds[0];
-  if (build === undefined) throw new UsageError('the project has no Quest caster');
-  return report.make({ data, build, dispelView: view, mode });
-}
-
-async function makeMageTable(
-  report: Mage2eReport,
-  flags: ReportFlags,
-  io: CliIo,
-): Promise<ReportTable> {
-  const project = await loadProject(flags, io);
-  const build = resolveMageCast(project, flags);
-  return report.make({ data: project.mage2e.data, build });
-}
-
-/** Dice alone: no ruleset data. A --project is read and checked all the same (one command line
- * works for every report), and a broken one is refused as everywhere else. */
-async function makeDiceTable(
-  report: DiceReport,
-  flags: ReportFlags,
-  io: CliIo,
-): Promise<ReportTable> {
-  if (flags.project !== undefined) await loadProject(flags, io);
-  return report.make(resolveDicePool(flags));
-}
-
-/** The project's comparison (the built-in project's without --project), with the flags on top. */
-async function makeCompareTable(
-  report: CompareReport,
-  flags: ReportFlags,
-  io: CliIo,
-): Promise<ReportTable> {
-  const project = await loadProject(flags, io);
-  const settings = {
-    ...project.compare,
-    ...(flags.measure === undefined ? {} : { measure: readMeasure(flags.measure) }),
-    ...(flags.secondsPerTurn === undefined
-      ? {}
-      : { secondsPerTurn: readSecondsPerTurn(flags.secondsPerTurn) }),
-  };
-  const { willpower, nethack34, dcss } = project;
-  return report.make({ sources: { willpower, nethack34, dcss }, settings });
-}
-
-function readMeasure(flag: FlagValue): CompareMeasure {
-  const measure = COMPARE_MEASURES.find((each) => each.id === flag.value.trim().toLowerCase());
-  if (measure === undefined) {
-    throw new UsageError(
-      `${flag.shown}: unknown measure; choose one of ` +
-        COMPARE_MEASURES.map((each) => each.id).join(', '),
-    );
-  }
-  return measure.id;
-}
-
-function readSecondsPerTurn(flag: FlagValue): number {
-  const seconds = Number(flag.value);
-  if (flag.value.trim() === '' || !Number.isFinite(seconds) || seconds <= 0 || seconds > 86400) {
-    throw new UsageError(
-      `${flag.shown}: give the seconds one turn is worth, above 0 and at most 86400`,
-    );
-  }
-  return seconds;
-}
-
-/** DCSS reports read the project's data and builds (the built-in project's without --project). */
-async function makeDcssTable(
-  report: DcssReport,
-  flags: ReportFlags,
-  io: CliIo,
-): Promise<ReportTable> {
-  const { data, builds } = (await loadProject(flags, io)).dcss;
-  const { build, simulation } = resolveDcssFlags(data, builds, flags, report.name);
-  return report.make({ data, build, simulation });
-}
-
-/** NetHack reports read the project's tables and builds (the built-in 3.4.3 ones without it). */
-async function makeNethackTable(
-  report: NethackReport,
-  flags: ReportFlags,
-  io: CliIo,
-): Promise<ReportTable> {
-  const { data, builds } = (await loadProject(flags, io)).nethack34;
-  const { build, int } = resolveNethackFlags(data, builds, flags, report.name);
-  return report.make({ data, build, int });
-}
-
-/** The project, the base build, the flags on top of it and the conditions → the table. */
-async function makeWillpowerTable(
-  report: WillpowerReport,
-  flags: ReportFlags,
-  io: CliIo,
-): Promise<ReportTable> {
-  const project = await loadProject(flags, io);
-  const { data, builds } = project.willpower;
-  const base = chooseBuild(builds, flags.build);
-  const origin =
-    flags.project === undefined
-      ? `build "${base.name}"`
-      : `${flags.project.shown}: build "${base.name}"`;
-  const build = applyBuildFlags(data, base, flags, origin);
-  // --status replaces the build's own conditions; without it the build's are used.
-  const statusIds =
-    flags.statuses.length > 0 ? resolveStatuses(data, flags.statuses) : build.regenStatusIds;
-  return report.make({ data, build, statusIds });
+  const table = report.table(await loadProject(flags, io), flags);
+  return { table, out: flags.one('out'), bom: !flags.has('no-bom') };
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
  * The DCSS reports of `wellspring report`: each exactly the engine's own table (the function the
  * screen's export uses), with the words `--help` and `--list` print for it, and the options it
- * takes. The CLI turns its flags into the input below (`src-main/cli/`).
+ * takes. `cli-flags.ts` turns the CLI's flags into the input below; `cli.ts` declares them to the CLI.
  */
-import type { CliOptionName } from '../../report/cli-options';
+import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import type { ReportDeclaration } from '../../report/report-doc';
 import type { DcssBuild, DcssData } from './data';
 import { computeDcssRegenView } from './regen-view';
@@ -18,33 +18,36 @@ export interface DcssReportInput {
 }
 
 /**
- * The options the DCSS reports read (each given once; the switches' value is "true"). Here, not in
- * `parse-args.ts`, which imports this module: the catalog must not need it at load time.
+ * The options the DCSS reports read (`cli-flags.ts` reads them; each given once; a switch's value
+ * is "true"), in the order errors list them.
  */
-export const DCSS_OPTIONS = [
-  'mhp',
-  'rings',
-  'troll-leather',
-  'moon-troll-leather',
-  'mutation',
-  'spell',
-  'trogs-hand',
-  'corpses',
-  'pbd-rank',
-  'slow-healing',
-  'monster-in-sight',
-  'troll',
-  'action-auts',
-  'walking',
-  'start-hp',
-  'turns',
-] as const satisfies readonly CliOptionName[];
+export const DCSS_OPTIONS = {
+  ...PROJECT_OPTIONS,
+  mhp: { type: 'string', example: '90' },
+  rings: { type: 'string', example: '1' },
+  'troll-leather': { type: 'boolean' },
+  'moon-troll-leather': { type: 'boolean' },
+  mutation: { type: 'string', example: '1' },
+  spell: { type: 'boolean' },
+  'trogs-hand': { type: 'boolean' },
+  corpses: { type: 'string', example: '7' },
+  'pbd-rank': { type: 'string', example: '1' },
+  'slow-healing': { type: 'string', example: '1' },
+  'monster-in-sight': { type: 'boolean' },
+  troll: { type: 'boolean' },
+  'action-auts': { type: 'string', example: '15' },
+  walking: { type: 'boolean' },
+  'start-hp': { type: 'string', example: '1' },
+  turns: { type: 'string', example: '100' },
+} as const satisfies OptionSpecs;
 
-export type DcssOptionName = (typeof DCSS_OPTIONS)[number];
+export type DcssOptionName = keyof typeof DCSS_OPTIONS;
 
-export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput>[] = [
+const TAKES = Object.keys(DCSS_OPTIONS) as DcssOptionName[];
+
+export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptionName>[] = [
   {
-    options: ['project', 'build', ...DCSS_OPTIONS],
+    options: TAKES,
     name: 'dcss/regen',
     description: 'DCSS: BRR, TRR and HP turn by turn from --start-hp (default 1), with carry-over',
     columns: [

@@ -1,9 +1,9 @@
 /**
  * The Mage 2e reports of `wellspring report`: each exactly the engine's own table (the function the
  * screen's export uses), with the words `--help` and `--list` print for it, and the options it
- * takes. The CLI turns its flags into the input below (`src-main/cli/`).
+ * takes. `cli-flags.ts` turns the CLI's flags into the input below; `cli.ts` declares them to the CLI.
  */
-import type { CliOptionName } from '../../report/cli-options';
+import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-doc';
 import { computeMageCast } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
@@ -15,43 +15,47 @@ export interface Mage2eReportInput {
   readonly build: Mage2eCast;
 }
 
-export const MAGE_OPTIONS = [
-  'project',
-  'build',
-  'gnosis',
-  'arcanum',
-  'highest',
-  'method',
-  'rote-skill',
-  'rote-quality',
-  'grimoire',
-  'common-arcanum',
-  'primary',
-  'instant',
-  'intervals',
-  'sensory',
-  'potency',
-  'advanced-potency',
-  'duration-step',
-  'advanced-duration',
-  'subjects',
-  'size',
-  'area-step',
-  'advanced-scale',
-  'reach',
-  'yantra',
-  'mitigation',
-  'inured',
-  'earlier-rolls',
-  'witnesses',
-  'dedicated-tool',
-  'contain',
-  'wisdom',
-] as const satisfies readonly CliOptionName[];
+/** The options `mage2e/cast` reads (`cli-flags.ts` reads them), in the order errors list them. */
+export const MAGE_OPTIONS = {
+  ...PROJECT_OPTIONS,
+  gnosis: { type: 'string', example: '3' },
+  arcanum: { type: 'string', example: '3' },
+  highest: { type: 'string', example: '2' },
+  method: { type: 'string', example: 'rote' },
+  'rote-skill': { type: 'string', example: '3' },
+  'rote-quality': { type: 'boolean' },
+  grimoire: { type: 'boolean' },
+  'common-arcanum': { type: 'boolean' },
+  primary: { type: 'string', example: 'potency' },
+  instant: { type: 'boolean' },
+  intervals: { type: 'string', example: '2' },
+  sensory: { type: 'boolean' },
+  potency: { type: 'string', example: '3' },
+  'advanced-potency': { type: 'boolean' },
+  'duration-step': { type: 'string', example: '2' },
+  'advanced-duration': { type: 'boolean' },
+  subjects: { type: 'string', example: '320' },
+  size: { type: 'string', example: '35' },
+  'area-step': { type: 'string', example: '1' },
+  'advanced-scale': { type: 'boolean' },
+  reach: { type: 'string', example: '1' },
+  yantra: { type: 'string', multiple: true, example: 'demesne' },
+  mitigation: { type: 'string', example: '1' },
+  inured: { type: 'boolean' },
+  'earlier-rolls': { type: 'string', example: '1' },
+  witnesses: { type: 'string', example: 'few' },
+  'dedicated-tool': { type: 'boolean' },
+  contain: { type: 'boolean' },
+  wisdom: { type: 'string', example: '5' },
+} as const satisfies OptionSpecs;
 
-export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput>[] = [
+export type MageOptionName = keyof typeof MAGE_OPTIONS;
+
+const TAKES = Object.keys(MAGE_OPTIONS) as MageOptionName[];
+
+export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageOptionName>[] = [
   {
-    options: MAGE_OPTIONS,
+    options: TAKES,
     name: 'mage2e/cast',
     description:
       'Mage 2e: the odds of each outcome of one casting, with its pool, Mana and Paradox pool',

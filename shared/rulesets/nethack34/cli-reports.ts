@@ -1,9 +1,9 @@
 /**
  * The NetHack 3.4 reports of `wellspring report`: each exactly the engine's own table (the function the
  * screen's export uses), with the words `--help` and `--list` print for it, and the options it
- * takes. The CLI turns its flags into the input below (`src-main/cli/`).
+ * takes. `cli-flags.ts` turns the CLI's flags into the input below; `cli.ts` declares them to the CLI.
  */
-import type { CliOptionName } from '../../report/cli-options';
+import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import type { ColumnDoc, ReportDeclaration } from '../../report/report-doc';
 import { computeAdvancement } from './advancement';
 import type { Nethack34Data, NethackCharacter } from './data';
@@ -17,13 +17,17 @@ export interface NethackReportInput {
   readonly int: number;
 }
 
-export const NETHACK_OPTIONS: readonly CliOptionName[] = [
-  'project',
-  'build',
-  'role',
-  'race',
-  'stat',
-];
+/** The options the NetHack reports read (`cli-flags.ts` reads them), in the order errors list them. */
+export const NETHACK_OPTIONS = {
+  ...PROJECT_OPTIONS,
+  role: { type: 'string', example: 'Wiz' },
+  race: { type: 'string', example: 'Elf' },
+  stat: { type: 'string', multiple: true, example: 'Con=18' },
+} as const satisfies OptionSpecs;
+
+export type NethackOptionName = keyof typeof NETHACK_OPTIONS;
+
+const TAKES = Object.keys(NETHACK_OPTIONS) as NethackOptionName[];
 
 const LEVEL_DOC: ColumnDoc = {
   name: 'level',
@@ -60,16 +64,19 @@ function distributionDocs(what: string): ColumnDoc[] {
   ];
 }
 
-export const NETHACK34_REPORTS: readonly ReportDeclaration<NethackReportInput>[] = [
+export const NETHACK34_REPORTS: readonly ReportDeclaration<
+  NethackReportInput,
+  NethackOptionName
+>[] = [
   {
-    options: NETHACK_OPTIONS,
+    options: TAKES,
     name: 'nethack34/curves',
     description: 'NetHack 3.4: max HP and power at XL 1–30 as exact distributions (band charts)',
     columns: [LEVEL_DOC, ...figureDocs('hp'), ...figureDocs('pw')],
     make: ({ data, build }) => nethackCurvesReport(data, computeAdvancement(data, build)),
   },
   {
-    options: NETHACK_OPTIONS,
+    options: TAKES,
     name: 'nethack34/hp-distribution',
     description: 'NetHack 3.4: the whole distribution of max HP at every XL',
     columns: distributionDocs('max HP'),
@@ -77,7 +84,7 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<NethackReportInput>[]
       nethackDistributionReport(data, computeAdvancement(data, build), 'hp'),
   },
   {
-    options: NETHACK_OPTIONS,
+    options: TAKES,
     name: 'nethack34/pw-distribution',
     description: 'NetHack 3.4: the whole distribution of max power at every XL',
     columns: distributionDocs('max power'),
@@ -85,7 +92,7 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<NethackReportInput>[]
       nethackDistributionReport(data, computeAdvancement(data, build), 'pw'),
   },
   {
-    options: NETHACK_OPTIONS,
+    options: TAKES,
     name: 'nethack34/regen',
     description:
       'NetHack 3.4: HP and power regeneration at every XL, and the time to fill the median pool',

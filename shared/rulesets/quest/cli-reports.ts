@@ -1,9 +1,9 @@
 /**
  * The Quest reports of `wellspring report`: each exactly the engine's own table (the function the
  * screen's export uses), with the words `--help` and `--list` print for it, and the options it
- * takes. The CLI turns its flags into the input below (`src-main/cli/`).
+ * takes. `cli-flags.ts` turns the CLI's flags into the input below; `cli.ts` declares them to the CLI.
  */
-import type { CliOptionName } from '../../report/cli-options';
+import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-doc';
 import { questBudget } from './budget';
 import type { QuestBuild, QuestData, QuestDispelView } from './data';
@@ -18,7 +18,26 @@ export interface QuestReportInput {
   readonly mode: 'before' | 'known-total';
 }
 
-export const QUEST_BUDGET_OPTIONS = [
+/** The options the Quest reports read (`cli-flags.ts` reads them). */
+export const QUEST_OPTIONS = {
+  ...PROJECT_OPTIONS,
+  int: { type: 'string', example: '5' },
+  vp: { type: 'string', example: '18' },
+  spells: { type: 'string', example: '3' },
+  cost: { type: 'string', example: '2' },
+  costs: { type: 'string', example: '2,3,1' },
+  potions: { type: 'string', example: '1' },
+  'non-hero': { type: 'boolean' },
+  'min-int': { type: 'string', example: '1' },
+  'max-int': { type: 'string', example: '8' },
+  dispellers: { type: 'string', example: '2' },
+  mode: { type: 'string', example: 'known-total' },
+} as const satisfies OptionSpecs;
+
+export type QuestOptionName = keyof typeof QUEST_OPTIONS;
+
+/** What each report takes, in the order errors list them. */
+const BUDGET_TAKES: readonly QuestOptionName[] = [
   'project',
   'build',
   'int',
@@ -28,19 +47,18 @@ export const QUEST_BUDGET_OPTIONS = [
   'costs',
   'potions',
   'non-hero',
-] as const satisfies readonly CliOptionName[];
-
-export const QUEST_DISPEL_OPTIONS = [
+];
+const DISPEL_TAKES: readonly QuestOptionName[] = [
   'project',
   'min-int',
   'max-int',
   'dispellers',
   'mode',
-] as const satisfies readonly CliOptionName[];
+];
 
-export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput>[] = [
+export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput, QuestOptionName>[] = [
   {
-    options: QUEST_DISPEL_OPTIONS,
+    options: DISPEL_TAKES,
     name: 'quest/dispel-odds',
     description:
       'Quest: P(a spell is dispelled) for each caster Int (or known total) and dispeller Int',
@@ -64,7 +82,7 @@ export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput>[] = [
         : questDispelReport(dispelMatrixKnownTotal(data.dispel, dispelView), 'known-total'),
   },
   {
-    options: QUEST_BUDGET_OPTIONS,
+    options: BUDGET_TAKES,
     name: 'quest/budget',
     description: 'Quest: casts available per spell and in total in one quest, and what limits them',
     columns: [

@@ -1,9 +1,9 @@
 /**
  * The Willpower reports of `wellspring report`: each exactly the engine's own table (the function the
  * screen's export uses), with the words `--help` and `--list` print for it, and the options it
- * takes. The CLI turns its flags into the input below (`src-main/cli/`).
+ * takes. `cli-flags.ts` turns the CLI's flags into the input below; `cli.ts` declares them to the CLI.
  */
-import type { CliOptionName } from '../../report/cli-options';
+import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import type { ReportDeclaration } from '../../report/report-doc';
 import { computeBuildRegen } from './build-regen';
 import { computeAbilityCosts } from './casting-economy';
@@ -20,26 +20,33 @@ export interface WillpowerReportInput {
   readonly statusIds: readonly string[];
 }
 
-export const WILLPOWER_OPTIONS: readonly CliOptionName[] = [
-  'race',
-  'class',
-  'level',
-  'stat',
-  'item',
-  'talent',
-  'skill',
-  'status',
-  'project',
-  'build',
-];
+/** The options the Willpower reports read (`cli-flags.ts` reads them), in the order errors list them. */
+export const WILLPOWER_OPTIONS = {
+  race: { type: 'string', example: 'Elf' },
+  class: { type: 'string', example: 'Wizard' },
+  level: { type: 'string', example: '12' },
+  stat: { type: 'string', multiple: true, example: 'Int=15' },
+  item: { type: 'string', multiple: true, example: '"Ring of mana (+5)"' },
+  talent: { type: 'string', multiple: true, example: '"Deep well@4"' },
+  skill: { type: 'string', multiple: true, example: 'Concentration=100' },
+  status: { type: 'string', multiple: true, example: 'Resting' },
+  ...PROJECT_OPTIONS,
+} as const satisfies OptionSpecs;
+
+export type WillpowerOptionName = keyof typeof WILLPOWER_OPTIONS;
+
+const TAKES = Object.keys(WILLPOWER_OPTIONS) as WillpowerOptionName[];
 
 const MAX_MANA_MEANING =
   'max mana at that level: race + class + the Int, Wil and Pre modifiers at level 1, plus each ' +
   'level-up, items, talents (from the level taken) and trained skills';
 
-export const WILLPOWER_REPORTS: readonly ReportDeclaration<WillpowerReportInput>[] = [
+export const WILLPOWER_REPORTS: readonly ReportDeclaration<
+  WillpowerReportInput,
+  WillpowerOptionName
+>[] = [
   {
-    options: WILLPOWER_OPTIONS,
+    options: TAKES,
     name: 'willpower/curves',
     description: 'max mana and max HP at every level (the Max mana and Max HP charts)',
     columns: [
@@ -59,7 +66,7 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<WillpowerReportInput>
       curvesReport(build, computeManaCurve(data, build), computeHpCurve(data, build)),
   },
   {
-    options: WILLPOWER_OPTIONS,
+    options: TAKES,
     name: 'willpower/regen',
     description: 'how fast mana comes back at every level, under the --status conditions',
     columns: [
@@ -84,7 +91,7 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<WillpowerReportInput>
       regenReport(build, computeBuildRegen(data, build, { statusIds })),
   },
   {
-    options: WILLPOWER_OPTIONS,
+    options: TAKES,
     name: 'willpower/costs',
     description: 'what every ability costs after Frugal caster and Thrift, at the build level',
     columns: [

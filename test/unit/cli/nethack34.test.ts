@@ -10,9 +10,8 @@ import {
   nethackRegenViewReport,
 } from '../../../shared/rulesets/nethack34/reports';
 import { parseCliArgs } from '../../../src-main/cli/parse-args';
-import { reportsOf } from '../../../src-main/cli/report-catalog';
+import { NETHACK34_REPORTS } from '../../../shared/rulesets/nethack34/cli-reports';
 
-const NETHACK34_REPORTS = reportsOf('nethack34');
 import { asCsvCells, readCsv, run } from './cli-harness';
 
 const data = makeDefaultNethack34Data();
@@ -226,7 +225,7 @@ describe('wellspring report nethack34/*', () => {
 
   it('reads --role into the flags', () => {
     const command = parseCliArgs(['report', 'nethack34/regen', '--role', 'Wiz']);
-    expect(command.kind === 'report' && command.flags.role).toEqual({
+    expect(command.kind === 'report' && command.flags.one('role')).toEqual({
       value: 'Wiz',
       shown: '--role Wiz',
     });

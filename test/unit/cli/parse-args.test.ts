@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OPTIONS } from '../../../shared/report/cli-options';
+import { OPTIONS } from '../../../src-main/cli/report-catalog';
 import { parseCliArgs, showFlag } from '../../../src-main/cli/parse-args';
-import { UsageError } from '../../../src-main/cli/usage-error';
+import { UsageError } from '../../../shared/cli/usage-error';
 
 function usageMessage(argv: readonly string[]): string {
   try {
@@ -51,27 +51,30 @@ describe('parseCliArgs', () => {
     if (command.kind !== 'report') return;
     expect(command.report.name).toBe('willpower/curves');
     const { flags } = command;
-    expect(flags.race).toEqual({ value: 'Elf', shown: '--race Elf' });
-    expect(flags.class).toEqual({ value: 'Wizard', shown: '--class Wizard' });
-    expect(flags.level?.value).toBe('12');
-    expect(flags.stats.map((flag) => flag.value)).toEqual(['Int=15', 'Wil=12']);
-    expect(flags.items).toEqual([
+    expect(flags.one('race')).toEqual({ value: 'Elf', shown: '--race Elf' });
+    expect(flags.one('class')).toEqual({ value: 'Wizard', shown: '--class Wizard' });
+    expect(flags.one('level')?.value).toBe('12');
+    expect(flags.all('stat').map((flag) => flag.value)).toEqual(['Int=15', 'Wil=12']);
+    expect(flags.all('item')).toEqual([
       { value: 'Ring of mana (+5)', shown: '--item "Ring of mana (+5)"' },
       { value: 'ring-of-thrift', shown: '--item ring-of-thrift' },
     ]);
-    expect(flags.talents.map((flag) => flag.value)).toEqual(['Deep well@4']);
-    expect(flags.skills.map((flag) => flag.value)).toEqual(['Concentration=100']);
-    expect(flags.statuses.map((flag) => flag.value)).toEqual(['Resting', 'Poisoned']);
-    expect(flags.project?.value).toBe('p.json');
-    expect(flags.build?.value).toBe('Tathren');
-    expect(flags.out?.value).toBe('out.csv');
-    expect(flags.bom).toBe(false);
+    expect(flags.all('talent').map((flag) => flag.value)).toEqual(['Deep well@4']);
+    expect(flags.all('skill').map((flag) => flag.value)).toEqual(['Concentration=100']);
+    expect(flags.all('status').map((flag) => flag.value)).toEqual(['Resting', 'Poisoned']);
+    expect(flags.one('project')?.value).toBe('p.json');
+    expect(flags.one('build')?.value).toBe('Tathren');
+    expect(flags.one('out')?.value).toBe('out.csv');
+    expect(flags.has('no-bom')).toBe(true);
   });
 
   it('writes the byte-order mark unless --no-bom, and leaves unset flags undefined', () => {
     const command = parseCliArgs(['report', 'willpower/costs']);
-    expect(command).toMatchObject({ kind: 'report', flags: { bom: true, stats: [], items: [] } });
-    if (command.kind === 'report') expect(command.flags.race).toBeUndefined();
+    if (command.kind !== 'report') throw new Error('not a report');
+    expect(command.flags.has('no-bom')).toBe(false);
+    expect(command.flags.all('stat')).toEqual([]);
+    expect(command.flags.all('item')).toEqual([]);
+    expect(command.flags.one('race')).toBeUndefined();
   });
 
   it('finds the report name in any case', () => {
@@ -81,7 +84,7 @@ describe('parseCliArgs', () => {
 
   it('takes a negative number as a value, so the engine can say it is out of range', () => {
     const command = parseCliArgs(['report', 'willpower/curves', '--level', '-1']);
-    expect(command.kind === 'report' && command.flags.level?.value).toBe('-1');
+    expect(command.kind === 'report' && command.flags.one('level')?.value).toBe('-1');
   });
 
   it('answers --help and -h before anything else, and --list before a report', () => {

@@ -1,9 +1,8 @@
 import { computeAbilityCosts } from '../../../shared/rulesets/willpower/casting-economy';
 import { describe, expect, it } from 'vitest';
-import { OPTIONS } from '../../../shared/report/cli-options';
-import { reportsOf } from '../../../src-main/cli/report-catalog';
+import { OPTIONS } from '../../../src-main/cli/report-catalog';
+import { WILLPOWER_REPORTS } from '../../../shared/rulesets/willpower/cli-reports';
 
-const WILLPOWER_REPORTS = reportsOf('willpower');
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { computeBuildRegen } from '../../../shared/rulesets/willpower/build-regen';
 import type { WillpowerBuild } from '../../../shared/rulesets/willpower/data';

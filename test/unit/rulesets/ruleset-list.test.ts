@@ -1,10 +1,11 @@
 /**
- * A ruleset is one folder in `shared/rulesets/` (its `index.ts` declares it), one in
- * `src-renderer/rulesets/` (its screen), and one line in each list: `shared/rulesets/list.ts`,
- * `shared/rulesets/engines.ts`, the CLI's `RULESET_REPORTS` and `src-renderer/rulesets/screens.ts`
- * (the last three are records over the list's ids: a ruleset missing from one does not compile).
- * The project format, the default project, the reference checks and the engine's calls are built
- * from the lists: a ruleset added to them is in all of them, as the toy ruleset below shows.
+ * A ruleset is one folder in `shared/rulesets/` (its `index.ts` declares it, its `cli.ts` its
+ * reports and flags), one in `src-renderer/rulesets/` (its screen), and one line in each list:
+ * `shared/rulesets/list.ts`, `shared/rulesets/engines.ts`, the CLI's `RULESET_CLIS` and
+ * `src-renderer/rulesets/screens.ts` (the last three are records over the list's ids: a ruleset
+ * missing from one does not compile). The project format, the default project, the reference
+ * checks, the engine's calls and the CLI's reports, options and help are built from the lists: a
+ * ruleset added to them is in all of them, as the toy ruleset below shows.
  */
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,17 @@ import { handlersOf } from '../../../shared/rulesets/engine-handlers';
 import { RULESET_LIST } from '../../../shared/rulesets/list';
 import { RULESETS } from '../../../shared/rulesets/registry';
 import { defineRuleset } from '../../../shared/rulesets/ruleset';
-import { REPORTS, reportsOf } from '../../../src-main/cli/report-catalog';
+import { GivenFlags } from '../../../shared/cli/flags';
+import { PROJECT_OPTIONS } from '../../../shared/cli/options';
+import { defineReportFamily } from '../../../shared/cli/report-family';
+import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
+import {
+  catalogOf,
+  listed,
+  REPORTS,
+  reportsOf,
+  type FamilyId,
+} from '../../../src-main/cli/report-catalog';
 import { RULESET_ENGINES } from '../../../shared/rulesets/engines';
 
 const root = path.resolve(__dirname, '../../..');
@@ -45,6 +56,24 @@ const TOY_ENGINE = {
   'toy/scaled': ({ data, build }: { data: { factor: number }; build: { value: number } }) =>
     data.factor * build.value,
 };
+
+/** Its reports and flags (`cli.ts` in its folder), listed in the CLI's `RULESET_CLIS`. */
+type ToySection = ReturnType<typeof TOY.makeDefault>;
+const TOY_CLI = defineReportFamily({
+  options: { ...PROJECT_OPTIONS, times: { type: 'string', example: '2' } },
+  reports: [
+    {
+      name: 'toy/scaled',
+      description: 'the first build scaled',
+      columns: [{ name: 'value', meaning: 'factor × value × --times' }],
+      options: ['project', 'times'],
+      make: (value: number) => ({ title: 'Toy', columns: ['value'], rows: [[value]] }),
+    },
+  ],
+  help: () => [{ title: 'toy/*', entries: [{ term: '--times N', meaning: 'how many times' }] }],
+  table: (report, { data, builds }: ToySection, flags) =>
+    report.make(data.factor * (builds[0]?.value ?? 0) * flags.whole('times', 1)),
+});
 
 describe('the list of rulesets', () => {
   it('has every folder of shared/rulesets that declares a ruleset, each with its screen', () => {
@@ -103,5 +132,29 @@ describe('the list of rulesets', () => {
     const scaled = handlers['toy/scaled'] as (input: unknown, memo: Memo) => unknown;
     expect(scaled({ data: { factor: 3 }, build: { value: 4 } }, new Memo())).toBe(12);
     expect(Object.keys(handlers)).toContain('nethack34/advancement');
+  });
+
+  it("builds the CLI from the list: a ruleset's reports, options and help come with it", () => {
+    const project = { ...makeDefaultProject(), toy: TOY.makeDefault() };
+    const toy = listed(
+      'toy' as FamilyId,
+      TOY_CLI,
+      (each: ProjectDocument) => (each as typeof project).toy,
+    );
+    const catalog = catalogOf([toy]);
+    expect(catalog.reports.map((report) => report.name)).toEqual(['toy/scaled']);
+    expect(catalog.options.times).toEqual({ type: 'string', example: '2' });
+    expect(catalog.help()[0]?.title).toBe('toy/*');
+    const [report] = catalog.reports;
+    const flags = new GivenFlags({ times: [{ value: '5', shown: '--times 5' }] });
+    expect(report?.table(project, flags).rows).toEqual([[2 * 3 * 5]]);
+    // Two families spelling one option two ways cannot both be listed: the parser has one.
+    const clash = defineReportFamily({
+      ...TOY_CLI,
+      options: { ...PROJECT_OPTIONS, times: { type: 'boolean' } },
+    });
+    expect(() =>
+      catalogOf([toy, listed('toy' as FamilyId, clash, () => TOY.makeDefault())]),
+    ).toThrow('--times is declared as two different options');
   });
 });

@@ -4,20 +4,12 @@
  * are matched by name or id in any case ("Wiz", "wizard"); the role/race pair is checked by the
  * engine's `validatePair`, whose message is reported against the flag at fault.
  */
-import type {
-  Nethack34Build,
-  Nethack34Data,
-  NethackCharacter,
-  RaceId,
-} from '../../shared/rulesets/nethack34/data';
-import { validateBuild, validatePair } from '../../shared/rulesets/nethack34/validate';
-import { clause, parseWhole, splitPair } from './build-flags';
-import { findNamed, listNames, type Named } from './names';
-import type { FlagValue, ReportFlags } from './parse-args';
-import { UsageError } from './usage-error';
-
-/** The flags the NetHack reports read. */
-export type NethackFlags = Pick<ReportFlags, 'role' | 'race' | 'stats' | 'build'>;
+import { clause, parseWhole, splitPair, type FlagValue, type GivenFlags } from '../../cli/flags';
+import { findNamed, listNames, type Named } from '../../cli/names';
+import { UsageError } from '../../cli/usage-error';
+import type { NethackOptionName } from './cli-reports';
+import type { Nethack34Build, Nethack34Data, NethackCharacter, RaceId } from './data';
+import { validateBuild, validatePair } from './validate';
 
 export interface NethackRequest {
   readonly build: NethackCharacter;
@@ -120,29 +112,32 @@ function baseBuild(
 export function resolveNethackFlags(
   data: Nethack34Data,
   builds: readonly Nethack34Build[],
-  flags: NethackFlags,
+  flags: GivenFlags<NethackOptionName>,
   reportName: string,
 ): NethackRequest {
-  const base = baseBuild(builds, flags.build);
-  if (base === undefined && flags.role === undefined) {
+  const buildFlag = flags.one('build');
+  const roleFlag = flags.one('role');
+  const raceFlag = flags.one('race');
+  const base = baseBuild(builds, buildFlag);
+  if (base === undefined && roleFlag === undefined) {
     throw new UsageError(
       `--role: ${reportName} needs a role (or --build NAME), e.g. --role Wiz; choose one of ` +
         listWithIds(data.roles),
     );
   }
-  const roleId = flags.role === undefined ? base?.roleId : pick(data.roles, flags.role, 'role').id;
+  const roleId = roleFlag === undefined ? base?.roleId : pick(data.roles, roleFlag, 'role').id;
   const raceId =
-    flags.race === undefined
+    raceFlag === undefined
       ? (base?.raceId ?? DEFAULT_NETHACK_RACE)
-      : pick(data.races, flags.race, 'race').id;
+      : pick(data.races, raceFlag, 'race').id;
   if (roleId === undefined) throw new UsageError(`--role: ${reportName} needs a role`);
   const pair = validatePair(data, roleId, raceId);
-  const blamed = flags.race ?? flags.role ?? flags.build;
+  const blamed = raceFlag ?? roleFlag ?? buildFlag;
   if (pair !== null) {
     throw new UsageError(`${blamed?.shown ?? '--role'}: ${clause(pair)}`);
   }
   const plain = { con: DEFAULT_NETHACK_STAT, wis: DEFAULT_NETHACK_STAT, int: DEFAULT_NETHACK_STAT };
-  const { con, wis, int } = readStats(data, flags.stats, base ?? plain);
+  const { con, wis, int } = readStats(data, flags.all('stat'), base ?? plain);
   const build: NethackCharacter = {
     roleId,
     raceId,

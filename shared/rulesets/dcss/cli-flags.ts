@@ -4,22 +4,14 @@
  * own `validateDcssBuild` / `validateDcssSimulation`, and its message is reported against the flag
  * that set the field: "--mutation 4: the regeneration mutation runs from 0 to 3".
  */
-import type { DcssBuild, DcssData, SlowHealingLevel } from '../../shared/rulesets/dcss/data';
-import { DEFAULT_DCSS_BUILD, DEFAULT_DCSS_SIMULATION } from '../../shared/rulesets/dcss/defaults';
-import {
-  validateDcssBuild,
-  validateDcssSimulation,
-  type DcssField,
-} from '../../shared/rulesets/dcss/validate';
-import type { DcssSimulationInput } from '../../shared/rulesets/dcss/view';
-import { clause, parseWhole } from './build-flags';
-import { findNamed, listNames } from './names';
-import type { FlagValue, ReportFlags } from './parse-args';
-import type { DcssOptionName } from './report-catalog';
-import { UsageError } from './usage-error';
-
-/** The flags the DCSS reports read. */
-export type DcssFlags = Pick<ReportFlags, 'dcss' | 'build'>;
+import { clause, parseWhole, type FlagValue, type GivenFlags } from '../../cli/flags';
+import { findNamed, listNames } from '../../cli/names';
+import { UsageError } from '../../cli/usage-error';
+import type { DcssOptionName } from './cli-reports';
+import type { DcssBuild, DcssData, SlowHealingLevel } from './data';
+import { DEFAULT_DCSS_BUILD, DEFAULT_DCSS_SIMULATION } from './defaults';
+import { validateDcssBuild, validateDcssSimulation, type DcssField } from './validate';
+import type { DcssSimulationInput } from './view';
 
 export interface DcssRequest {
   readonly build: DcssBuild;
@@ -73,41 +65,41 @@ function afterFlag(message: string): string {
 export function resolveDcssFlags(
   data: DcssData,
   builds: readonly DcssBuild[],
-  flags: DcssFlags,
+  flags: GivenFlags<DcssOptionName>,
   reportName: string,
 ): DcssRequest {
-  const given = flags.dcss;
-  const mhp = given.mhp;
-  const base = baseBuild(builds, flags.build);
+  const given = (name: DcssOptionName) => flags.one(name);
+  const mhp = given('mhp');
+  const base = baseBuild(builds, given('build'));
   if (mhp === undefined && base === undefined) {
     throw new UsageError(`--mhp: ${reportName} needs the max HP (or --build NAME), e.g. --mhp 90`);
   }
   const whole = (flag: FlagValue | undefined, fallback: number) =>
     flag === undefined ? fallback : parseWhole(flag.value);
   const start = base ?? { ...DEFAULT_DCSS_BUILD, id: 'cli', name: 'Command line' };
-  const on = (name: DcssOptionName, kept: boolean) => kept || given[name] !== undefined;
+  const on = (name: DcssOptionName, kept: boolean) => kept || flags.has(name);
   const build: DcssBuild = {
     ...start,
     maxHp: whole(mhp, start.maxHp),
     isTroll: on('troll', start.isTroll),
-    rings: whole(given.rings, start.rings),
+    rings: whole(given('rings'), start.rings),
     trollLeather:
       on('troll-leather', start.trollLeather) || on('moon-troll-leather', start.moonTrollLeather),
     moonTrollLeather: on('moon-troll-leather', start.moonTrollLeather),
-    mutation: whole(given.mutation, start.mutation),
+    mutation: whole(given('mutation'), start.mutation),
     spell: on('spell', start.spell),
     trogsHand: on('trogs-hand', start.trogsHand),
-    pbdRank: whole(given['pbd-rank'], start.pbdRank),
-    corpses: whole(given.corpses, start.corpses),
+    pbdRank: whole(given('pbd-rank'), start.pbdRank),
+    corpses: whole(given('corpses'), start.corpses),
     // validateDcssBuild refuses anything but 0..3 before the engine reads it.
-    slowHealing: whole(given['slow-healing'], start.slowHealing) as SlowHealingLevel,
+    slowHealing: whole(given('slow-healing'), start.slowHealing) as SlowHealingLevel,
     monsterInSight: on('monster-in-sight', start.monsterInSight),
-    actionAuts: whole(given['action-auts'], start.actionAuts),
+    actionAuts: whole(given('action-auts'), start.actionAuts),
     walking: on('walking', start.walking),
   };
   const simulation: DcssSimulationInput = {
-    startHp: whole(given['start-hp'], DEFAULT_DCSS_SIMULATION.startHp),
-    turns: whole(given.turns, DEFAULT_DCSS_SIMULATION.turns),
+    startHp: whole(given('start-hp'), DEFAULT_DCSS_SIMULATION.startHp),
+    turns: whole(given('turns'), DEFAULT_DCSS_SIMULATION.turns),
   };
   const buildIssues = validateDcssBuild(data, build);
   const issues = [
@@ -118,19 +110,20 @@ export function resolveDcssFlags(
   ];
   for (const [field, name] of FIELD_FLAGS) {
     const issue = issues.find((candidate) => candidate.field === field);
-    const flag = given[name];
+    const flag = given(name);
     if (issue !== undefined) {
       throw new UsageError(`${flag?.shown ?? `--${name}`}: ${afterFlag(issue.message)}`);
     }
   }
   const [other] = issues;
   if (other !== undefined) {
-    const blamed = mhp ?? flags.build;
+    const blamed = mhp ?? given('build');
     throw new UsageError(`${blamed?.shown ?? '--mhp'}: ${afterFlag(other.message)}`);
   }
-  if (given.corpses !== undefined && build.corpses > 0 && build.pbdRank === 0) {
+  const corpses = given('corpses');
+  if (corpses !== undefined && build.corpses > 0 && build.pbdRank === 0) {
     throw new UsageError(
-      `${given.corpses.shown}: corpses count only for Powered by Death; give --pbd-rank 1 to 3 too`,
+      `${corpses.shown}: corpses count only for Powered by Death; give --pbd-rank 1 to 3 too`,
     );
   }
   return { build, simulation };

@@ -1,9 +1,13 @@
 /**
- * The build a report is computed for: a base build (the project's, or the seed's Tathren) with the
+ * The build a Willpower report is computed for: a base build (the project's, or the seed's Tathren) with the
  * command line's --race, --class, --level, --stat, --item, --talent and --skill on top. Names are
  * matched by `findNamed`; every range is checked by the engine's own `validateBuild`, and its
  * message is reported against the flag that set the field.
  */
+import { clause, parseWhole, splitPair, type FlagValue, type GivenFlags } from '../../cli/flags';
+import { findNamed, listNames, type Named } from '../../cli/names';
+import { UsageError } from '../../cli/usage-error';
+import type { WillpowerOptionName } from './cli-reports';
 import {
   STAT_IDS,
   STAT_NAMES,
@@ -12,23 +16,10 @@ import {
   type TakenTalent,
   type WillpowerBuild,
   type WillpowerData,
-} from '../../shared/rulesets/willpower/data';
-import { validateBuild } from '../../shared/rulesets/willpower/validate-build';
-import { findNamed, listNames, type Named } from './names';
-import type { FlagValue, ReportFlags } from './parse-args';
-import { UsageError } from './usage-error';
+} from './data';
+import { validateBuild } from './validate-build';
 
-/** The build flags only (the rest of `ReportFlags` is about data and output). */
-export type BuildFlags = Pick<
-  ReportFlags,
-  'race' | 'class' | 'level' | 'stats' | 'items' | 'talents' | 'skills'
->;
-
-/** "12", "+12", "-3" → the number; anything else → NaN, which `validateBuild` then rejects. */
-export function parseWhole(text: string): number {
-  const trimmed = text.trim();
-  return /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
+type Flags = GivenFlags<WillpowerOptionName>;
 
 function pick<T extends Named>(rows: readonly T[], flag: FlagValue, kind: string): T {
   const row = findNamed(rows, flag.value);
@@ -36,13 +27,6 @@ function pick<T extends Named>(rows: readonly T[], flag: FlagValue, kind: string
     throw new UsageError(`${flag.shown}: unknown ${kind}; choose one of ${listNames(rows)}`);
   }
   return row;
-}
-
-/** `NAME=VALUE` split at the last "=". */
-export function splitPair(flag: FlagValue, form: string): { name: string; value: string } {
-  const at = flag.value.lastIndexOf('=');
-  if (at < 0) throw new UsageError(`${flag.shown}: expected ${form}`);
-  return { name: flag.value.slice(0, at), value: flag.value.slice(at + 1) };
 }
 
 const STAT_ROWS: readonly (Named & { readonly stat: StatId })[] = STAT_IDS.flatMap((stat) => [
@@ -119,11 +103,6 @@ function applySkills(
   return skills;
 }
 
-/** Drops the engine's full stop: the error line goes on with nothing after it. */
-export function clause(message: string): string {
-  return message.replace(/\.$/, '');
-}
-
 /**
  * `base` with the flags applied. `--item` and `--talent`, when given, replace the base build's
  * items and talents; `--stat` and `--skill` replace only the stats and skills they name.
@@ -136,23 +115,26 @@ export function clause(message: string): string {
 export function applyBuildFlags(
   data: WillpowerData,
   base: WillpowerBuild,
-  flags: BuildFlags,
+  flags: Flags,
   origin: string,
 ): WillpowerBuild {
   const fields: FieldFlags = new Map();
-  if (flags.level !== undefined) fields.set('level', flags.level.shown);
+  const race = flags.one('race');
+  const cls = flags.one('class');
+  const level = flags.one('level');
+  const items = flags.all('item');
+  const talents = flags.all('talent');
+  if (level !== undefined) fields.set('level', level.shown);
   const build: WillpowerBuild = {
     ...base,
-    raceId: flags.race ? pick(data.races, flags.race, 'race').id : base.raceId,
-    classId: flags.class ? pick(data.classes, flags.class, 'class').id : base.classId,
-    level: flags.level ? parseWhole(flags.level.value) : base.level,
-    stats: applyStats(base, flags.stats, fields),
+    raceId: race ? pick(data.races, race, 'race').id : base.raceId,
+    classId: cls ? pick(data.classes, cls, 'class').id : base.classId,
+    level: level ? parseWhole(level.value) : base.level,
+    stats: applyStats(base, flags.all('stat'), fields),
     itemIds:
-      flags.items.length > 0
-        ? flags.items.map((flag) => pick(data.items, flag, 'item').id)
-        : base.itemIds,
-    talents: flags.talents.length > 0 ? applyTalents(data, flags.talents, fields) : base.talents,
-    skills: applySkills(data, base, flags.skills, fields),
+      items.length > 0 ? items.map((flag) => pick(data.items, flag, 'item').id) : base.itemIds,
+    talents: talents.length > 0 ? applyTalents(data, talents, fields) : base.talents,
+    skills: applySkills(data, base, flags.all('skill'), fields),
   };
   const issues = validateBuild(data, build);
   const issue = issues.find(({ field }) => fields.has(field)) ?? issues[0];

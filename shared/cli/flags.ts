@@ -1,0 +1,78 @@
+/**
+ * The options a command line gave, as typed, and the small readings every report family shares:
+ * a whole number, a choice among words, a `NAME=VALUE` pair. Names and ranges are resolved against
+ * the project's data by each family (`shared/rulesets/<id>/cli-flags.ts`); every mistake becomes
+ * one `UsageError` line that names the flag as the user typed it.
+ */
+import { UsageError } from './usage-error';
+
+/** One value the user gave, and how to show it back in an error ("--stat Int=abc"). */
+export interface FlagValue {
+  readonly value: string;
+  readonly shown: string;
+}
+
+/** Option name → its values, in the order typed (a switch's value is "true"). */
+export type FlagValues = Readonly<Partial<Record<string, readonly FlagValue[]>>>;
+
+/**
+ * The options given, read by name. `Name` is the options a family reads, so a typo in a family's
+ * code does not compile; the parser has already refused any option the report does not take.
+ */
+export class GivenFlags<Name extends string = string> {
+  constructor(private readonly values: FlagValues) {}
+
+  /** The option's value (options given once), or undefined. */
+  one(name: Name): FlagValue | undefined {
+    return this.values[name]?.[0];
+  }
+
+  /** Every value of a repeatable option, in the order typed. */
+  all(name: Name): readonly FlagValue[] {
+    return this.values[name] ?? [];
+  }
+
+  /** Whether the option (a switch, usually) was given. */
+  has(name: Name): boolean {
+    return this.values[name] !== undefined;
+  }
+
+  /** A whole number from the option, or `fallback` when it is absent; refuses anything else. */
+  whole(name: Name, fallback: number): number {
+    const flag = this.one(name);
+    if (flag === undefined) return fallback;
+    const value = parseWhole(flag.value);
+    if (Number.isNaN(value)) throw new UsageError(`${flag.shown}: give a whole number`);
+    return value;
+  }
+
+  /** One of `choices` (any case), or `fallback` when the option is absent. */
+  choice<T extends string>(name: Name, choices: readonly T[], fallback: T): T {
+    const flag = this.one(name);
+    if (flag === undefined) return fallback;
+    const wanted = flag.value.trim().toLowerCase();
+    const found = choices.find((each) => each === wanted);
+    if (found === undefined) {
+      throw new UsageError(`${flag.shown}: choose one of ${choices.join(', ')}`);
+    }
+    return found;
+  }
+}
+
+/** "12", "+12", "-3" → the number; anything else → NaN, which the engine's checks then refuse. */
+export function parseWhole(text: string): number {
+  const trimmed = text.trim();
+  return /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** `NAME=VALUE` split at the last "=". */
+export function splitPair(flag: FlagValue, form: string): { name: string; value: string } {
+  const at = flag.value.lastIndexOf('=');
+  if (at < 0) throw new UsageError(`${flag.shown}: expected ${form}`);
+  return { name: flag.value.slice(0, at), value: flag.value.slice(at + 1) };
+}
+
+/** Drops the engine's full stop: the error line goes on with nothing after it. */
+export function clause(message: string): string {
+  return message.replace(/\.$/, '');
+}

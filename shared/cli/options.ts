@@ -1,0 +1,35 @@
+/**
+ * How the CLI's options are declared: each report family (a ruleset's reports, the comparison's,
+ * the dice pool's) declares the options it adds, in the form `node:util`'s `parseArgs` reads, with
+ * an example for the line that asks for a missing value. The CLI's parser takes the union of them
+ * all (`src-main/cli/report-catalog.ts`), and refuses two families declaring one name differently.
+ */
+
+/** One option: a value (`--race Elf`) or a switch (`--rote`); `multiple` when it may repeat. */
+export interface OptionSpec {
+  readonly type: 'string' | 'boolean';
+  readonly multiple?: boolean;
+  readonly short?: string;
+  /** A value to show in "--race: needs a value, e.g. --race Elf" (values only). */
+  readonly example?: string;
+}
+
+export type OptionSpecs = Readonly<Record<string, OptionSpec>>;
+
+/** What several families read the same way: the project file, and one of its builds. */
+export const PROJECT_OPTIONS = {
+  project: { type: 'string', example: 'project.json' },
+  build: { type: 'string', example: 'Tathren' },
+} as const satisfies OptionSpecs;
+
+/** What every report takes: where the CSV goes and how. */
+export const OUTPUT_OPTIONS = {
+  out: { type: 'string', example: 'report.csv' },
+  'no-bom': { type: 'boolean' },
+} as const satisfies OptionSpecs;
+
+/** The words about the CLI itself, which work anywhere on the command line. */
+export const COMMAND_OPTIONS = {
+  list: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies OptionSpecs;

@@ -1,0 +1,51 @@
+/**
+ * A family of reports, as it declares itself to the CLI: its reports (names, columns and their
+ * meanings, the options each takes), the options it reads with their spelling for the parser, its
+ * part of `--help`, and how a report's table is made from what it reads in the project and the
+ * flags on top. Each ruleset declares one (`shared/rulesets/<id>/cli.ts`); the comparison and the
+ * dice pool declare theirs; the CLI's catalog, parser and help are built from the list of them.
+ */
+import type { ReportDeclaration } from '../report/report-doc';
+import type { ReportTable } from '../report/report-table';
+import type { GivenFlags } from './flags';
+import type { OptionSpecs } from './options';
+
+/** One line of `--help`: a flag (or several, "--arcanum N, --highest N") and what it does. */
+export interface HelpEntry {
+  readonly term: string;
+  readonly meaning: string;
+}
+
+/** A block of `--help`: its title line, then its flags; a string is a note line, as written. */
+export interface HelpSection {
+  readonly title: string;
+  readonly entries: readonly (HelpEntry | string)[];
+}
+
+export interface ReportFamily<
+  Source,
+  Options extends OptionSpecs,
+  Report extends ReportDeclaration<never, keyof Options & string>,
+> {
+  /** Every option its reports read (the output options aside), as the parser reads them. */
+  readonly options: Options;
+  readonly reports: readonly Report[];
+  /** Its sections of `--help` (built from the built-in data, whose names they list). */
+  help(): readonly HelpSection[];
+  /**
+   * The report's table from what the family reads in the project (a ruleset: its own section)
+   * and the flags on top of it.
+   * @throws UsageError for anything the user typed; the engine's RangeError for data it refuses.
+   */
+  // A method, so families with different sources and reports are listed side by side.
+  table(report: Report, source: Source, flags: GivenFlags<keyof Options & string>): ReportTable;
+}
+
+/** A family, its types kept (so its `table` sees its own reports and options). */
+export function defineReportFamily<
+  Source,
+  const Options extends OptionSpecs,
+  Report extends ReportDeclaration<never, keyof Options & string>,
+>(family: ReportFamily<Source, Options, Report>): ReportFamily<Source, Options, Report> {
+  return family;
+}

@@ -1,0 +1,121 @@
+/**
+ * The DCSS reports as the CLI sees them: the reports, the options they read, their part of
+ * `--help` (with the seed's bonuses and the limits the fields enforce), and each report's table
+ * from the project's DCSS section and the flags on top.
+ */
+import { defineReportFamily } from '../../cli/report-family';
+import { resolveDcssFlags } from './cli-flags';
+import { DCSS_OPTIONS, DCSS_REPORTS } from './cli-reports';
+import { DEFAULT_DCSS_SIMULATION, makeDefaultDcssData } from './defaults';
+import {
+  DCSS_MAX_ACTION_AUTS,
+  DCSS_MAX_CORPSES,
+  DCSS_MAX_HP_LIMIT,
+  DCSS_MAX_MUTATION,
+  DCSS_MAX_PBD_RANK,
+  DCSS_MAX_RINGS,
+  DCSS_MAX_SIMULATION_TURNS,
+} from './limits';
+import type { DcssSection } from './schema';
+
+export const DCSS_CLI = defineReportFamily({
+  options: DCSS_OPTIONS,
+  reports: DCSS_REPORTS,
+  help: () => {
+    const { bonuses, autsPerTurn } = makeDefaultDcssData().rules;
+    const { startHp, turns } = DEFAULT_DCSS_SIMULATION;
+    return [
+      {
+        title: "dcss/* build (the project's DCSS rules, the seed's without --project)",
+        entries: [
+          { term: '--project FILE', meaning: 'the project whose DCSS rules and builds are read' },
+          {
+            term: '--build NAME',
+            meaning:
+              'a DCSS build of the project, by name or id, with the flags below on top (a switch ' +
+              "turns a bonus on; one the build has stays on); without it, the seed's plain build",
+          },
+          {
+            term: '--mhp N',
+            meaning: `required without --build; max HP, a whole number 1 to ${DCSS_MAX_HP_LIMIT}`,
+          },
+          {
+            term: '--rings N',
+            meaning:
+              `rings of regeneration, 0 to ${DCSS_MAX_RINGS} (an Octopode wears eight), ` +
+              `+${bonuses.perRing} each`,
+          },
+          { term: '--troll-leather', meaning: `a troll leather armour, +${bonuses.trollLeather}` },
+          {
+            term: '--moon-troll-leather',
+            meaning:
+              `the moon troll leather armour: the troll leather's +${bonuses.trollLeather} and ` +
+              `+${bonuses.moonTrollExtra} more`,
+          },
+          {
+            term: '--mutation N',
+            meaning:
+              `the regeneration mutation, 0 to ${DCSS_MAX_MUTATION}, ` +
+              `+${bonuses.perMutationLevel} a level`,
+          },
+          {
+            term: '--spell',
+            meaning: `the Regeneration spell (or the Elixir card's effect), +${bonuses.spell}`,
+          },
+          {
+            term: '--trogs-hand',
+            meaning: `Trog's Hand, +${bonuses.trogsHand}, which Slow Healing never touches`,
+          },
+          {
+            term: '--pbd-rank N',
+            meaning:
+              `Powered by Death, rank 0 to ${DCSS_MAX_PBD_RANK}: +${bonuses.perCorpse} a ` +
+              `corpse, at most ${bonuses.poweredByDeathMax}, for the first ⌊9 + 8 × rank⌋ turns`,
+          },
+          {
+            term: '--corpses N',
+            meaning: `corpses in reach after the kill, 0 to ${DCSS_MAX_CORPSES} (needs --pbd-rank)`,
+          },
+          {
+            term: '--slow-healing N',
+            meaning:
+              'the Slow Healing mutation, 0 to 3: × ½ at 1 with a monster in sight (rounded ' +
+              'down), × 0 at 3, or at 2 with a monster in sight',
+          },
+          {
+            term: '--monster-in-sight',
+            meaning: 'a monster is in sight (matters only with --slow-healing)',
+          },
+          {
+            term: '--troll',
+            meaning: 'the character is a Troll (the seed still gives it the troll leather bonus)',
+          },
+          {
+            term: '--action-auts N',
+            meaning:
+              `how long each action takes, 1 to ${DCSS_MAX_ACTION_AUTS} auts (default ` +
+              `${autsPerTurn}); the points scale with it`,
+          },
+          {
+            term: '--walking',
+            meaning: `the action is walking: more than ${autsPerTurn} auts count as ${autsPerTurn}`,
+          },
+          {
+            term: '--start-hp N',
+            meaning: `the HP the simulation starts from, 1 to --mhp (default ${startHp})`,
+          },
+          {
+            term: '--turns N',
+            meaning:
+              `how many turns the simulation plays, 0 to ${DCSS_MAX_SIMULATION_TURNS} ` +
+              `(default ${turns})`,
+          },
+        ],
+      },
+    ];
+  },
+  table: (report, { data, builds }: DcssSection, flags) => {
+    const { build, simulation } = resolveDcssFlags(data, builds, flags, report.name);
+    return report.make({ data, build, simulation });
+  },
+});

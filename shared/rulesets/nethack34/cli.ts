@@ -1,0 +1,62 @@
+/**
+ * The NetHack 3.4 reports as the CLI sees them: the reports, the options they read, their part of
+ * `--help`, and each report's table from the project's NetHack section and the flags on top.
+ */
+import { defineReportFamily } from '../../cli/report-family';
+import { DEFAULT_NETHACK_STAT, listWithIds, resolveNethackFlags } from './cli-flags';
+import { NETHACK_OPTIONS, NETHACK34_REPORTS } from './cli-reports';
+import { makeDefaultNethack34Data } from './defaults';
+import type { Nethack34Section } from './schema';
+
+export const NETHACK34_CLI = defineReportFamily({
+  options: NETHACK_OPTIONS,
+  reports: NETHACK34_REPORTS,
+  /** The built-in 3.4.3 data's roles, races and allowed pairs. */
+  help: () => {
+    const data = makeDefaultNethack34Data();
+    const lowest = data.conBonus[0]?.minCon ?? 3;
+    const pairs = data.roles.map((role) => `${role.id}: ${role.races.join(' ')}`).join('; ');
+    return [
+      {
+        title:
+          "nethack34/* build (the project's NetHack tables, the built-in 3.4.3 ones without " +
+          '--project)',
+        entries: [
+          {
+            term: '--project FILE',
+            meaning: "the project whose tables and builds are read (its roles' own names)",
+          },
+          {
+            term: '--build NAME',
+            meaning:
+              'a NetHack build of the project, by name or id: its role, race, stats and ' +
+              'regeneration conditions, with the flags below on top; without it, a plain Human ' +
+              `with stats ${DEFAULT_NETHACK_STAT}`,
+          },
+          {
+            term: '--role NAME',
+            meaning: `required without --build; a role by name or id, any case: ${listWithIds(data.roles)}`,
+          },
+          {
+            term: '--race NAME',
+            meaning:
+              `default the build's, else Human; ${listWithIds(data.races)}. ` +
+              `The game allows only these pairs: ${pairs}`,
+          },
+          {
+            term: '--stat STAT=SCORE',
+            meaning:
+              `Con, Wis or Int (or Constitution, Wisdom, Intelligence), a whole number ${lowest} ` +
+              `to ${data.maxStat}, default the build's; repeat for each stat: --stat Con=18 ` +
+              '--stat Wis=18. Con gives the HP bonus per level-up and HP regeneration from XL ' +
+              '10; Wis the power die and power regeneration; Int power regeneration only',
+          },
+        ],
+      },
+    ];
+  },
+  table: (report, { data, builds }: Nethack34Section, flags) => {
+    const { build, int } = resolveNethackFlags(data, builds, flags, report.name);
+    return report.make({ data, build, int });
+  },
+});

@@ -1,0 +1,103 @@
+/**
+ * The Willpower reports as the CLI sees them: the reports, the options they read, their part of
+ * `--help`, and each report's table from the project's Willpower section and the flags on top.
+ */
+import { defineReportFamily } from '../../cli/report-family';
+import { applyBuildFlags, chooseBuild, resolveStatuses } from './cli-flags';
+import { WILLPOWER_OPTIONS, WILLPOWER_REPORTS } from './cli-reports';
+import { listNames } from '../../cli/names';
+import { makeDefaultWillpowerData, TATHREN } from './defaults';
+import { SKILL_VALUE_MAX } from './limits';
+import type { WillpowerSection } from './schema';
+import { statScoreRange } from './stat-modifiers';
+
+export const WILLPOWER_CLI = defineReportFamily({
+  options: WILLPOWER_OPTIONS,
+  reports: WILLPOWER_REPORTS,
+  help: () => {
+    const data = makeDefaultWillpowerData();
+    const { stats } = TATHREN;
+    const { min, max } = statScoreRange(data.statModifiers);
+    const race = data.races.find((row) => row.id === TATHREN.raceId)?.name ?? TATHREN.raceId;
+    const cls = data.classes.find((row) => row.id === TATHREN.classId)?.name ?? TATHREN.classId;
+    return [
+      {
+        title:
+          `willpower/* build (default: the seed's ${TATHREN.name}, level ${TATHREN.level} ` +
+          `${race} ${cls}, Int ${stats.int}, Wil ${stats.wil}, Pre ${stats.pre}, Con ${stats.con})`,
+        entries: [
+          {
+            term: '--race NAME',
+            meaning: `race, by name or id in any case: ${listNames(data.races)}`,
+          },
+          { term: '--class NAME', meaning: `class: ${listNames(data.classes)}` },
+          {
+            term: '--level N',
+            meaning:
+              `the build's level, 1 to ${data.rules.maxLevel} (default 1). The curves and regen ` +
+              'reports cover every level anyway; willpower/costs counts the talents taken by N',
+          },
+          {
+            term: '--stat STAT=SCORE',
+            meaning:
+              'Int, Wil, Pre or Con (or Intelligence, Willpower, Presence, Constitution), a whole ' +
+              `number ${min} to ${max}; repeat for each stat: --stat Int=15 --stat Wil=12`,
+          },
+          {
+            term: '--item NAME',
+            meaning:
+              'an item worn; repeat for several (the same item twice is worn twice). Replaces ' +
+              `the base build's items. ${listNames(data.items)}`,
+          },
+          {
+            term: '--talent NAME[@LEVEL]',
+            meaning:
+              'a talent taken at LEVEL (default: taken at level 1), e.g. --talent deep-well@4; ' +
+              "repeat for several. Replaces the base build's talents. " +
+              listNames(data.talents),
+          },
+          {
+            term: '--skill NAME=VALUE',
+            meaning:
+              `a skill trained, at VALUE (0 to ${SKILL_VALUE_MAX}), e.g. --skill ` +
+              `Concentration=100. Other skills stay as the base build has them. ` +
+              listNames(data.skills),
+          },
+          {
+            term: '--status NAME',
+            meaning:
+              'a condition regeneration is looked at under (willpower/regen only; the others ' +
+              `ignore it); repeat for several. ${listNames(data.statuses)}`,
+          },
+          {
+            term: '--project FILE',
+            meaning:
+              'take the data, the builds and the comparison from a project file ' +
+              '(.wellspring.json, as the app saves it) instead of the built-in project. Older ' +
+              'formats are migrated in memory (the file is not rewritten); a file with a problem ' +
+              'is refused with its JSON path, e.g. willpower.builds[0].stats.int',
+          },
+          {
+            term: '--build NAME',
+            meaning:
+              "which of the project's builds is the base, by name or id (default: the first); " +
+              'the flags above then change it',
+          },
+          "  Names above are the built-in data's; with --project, the project's own names count.",
+        ],
+      },
+    ];
+  },
+  /** The project's build (or its first), the flags on top of it and the conditions. */
+  table: (report, { data, builds }: WillpowerSection, flags) => {
+    const base = chooseBuild(builds, flags.one('build'));
+    const project = flags.one('project');
+    const origin =
+      project === undefined ? `build "${base.name}"` : `${project.shown}: build "${base.name}"`;
+    const build = applyBuildFlags(data, base, flags, origin);
+    // --status replaces the build's own conditions; without it the build's are used.
+    const statuses = flags.all('status');
+    const statusIds = statuses.length > 0 ? resolveStatuses(data, statuses) : build.regenStatusIds;
+    return report.make({ data, build, statusIds });
+  },
+});
