@@ -1,8 +1,9 @@
 /**
  * What a ruleset declares about itself, in its folder's `index.ts`: who it is and its section of
- * the project file (schema, default, the checks the schema cannot make). The project format, the
- * default project, the reference checks and the navigation are built from the list in `list.ts`.
- * Its engine calls (`engine.ts`) and its reports (`cli-reports.ts`) are listed apart, in
+ * the project file (schema, default, the checks the schema cannot make, its format history). The
+ * project format, its migrations, the default project, the reference checks and the navigation
+ * are built from the list in `list.ts`.
+ * Its engine calls (`engine.ts`) and its reports and flags (`cli.ts`) are listed apart, in
  * `engines.ts` and the CLI's catalog, so the page loads neither: the worker computes, and the
  * reports' words are the CLI's. Each of those lists is a record over the rulesets' ids, so a
  * ruleset missing from one does not compile.
@@ -10,6 +11,7 @@
 import type * as v from 'valibot';
 import type { Memo } from '../engine/memo';
 import type { ProjectProblem } from '../project/problems';
+import type { SectionMigration } from '../project/section-migration';
 
 /** Who a ruleset is, as the navigation and the reports say it. */
 export interface RulesetMeta<Id extends string = string> {
@@ -48,6 +50,11 @@ export interface RulesetDeclaration<
    */
   // A method, so a list of rulesets with different sections is a list of declarations.
   problems(section: v.InferOutput<Section>): ProjectProblem[];
+  /**
+   * Its section's history: a step for each format version that changed it (or added it), oldest
+   * first. An old file is brought up to today's format by every section's steps in turn.
+   */
+  readonly migrations: readonly SectionMigration[];
 }
 
 /** A declaration, its literal id and types kept (so the project's types follow from the list). */

@@ -1,9 +1,11 @@
 /**
- * DCSS regeneration (seed 004), declared in one place: who it is, its section of the project file
- * and the checks the schema cannot make (its engine calls are `engine.ts`, its reports `cli-
- * reports.ts`). Listed once in `../list.ts`.
+ * DCSS regeneration (seed 004), declared in one place: who it is, its section of
+ * the project file, the checks the schema cannot make, and the history of its section's format
+ * (`migrations.ts`). Its engine calls are `engine.ts`, its reports and flags `cli.ts`. Listed once
+ * in `../list.ts`.
  */
 import { defineRuleset } from '../ruleset';
+import { DCSS_MIGRATIONS } from './migrations';
 import { DEFAULT_DCSS_BUILD, DEMONSPAWN_BERSERKER, makeDefaultDcssData } from './defaults';
 import { dcssProblems } from './references';
 import { DcssSectionSchema } from './schema';
@@ -23,4 +25,5 @@ export const DCSS = defineRuleset({
     builds: [DEFAULT_DCSS_BUILD, DEMONSPAWN_BERSERKER],
   }),
   problems: dcssProblems,
+  migrations: DCSS_MIGRATIONS,
 });

@@ -1,9 +1,11 @@
 /**
  * Mage: the Awakening 2e spellcasting (seed 003), declared in one place: who it is, its section of
- * the project file and the checks the schema cannot make (its engine calls are `engine.ts`, its
- * reports `cli-reports.ts`). Listed once in `../list.ts`.
+ * the project file, the checks the schema cannot make, and the history of its section's format
+ * (`migrations.ts`). Its engine calls are `engine.ts`, its reports and flags `cli.ts`. Listed once
+ * in `../list.ts`.
  */
 import { defineRuleset } from '../ruleset';
+import { MAGE2E_MIGRATIONS } from './migrations';
 import { DEFAULT_MAGE_CAST, makeDefaultMage2eData, SEED_SCALE_EXAMPLE_CAST } from './defaults';
 import { mage2eProblems } from './references';
 import { Mage2eSectionSchema } from './schema';
@@ -23,4 +25,5 @@ export const MAGE2E = defineRuleset({
     builds: [DEFAULT_MAGE_CAST, SEED_SCALE_EXAMPLE_CAST],
   }),
   problems: mage2eProblems,
+  migrations: MAGE2E_MIGRATIONS,
 });

@@ -1,9 +1,11 @@
 /**
- * The Quest board game's magic (seed 001), declared in one place: who it is, its section of the
- * project file and the checks the schema cannot make (its engine calls are `engine.ts`, its
- * reports `cli-reports.ts`). Listed once in `../list.ts`.
+ * The Quest board game's magic (seed 001), declared in one place: who it is, its section of
+ * the project file, the checks the schema cannot make, and the history of its section's format
+ * (`migrations.ts`). Its engine calls are `engine.ts`, its reports and flags `cli.ts`. Listed once
+ * in `../list.ts`.
  */
 import { defineRuleset } from '../ruleset';
+import { QUEST_MIGRATIONS } from './migrations';
 import {
   BORGRON,
   makeDefaultQuestData,
@@ -29,4 +31,5 @@ export const QUEST = defineRuleset({
     dispelView: makeDefaultQuestDispelView(),
   }),
   problems: questProblems,
+  migrations: QUEST_MIGRATIONS,
 });

@@ -1,9 +1,11 @@
 /**
- * Willpower, the house mana rules (seed 000), declared in one place: who it is, its section of the
- * project file and the checks the schema cannot make (its engine calls are `engine.ts`, its
- * reports `cli-reports.ts`). Listed once in `../list.ts`.
+ * Willpower, the house mana rules (seed 000), declared in one place: who it is, its section of
+ * the project file, the checks the schema cannot make, and the history of its section's format
+ * (`migrations.ts`). Its engine calls are `engine.ts`, its reports and flags `cli.ts`. Listed once
+ * in `../list.ts`.
  */
 import { defineRuleset } from '../ruleset';
+import { WILLPOWER_MIGRATIONS } from './migrations';
 import { makeDefaultWillpowerData, TATHREN } from './defaults';
 import { willpowerProblems } from './references';
 import { WillpowerSectionSchema } from './schema';
@@ -20,4 +22,5 @@ export const WILLPOWER = defineRuleset({
   schema: WillpowerSectionSchema,
   makeDefault: () => ({ data: makeDefaultWillpowerData(), builds: [TATHREN] }),
   problems: willpowerProblems,
+  migrations: WILLPOWER_MIGRATIONS,
 });

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import {
+  historiesOf,
   MIGRATIONS,
   migrateProject,
   OLDEST_FORMAT_VERSION,
 } from '../../../shared/project/migrations';
+import { RULESET_LIST } from '../../../shared/rulesets/list';
 import { CURRENT_FORMAT_VERSION } from '../../../shared/project/schema/project';
 import { parseProject, serializeProject } from '../../../shared/project/serialize';
 
@@ -25,6 +27,29 @@ describe('the migrations', () => {
     );
     expect(froms).toEqual(expected);
     for (const migration of MIGRATIONS) expect(migration.to).toBe(migration.from + 1);
+  });
+
+  it("are each section's own steps, every one reaching a version this app reads", () => {
+    const histories = historiesOf(RULESET_LIST);
+    expect(histories.map(({ section }) => section)).toEqual([
+      ...RULESET_LIST.map(({ meta }) => meta.id),
+      'compare',
+    ]);
+    for (const { steps } of histories) {
+      const versions = steps.map((step) => step.to);
+      // Oldest first, one step a version, none past today's format (it would never run).
+      expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b));
+      for (const to of versions) {
+        expect(to).toBeGreaterThan(OLDEST_FORMAT_VERSION);
+        expect(to).toBeLessThanOrEqual(CURRENT_FORMAT_VERSION);
+      }
+    }
+    // Every version step says what changed, in the words of the sections it changed.
+    for (const migration of MIGRATIONS) expect(migration.summary).not.toBe('');
+    expect(MIGRATIONS.find((migration) => migration.to === 4)?.summary).toBe(
+      'NetHack builds get an id and a name (their race and role, numbered where two share both); ' +
+        'the comparison refers to NetHack builds by id instead of by position',
+    );
   });
 
   it('leave a current document as it is', () => {

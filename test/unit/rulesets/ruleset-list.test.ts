@@ -13,7 +13,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Memo } from '../../../shared/engine/memo';
 import { defaultProjectOf } from '../../../shared/project/default-project';
+import { historiesOf, migrationsOf } from '../../../shared/project/migrations';
 import { referencesOf } from '../../../shared/project/references';
+import { CURRENT_FORMAT_VERSION } from '../../../shared/project/schema/project';
+import {
+  isJsonObject,
+  mapBuilds,
+  type JsonObject,
+} from '../../../shared/project/section-migration';
 import { id, list, record, text, whole } from '../../../shared/project/schema/common';
 import { projectSchemaOf } from '../../../shared/project/schema/project';
 import { handlersOf } from '../../../shared/rulesets/engine-handlers';
@@ -50,6 +57,19 @@ const TOY = defineRuleset({
         ? [{ path: `toy.builds[${index}].value`, message: 'is too much for the factor' }]
         : [],
     ),
+  // Its history: version 2 renamed each build's `amount` to `value`.
+  migrations: [
+    {
+      to: 2,
+      summary: "the toy's builds' amount is called value",
+      migrate: (section) =>
+        mapBuilds(section, (build) => {
+          if (!isJsonObject(build)) return build;
+          const { amount, ...rest } = build;
+          return amount === undefined ? build : { ...rest, value: amount };
+        }),
+    },
+  ],
 });
 /** Its engine calls (`engine.ts` in its folder), listed in `engines.ts`. */
 const TOY_ENGINE = {
@@ -127,6 +147,21 @@ describe('the list of rulesets', () => {
     expect(referencesOf(rulesets, tooMuch)).toEqual([
       { path: 'toy.builds[0].value', message: 'is too much for the factor' },
     ]);
+    // An old file's toy section is brought up to date beside the others, then checked.
+    const migrations = migrationsOf(historiesOf(rulesets), 1, CURRENT_FORMAT_VERSION);
+    const v1 = {
+      ...project,
+      formatVersion: 1,
+      toy: { data: { factor: 2 }, builds: [{ id: 'a', name: 'A', amount: 7 }] },
+    };
+    const today = migrations.reduce<JsonObject>((document, step) => step.migrate(document), v1);
+    expect(today).toMatchObject({ formatVersion: CURRENT_FORMAT_VERSION });
+    expect(today.toy).toEqual({
+      data: { factor: 2 },
+      builds: [{ id: 'a', name: 'A', value: 7 }],
+    });
+    expect(v.safeParse(schema, today).success).toBe(true);
+    expect(migrations[0]?.summary).toContain("the toy's builds' amount is called value");
     // Its engine call is answered beside the others.
     const handlers = handlersOf([...Object.values(RULESET_ENGINES), TOY_ENGINE]);
     const scaled = handlers['toy/scaled'] as (input: unknown, memo: Memo) => unknown;
