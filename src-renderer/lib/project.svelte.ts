@@ -1,15 +1,11 @@
 import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
 import type { CompareSettings } from '../../shared/compare/settings';
-import type { DcssBuild, DcssData } from '../../shared/rulesets/dcss/data';
-import type { Nethack34Build, Nethack34Data } from '../../shared/rulesets/nethack34/data';
-import type { StatId, WillpowerBuild, WillpowerData } from '../../shared/rulesets/willpower/data';
 import { freezeDeep } from '../../shared/engine/structural-key';
 import { longListIn } from '../../shared/project/limits';
 import { UndoHistory } from './undo-history';
 import type { EditPlace } from './edit-place';
 import { RULESETS, type RulesetId } from '../../shared/rulesets/registry';
 import { discardAllDrafts } from './screen-drafts.svelte';
-import { defaultStatModifier } from '../../shared/rulesets/willpower/stat-modifiers';
 
 /** The ruleset sections: each has its data and builds with an id and a name, edited alike. */
 export type BuildSection = RulesetId;
@@ -125,30 +121,6 @@ export class ProjectStore {
     return true;
   }
 
-  get willpowerData(): WillpowerData {
-    return this.document.willpower.data;
-  }
-
-  get willpowerBuilds(): readonly WillpowerBuild[] {
-    return this.document.willpower.builds;
-  }
-
-  get nethackData(): Nethack34Data {
-    return this.document.nethack34.data;
-  }
-
-  get nethackBuilds(): readonly Nethack34Build[] {
-    return this.document.nethack34.builds;
-  }
-
-  get dcssData(): DcssData {
-    return this.document.dcss.data;
-  }
-
-  get dcssBuilds(): readonly DcssBuild[] {
-    return this.document.dcss.builds;
-  }
-
   get compareSettings(): CompareSettings {
     return this.document.compare;
   }
@@ -168,6 +140,10 @@ export class ProjectStore {
   /** Replaces a section's ruleset data (one undo step). */
   updateData<K extends BuildSection>(key: K, change: (data: DataOf<K>) => DataOf<K>): void {
     this.updateSection(key, (section) => ({ ...section, data: change(section.data as DataOf<K>) }));
+  }
+
+  data<K extends BuildSection>(key: K): DataOf<K> {
+    return this.document[key].data as DataOf<K>;
   }
 
   builds<K extends BuildSection>(key: K): readonly BuildOf<K>[] {
@@ -225,32 +201,6 @@ export class ProjectStore {
       key,
       builds.filter((build) => build.id !== id),
     );
-  }
-
-  setWillpowerStat(id: string, stat: StatId, score: number): void {
-    this.updateBuild('willpower', id, (build) => ({
-      ...build,
-      stats: { ...build.stats, [stat]: score },
-    }));
-  }
-
-  setStatModifier(score: number, modifier: number): void {
-    this.updateData('willpower', (data) => ({
-      ...data,
-      statModifiers: data.statModifiers.map((row) =>
-        row.score === score ? { score, modifier } : row,
-      ),
-    }));
-  }
-
-  resetStatModifiers(): void {
-    this.updateData('willpower', (data) => ({
-      ...data,
-      statModifiers: data.statModifiers.map((row) => ({
-        score: row.score,
-        modifier: defaultStatModifier(row.score),
-      })),
-    }));
   }
 }
 

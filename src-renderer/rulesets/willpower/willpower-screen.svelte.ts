@@ -6,6 +6,7 @@ import {
 import type { KillScenario } from '../../../shared/rulesets/willpower/mana-on-kill';
 import type { WillpowerBuild } from '../../../shared/rulesets/willpower/data';
 import type { HpCurve } from '../../../shared/rulesets/willpower/hp';
+import { defaultStatModifier } from '../../../shared/rulesets/willpower/stat-modifiers';
 import type { ManaCurve } from '../../../shared/rulesets/willpower/max-mana';
 import { EngineQuery, EngineQueryEach } from '../../lib/engine-query.svelte';
 import type { ProjectStore } from '../../lib/project.svelte';
@@ -121,6 +122,27 @@ export class WillpowerScreen extends SectionState<'willpower'> {
     this.project().updateBuild('willpower', build.id, (current) => ({
       ...current,
       regenStatusIds: on ? [...others, id] : others,
+    }));
+  }
+
+  /** The modifier a stat score gives (the Stat modifiers table). */
+  setStatModifier(score: number, modifier: number): void {
+    this.project().updateData('willpower', (data) => ({
+      ...data,
+      statModifiers: data.statModifiers.map((row) =>
+        row.score === score ? { score, modifier } : row,
+      ),
+    }));
+  }
+
+  /** Every stat score's modifier back to the rules text's formula. */
+  resetStatModifiers(): void {
+    this.project().updateData('willpower', (data) => ({
+      ...data,
+      statModifiers: data.statModifiers.map((row) => ({
+        score: row.score,
+        modifier: defaultStatModifier(row.score),
+      })),
     }));
   }
 }
