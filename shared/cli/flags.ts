@@ -76,3 +76,12 @@ export function splitPair(flag: FlagValue, form: string): { name: string; value:
 export function clause(message: string): string {
   return message.replace(/\.$/, '');
 }
+
+/**
+ * An engine sentence as the rest of a flag's error line: no full stop, and a leading article in
+ * lower case ("--mutation 4: the regeneration mutation runs from 0 to 3"); names stay as written
+ * ("--subjects 32: Standard Scale stops at 16 subjects…").
+ */
+export function afterFlag(message: string): string {
+  return clause(message).replace(/^(The|A|An) /, (article) => article.toLowerCase());
+}

@@ -4,7 +4,7 @@
  * own `validateDcssBuild` / `validateDcssSimulation`, and its message is reported against the flag
  * that set the field: "--mutation 4: the regeneration mutation runs from 0 to 3".
  */
-import { clause, parseWhole, type FlagValue, type GivenFlags } from '../../cli/flags';
+import { afterFlag, parseWhole, type FlagValue, type GivenFlags } from '../../cli/flags';
 import { findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { DcssOptionName } from './cli-reports';
@@ -43,11 +43,6 @@ const FIELD_FLAGS: readonly (readonly [DcssField, DcssOptionName])[] = [
   ['startHp', 'start-hp'],
   ['turns', 'turns'],
 ];
-
-/** "The regeneration mutation runs from 0 to 3." → "the regeneration mutation runs from 0 to 3". */
-function afterFlag(message: string): string {
-  return clause(message).replace(/^The /, 'the ');
-}
 
 /**
  * The build and simulation the flags describe. The build starts from a project's build (--build

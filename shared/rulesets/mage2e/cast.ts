@@ -17,6 +17,7 @@ import {
   type ExplainTerm,
   type Explained,
 } from '../../engine/explain';
+import { arcanumProblem, castFromGrimoire, GRIMOIRE_INSTANT_MESSAGE } from './cast-rules';
 import type { GnosisRow, Mage2eCast, Mage2eData, ScaleRow } from './data';
 
 /** The largest pool the engine rolls; a larger one is rolled as this many dice (with an error). */
@@ -219,17 +220,6 @@ function findGnosisRow(data: Mage2eData, gnosis: number, errors: string[]): Gnos
 /** Step 6's refusal: "The pool is −6: at −6 or below the spell is impossible." */
 export function impossiblePoolMessage(pool: number, impossibleAt: number): string {
   return `The pool is ${formatNumber(pool)}: at ${formatNumber(impossibleAt)} or below the spell is impossible.`;
-}
-
-/**
- * Step 1: the caster must have every Arcanum dot the spell uses. The sentence saying what is
- * missing ("The caster needs Forces 3 to cast a spell with a 3-dot Arcanum."), or null.
- */
-export function arcanumProblem(
-  cast: Pick<Mage2eCast, 'arcanum' | 'highest' | 'arcanumName'>,
-): string | null {
-  if (cast.arcanum >= cast.highest) return null;
-  return `The caster needs ${cast.arcanumName} ${cast.highest} to cast a spell with a ${cast.highest}-dot Arcanum.`;
 }
 
 /**
@@ -584,13 +574,11 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast, memo?: Memo)
   const missingDots = arcanumProblem(cast);
   if (missingDots !== null) errors.push(missingDots);
   const instant = cast.castingTime.advanced;
-  if (instant && cast.fromGrimoire) {
-    errors.push('A rote cast from a grimoire cannot use instant casting.');
-  }
-  if (cast.fromGrimoire && cast.method !== 'rote') {
+  const grimoire = castFromGrimoire(cast);
+  if (instant && grimoire) errors.push(GRIMOIRE_INSTANT_MESSAGE);
+  if (cast.fromGrimoire && !grimoire) {
     warnings.push('Only a rote is cast from a grimoire: the grimoire is ignored.');
   }
-  const grimoire = cast.fromGrimoire && cast.method === 'rote';
   if (instant && cast.castingTime.extraIntervals > 0) {
     warnings.push('Extra ritual intervals give no dice to an instant casting.');
   }

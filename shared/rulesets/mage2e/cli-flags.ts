@@ -1,12 +1,14 @@
 /**
  * The spell `mage2e/cast` computes: a project's build (--build NAME) or a plain improvised spell,
  * with each flag on top. Every range is checked by the project schema's own cast schema, and its
- * message is reported against the flag that set the field: "--gnosis 11: …".
+ * message is reported against the flag that set the field: "--gnosis 11: …". So is every rule of
+ * the spellcasting steps the screen's fields enforce (`cast-rules.ts`), in the field's words.
  */
 import * as v from 'valibot';
-import { parseWhole, type GivenFlags } from '../../cli/flags';
+import { afterFlag, parseWhole, type GivenFlags } from '../../cli/flags';
 import { findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
+import { castRuleProblems, type CastRuleField } from './cast-rules';
 import type { MageOptionName } from './cli-reports';
 import type { Mage2eCast, Mage2eData } from './data';
 import { PLAIN_MAGE_CAST } from './defaults';
@@ -30,6 +32,20 @@ const MAGE_FIELD_FLAGS: Readonly<Record<string, MageOptionName>> = {
   manaMitigation: 'mitigation',
   'paradox.earlierRolls': 'earlier-rolls',
   wisdom: 'wisdom',
+};
+
+/**
+ * Which flags set each field a spellcasting rule checks, the field's own first: "--highest 3:
+ * the caster needs Forces 3…", "--instant: a rote cast from a grimoire cannot use instant casting".
+ */
+const RULE_FLAGS: Readonly<Record<CastRuleField, readonly MageOptionName[]>> = {
+  highest: ['highest', 'arcanum'],
+  'castingTime.advanced': ['instant', 'grimoire', 'method'],
+  'duration.step': ['duration-step', 'advanced-duration'],
+  'scale.subjects': ['subjects'],
+  'scale.size': ['size'],
+  'scale.areaStep': ['area-step'],
+  yantras: ['yantra', 'gnosis'],
 };
 
 /** `--yantra demesne` or `--yantra sympathy=1`: the Yantra's id and its bonus (its default). */
@@ -135,6 +151,16 @@ export function resolveMageCast({ data, builds }: Mage2eSection, flags: Flags): 
         ? path
         : (flags.one(name)?.shown ?? `${buildFlag?.shown ?? 'the build'}: ${path}`);
     throw new UsageError(`${shown}: ${issue.message}`);
+  }
+  const [broken] = castRuleProblems(data, cast);
+  if (broken !== undefined) {
+    // The flag that set the field, else the one that made the rule apply, else the build.
+    const blamed = RULE_FLAGS[broken.field]
+      .map((name) => flags.all(name).at(-1))
+      .find((given) => given !== undefined);
+    throw new UsageError(
+      `${blamed?.shown ?? buildFlag?.shown ?? 'the build'}: ${afterFlag(broken.message)}`,
+    );
   }
   return cast;
 }

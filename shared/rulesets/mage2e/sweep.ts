@@ -1,9 +1,5 @@
-import {
-  arcanumProblem,
-  computeMageCast,
-  impossiblePoolMessage,
-  type MageImpossible,
-} from './cast';
+import { computeMageCast, impossiblePoolMessage, type MageImpossible } from './cast';
+import { arcanumProblem } from './cast-rules';
 import type { Memo } from '../../engine/memo';
 import type { Mage2eCast, Mage2eData } from './data';
 

@@ -58,16 +58,19 @@ test.describe('Mage 2e', () => {
     // The released Paradox's successes come off the casting pool: fewer exceptional successes.
     await expect(app.odds('exceptional')).toHaveText('84.7%');
 
-    // Past the Gnosis limit: said, and the fourth is left out.
-    await app.checkbox('Supernal Verge').check();
-    await expect(app.errors).toHaveText(
-      'Gnosis 3 allows 3 Yantras: Supernal Verge is over the limit and left out.',
+    // Past the Gnosis limit: a fourth cannot be ticked, and says why.
+    await expect(app.checkbox('Supernal Verge')).toBeDisabled();
+    await expect(app.checkbox('Supernal Verge').locator('xpath=..')).toHaveAttribute(
+      'title',
+      'Gnosis 3 allows 3 Yantras: untick one to choose another.',
     );
-    await expect(page.getByTestId('mage-yantra-count')).toContainText('4 of 3 Yantras');
+    await expect(app.errors).toHaveCount(0);
+    await expect(page.getByTestId('mage-yantra-count')).toContainText('3 of 3 Yantras');
     await expect(app.pool).toHaveText('13 dice');
 
-    // A bad value: explained inline, the numbers stay.
+    // A bad value, or a Gnosis too low for the Yantras chosen: explained inline, numbers stay.
     for (const [typed, message] of [
+      ['2', 'Gnosis 2 allows 2 Yantras, and 3 are chosen.'],
       ['11', 'Gnosis must be a whole number from 1 to 10.'],
       ['abc', 'Gnosis must be a whole number, not \u201cabc\u201d.'],
     ] as const) {
@@ -78,14 +81,19 @@ test.describe('Mage 2e', () => {
       await expect(app.pool).toHaveText('13 dice');
       await expect(page.locator('main')).not.toContainText('NaN');
     }
-    // Escape puts the field back; Ctrl+Z then undoes the last change (the fourth Yantra).
+    // Escape puts the field back; Ctrl+Z then undoes the last change: Other Reach's edits (one
+    // step, the same field), shown where it was made; again, the third Yantra.
     await app.field('Gnosis').press('Escape');
     await expect(app.field('Gnosis')).toHaveValue('3');
     await expect(app.form.getByRole('alert')).toHaveCount(0);
     await app.field('Gnosis').press('Control+z');
-    await expect(app.checkbox('Supernal Verge')).not.toBeChecked();
-    await expect(app.errors).toHaveCount(0);
+    await expect(app.field('Other Reach')).toHaveClass(/restored/);
+    await expect(app.field('Other Reach')).toHaveValue('1');
     await expect(app.checkbox('Runes')).toBeChecked();
+    await page.keyboard.press('Control+z');
+    await expect(app.checkbox('Runes')).not.toBeChecked();
+    await expect(app.checkbox('Supernal Verge')).toBeEnabled();
+    await expect(app.pool).toHaveText('11 dice');
   });
 
   test('the seed’s 320 subjects at Size 35 is −12; sweep and export', async () => {
@@ -238,6 +246,51 @@ test.describe('Mage 2e', () => {
     await expect(app.field('Arcanum dots')).toHaveValue('4');
     await expect(app.errors).toHaveCount(0);
     await expect(app.pool).not.toHaveText('Impossible');
+  });
+
+  test('the fields keep the casting rules: a grimoire rote is never instant, Standard Scale ends at 16', async () => {
+    await app.selectBuild('Rote with Yantras');
+    const instant = app.checkbox('Instant casting');
+    const grimoire = app.checkbox('Cast from a grimoire');
+    const rule = 'A rote cast from a grimoire cannot use instant casting.';
+    // Instant: the grimoire cannot be ticked, and the reason is said beside it.
+    await expect(instant).toBeChecked();
+    await expect(grimoire).toBeDisabled();
+    await expect(app.form.getByText(rule)).toBeVisible();
+    // Not instant: the grimoire can be; then instant cannot.
+    await instant.uncheck();
+    await expect(grimoire).toBeEnabled();
+    await grimoire.check();
+    await expect(instant).toBeDisabled();
+    await expect(app.form.getByText(rule)).toBeVisible();
+    await expect(app.errors).toHaveCount(0);
+
+    // Standard Scale stops at 16 subjects and Size 9: the fields refuse more.
+    await app.field('Subjects').fill('32');
+    await expect(app.form.getByRole('alert')).toHaveText(
+      'Standard Scale stops at 16 subjects: 32 needs Advanced Scale.',
+    );
+    await app.field('Subjects').press('Escape');
+    await app.field('Size of largest').fill('10');
+    await expect(app.form.getByRole('alert')).toHaveText(
+      'Standard Scale stops at Size 9: Size 10 needs Advanced Scale.',
+    );
+    await app.field('Size of largest').press('Escape');
+    // Advanced Scale takes 32; it then cannot be turned off until the subjects fit Standard.
+    await app.checkbox('Advanced Scale').check();
+    await app.field('Subjects').fill('32');
+    await app.field('Subjects').press('Tab');
+    await expect(app.form.getByRole('alert')).toHaveCount(0);
+    await expect(app.checkbox('Advanced Scale')).toBeDisabled();
+    await expect(
+      app.form.getByText(
+        'Standard Scale stops at 16 subjects: 32 needs Advanced Scale. Lower it to turn Advanced Scale off.',
+      ),
+    ).toBeVisible();
+    await app.field('Subjects').fill('16');
+    await app.field('Subjects').press('Tab');
+    await expect(app.checkbox('Advanced Scale')).toBeEnabled();
+    await expect(app.errors).toHaveCount(0);
   });
 
   test('instant casting sets the ritual intervals to 0 in one undoable edit', async ({ page }) => {

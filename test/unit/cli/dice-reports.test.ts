@@ -224,4 +224,58 @@ describe('wellspring report mage2e/cast', () => {
       '--method ritual: choose one of improvised, rote, praxis',
     );
   });
+
+  it.each([
+    [
+      ['--arcanum', '1', '--highest', '3'],
+      '--highest 3: the caster needs Forces 3 to cast a spell with a 3-dot Arcanum',
+    ],
+    [
+      ['--instant', '--grimoire', '--method', 'rote'],
+      '--instant: a rote cast from a grimoire cannot use instant casting',
+    ],
+    [
+      ['--gnosis', '1', '--yantra', 'demesne', '--yantra', 'runes', '--yantra', 'path-tool'],
+      '--yantra path-tool: Gnosis 1 allows 2 Yantras, and 3 are chosen',
+    ],
+    [
+      ['--subjects', '32'],
+      '--subjects 32: Standard Scale stops at 16 subjects: 32 needs Advanced Scale',
+    ],
+    [['--size', '10'], '--size 10: Standard Scale stops at Size 9: Size 10 needs Advanced Scale'],
+    [
+      ['--area-step', '5'],
+      '--area-step 5: Standard Scale\'s area cannot go past "A ballroom or small house" (step 4)',
+    ],
+  ])(
+    'refuses a spell the screen refuses, %j, with the field’s words (exit 2)',
+    async (flags, line) => {
+      const { code, stdout, stderr } = await run(['report', 'mage2e/cast', ...flags]);
+      expect({ code, stdout, stderr }).toEqual({ code: 2, stdout: '', stderr: `${line}\n` });
+    },
+  );
+
+  it('takes what the rules allow: Advanced Scale past 16 subjects, an improvised spell from a grimoire cast instantly', async () => {
+    for (const flags of [
+      ['--subjects', '32', '--advanced-scale'],
+      ['--instant', '--grimoire'],
+      ['--gnosis', '1', '--yantra', 'demesne', '--yantra', 'runes'],
+    ]) {
+      expect((await run(['report', 'mage2e/cast', ...flags])).code).toBe(0);
+    }
+  });
+
+  it("blames the project's build for a rule its saved spell breaks", async () => {
+    const project = makeDefaultProject();
+    const broken = { ...project.mage2e.builds[0]!, arcanum: 1, highest: 2, name: 'Too high' };
+    const file = JSON.stringify({ ...project, mage2e: { ...project.mage2e, builds: [broken] } });
+    const { code, stderr } = await run(
+      ['report', 'mage2e/cast', '--project', 'p.json', '--build', 'Too high'],
+      { 'p.json': file },
+    );
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      '--build "Too high": the caster needs Forces 2 to cast a spell with a 2-dot Arcanum\n',
+    );
+  });
 });

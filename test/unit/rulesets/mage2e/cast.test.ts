@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { poolSuccesses } from '../../../../shared/engine/dice-pool';
 import { mean } from '../../../../shared/engine/dist';
 import { formatExplained } from '../../../../shared/engine/explain';
+import { arcanumProblem } from '../../../../shared/rulesets/mage2e/cast-rules';
 import {
-  arcanumProblem,
   castingTimeParts,
   computeMageCast,
   formatMinutes,
