@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { roundReportNumber } from './format-number';
+import { formatReportNumber, roundReportNumber } from './format-number';
 import type { ReportTable } from './report-table';
 
 export interface CsvOptions {
@@ -10,11 +10,19 @@ export interface CsvOptions {
 const BOM = '\ufeff';
 
 /**
+ * papaparse's formula guard (a leading =, +, -, @, tab or CR), except for the numbers this module
+ * writes as text: a negative magnitude JavaScript would write with an exponent, written out
+ * ("-0.0000025"). Such a cell is a number to any spreadsheet, never a formula.
+ */
+const FORMULA_START = /^(?!-(?:0\.0{6}\d*|\d{22,})$)[=+\-@\t\r]/;
+
+/**
  * RFC 4180 CSV of a report table, one table per file: a header row, CRLF line ends, UTF-8 text
  * (with a byte-order mark unless `bom: false`), quoting by papaparse's `unparse`.
  *
  * Numbers are written as the screen shows them (`formatReportNumber`: 15 significant digits,
- * no float noise, `.` as the decimal separator) and stay numbers, so −3 is written `-3`.
+ * no float noise, no exponent, `.` as the decimal separator) and stay numbers, so −3 is written
+ * `-3` and −0.0000025 `-0.0000025`.
  * Text cells a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) get a
  * leading `'` from papaparse's `escapeFormulae` and are quoted: `=SUM(A1)` is written
  * `"'=SUM(A1)"`.
@@ -29,7 +37,9 @@ export function reportToCsv(table: ReportTable, options: CsvOptions = {}): strin
     row.map((cell, columnIndex) => {
       if (typeof cell === 'string') return cell;
       try {
-        return roundReportNumber(cell);
+        const rounded = roundReportNumber(cell);
+        // Stays a number (never escaped), unless String() would write an exponent.
+        return /e/.test(String(rounded)) ? formatReportNumber(rounded) : rounded;
       } catch (error) {
         if (!(error instanceof RangeError)) throw error;
         const column = table.columns[columnIndex] ?? `#${columnIndex + 1}`;
@@ -43,7 +53,7 @@ export function reportToCsv(table: ReportTable, options: CsvOptions = {}): strin
   );
   const body = Papa.unparse(
     { fields: [...table.columns], data },
-    { header: true, newline: '\r\n', escapeFormulae: true },
+    { header: true, newline: '\r\n', escapeFormulae: FORMULA_START },
   );
   return `${options.bom === false ? '' : BOM}${body}\r\n`;
 }

@@ -12,7 +12,8 @@ export interface UnparseObject {
 export interface UnparseConfig {
   readonly header?: boolean;
   readonly newline?: string;
-  readonly escapeFormulae?: boolean;
+  /** true: a leading =, +, -, @, tab or CR; or the pattern of the text cells to escape. */
+  readonly escapeFormulae?: boolean | RegExp;
 }
 
 declare const Papa: {

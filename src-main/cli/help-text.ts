@@ -83,7 +83,8 @@ export function helpText(): string {
       entry('--list', 'list the reports'),
       entry('--help, -h', 'this text'),
       '  CSV: RFC 4180, UTF-8, CRLF line ends, a header row; text a spreadsheet would run as a',
-      '  formula is escaped with a leading quote.',
+      '  formula is escaped with a leading quote. Numbers: plain decimals with "." (never an',
+      '  exponent), to 15 significant digits, and 0 for any value below 1e-15 in size.',
     ].join('\n'),
     [
       'Exit codes',

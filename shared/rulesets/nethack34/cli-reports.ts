@@ -59,7 +59,8 @@ function distributionDocs(what: string): ColumnDoc[] {
       name: 'probability',
       meaning:
         'the exact probability of that value, to 12 significant digits (the rows of a level ' +
-        'sum to 1); only values with probability > 0 have a row',
+        'sum to 1); only values with probability > 0 have a row, and one below 1e-15 (as far ' +
+        'as the rarest rolls go, 1e-29) is written 0, as every number in every report',
     },
   ];
 }

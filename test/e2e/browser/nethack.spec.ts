@@ -187,5 +187,20 @@ test('changes Con at a chosen level, and exports every level\u2019s distribution
   const rows = Papa.parse<string[]>(text.trim(), { newline: '\r\n' }).data;
   expect(rows[0]).toEqual(['level', 'value', 'probability']);
   expect(rows[1]).toEqual(['1', '11', '1']);
+  // Every number a plain decimal: the rarest power rolls (down to 1 in 10^30 by XL 30) are
+  // written 0, and none is written with an exponent.
+  const powerDownload = page.waitForEvent('download');
+  await dist.getByRole('button', { name: 'Power…' }).click();
+  const powerChunks: Buffer[] = [];
+  for await (const chunk of await (await powerDownload).createReadStream()) {
+    powerChunks.push(chunk as Buffer);
+  }
+  const power = Papa.parse<string[]>(Buffer.concat(powerChunks).toString('utf8').trim(), {
+    newline: '\r\n',
+  }).data;
+  const probabilities = power.slice(1).map((row) => row[2] ?? '');
+  expect(probabilities.length).toBeGreaterThan(8000);
+  expect(probabilities.filter((cell) => !/^(0|1|0\.\d+)$/.test(cell))).toEqual([]);
+  expect(probabilities).toContain('0');
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 /** Runs `runCli` against in-memory files and captured streams. */
 import Papa from 'papaparse';
 import { runCli, type CliIo } from '../../../src-main/cli/run-cli';
+import { formatReportNumber } from '../../../shared/report/format-number';
 import type { ReportTable } from '../../../shared/report/report-table';
 
 export interface CliRun {
@@ -51,5 +52,10 @@ export function readCsv(csv: string): string[][] {
 
 /** A report table as its CSV reads back: every cell as text. */
 export function asCsvCells(table: ReportTable): string[][] {
-  return [[...table.columns], ...table.rows.map((row) => row.map((cell) => String(cell)))];
+  return [
+    [...table.columns],
+    ...table.rows.map((row) =>
+      row.map((cell) => (typeof cell === 'number' ? formatReportNumber(cell) : cell)),
+    ),
+  ];
 }

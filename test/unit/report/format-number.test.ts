@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatReportNumber,
+  REPORT_ZERO_BELOW,
   reportCellText,
   roundReportNumber,
 } from '../../../shared/report/format-number';
@@ -35,19 +36,27 @@ describe('formatReportNumber', () => {
     expect(formatReportNumber(-Number.MIN_VALUE / 2)).toBe('0');
   });
 
-  it('writes magnitudes from 1e21 up and below 1e-6 with an exponent, as JavaScript does', () => {
-    expect(formatReportNumber(1e21)).toBe('1e+21');
+  it('never writes an exponent: large and small magnitudes are written out', () => {
+    expect(formatReportNumber(1e21)).toBe('1000000000000000000000');
     expect(formatReportNumber(1e20)).toBe('100000000000000000000');
-    expect(formatReportNumber(-1.5e300)).toBe('-1.5e+300');
-    expect(formatReportNumber(1e-7)).toBe('1e-7');
-    expect(formatReportNumber(-2.5e-12)).toBe('-2.5e-12');
-    expect(formatReportNumber(0.1 ** 10)).toBe('1e-10');
-    expect(formatReportNumber(Number.MIN_VALUE)).toBe('5e-324');
+    expect(formatReportNumber(-1.5e22)).toBe('-15000000000000000000000');
+    expect(formatReportNumber(1e-7)).toBe('0.0000001');
+    expect(formatReportNumber(-2.5e-12)).toBe('-0.0000000000025');
+    expect(formatReportNumber(0.1 ** 10)).toBe('0.0000000001');
+    expect(formatReportNumber(1.23456789012345e-9)).toBe('0.00000000123456789012345');
+  });
+
+  it('writes 0 below 1e-15 in size: a 1-in-10^29 roll is 0, not "1.8e-29"', () => {
+    expect(REPORT_ZERO_BELOW).toBe(1e-15);
+    expect(formatReportNumber(1.79858789909e-29)).toBe('0');
+    expect(formatReportNumber(-9.99e-16)).toBe('0');
+    expect(formatReportNumber(Number.MIN_VALUE)).toBe('0');
+    expect(formatReportNumber(1e-15)).toBe('0.000000000000001');
   });
 
   it('keeps the largest doubles, which 15 digits would round up to Infinity, as they are', () => {
-    expect(formatReportNumber(Number.MAX_VALUE)).toBe('1.7976931348623157e+308');
-    expect(formatReportNumber(-Number.MAX_VALUE)).toBe('-1.7976931348623157e+308');
+    expect(roundReportNumber(Number.MAX_VALUE)).toBe(Number.MAX_VALUE);
+    expect(formatReportNumber(-Number.MAX_VALUE)).toBe(`-17976931348623157${'0'.repeat(292)}`);
   });
 
   it('refuses NaN and infinities with a RangeError', () => {
@@ -61,14 +70,14 @@ describe('formatReportNumber', () => {
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
         const text = formatReportNumber(value);
         expect(Number(text)).toBe(roundReportNumber(value));
-        if (Math.abs(value) >= 1e-300) {
+        if (Math.abs(value) >= 1e-15) {
           expect(Math.abs(Number(text) - value)).toBeLessThanOrEqual(Math.abs(value) * 1e-14);
+        } else {
+          expect(text).toBe('0');
         }
+        expect(text).toMatch(/^-?\d+(\.\d+)?$/);
         if (Math.abs(value) > 1.79769313486231e308) return;
-        const digits = text
-          .replace(/e.*$/, '')
-          .replace(/[-.]/g, '')
-          .replace(/^0+|0+$/g, '');
+        const digits = text.replace(/[-.]/g, '').replace(/^0+|0+$/g, '');
         expect(digits.length).toBeLessThanOrEqual(15);
         expect(text).not.toMatch(/^-0$|NaN|Infinity/);
       }),

@@ -68,8 +68,14 @@ describe('reportToCsv', () => {
   });
 
   it('leaves numbers as numbers, negative ones included', () => {
-    const csv = reportToCsv(oneColumn([-5, -0.25, -1e-7, 0, 42]), { bom: false });
-    expect(csv).toBe('Cell\r\n-5\r\n-0.25\r\n-1e-7\r\n0\r\n42\r\n');
+    const csv = reportToCsv(oneColumn([-5, -0.25, -1e-7, -2e22, 0, 42]), { bom: false });
+    expect(csv).toBe(
+      'Cell\r\n-5\r\n-0.25\r\n-0.0000001\r\n-20000000000000000000000\r\n0\r\n42\r\n',
+    );
+    // Text that only looks like such a number is escaped as any other text.
+    expect(reportToCsv(oneColumn(['-0.0000001x', '-1']), { bom: false })).toBe(
+      'Cell\r\n"\'-0.0000001x"\r\n"\'-1"\r\n',
+    );
   });
 
   it('does not escape text that only contains a formula character later on', () => {
@@ -97,10 +103,13 @@ describe('reportToCsv', () => {
   });
 
   it('writes numbers without float noise, as the table view shows them', () => {
-    const csv = reportToCsv(oneColumn([0.1 + 0.2, 1 / 3, -0, 1e21, 1e-7, 100 * 1.1]), {
-      bom: false,
-    });
-    expect(csv).toBe('Cell\r\n0.3\r\n0.333333333333333\r\n0\r\n1e+21\r\n1e-7\r\n110\r\n');
+    const csv = reportToCsv(
+      oneColumn([0.1 + 0.2, 1 / 3, -0, 1e21, 1e-7, 100 * 1.1, 1.79858789909e-29]),
+      { bom: false },
+    );
+    expect(csv).toBe(
+      'Cell\r\n0.3\r\n0.333333333333333\r\n0\r\n1000000000000000000000\r\n0.0000001\r\n110\r\n0\r\n',
+    );
   });
 
   it('writes every number as formatReportNumber does, and it parses back as a number', () => {
