@@ -9,6 +9,7 @@ import { findNamed, listNames, type Named } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { NethackOptionName } from './cli-reports';
 import type { Nethack34Build, Nethack34Data, NethackCharacter, RaceId } from './data';
+import { ENCUMBRANCES, type RegenOptions } from './schema';
 import { validateBuild, validatePair } from './validate';
 
 export interface NethackRequest {
@@ -98,6 +99,39 @@ function baseBuild(
   return found;
 }
 
+/** Each condition switch, and the field of the build's conditions it turns on. */
+const SWITCHES = [
+  ['regeneration', 'regeneration'],
+  ['eye', 'eyeOfAethiopica'],
+  ['moving', 'moving'],
+  ['polymorphed', 'polymorphed'],
+  ['sea-monster', 'seaMonsterOutOfWater'],
+  ['praying', 'praying'],
+] as const satisfies readonly (readonly [NethackOptionName, keyof RegenOptions])[];
+
+/**
+ * The regeneration card's conditions: the build's (none for a plain character), with the flags
+ * on top (a switch turns a condition on; one the build has stays on). A sea monster must be
+ * polymorphed, as the card's box is only open then.
+ */
+function readRegen(flags: GivenFlags<NethackOptionName>, base: RegenOptions): RegenOptions {
+  const switched = SWITCHES.filter(([name]) => flags.has(name)).map(([, field]) => [field, true]);
+  const regen: RegenOptions = {
+    ...base,
+    ...Object.fromEntries(switched),
+    ...(flags.has('load')
+      ? { encumbrance: flags.choice('load', ENCUMBRANCES, base.encumbrance ?? 'unencumbered') }
+      : {}),
+  };
+  const sea = flags.one('sea-monster');
+  if (sea !== undefined && regen.polymorphed !== true) {
+    throw new UsageError(
+      `${sea.shown}: only a polymorphed form can be a sea monster; give --polymorphed too`,
+    );
+  }
+  return regen;
+}
+
 /**
  * The character the flags describe. From a project build (--build NAME): its role, race, stats
  * regeneration conditions and stat changes. Otherwise a plain character: --role (required), Human,
@@ -144,7 +178,7 @@ export function resolveNethackFlags(
     con,
     wis,
     int,
-    regen: base?.regen ?? {},
+    regen: readRegen(flags, base?.regen ?? {}),
     ...(base?.statChanges === undefined ? {} : { statChanges: base.statChanges }),
   };
   const [problem] = validateBuild(data, build);

@@ -23,11 +23,33 @@ export const NETHACK_OPTIONS = {
   role: { type: 'string', example: 'Wiz' },
   race: { type: 'string', example: 'Elf' },
   stat: { type: 'string', multiple: true, example: 'Con=18' },
+  // The regeneration card's conditions (nethack34/regen only).
+  regeneration: { type: 'boolean' },
+  eye: { type: 'boolean' },
+  load: { type: 'string', example: 'strained' },
+  moving: { type: 'boolean' },
+  polymorphed: { type: 'boolean' },
+  'sea-monster': { type: 'boolean' },
+  praying: { type: 'boolean' },
 } as const satisfies OptionSpecs;
 
 export type NethackOptionName = keyof typeof NETHACK_OPTIONS;
 
-const TAKES = Object.keys(NETHACK_OPTIONS) as NethackOptionName[];
+/** The regeneration conditions' flags, which only `nethack34/regen` reads. */
+export const NETHACK_REGEN_OPTIONS = [
+  'regeneration',
+  'eye',
+  'load',
+  'moving',
+  'polymorphed',
+  'sea-monster',
+  'praying',
+] as const satisfies readonly NethackOptionName[];
+
+const REGEN_TAKES = Object.keys(NETHACK_OPTIONS) as NethackOptionName[];
+const TAKES = REGEN_TAKES.filter(
+  (name) => !(NETHACK_REGEN_OPTIONS as readonly string[]).includes(name),
+);
 
 const LEVEL_DOC: ColumnDoc = {
   name: 'level',
@@ -93,7 +115,7 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
       nethackDistributionReport(data, computeAdvancement(data, build), 'pw'),
   },
   {
-    options: TAKES,
+    options: REGEN_TAKES,
     name: 'nethack34/regen',
     description:
       'NetHack 3.4: HP and power regeneration at every XL, and the time to fill the median pool',

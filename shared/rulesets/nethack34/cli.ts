@@ -6,7 +6,7 @@ import { defineReportFamily } from '../../cli/report-family';
 import { DEFAULT_NETHACK_STAT, listWithIds, resolveNethackFlags } from './cli-flags';
 import { NETHACK_OPTIONS, NETHACK34_REPORTS } from './cli-reports';
 import { makeDefaultNethack34Data } from './defaults';
-import type { Nethack34Section } from './schema';
+import { ENCUMBRANCES, type Nethack34Section } from './schema';
 
 export const NETHACK34_CLI = defineReportFamily({
   options: NETHACK_OPTIONS,
@@ -50,6 +50,27 @@ export const NETHACK34_CLI = defineReportFamily({
               `to ${data.maxStat}, default the build's; repeat for each stat: --stat Con=18 ` +
               '--stat Wis=18. Con gives the HP bonus per level-up and HP regeneration from XL ' +
               '10; Wis the power die and power regeneration; Int power regeneration only',
+          },
+          {
+            term: '--regeneration, --eye',
+            meaning:
+              "nethack34/regen only, as the regeneration card's boxes (a switch turns a " +
+              'condition on; one the build has stays on): the Regeneration intrinsic; the Eye of ' +
+              'the Aethiopica',
+          },
+          {
+            term: '--load LOAD',
+            meaning: `the load: ${ENCUMBRANCES.join(', ')} (default the build's, else unencumbered)`,
+          },
+          {
+            term: '--moving, --praying',
+            meaning: 'moving or fighting (matters from stressed on); praying (no HP back)',
+          },
+          {
+            term: '--polymorphed, --sea-monster',
+            meaning:
+              'a polymorphed form (1 HP every 20 turns); a sea monster out of water (−1 HP a ' +
+              'turn; needs --polymorphed)',
           },
         ],
       },

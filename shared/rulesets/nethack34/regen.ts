@@ -5,8 +5,11 @@ import { mapValues, mean, point, rndDist, type Dist } from '../../engine/dist';
  *
  * - HP, below XL 10: 1 HP on turns whose counter is a multiple of floor(42 / (XL + 2)) + 1.
  *   From XL 10: on multiples of 3, 1 HP if Con ≤ 12, else rnd(Con) capped at XL − 9. With the
- *   Regeneration intrinsic, +1 on every other turn too. (Only while below max, and while less
- *   than Stressed or not moving; not modelled here.)
+ *   Regeneration intrinsic, +1 on every other turn too. Only while below max. Moving while
+ *   Stressed or worse brings none back, and Strained costs 1 HP per 30 turns, Overtaxed 1 per 10
+ *   (seed 002); the Regeneration intrinsic lifts both ("unless you have regeneration": read as
+ *   covering the loss too). None while praying; polymorphed, 1 HP every 20 turns, or −1 a turn
+ *   for a sea monster out of water.
  * - Power: on multiples of floor((38 − XL) × 4 / 6) (Wizards × 3 / 6; multiply first, then
  *   divide), regain rnd(floor((Wis + Int) / 15) + 1); every turn with the Eye of the Aethiopica.
  *   Only when Unencumbered or Burdened.
@@ -29,6 +32,10 @@ export interface RegenOptions {
   readonly moving?: boolean;
   /** Polymorphed into another monster: 1 HP every 20 turns (not a sea monster out of water). */
   readonly polymorphed?: boolean;
+  /** Polymorphed into a sea monster, out of water: −1 HP a turn, never to 0 (with `polymorphed`). */
+  readonly seaMonsterOutOfWater?: boolean;
+  /** Praying to a receptive god: invulnerable, and no HP comes back (power still does). */
+  readonly praying?: boolean;
 }
 
 const HEAVY: readonly Encumbrance[] = ['stressed', 'strained', 'overtaxed'];
@@ -39,7 +46,10 @@ export interface RegenRow {
   readonly hpInterval: number | null;
   /** HP regained on one event. */
   readonly hpAmount: Dist;
-  /** Expected net HP over turns 1..1000 (while below max); negative when strain costs HP. */
+  /**
+   * Expected net HP over turns 1..1000 (while below max); negative when strain or being out of
+   * water costs HP (which never takes the last one).
+   */
   readonly hpPer1000Turns: number;
   /** HP other turns bring (1 with the Regeneration intrinsic, else 0). */
   readonly hpOtherTurns: number;
@@ -89,6 +99,24 @@ export function computeRegenRow(
   const pwPer1000Turns = pwEvery === null ? 0 : Math.floor(TURNS / pwEvery) * mean(pwOneEvent);
   const pw = { pwInterval: pwEvery, pwAmount: pwOneEvent, pwPer1000Turns };
 
+  if (options.praying === true) {
+    // Seed 002: "HP do not regenerate during the period of invulnerability while praying to a
+    // receptive god" (allmain.c: u.uinvulnerable skips the HP block; power has its own).
+    return { xl, hpInterval: null, hpAmount: point(0), hpPer1000Turns: 0, hpOtherTurns: 0, ...pw };
+  }
+  if (options.polymorphed === true && options.seaMonsterOutOfWater === true) {
+    // Seed 002: "a sea monster out of water … will lose 1 HP each turn (but never to zero)";
+    // nothing comes back, the Regeneration intrinsic included (allmain.c: an eel out of water
+    // takes the place of the polymorphed form's healing).
+    return {
+      xl,
+      hpInterval: null,
+      hpAmount: point(1),
+      hpPer1000Turns: -TURNS,
+      hpOtherTurns: 0,
+      ...pw,
+    };
+  }
   if (options.polymorphed === true) {
     // A polymorphed form: 1 HP every 20 turns if no worse than Burdened; every turn with the
     // Regeneration intrinsic, ignoring encumbrance.

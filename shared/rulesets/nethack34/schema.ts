@@ -86,6 +86,10 @@ export const RegenOptionsSchema = record({
   moving: v.optional(flag),
   /** Polymorphed into another monster: 1 HP every 20 turns (not a sea monster out of water). */
   polymorphed: v.optional(flag),
+  /** Polymorphed into a sea monster, out of water: −1 HP a turn, never to 0 (with `polymorphed`). */
+  seaMonsterOutOfWater: v.optional(flag),
+  /** Praying to a receptive god: invulnerable, and no HP comes back (power still does). */
+  praying: v.optional(flag),
 });
 
 /** A stat score: the data's range decides (checked in `references.ts`). */

@@ -108,6 +108,27 @@ test('applies the encumbrance and polymorph conditions to regeneration', async (
   await regen.getByLabel('Load').selectOption('unencumbered');
   await regen.getByLabel('Polymorphed').check();
   await expect(xl5.first()).toHaveText('20');
+  // A sea monster out of water: only once polymorphed; it loses 1 HP a turn.
+  const sea = regen.getByLabel('Sea monster out of water');
+  await regen.getByLabel('Polymorphed').uncheck();
+  await expect(sea).toBeDisabled();
+  await regen.getByLabel('Polymorphed').check();
+  await sea.check();
+  await expect(xl5.first()).toHaveText('never');
+  await expect(xl5.nth(1)).toHaveText('-1000');
+  await sea.uncheck();
+  await regen.getByLabel('Polymorphed').uncheck();
+  // Praying: no HP back, power as before.
+  const power = await xl5.nth(4).textContent();
+  await regen.getByLabel('Praying').check();
+  await expect(xl5.first()).toHaveText('never');
+  await expect(xl5.nth(1)).toHaveText('0');
+  await expect(xl5.nth(4)).toHaveText(power ?? '');
+  // The card says what is modelled, and no longer that it is not.
+  await expect(regen.getByTestId('nethack-regen-note')).not.toContainText('Not modelled');
+  await expect(regen.getByTestId('nethack-regen-note')).toContainText(
+    'Regeneration intrinsic lifts both',
+  );
   await expect(page.locator('body')).not.toContainText('NaN');
   expect(errors).toEqual([]);
 });

@@ -216,7 +216,8 @@ describe('wellspring report dcss/regen', () => {
     expect(willpower.stderr).toMatch(/^--mhp 90: willpower\/curves does not take --mhp; it takes/);
     const nethack = await run(['report', 'nethack34/regen', '--role', 'Wiz', '--spell']);
     expect(nethack.stderr).toBe(
-      '--spell: nethack34/regen does not take --spell; it takes --project, --build, --role, --race, --stat, --out, ' +
+      '--spell: nethack34/regen does not take --spell; it takes --project, --build, --role, --race, --stat, ' +
+        '--regeneration, --eye, --load, --moving, --polymorphed, --sea-monster, --praying, --out, ' +
         '--no-bom\n',
     );
   });

@@ -27,6 +27,8 @@ const ELF_WIZARD_FLAGS = [
   '--stat',
   'Int=18',
 ];
+const REGEN_FLAGS =
+  '--regeneration, --eye, --load, --moving, --polymorphed, --sea-monster, --praying';
 const elfWizard: NethackCharacter = {
   roleId: 'Wiz',
   raceId: 'Elf',
@@ -178,11 +180,11 @@ describe('wellspring report nethack34/*', () => {
     ],
     [
       ['--role', 'Wiz', '--class', 'Wizard'],
-      '--class Wizard: REPORT does not take --class; it takes --project, --build, --role, --race, --stat, --out, --no-bom',
+      '--class Wizard: REPORT does not take --class; it takes --project, --build, --role, --race, --stat, TAKES--out, --no-bom',
     ],
     [
       ['--role', 'Wiz', '--level', '12'],
-      '--level 12: REPORT does not take --level; it takes --project, --build, --role, --race, --stat, --out, --no-bom',
+      '--level 12: REPORT does not take --level; it takes --project, --build, --role, --race, --stat, TAKES--out, --no-bom',
     ],
   ])('%j: exit code 2 and one line naming the flag and the choices', async (flags, line) => {
     for (const report of NETHACK34_REPORTS) {
@@ -190,9 +192,60 @@ describe('wellspring report nethack34/*', () => {
       expect(result).toMatchObject({
         code: 2,
         stdout: '',
-        stderr: `${line.replaceAll('REPORT', report.name)}\n`,
+        // The regeneration report takes the card's conditions too.
+        stderr: `${line
+          .replaceAll('REPORT', report.name)
+          .replace('TAKES', report.name === 'nethack34/regen' ? `${REGEN_FLAGS}, ` : '')}\n`,
       });
     }
+  });
+
+  it("writes regen under the card's conditions, as the screen does for the same build", async () => {
+    for (const [flags, regen] of [
+      [['--regeneration', '--eye'], { regeneration: true, eyeOfAethiopica: true }],
+      [['--load', 'Strained', '--moving'], { encumbrance: 'strained', moving: true }],
+      [['--polymorphed', '--sea-monster'], { polymorphed: true, seaMonsterOutOfWater: true }],
+      [['--praying'], { praying: true }],
+    ] as const) {
+      const { code, stdout } = await run([
+        'report',
+        'nethack34/regen',
+        ...ELF_WIZARD_FLAGS,
+        ...flags,
+      ]);
+      expect(code).toBe(0);
+      const build = { ...elfWizard, int: 18, regen };
+      const rows = computeNethackRegenView(data, build);
+      expect(readCsv(stdout)).toEqual(asCsvCells(nethackRegenViewReport(data, build, 18, rows)));
+    }
+    const eel = await run([
+      'report',
+      'nethack34/regen',
+      '--role',
+      'Wiz',
+      '--polymorphed',
+      '--sea-monster',
+    ]);
+    const [header, xl1] = readCsv(eel.stdout);
+    expect(xl1?.[header?.indexOf('hp_per_1000_turns') ?? -1]).toBe('-1000');
+  });
+
+  it('refuses a sea monster that is not polymorphed, and a load it does not know', async () => {
+    expect(
+      await run(['report', 'nethack34/regen', '--role', 'Wiz', '--sea-monster']),
+    ).toMatchObject({
+      code: 2,
+      stderr:
+        '--sea-monster: only a polymorphed form can be a sea monster; give --polymorphed too\n',
+    });
+    expect(
+      (await run(['report', 'nethack34/regen', '--role', 'Wiz', '--load', 'heavy'])).stderr,
+    ).toBe('--load heavy: choose one of unencumbered, burdened, stressed, strained, overtaxed\n');
+    // The conditions are regeneration's: the curves do not take them.
+    expect((await run(['report', 'nethack34/curves', '--role', 'Wiz', '--praying'])).stderr).toBe(
+      '--praying: nethack34/curves does not take --praying; it takes --project, --build, --role, ' +
+        '--race, --stat, --out, --no-bom\n',
+    );
   });
 
   it('refuses a NetHack flag on a Willpower report', async () => {

@@ -72,4 +72,26 @@ describe('NetHack regeneration conditions (seed 002: encumbrance and polymorph)'
     expect(xl({ polymorphed: true, regeneration: true })?.hpPer1000Turns).toBe(1000);
     expect(xl({ polymorphed: true, encumbrance: 'stressed' })?.hpInterval).toBeNull();
   });
+
+  it('"HP do not regenerate … while praying to a receptive god": none, whatever else; power goes on', () => {
+    for (const options of [{}, { regeneration: true }, { polymorphed: true }] as const) {
+      expect(xl({ ...options, praying: true })).toMatchObject({
+        hpInterval: null,
+        hpPer1000Turns: 0,
+        hpOtherTurns: 0,
+        hpTurnsToFull: null,
+      });
+    }
+    expect(xl({ praying: true })?.pwInterval).toBe(xl({})?.pwInterval);
+    expect(xl({ praying: true })?.pwTurnsToFull).toBe(xl({})?.pwTurnsToFull);
+  });
+
+  it('"a sea monster out of water … will lose 1 HP each turn (but never to zero)"', () => {
+    const eel = { polymorphed: true, seaMonsterOutOfWater: true };
+    expect(xl(eel)).toMatchObject({ hpInterval: null, hpPer1000Turns: -1000, hpTurnsToFull: null });
+    // Nothing comes back, the Regeneration intrinsic or a light load included.
+    expect(xl({ ...eel, regeneration: true })?.hpPer1000Turns).toBe(-1000);
+    // Only a polymorphed form is a sea monster: in normal form the flag changes nothing.
+    expect(xl({ seaMonsterOutOfWater: true })).toEqual(xl({}));
+  });
 });
