@@ -225,3 +225,31 @@ test('changes Con at a chosen level, and exports every level\u2019s distribution
   expect(probabilities).toContain('0');
   expect(errors).toEqual([]);
 });
+
+test("a Monk's low-level power die: the game's tables, the seed's reading one click away", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  await openNethack(page, errors);
+  const form = page.getByRole('form', { name: 'NetHack build' });
+  const reading = page.getByTestId('nethack-power-reading');
+  // A Wizard's die is the same in both: nothing to say.
+  await expect(reading).toHaveCount(0);
+  await form.getByLabel('Race').selectOption('Hum');
+  await form.getByLabel('Role').selectOption('Mon');
+  await expect(reading).toContainText('d(Wis/2 + 2), as the game’s tables have it');
+  const dist = page.getByRole('region', { name: "One level's distribution" });
+  await dist.getByLabel('XL', { exact: true }).fill('2');
+  const increment = page.getByTestId('pw-increment');
+  await expect(increment).toBeVisible();
+  const game = await increment.textContent();
+
+  await reading.getByRole('button', { name: 'Use the seed’s reading' }).click();
+  await expect(reading).toContainText('d(Wis/2 + 1), as the rules text (seed 002) says');
+  await expect(increment).not.toHaveText(game ?? '');
+  // One undoable edit of the data: Undo puts the game's die back.
+  await page.keyboard.press('Control+z');
+  await expect(reading).toContainText('as the game’s tables have it');
+  await expect(increment).toHaveText(game ?? '');
+  expect(errors).toEqual([]);
+});
