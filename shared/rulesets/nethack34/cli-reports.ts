@@ -8,13 +8,20 @@ import type { ColumnDoc, ReportDeclaration } from '../../report/report-doc';
 import { computeAdvancement } from './advancement';
 import type { Nethack34Data, NethackCharacter } from './data';
 import { computeNethackRegenView } from './regen-view';
-import { nethackCurvesReport, nethackDistributionReport, nethackRegenViewReport } from './reports';
+import {
+  nethackCurvesReport,
+  nethackDistributionReport,
+  nethackRegenViewReport,
+  type NethackPool,
+} from './reports';
 
 /** What a NetHack 3.4 report is computed from: the data, one character, and Int (power regen). */
 export interface NethackReportInput {
   readonly data: Nethack34Data;
   readonly build: NethackCharacter;
   readonly int: number;
+  /** The pools `nethack34/curves` writes (both by default; `--pool` picks one, as a chart does). */
+  readonly pools: readonly NethackPool[];
 }
 
 /** The options the NetHack reports read (`cli-flags.ts` reads them), in the order errors list them. */
@@ -23,6 +30,8 @@ export const NETHACK_OPTIONS = {
   role: { type: 'string', example: 'Wiz' },
   race: { type: 'string', example: 'Elf' },
   stat: { type: 'string', multiple: true, example: 'Con=18' },
+  // nethack34/curves only: one chart's pool.
+  pool: { type: 'string', example: 'hp' },
   // The regeneration card's conditions (nethack34/regen only).
   regeneration: { type: 'boolean' },
   eye: { type: 'boolean' },
@@ -46,10 +55,12 @@ export const NETHACK_REGEN_OPTIONS = [
   'praying',
 ] as const satisfies readonly NethackOptionName[];
 
-const REGEN_TAKES = Object.keys(NETHACK_OPTIONS) as NethackOptionName[];
-const TAKES = REGEN_TAKES.filter(
-  (name) => !(NETHACK_REGEN_OPTIONS as readonly string[]).includes(name),
+const ALL = Object.keys(NETHACK_OPTIONS) as NethackOptionName[];
+const TAKES = ALL.filter(
+  (name) => name !== 'pool' && !(NETHACK_REGEN_OPTIONS as readonly string[]).includes(name),
 );
+const CURVES_TAKES: readonly NethackOptionName[] = [...TAKES, 'pool'];
+const REGEN_TAKES: readonly NethackOptionName[] = [...TAKES, ...NETHACK_REGEN_OPTIONS];
 
 const LEVEL_DOC: ColumnDoc = {
   name: 'level',
@@ -92,11 +103,13 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
   NethackOptionName
 >[] = [
   {
-    options: TAKES,
+    options: CURVES_TAKES,
     name: 'nethack34/curves',
-    description: 'NetHack 3.4: max HP and power at XL 1–30 as exact distributions (band charts)',
+    description:
+      'NetHack 3.4: max HP and power at XL 1–30 as exact distributions (band charts; --pool: one)',
     columns: [LEVEL_DOC, ...figureDocs('hp'), ...figureDocs('pw')],
-    make: ({ data, build }) => nethackCurvesReport(data, computeAdvancement(data, build)),
+    make: ({ data, build, pools }) =>
+      nethackCurvesReport(data, computeAdvancement(data, build), pools),
   },
   {
     options: TAKES,

@@ -6,6 +6,7 @@ import { defineReportFamily } from '../../cli/report-family';
 import { DEFAULT_NETHACK_STAT, listWithIds, resolveNethackFlags } from './cli-flags';
 import { NETHACK_OPTIONS, NETHACK34_REPORTS } from './cli-reports';
 import { makeDefaultNethack34Data } from './defaults';
+import { NETHACK_POOLS } from './reports';
 import { ENCUMBRANCES, type Nethack34Section } from './schema';
 
 export const NETHACK34_CLI = defineReportFamily({
@@ -52,6 +53,12 @@ export const NETHACK34_CLI = defineReportFamily({
               '10; Wis the power die and power regeneration; Int power regeneration only',
           },
           {
+            term: '--pool POOL',
+            meaning:
+              "nethack34/curves only: hp or pw writes that pool's columns alone, as each chart " +
+              'exports them; both (default) writes both',
+          },
+          {
             term: '--regeneration, --eye',
             meaning:
               "nethack34/regen only, as the regeneration card's boxes (a switch turns a " +
@@ -78,6 +85,7 @@ export const NETHACK34_CLI = defineReportFamily({
   },
   table: (report, { data, builds }: Nethack34Section, flags) => {
     const { build, int } = resolveNethackFlags(data, builds, flags, report.name);
-    return report.make({ data, build, int });
+    const pool = flags.choice('pool', ['hp', 'pw', 'both'] as const, 'both');
+    return report.make({ data, build, int, pools: pool === 'both' ? NETHACK_POOLS : [pool] });
   },
 });

@@ -40,26 +40,41 @@ export function describeNethackBuild(data: Nethack34Data, build: NethackCharacte
   return `${race} ${role}, Con ${build.con}, Wis ${build.wis}${changes.join('')}`;
 }
 
-export const NETHACK_CURVES_COLUMNS: readonly string[] = ['level'].concat(
-  ...(['hp', 'pw'] as const).map((kind) =>
-    ['mean', 'p5', 'p25', 'p50', 'p75', 'p95', 'min', 'max'].map((figure) => `${kind}_${figure}`),
-  ),
-);
+/** A pool of the band charts: max HP or max power. */
+export type NethackPool = 'hp' | 'pw';
+
+export const NETHACK_POOLS: readonly NethackPool[] = ['hp', 'pw'];
+
+/** The curves table's columns for `pools`: level, then each pool's figures. */
+export function nethackCurvesColumns(pools: readonly NethackPool[] = NETHACK_POOLS): string[] {
+  return ['level'].concat(
+    ...pools.map((kind) =>
+      ['mean', 'p5', 'p25', 'p50', 'p75', 'p95', 'min', 'max'].map((figure) => `${kind}_${figure}`),
+    ),
+  );
+}
 
 function figures(summary: DistSummary): number[] {
   const { mean, p5, p25, p50, p75, p95, min, max } = summary;
   return [roundMean(mean), p5, p25, p50, p75, p95, min, max];
 }
 
-/** The band charts' table: max HP and max power at every XL, mean, quantiles, min and max. */
-export function nethackCurvesReport(data: Nethack34Data, advancement: Advancement): ReportTable {
+/**
+ * The band charts' table: max HP and max power (or the one of `pools`: each chart exports its own
+ * pool) at every XL, mean, quantiles, min and max.
+ */
+export function nethackCurvesReport(
+  data: Nethack34Data,
+  advancement: Advancement,
+  pools: readonly NethackPool[] = NETHACK_POOLS,
+): ReportTable {
+  const words = pools.map((kind) => (kind === 'hp' ? 'HP' : 'power')).join(' and ');
   return {
-    title: `${describeNethackBuild(data, advancement.build)}: max HP and power by XL`,
-    columns: NETHACK_CURVES_COLUMNS,
+    title: `${describeNethackBuild(data, advancement.build)}: max ${words} by XL`,
+    columns: nethackCurvesColumns(pools),
     rows: advancement.levels.map((level) => [
       level.level,
-      ...figures(level.hp),
-      ...figures(level.pw),
+      ...pools.flatMap((kind) => figures(level[kind])),
     ]),
   };
 }

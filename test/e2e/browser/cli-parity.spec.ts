@@ -67,12 +67,19 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   // NetHack: the Valkyrie, with the edited Wizard table in the project.
   await go(/^NetHack/, 'NetHack 3.4');
   await pick('NetHack builds', 'Tank');
-  await exported(app.card('Max HP, XL 1–30'), await cli('nethack34/curves', '--build', 'Tank'));
+  await exported(
+    app.card('Max HP, XL 1–30'),
+    await cli('nethack34/curves', '--build', 'Tank', '--pool', 'hp'),
+  );
+  await exported(
+    app.card('Max power, XL 1–30'),
+    await cli('nethack34/curves', '--build', 'Tank', '--pool', 'pw'),
+  );
   await exported(app.card('Regeneration by XL'), await cli('nethack34/regen', '--build', 'Tank'));
   await pick('NetHack builds', 'Elf Wizard');
   await exported(
     app.card('Max HP, XL 1–30'),
-    await cli('nethack34/curves', '--build', 'Elf Wizard'),
+    await cli('nethack34/curves', '--build', 'Elf Wizard', '--pool', 'hp'),
   );
 
   // DCSS: two rings at the project's 60 each, the screen's simulation as it opens.

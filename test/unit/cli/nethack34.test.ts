@@ -29,6 +29,11 @@ const ELF_WIZARD_FLAGS = [
 ];
 const REGEN_FLAGS =
   '--regeneration, --eye, --load, --moving, --polymorphed, --sea-monster, --praying';
+/** What a report takes beyond the character's flags: the curves a pool, regen the conditions. */
+const EXTRA_TAKES: Readonly<Record<string, string>> = {
+  'nethack34/curves': '--pool, ',
+  'nethack34/regen': `${REGEN_FLAGS}, `,
+};
 const elfWizard: NethackCharacter = {
   roleId: 'Wiz',
   raceId: 'Elf',
@@ -195,7 +200,7 @@ describe('wellspring report nethack34/*', () => {
         // The regeneration report takes the card's conditions too.
         stderr: `${line
           .replaceAll('REPORT', report.name)
-          .replace('TAKES', report.name === 'nethack34/regen' ? `${REGEN_FLAGS}, ` : '')}\n`,
+          .replace('TAKES', EXTRA_TAKES[report.name] ?? '')}\n`,
       });
     }
   });
@@ -230,6 +235,30 @@ describe('wellspring report nethack34/*', () => {
     expect(xl1?.[header?.indexOf('hp_per_1000_turns') ?? -1]).toBe('-1000');
   });
 
+  it("writes one chart's pool with --pool, as each chart exports it", async () => {
+    const advancement = computeAdvancement(data, elfWizard);
+    for (const pool of ['hp', 'pw'] as const) {
+      const { code, stdout } = await run([
+        'report',
+        'nethack34/curves',
+        ...ELF_WIZARD_FLAGS,
+        '--pool',
+        pool.toUpperCase(),
+      ]);
+      expect(code).toBe(0);
+      const table = nethackCurvesReport(data, { ...advancement }, [pool]);
+      expect(readCsv(stdout)).toEqual(asCsvCells(table));
+      expect(
+        readCsv(stdout)[0]
+          ?.slice(1)
+          .every((column) => column.startsWith(`${pool}_`)),
+      ).toBe(true);
+    }
+    expect(
+      (await run(['report', 'nethack34/curves', '--role', 'Wiz', '--pool', 'mana'])).stderr,
+    ).toBe('--pool mana: choose one of hp, pw, both\n');
+  });
+
   it('refuses a sea monster that is not polymorphed, and a load it does not know', async () => {
     expect(
       await run(['report', 'nethack34/regen', '--role', 'Wiz', '--sea-monster']),
@@ -244,7 +273,7 @@ describe('wellspring report nethack34/*', () => {
     // The conditions are regeneration's: the curves do not take them.
     expect((await run(['report', 'nethack34/curves', '--role', 'Wiz', '--praying'])).stderr).toBe(
       '--praying: nethack34/curves does not take --praying; it takes --project, --build, --role, ' +
-        '--race, --stat, --out, --no-bom\n',
+        '--race, --stat, --pool, --out, --no-bom\n',
     );
   });
 
@@ -292,7 +321,7 @@ describe('wellspring --help and --list for NetHack', () => {
     for (const report of NETHACK34_REPORTS) {
       expect(stdout).toContain(report.name);
       expect(list).toMatch(new RegExp(`^${report.name}\\s{2,}NetHack 3\\.4: `, 'm'));
-      const table = report.make({ data, build: elfWizard, int: 18 });
+      const table = report.make({ data, build: elfWizard, int: 18, pools: ['hp', 'pw'] });
       expect(report.columns.map((column) => column.name)).toEqual(table.columns);
       for (const column of table.columns) {
         expect(stdout).toMatch(new RegExp(`^ {6}${column}\\b`, 'm'));
