@@ -47,6 +47,28 @@ test.describe('Willpower race and class tables', () => {
     await expect(races.getByLabel('Gnome (copy) name', { exact: true })).toHaveValue(
       'Gnome (copy)',
     );
+    // A new or copied row waits in its name field, the name selected: typing names it.
+    await expect(races.getByLabel('Gnome (copy) name', { exact: true })).toBeFocused();
+    await races.getByRole('button', { name: 'Add race' }).click();
+    const name = races.getByLabel('New race name', { exact: true });
+    await expect(name).toBeFocused();
+    await page.keyboard.type('Halfling');
+    await page.keyboard.press('Enter');
+    await expect(races.getByLabel('Halfling name', { exact: true })).toHaveValue('Halfling');
+    await races.getByLabel('Halfling mana', { exact: true }).fill('7');
+    await app.select('Race').selectOption({ label: 'Halfling (7)' });
+    await expect(app.levelOne).toHaveText(
+      '7 (Halfling) + 12 (Wizard) + 2 (Int) + 1 (Wil) + 0 (Pre) = 22',
+    );
+    // The same in the item table (and every table of named rows).
+    await app.openTable('Items');
+    const items = app.table('Items');
+    await items.getByRole('button', { name: 'Add item' }).click();
+    await expect(items.getByLabel('New item name', { exact: true })).toBeFocused();
+  });
+
+  test('adds a race whose mana a build then reads', async ({ page }) => {
+    const races = page.getByRole('region', { name: 'Races' });
     await races.getByRole('button', { name: 'Add race' }).click();
     await races.getByLabel('New race mana', { exact: true }).fill('7');
     await app.select('Race').selectOption({ label: 'New race (7)' });

@@ -4,6 +4,7 @@ import {
   restoreRow,
   type NamedRow,
 } from '../../../../shared/rulesets/willpower/table-rows';
+import { focusNewRowName } from '../../../lib/focus-new-row';
 
 export interface RowEditingOptions<R extends NamedRow> {
   /** The table as the project has it now (a getter, so it follows the props). */
@@ -12,6 +13,8 @@ export interface RowEditingOptions<R extends NamedRow> {
   onchange: (rows: readonly R[]) => void;
   /** Why a row cannot be deleted (a build uses it, the rules need it), or null. */
   refuseDelete: (row: R) => string | null;
+  /** The id of a row's name field: a new or copied row is focused there, ready to be named. */
+  nameFieldId: (rowId: string) => string;
 }
 
 /**
@@ -40,8 +43,10 @@ export class RowEditing<R extends NamedRow> {
   /** Appends a new row named `New item`, `New item 2`…, made by `make` with a fresh id. */
   add(baseName: string, make: (id: string, name: string) => R): void {
     const name = freshName(this.rows, baseName);
-    this.#options.onchange([...this.rows, make(freshId(this.rows, name), name)]);
+    const id = freshId(this.rows, name);
+    this.#options.onchange([...this.rows, make(id, name)]);
     this.refusal = null;
+    void focusNewRowName(this.#options.nameFieldId(id));
   }
 
   /** Puts a copy right below the row: "Elf (copy)", with its own id. */
@@ -51,6 +56,7 @@ export class RowEditing<R extends NamedRow> {
     const copy: R = { ...row, id: freshId(rows, name), name };
     this.#options.onchange([...rows.slice(0, index + 1), copy, ...rows.slice(index + 1)]);
     this.refusal = null;
+    void focusNewRowName(this.#options.nameFieldId(copy.id));
   }
 
   /** Deletes the row unless something needs it; then says why instead. */
