@@ -60,7 +60,9 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
         name: 'trr',
         meaning:
           "total rate that turn: (BRR + the bonuses) × Slow Healing's factor + Trog's Hand; " +
-          'Powered by Death only for its first ⌊9 + 8 × rank⌋ turns',
+          'Powered by Death only for its first ⌊9 + 8 × rank⌋ turns (the mean of 2d8 + 8 × ' +
+          "rank); with the project's random-duration reading, every figure of a turn is the " +
+          'expectation over the durations 2d8 + 8 × rank, so it may have decimals',
       },
       { name: 'hp_before', meaning: 'HP at the start of the turn' },
       {

@@ -70,7 +70,8 @@ export const DCSS_CLI = defineReportFamily({
             term: '--pbd-rank N',
             meaning:
               `Powered by Death, rank 0 to ${DCSS_MAX_PBD_RANK}: +${bonuses.perCorpse} a ` +
-              `corpse, at most ${bonuses.poweredByDeathMax}, for the first ⌊9 + 8 × rank⌋ turns`,
+              `corpse, at most ${bonuses.poweredByDeathMax}, for the first ⌊9 + 8 × rank⌋ turns ` +
+              "(or its random 2d8 + 8 × rank, the project's reading)",
           },
           {
             term: '--corpses N',

@@ -24,6 +24,7 @@ export function makeDefaultDcssData(): DcssData {
         trollLeatherHelpsTrolls: true,
         minimumRateOne: false,
         accumulateOnlyBelowMax: false,
+        poweredByDeathRandom: false,
       },
     },
     maxLevel: 27,

@@ -1,5 +1,10 @@
 /** How the DCSS section of an older project file becomes today's (see `section-migration.ts`). */
-import { addedSection, type SectionMigration } from '../../project/section-migration';
+import {
+  addedSection,
+  isJsonObject,
+  withDefault,
+  type SectionMigration,
+} from '../../project/section-migration';
 import { DEFAULT_DCSS_BUILD, DEMONSPAWN_BERSERKER, makeDefaultDcssData } from './defaults';
 
 export const DCSS_MIGRATIONS: readonly SectionMigration[] = [
@@ -7,4 +12,17 @@ export const DCSS_MIGRATIONS: readonly SectionMigration[] = [
     data: makeDefaultDcssData(),
     builds: [DEFAULT_DCSS_BUILD, DEMONSPAWN_BERSERKER],
   })),
+  {
+    to: 5,
+    summary: "the DCSS readings get Powered by Death's random duration, off (the mean, as before)",
+    migrate: (section) => {
+      // data.rules.readings, each level only where the file has an object.
+      if (!isJsonObject(section) || !isJsonObject(section.data)) return section;
+      const { data } = section;
+      if (!isJsonObject(data.rules)) return section;
+      const { rules } = data;
+      const readings = withDefault(rules.readings, 'poweredByDeathRandom', () => false);
+      return { ...section, data: { ...data, rules: { ...rules, readings } } };
+    },
+  },
 ];

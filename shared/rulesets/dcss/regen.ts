@@ -1,3 +1,4 @@
+import { convolvePower, max, min, shift, uniform, type Dist } from '../../engine/dist';
 import { sumTerms, type Explained, type ExplainTerm } from '../../engine/explain';
 import type { DcssBuild, DcssData, DcssRules } from './data';
 import { DCSS_MAX_HP_LIMIT } from './limits';
@@ -77,13 +78,32 @@ export function poweredByDeathTurns(rules: DcssRules, build: DcssBuild): number 
   return Math.floor((dice * (sides + 1)) / 2 + perRank * build.pbdRank);
 }
 
-/** The sentence that says how long Powered by Death lasts where. */
+/**
+ * How long Powered by Death lasts, as the seed's dice give it: dice d sides + perRank × rank
+ * turns (2d8 + 8 at rank 1: 10 to 24). Null when it is not active.
+ */
+export function poweredByDeathDurations(rules: DcssRules, build: DcssBuild): Dist | null {
+  if (!isPoweredByDeathActive(build)) return null;
+  const { dice, sides, perRank } = rules.poweredByDeath;
+  return shift(convolvePower(uniform(1, sides), dice), perRank * build.pbdRank);
+}
+
+/** The sentence that says how long Powered by Death lasts where (by the duration reading). */
 export function poweredByDeathSentence(rules: DcssRules, build: DcssBuild): string {
   const { dice, sides, perRank } = rules.poweredByDeath;
+  const rolled = `${dice}d${sides} + ${perRank} × rank ${build.pbdRank}`;
+  const durations = poweredByDeathDurations(rules, build);
+  if (rules.readings.poweredByDeathRandom && durations !== null) {
+    return (
+      'Powered by Death counts as lasting throughout in the rates; in the simulation it lasts ' +
+      `${rolled} turns (${min(durations)} to ${max(durations)}): each turn's figures are the ` +
+      'expectation over those durations, weighted by their chances.'
+    );
+  }
   const turns = poweredByDeathTurns(rules, build);
   return (
     'Powered by Death counts as lasting throughout in the rates; the simulation ends it after ' +
-    `${turns} turns (the mean of ${dice}d${sides} + ${perRank} × rank ${build.pbdRank}, rounded down).`
+    `${turns} turns (the mean of ${rolled}, rounded down).`
   );
 }
 

@@ -60,6 +60,11 @@ export const DcssReadingsSchema = record({
   minimumRateOne: flag,
   /** The source: points accumulate only while HP is below max (the remainder is kept). */
   accumulateOnlyBelowMax: flag,
+  /**
+   * Powered by Death lasts its random 2d8 + 8 × rank turns in the simulation (each turn's figures
+   * the expectation over every duration); false: it lasts the mean, rounded down.
+   */
+  poweredByDeathRandom: flag,
 });
 
 export const DcssRulesSchema = record({

@@ -61,6 +61,28 @@ test.describe('DCSS', () => {
     await expect(app.trr).toHaveText('1220');
   });
 
+  test('Powered by Death: the mean duration by default, its random 2d8 + 8 × rank turns one tick away', async () => {
+    await app.selectBuild('Demonspawn Berserker (seed)');
+    const sim = app.simulationCard;
+    await sim.getByLabel('Turns').fill('20');
+    const trr = (turn: number) => app.rowCells(sim, turn).nth(1);
+    // The mean (17 turns at rank 1): 1220 through turn 17, then 520.
+    await expect(trr(17)).toHaveText('1220');
+    await expect(trr(18)).toHaveText('520');
+    const rules = await app.openRules();
+    await rules.getByLabel(/Powered by Death lasts its random 2d8/).check();
+    // Random: certain through turn 10, then the chance it still lasts (61/64 at turn 12).
+    await expect(trr(10)).toHaveText('1220');
+    await expect(trr(12)).toHaveText('1187.1875');
+    await expect(app.page.getByTestId('dcss-readings')).toContainText(
+      '2d8 + 8 × rank 1 turns (10 to 24)',
+    );
+    // One undoable edit of the rules.
+    await app.page.keyboard.press('Control+z');
+    await expect(trr(12)).toHaveText('1220');
+    await expect(trr(18)).toHaveText('520');
+  });
+
   test('says what is wrong with a bad max HP and keeps the last valid numbers', async () => {
     await app.field('Max HP').fill('90');
     await expect(app.trr).toHaveText('25');

@@ -348,13 +348,13 @@ describe('wellspring report --project', () => {
     ['[1, 2]', '--project p.json: not a Wellspring project (expected a JSON object)'],
     ['{}', '--project p.json: not a Wellspring project (no formatVersion)'],
     [
-      '{"formatVersion": 5}',
-      '--project p.json: formatVersion: 5 is a newer format than this Wellspring reads ' +
-        '(up to 4): open it with a newer Wellspring',
+      '{"formatVersion": 6}',
+      '--project p.json: formatVersion: 6 is a newer format than this Wellspring reads ' +
+        '(up to 5): open it with a newer Wellspring',
     ],
     [
       '{"formatVersion": "1"}',
-      '--project p.json: formatVersion: must be a whole number (this Wellspring reads 1 to 4), ' +
+      '--project p.json: formatVersion: must be a whole number (this Wellspring reads 1 to 5), ' +
         'not "1"',
     ],
     ['{"formatVersion": 1}', '--project p.json: willpower: is missing (and 1 more)'],

@@ -18,6 +18,13 @@ import { parseProject, serializeProject } from '../../../shared/project/serializ
  */
 const FORMAT_1_FILE = new URL('./fixtures/format-1.wellspring.json', import.meta.url);
 
+/** One version step alone, as a file of version `from` meets it. */
+function migrateStep(from: number, document: Record<string, unknown>): Record<string, unknown> {
+  const step = MIGRATIONS.find((migration) => migration.from === from);
+  if (step === undefined) throw new Error(`no step from ${from}`);
+  return step.migrate(document);
+}
+
 describe('the migrations', () => {
   it('cover every version from the oldest to the current one, in a chain', () => {
     const froms = MIGRATIONS.map((migration) => migration.from);
@@ -138,7 +145,7 @@ describe('migration 1 → 2', () => {
     };
     const doc = result.document;
     const defaults = makeDefaultProject();
-    expect(doc.formatVersion).toBe(4);
+    expect(doc.formatVersion).toBe(CURRENT_FORMAT_VERSION);
     expect(doc.quest).toEqual(defaults.quest);
     expect(doc.mage2e).toEqual(defaults.mage2e);
     expect(doc.willpower.data).toEqual(file.willpower.data);
@@ -218,7 +225,7 @@ describe('migration 3 → 4', () => {
   };
 
   it('names NetHack builds by race and role, numbered where two share both, with ids', () => {
-    const v4 = migrateProject(v3, 3) as typeof v3;
+    const v4 = migrateStep(3, v3) as typeof v3;
     expect(v4.formatVersion).toBe(4);
     expect(v4.nethack34.builds).toEqual([
       { id: 'elf-wizard-1', name: 'Elf Wizard #1', roleId: 'Wiz', raceId: 'Elf', con: 16 },
@@ -230,7 +237,7 @@ describe('migration 3 → 4', () => {
   });
 
   it('points the comparison\u2019s NetHack lines at the same builds, by id', () => {
-    const v4 = migrateProject(v3, 3) as typeof v3;
+    const v4 = migrateStep(3, v3) as typeof v3;
     expect(v4.compare.entries.map((entry) => entry.build)).toEqual([
       'elf-wizard-3',
       // Another system's entry is not a position.
@@ -285,5 +292,56 @@ describe('migration 3 → 4', () => {
     ]) {
       expect(() => migrateProject({ formatVersion: 3, ...odd }, 3)).not.toThrow();
     }
+  });
+});
+
+describe('migration 4 → 5', () => {
+  it("gives the DCSS readings Powered by Death's random duration, off, and keeps the rest", () => {
+    const readings = {
+      spellStacksWithTrog: false,
+      trollLeatherHelpsTrolls: true,
+      minimumRateOne: true,
+      accumulateOnlyBelowMax: true,
+    };
+    const v4 = {
+      formatVersion: 4,
+      dcss: { data: { rules: { pointsPerHp: 100, readings }, maxLevel: 27 }, builds: [] },
+      compare: 'kept',
+    };
+    expect(migrateStep(4, v4)).toEqual({
+      formatVersion: 5,
+      dcss: {
+        data: {
+          rules: { pointsPerHp: 100, readings: { ...readings, poweredByDeathRandom: false } },
+          maxLevel: 27,
+        },
+        builds: [],
+      },
+      compare: 'kept',
+    });
+    // A reading the file already has stays; odd shapes pass through for the schema to report.
+    const on = { ...v4, dcss: { data: { rules: { readings: { poweredByDeathRandom: true } } } } };
+    expect(migrateStep(4, on).dcss).toEqual(on.dcss);
+    for (const dcss of [undefined, 3, { data: 'x' }, { data: { rules: [] } }]) {
+      expect(() => migrateStep(4, { formatVersion: 4, dcss })).not.toThrow();
+    }
+    // A whole version-4 project (today's, as a version-4 file held it) opens.
+    const today = makeDefaultProject();
+    const v4Readings = Object.fromEntries(
+      Object.entries(today.dcss.data.rules.readings).filter(
+        ([key]) => key !== 'poweredByDeathRandom',
+      ),
+    );
+    const file = {
+      ...today,
+      formatVersion: 4,
+      dcss: {
+        ...today.dcss,
+        data: { ...today.dcss.data, rules: { ...today.dcss.data.rules, readings: v4Readings } },
+      },
+    };
+    const result = parseProject(JSON.stringify(file), 'v4.wellspring.json');
+    expect(result).toMatchObject({ ok: true, migratedFrom: 4 });
+    if (result.ok) expect(result.document).toEqual(today);
   });
 });

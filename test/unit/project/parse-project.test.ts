@@ -46,13 +46,13 @@ describe('parseProject refuses a file that is not a project', () => {
 
   it.each([
     [
-      '5',
-      '5 is a newer format than this Wellspring reads (up to 4): open it with a newer Wellspring',
+      '6',
+      '6 is a newer format than this Wellspring reads (up to 5): open it with a newer Wellspring',
     ],
-    ['0', '0 is not a format version (this Wellspring reads 1 to 4)'],
-    ['"3"', 'must be a whole number (this Wellspring reads 1 to 4), not "3"'],
-    ['1.5', 'must be a whole number (this Wellspring reads 1 to 4), not 1.5'],
-    ['null', 'must be a whole number (this Wellspring reads 1 to 4), not null'],
+    ['0', '0 is not a format version (this Wellspring reads 1 to 5)'],
+    ['"3"', 'must be a whole number (this Wellspring reads 1 to 5), not "3"'],
+    ['1.5', 'must be a whole number (this Wellspring reads 1 to 5), not 1.5'],
+    ['null', 'must be a whole number (this Wellspring reads 1 to 5), not null'],
   ])('formatVersion %s: %s', (version, message) => {
     expect(problemsOf(`{"formatVersion": ${version}}`)).toEqual([
       { path: 'formatVersion', message },

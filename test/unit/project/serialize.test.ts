@@ -97,7 +97,7 @@ describe('serializeProject', () => {
     const text = serializeProject(makeDefaultProject());
     expect(text.endsWith('}\n')).toBe(true);
     expect(text.endsWith('\n\n')).toBe(false);
-    expect(text.startsWith('{\n  "formatVersion": 4,\n  "willpower": {\n    "data": {\n')).toBe(
+    expect(text.startsWith('{\n  "formatVersion": 5,\n  "willpower": {\n    "data": {\n')).toBe(
       true,
     );
     expect(JSON.parse(text)).toEqual(makeDefaultProject());

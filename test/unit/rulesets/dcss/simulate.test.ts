@@ -75,6 +75,47 @@ describe('the turn-by-turn simulation', () => {
     expect(rows.slice(0, 5).map((row) => row.pointsCarried)).toEqual([20, 40, 60, 80, 0]);
   });
 
+  it('with the random-duration reading, "lasts 2d8 + 8 per rank turns" is a distribution', () => {
+    const randomData: DcssData = {
+      ...data,
+      rules: { ...data.rules, readings: { ...data.rules.readings, poweredByDeathRandom: true } },
+    };
+    const { rows, readings } = simulateDcssRegen(randomData, DEMONSPAWN_BERSERKER, {
+      startHp: 1,
+      turns: 26,
+    });
+    // P(2d8 + 8 ≥ t): 1 up to turn 10, then falling by the triangle of 2d8, 0 after turn 24.
+    const lasting = (turn: number) => {
+      let ways = 0;
+      for (let a = 1; a <= 8; a += 1)
+        for (let b = 1; b <= 8; b += 1) if (a + b + 8 >= turn) ways += 1;
+      return ways / 64;
+    };
+    for (const row of rows) {
+      expect(row.trr).toBeCloseTo(520 + 700 * lasting(row.turn), 9);
+    }
+    expect(rows[9]?.trr).toBe(1220);
+    expect(rows[24]?.trr).toBeCloseTo(520, 9);
+    expect(readings).toEqual([
+      'Powered by Death counts as lasting throughout in the rates; in the simulation it lasts ' +
+        "2d8 + 8 × rank 1 turns (10 to 24): each turn's figures are the expectation over those " +
+        'durations, weighted by their chances.',
+    ]);
+    // The mean duration is 17, as the other reading keeps it: by turn 17 some durations have
+    // ended, so fewer HP are expected; once every duration has ended, the totals meet again
+    // (the gain is linear in the turns it lasts).
+    const mean = simulateDcssRegen(data, DEMONSPAWN_BERSERKER, { startHp: 1, turns: 26 });
+    expect(rows[16]?.hpAfter).toBeLessThan(mean.rows[16]?.hpAfter ?? 0);
+    expect(Math.abs((rows.at(-1)?.hpAfter ?? 0) - (mean.rows.at(-1)?.hpAfter ?? 0))).toBeLessThan(
+      1,
+    );
+    // Without Powered by Death the reading changes nothing.
+    const plain = build({ maxHp: 90, mutation: 1 });
+    expect(simulateDcssRegen(randomData, plain, { startHp: 1, turns: 10 })).toEqual(
+      simulateDcssRegen(data, plain, { startHp: 1, turns: 10 }),
+    );
+  });
+
   it('keeps Powered by Death longer at a higher rank (33 turns at rank 3)', () => {
     const { rows } = simulateDcssRegen(
       data,
