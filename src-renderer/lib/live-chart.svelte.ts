@@ -1,4 +1,4 @@
-import type { ChartConfiguration, ChartDataset, ChartType, DefaultDataPoint } from 'chart.js';
+import type { ChartConfiguration, ChartType, DefaultDataPoint } from 'chart.js';
 import { untrack } from 'svelte';
 import { Chart } from './chart-setup';
 import { redrawIfChanged } from './chart-redraw';
@@ -64,22 +64,6 @@ export class LiveChart<TType extends ChartType, TData = DefaultDataPoint<TType>>
   };
 }
 
-/** The legend every chart shares: the theme's text, and no hiding a line by clicking it. */
-export function legendOptions(
-  theme: ChartTheme,
-  filter?: (item: { text?: string }) => boolean,
-): object {
-  return {
-    onClick: () => {},
-    labels: { color: theme.text, font: theme.font, boxWidth: 14, ...(filter ? { filter } : {}) },
-  };
-}
-
-/** Tooltips in the theme's font, as every chart has them. */
-export function tooltipFonts(theme: ChartTheme): { titleFont: object; bodyFont: object } {
-  return { titleFont: theme.font, bodyFont: theme.font };
-}
-
 /**
  * An `onClick` handing the x of the first point clicked to `pick` (a level to explain). `chart`
  * gives the chart as drawn now.
@@ -95,12 +79,4 @@ export function pickXOnClick(
     const x = (point as { x?: unknown } | undefined)?.x;
     if (typeof x === 'number') pick(x);
   };
-}
-
-/** The entries a chart's legend shows, for the list screen readers get. */
-export function legendEntries(
-  datasets: readonly ChartDataset[],
-  shown: (label: string) => boolean = () => true,
-): string[] {
-  return datasets.flatMap(({ label }) => (label === undefined || !shown(label) ? [] : [label]));
 }

@@ -1,0 +1,54 @@
+/**
+ * The legend and tooltip settings every chart shares: in the theme's colours and font, and the
+ * entries a chart's accessible legend list names. Plain (no runes), so it is tested under Node.
+ */
+import type { ChartDataset } from 'chart.js';
+import { Chart } from './chart-setup';
+import type { ChartTheme } from './chart-theme.svelte';
+
+/** The legend every chart shares: the theme's text, and no hiding a line by clicking it. */
+export function legendOptions(
+  theme: ChartTheme,
+  filter?: (item: { text?: string }) => boolean,
+  options: { readonly pointStyle?: boolean } = {},
+): object {
+  // With `pointStyle`, each entry is drawn as its dataset's `pointStyle` ('line' for a line, 'rect'
+  // for a filled band) instead of a box outlined in the dash pattern. chart.js then reads the
+  // point's style, which has no dash: the line's own dash pattern is put back on its entry.
+  const swatch =
+    options.pointStyle === true
+      ? {
+          usePointStyle: true,
+          pointStyleWidth: 24,
+          generateLabels: (chart: Chart) =>
+            Chart.defaults.plugins.legend.labels.generateLabels(chart).map((item) => {
+              const dataset: object = chart.data.datasets[item.datasetIndex ?? -1] ?? {};
+              const dash: unknown = Reflect.get(dataset, 'borderDash');
+              return Array.isArray(dash) ? { ...item, lineDash: dash as number[] } : item;
+            }),
+        }
+      : {};
+  return {
+    onClick: () => {},
+    labels: {
+      color: theme.text,
+      font: theme.font,
+      boxWidth: 14,
+      ...swatch,
+      ...(filter ? { filter } : {}),
+    },
+  };
+}
+
+/** Tooltips in the theme's font, as every chart has them. */
+export function tooltipFonts(theme: ChartTheme): { titleFont: object; bodyFont: object } {
+  return { titleFont: theme.font, bodyFont: theme.font };
+}
+
+/** The entries a chart's legend shows, for the list screen readers get. */
+export function legendEntries(
+  datasets: readonly ChartDataset[],
+  shown: (label: string) => boolean = () => true,
+): string[] {
+  return datasets.flatMap(({ label }) => (label === undefined || !shown(label) ? [] : [label]));
+}

@@ -1,0 +1,63 @@
+import type { ChartDataset } from 'chart.js';
+import { describe, expect, it } from 'vitest';
+import { legendEntries, legendOptions } from '../../../src-renderer/lib/chart-legend';
+import { Chart } from '../../../src-renderer/lib/chart-setup';
+import type { ChartTheme } from '../../../src-renderer/lib/chart-theme.svelte';
+
+const theme: ChartTheme = {
+  text: '#111',
+  grid: '#eee',
+  font: { family: 'sans-serif', size: 13 },
+  color: () => '#444',
+  muted: '#4448',
+};
+
+type Labels = {
+  usePointStyle?: boolean;
+  generateLabels?: (chart: Chart) => { text: string; lineDash?: number[]; pointStyle?: unknown }[];
+};
+
+describe('legendOptions', () => {
+  it('keeps the box swatch by default', () => {
+    const { labels } = legendOptions(theme) as { labels: Labels };
+    expect(labels.usePointStyle).toBeUndefined();
+    expect(labels.generateLabels).toBeUndefined();
+  });
+
+  it("draws each entry as its dataset's style, a dashed line's dash pattern included", () => {
+    const { labels } = legendOptions(theme, undefined, { pointStyle: true }) as { labels: Labels };
+    expect(labels.usePointStyle).toBe(true);
+    // chart.js's own entries read the point's style (no dash); the line's dash is put back.
+    const datasets: ChartDataset<'line'>[] = [
+      { label: 'solid', data: [], borderDash: [], pointStyle: 'line' },
+      { label: 'dashed', data: [], borderDash: [6, 4], pointStyle: 'line' },
+      { label: 'band', data: [], pointStyle: 'rect' },
+    ];
+    // The chart as chart.js's own generateLabels reads it: its legend options and each
+    // dataset's style at point 0 (a point has no dash, as in a drawn chart).
+    const chart = {
+      data: { datasets },
+      legend: { options: { labels: { usePointStyle: true } } },
+      _getSortedDatasetMetas: () =>
+        datasets.map((dataset, index) => ({
+          index,
+          visible: true,
+          controller: { getStyle: () => ({ pointStyle: dataset.pointStyle, borderWidth: 2 }) },
+        })),
+    } as unknown as Chart;
+    const items = labels.generateLabels?.(chart) ?? [];
+    expect(items.map((item) => [item.text, item.lineDash ?? null])).toEqual([
+      ['solid', []],
+      ['dashed', [6, 4]],
+      ['band', null],
+    ]);
+    expect(Chart.defaults.plugins.legend.labels.generateLabels).toBeTypeOf('function');
+  });
+});
+
+describe('legendEntries', () => {
+  it('names the entries shown, leaving out the ones filtered away', () => {
+    const datasets = [{ label: 'a', data: [] }, { data: [] }, { label: 'b (edge)', data: [] }];
+    expect(legendEntries(datasets, (label) => !label.endsWith('(edge)'))).toEqual(['a']);
+  });
+});
