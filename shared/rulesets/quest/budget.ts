@@ -144,26 +144,20 @@ export interface QuestVpRow {
 
 /** The caster at each VP from 1 to `maxVp`: the level, its limit, the pool and the quest's casts. */
 export function questByVp(data: QuestData, build: QuestBuild, maxVp = 60): QuestVpRow[] {
-  const firstVp = Math.min(...data.sorceryLevels.map((level) => level.minVp));
   return Array.from({ length: maxVp }, (_, i) => {
     const vp = i + 1;
-    // A hero below the first level's VP (the rules moved it up) has no sorcery level: the pool
-    // is there, but nothing is cast.
-    const unskilled = build.hero && vp < firstVp;
-    const budget = questBudget(data, { ...build, vp: unskilled ? firstVp : vp });
+    // Below the first level's VP (rules that move it up), a hero is at the first level.
+    const budget = questBudget(data, { ...build, vp });
     return {
       vp,
-      level: unskilled ? QUEST_NO_LEVEL : budget.level.name,
-      castingLimit: unskilled ? 0 : budget.level.castingLimit,
+      level: budget.level.name,
+      castingLimit: budget.level.castingLimit,
       pool: budget.pool.value,
       questMana: budget.questMana.value,
-      totalCasts: unskilled ? 0 : budget.totalCasts,
+      totalCasts: budget.totalCasts,
     };
   });
 }
-
-/** The level column of a VP below the first sorcery level's. */
-export const QUEST_NO_LEVEL = 'none yet';
 
 /** The lines of the chart along VP, in the order it draws them (the first on top). */
 export const QUEST_VP_LINES = ['totalCasts', 'castingLimit', 'questMana', 'pool'] as const;

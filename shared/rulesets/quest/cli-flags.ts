@@ -4,7 +4,7 @@
  * is checked by the engine's own validation, and its message is reported against the flag that
  * set the field: "--vp 99: …".
  */
-import { clause, parseWhole, type GivenFlags } from '../../cli/flags';
+import { afterFlag, parseWhole, type GivenFlags } from '../../cli/flags';
 import { findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { QuestOptionName } from './cli-reports';
@@ -28,10 +28,8 @@ function questIssue(flags: Flags, issue: { field: QuestField; message: string })
   const name =
     QUEST_FIELD_FLAGS[issue.field] ?? (issue.field.startsWith('spells') ? 'cost' : undefined);
   const flag = name === undefined ? undefined : (flags.one(name) ?? flags.one('costs'));
-  const message = clause(issue.message);
-  return new UsageError(
-    `${flag?.shown ?? issue.field}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
-  );
+  // "VP must be…" stays as written: only a leading article is lowered (`afterFlag`).
+  return new UsageError(`${flag?.shown ?? issue.field}: ${afterFlag(issue.message)}`);
 }
 
 /**

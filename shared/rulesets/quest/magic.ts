@@ -46,12 +46,12 @@ export function sorceryLevel(data: QuestData, vp: number, hero = true): SorceryL
     return level;
   }
   requireWhole(vp, 0, 'VP');
-  const reached = data.sorceryLevels.filter((each) => each.minVp <= vp);
-  const level = reached.reduce<SorceryLevel | undefined>(
-    (best, each) => (best === undefined || each.minVp > best.minVp ? each : best),
-    undefined,
-  );
-  if (level === undefined) throw new RangeError(`No sorcery level is reached at ${vp} VP.`);
+  // Seed 001: "Any hero with the ability to cast spells will be regarded as an Apprentice until
+  // he reaches a VP of 18": below the first level's VP (0 VP, or rules that move it up) a hero
+  // casts at the first level.
+  const byVp = [...data.sorceryLevels].sort((a, b) => a.minVp - b.minVp);
+  const level = byVp.filter((each) => each.minVp <= vp).at(-1) ?? byVp[0];
+  if (level === undefined) throw new RangeError('There is no sorcery level.');
   return level;
 }
 

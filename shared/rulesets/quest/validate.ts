@@ -39,14 +39,9 @@ export function validateQuestBuild(data: QuestData, build: QuestBuild): QuestIss
       message: `Int must be a whole number from 0 to ${QUEST_MAX_INT}.`,
     });
   }
-  const first = Math.min(...data.sorceryLevels.map((level) => level.minVp));
+  // A hero below the first level's VP is at the first level (`sorceryLevel`): any VP will do.
   if (!isWholeIn(build.vp, 0, QUEST_MAX_VP)) {
     issues.push({ field: 'vp', message: `VP must be a whole number from 0 to ${QUEST_MAX_VP}.` });
-  } else if (build.hero && build.vp < first) {
-    issues.push({
-      field: 'vp',
-      message: `A hero casts from ${first} VP (the first sorcery level); ${build.vp} is too few.`,
-    });
   }
   if (!isWholeIn(build.potions, 0, QUEST_MAX_POTIONS)) {
     issues.push({

@@ -267,24 +267,22 @@ test.describe('Quest', () => {
     await expect(app.dispelPanel).toContainText(
       'Only the spell’s target itself may try (a range of 0 squares)',
     );
-    // Made a hero, the sorcerer (VP 0) gets the first level's VP in the same edit.
+    // Made a hero, the sorcerer keeps his 0 VP: a hero is an Apprentice until 18 VP (seed 001).
     await app.form.getByRole('checkbox', { name: 'Hero' }).check();
-    await expect(app.field('VP')).toHaveValue('1');
+    await expect(app.field('VP')).toHaveValue('0');
+    await expect(app.figure('quest-level')).toHaveText('Apprentice');
   });
 
-  test('a rules edit that leaves the caster behind says the figures are not updated', async ({
+  test('a hero below the first level stays at it when a rules edit moves it up', async ({
     page,
   }) => {
-    const notUpdated = page.getByTestId('compute-problems');
     await expect(app.figure('quest-pool')).toHaveText('6');
-    // Borgron has 12 VP; the Apprentice level now starts at 15: no level for him.
+    // Borgron has 12 VP; the Apprentice level now starts at 15: he is an Apprentice all the same
+    // ("regarded as an Apprentice until he reaches a VP of 18"), and the figures follow at once.
     await app.ruleField('Apprentice: From VP').fill('15');
-    await expect(notUpdated).toContainText('Not updated: the numbers show the last values');
-    await expect(notUpdated).toContainText('A hero casts from 15 VP (the first sorcery level)');
+    await expect(page.getByTestId('compute-problems')).toHaveCount(0);
+    await expect(app.figure('quest-level')).toHaveText('Apprentice');
     await app.field('Int').fill('1');
-    await expect(app.figure('quest-pool')).toHaveText('6'); // stale, and said to be
-    await app.field('VP').fill('15');
-    await expect(notUpdated).toHaveCount(0);
     await expect(app.figure('quest-pool')).toHaveText('3');
     // The matrix's range is refused on either end, not only on the highest.
     await app.dispelField('Lowest Int').fill('9');

@@ -146,9 +146,16 @@ describe('wellspring report quest/*', () => {
     expect(rowsOf(stdout).at(-1)).toEqual(['All spells', '', '', '', '', '4', 'mana', '4']);
   });
 
+  it('casts as an Apprentice at 0 VP, as the screen does', async () => {
+    const { code, stdout } = await run(['report', 'quest/budget', '--vp', '0', '--spells', '2']);
+    expect(code).toBe(0);
+    const [header = [], first = []] = rowsOf(stdout);
+    expect(first[header.indexOf('casting_limit')]).toBe('2');
+  });
+
   it('refuses what the rules refuse, on the flag', async () => {
-    expect((await run(['report', 'quest/budget', '--vp', '0'])).stderr).toContain(
-      '--vp 0: a hero casts from 1 VP',
+    expect((await run(['report', 'quest/budget', '--vp', '-1'])).stderr).toBe(
+      '--vp -1: VP must be a whole number from 0 to 999\n',
     );
     expect((await run(['report', 'quest/budget', '--costs', '2,x'])).stderr).toContain(
       '--costs 2,x: give whole numbers',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatExplained } from '../../../../shared/engine/explain';
-import { QUEST_NO_LEVEL, questBudget, questByVp } from '../../../../shared/rulesets/quest/budget';
+import { questBudget, questByVp } from '../../../../shared/rulesets/quest/budget';
 import type { QuestBuild } from '../../../../shared/rulesets/quest/data';
 import {
   BORGRON,
@@ -90,7 +90,7 @@ describe('the quest budget', () => {
     expect(report.rows[39]).toEqual([40, 'Master', 4, 6, 12, 8]);
   });
 
-  it('casts nothing below the first level when the rules move it up (Apprentice from 15)', () => {
+  it('keeps a hero below the first level at it when the rules move it up (Apprentice from 15)', () => {
     const moved = {
       ...data,
       sorceryLevels: data.sorceryLevels.map((level, index) =>
@@ -98,13 +98,14 @@ describe('the quest budget', () => {
       ),
     };
     const rows = questByVp(moved, BORGRON);
+    // Seed 001: a hero is "regarded as an Apprentice until he reaches a VP of 18".
     expect(rows[13]).toEqual({
       vp: 14,
-      level: QUEST_NO_LEVEL,
-      castingLimit: 0,
+      level: 'Apprentice',
+      castingLimit: 2,
       pool: 6,
       questMana: 12,
-      totalCasts: 0,
+      totalCasts: 6,
     });
     expect(rows[14]).toMatchObject({ vp: 15, level: 'Apprentice', castingLimit: 2, totalCasts: 6 });
   });
@@ -116,9 +117,11 @@ describe('the quest budget', () => {
     expect(report.rows[3]).toEqual(['All spells', '', '', '', '', 6, 'mana', 6]);
   });
 
-  it('refuses a hero below the first level and a negative cost, naming the field', () => {
-    expect(validateQuestBuild(data, { ...BORGRON, vp: 0 })).toEqual([
-      { field: 'vp', message: 'A hero casts from 1 VP (the first sorcery level); 0 is too few.' },
+  it('takes a hero at 0 VP as an Apprentice, and refuses a negative cost, naming the field', () => {
+    expect(validateQuestBuild(data, { ...BORGRON, vp: 0 })).toEqual([]);
+    expect(questBudget(data, { ...BORGRON, vp: 0 }).level.name).toBe('Apprentice');
+    expect(validateQuestBuild(data, { ...BORGRON, vp: -1 })).toEqual([
+      { field: 'vp', message: 'VP must be a whole number from 0 to 999.' },
     ]);
     expect(validateQuestBuild(data, { ...UNDERWORLD_SORCERER, vp: 0 })).toEqual([]);
     const bad = { ...BORGRON, spells: [{ id: 'x', name: 'X', manaCost: -1 }] };

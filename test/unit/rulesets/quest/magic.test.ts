@@ -33,7 +33,9 @@ describe('Quest magic (seed 001)', () => {
     });
     // Dark Player characters and Mercenaries cast as Journeymen, whatever their VP.
     expect(sorceryLevel(data, 0, false).name).toBe('Journeyman');
-    expect(() => sorceryLevel(data, 0)).toThrow(/No sorcery level/);
+    // A hero "will be regarded as an Apprentice until he reaches a VP of 18": 0 VP included.
+    expect(sorceryLevel(data, 0).name).toBe('Apprentice');
+    expect(() => sorceryLevel(data, -1)).toThrow(RangeError);
   });
 
   it("reproduces the seed's Borgron example: 2d6 + Int must beat the sorcerer's 12", () => {
