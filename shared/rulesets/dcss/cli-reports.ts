@@ -7,7 +7,7 @@ import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import type { ReportDeclaration } from '../../report/report-doc';
 import type { DcssBuild, DcssData } from './data';
 import { computeDcssRegenView } from './regen-view';
-import { dcssSimulationReport } from './reports';
+import { dcssRateReport, dcssSimulationReport } from './reports';
 import type { DcssSimulationInput } from './view';
 
 /** What a DCSS report is computed from: the data, one build, and the simulation's start. */
@@ -76,5 +76,27 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
     ],
     make: ({ data, build, simulation }) =>
       dcssSimulationReport(build, computeDcssRegenView(data, build, simulation)),
+  },
+  {
+    options: TAKES,
+    name: 'dcss/rate',
+    description: "DCSS: the build's BRR, TRR, rate in words, turns per HP and to full, and how",
+    columns: [
+      {
+        name: 'figure',
+        meaning:
+          'brr, trr, rate (in words), turns_per_hp, hp_per_turn, points_per_action, ' +
+          'turns_to_full, then one "reading" row per reading that changed a number',
+      },
+      {
+        name: 'value',
+        meaning:
+          'the figure at --mhp, as the Regeneration panel shows it (turns to 3 decimals, ' +
+          '"never" when no HP comes back)',
+      },
+      { name: 'how', meaning: "the figure's terms, or the reading's sentence" },
+    ],
+    make: ({ data, build, simulation }) =>
+      dcssRateReport(build, data.rules, computeDcssRegenView(data, build, simulation).atBuild),
   },
 ];

@@ -1,6 +1,8 @@
+import { formatExplained } from '../../engine/explain';
 import type { ReportTable } from '../../report/report-table';
-import type { DcssBuild } from './data';
-import type { DcssRegenView } from './view';
+import type { DcssBuild, DcssRules } from './data';
+import { effectiveAuts } from './regen';
+import type { DcssRegen, DcssRegenView } from './view';
 
 /**
  * The DCSS ruleset's tables: what the DCSS screen's "Table" toggles show, and exactly what their
@@ -111,5 +113,44 @@ export function dcssSimulationReport(build: DcssBuild, view: DcssRegenView): Rep
       row.pointsCarried,
       row.hpAfter,
     ]),
+  };
+}
+
+export const DCSS_RATE_COLUMNS: readonly string[] = ['figure', 'value', 'how'];
+
+/**
+ * The "Regeneration" panel's figures at the build's max HP, one a row, each with how it comes
+ * about: BRR and TRR with their terms, the rate in words, turns per HP, HP per turn, the points of
+ * the build's action, the turns from 1 HP to full, then each reading that changed a number.
+ */
+export function dcssRateReport(build: DcssBuild, rules: DcssRules, regen: DcssRegen): ReportTable {
+  const { pointsPerHp, autsPerTurn } = rules;
+  const trr = regen.trr.value;
+  return {
+    title: `${describeDcssBuild(build)}: regeneration`,
+    columns: DCSS_RATE_COLUMNS,
+    rows: [
+      ['brr', regen.brr.value, formatExplained(regen.brr)],
+      ['trr', trr, formatExplained(regen.trr)],
+      ['rate', regen.rateText, `TRR ${trr} points a turn, ${pointsPerHp} to an HP`],
+      [
+        'turns_per_hp',
+        turnsCell(regen.turnsPerHp),
+        regen.turnsPerHp === null ? 'no points come in' : `${pointsPerHp} / ${trr}`,
+      ],
+      ['hp_per_turn', regen.hpPerTurn, `${trr} / ${pointsPerHp}`],
+      [
+        'points_per_action',
+        regen.pointsPerAction,
+        `⌊TRR ${trr} × ${effectiveAuts(rules, build)} auts / ${autsPerTurn}⌋` +
+          (effectiveAuts(rules, build) < build.actionAuts ? ' (walking counts one turn)' : ''),
+      ],
+      [
+        'turns_to_full',
+        turnsCell(regen.turnsToFull),
+        `turns of ${autsPerTurn} auts from 1 HP to ${regen.mhp}, points carried over`,
+      ],
+      ...regen.readings.map((reading) => ['reading', '', reading]),
+    ],
   };
 }

@@ -86,6 +86,10 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await go(/^DCSS/, 'DCSS');
   await pick('DCSS builds', 'Ringed');
   await exported(app.card('Turn by turn'), await cli('dcss/regen', '--build', 'Ringed'));
+  await exported(
+    app.page.getByRole('region', { name: 'Regeneration', exact: true }),
+    await cli('dcss/rate', '--build', 'Ringed'),
+  );
 
   // Quest and Mage 2e: a project caster and a project spell.
   await go(/^Quest/, 'Quest');

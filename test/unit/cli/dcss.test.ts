@@ -2,13 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import { DEMONSPAWN_BERSERKER, makeDefaultDcssData } from '../../../shared/rulesets/dcss/defaults';
 import { computeDcssRegenView } from '../../../shared/rulesets/dcss/regen-view';
-import { dcssSimulationReport } from '../../../shared/rulesets/dcss/reports';
+import { dcssRateReport, dcssSimulationReport } from '../../../shared/rulesets/dcss/reports';
+import { DEFAULT_DCSS_BUILD } from '../../../shared/rulesets/dcss/defaults';
 import { parseCliArgs } from '../../../src-main/cli/parse-args';
 import { DCSS_REPORTS } from '../../../shared/rulesets/dcss/cli-reports';
 
 import { asCsvCells, readCsv, run } from './cli-harness';
 
 const data = makeDefaultDcssData();
+/** The seed's plain build at 90 MHP with the regeneration mutation 1, as the flags make it. */
+const PLAIN_90_MUTATION_1 = {
+  ...DEFAULT_DCSS_BUILD,
+  id: 'cli',
+  name: 'Command line',
+  maxHp: 90,
+  mutation: 1,
+};
 
 /** The CSV's rows as objects, one value per column, numbers as numbers. */
 function records(csv: string): Record<string, number>[] {
@@ -75,6 +84,20 @@ describe('wellspring report dcss/regen', () => {
     expect(rows[0]).toMatchObject({ brr: 100, trr: 1220, hp_gained: 12, points_carried: 20 });
     expect(rows[16]?.trr).toBe(1220);
     expect(rows[17]?.trr).toBe(520);
+  });
+
+  it("writes the build's rate as the Regeneration panel shows it (dcss/rate)", async () => {
+    const { code, stdout } = await run(['report', 'dcss/rate', '--mhp', '90', '--mutation', '1']);
+    expect(code).toBe(0);
+    const build = PLAIN_90_MUTATION_1;
+    const view = computeDcssRegenView(data, build, { startHp: 1, turns: 30 });
+    expect(readCsv(stdout)).toEqual(asCsvCells(dcssRateReport(build, data.rules, view.atBuild)));
+    const rows = new Map(readCsv(stdout).map((row) => [row[0], row[1]]));
+    expect([rows.get('brr'), rows.get('trr'), rows.get('rate')]).toEqual([
+      '25',
+      '45',
+      '1 HP every 2.2 turns',
+    ]);
   });
 
   it('halves under Slow Healing with a monster in sight, but not Trog’s Hand', async () => {

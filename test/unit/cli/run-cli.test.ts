@@ -467,6 +467,7 @@ describe('wellspring report --list and --help', () => {
       'nethack34/pw-distribution',
       'nethack34/regen',
       'dcss/regen',
+      'dcss/rate',
       'quest/dispel-odds',
       'quest/budget',
       'mage2e/cast',

@@ -5,8 +5,10 @@ import {
   makeDefaultDcssData,
 } from '../../../../shared/rulesets/dcss/defaults';
 import { computeDcssRegenView } from '../../../../shared/rulesets/dcss/regen-view';
+import { formatExplained } from '../../../../shared/engine/explain';
 import {
   dcssLevelReport,
+  dcssRateReport,
   dcssMhpReport,
   dcssSimulationReport,
   describeDcssBuild,
@@ -99,5 +101,39 @@ describe('roundTurns', () => {
     expect(roundTurns(100 / 30)).toBe(3.333);
     expect(roundTurns(0.1 + 0.2)).toBe(0.3);
     expect(Object.is(roundTurns(-0.0001), 0)).toBe(true);
+  });
+});
+
+describe('dcssRateReport', () => {
+  it("writes the Regeneration panel's figures, each with how it comes about", () => {
+    const berserker = computeDcssRegenView(data, DEMONSPAWN_BERSERKER, { startHp: 1, turns: 30 });
+    const table = dcssRateReport(DEMONSPAWN_BERSERKER, data.rules, berserker.atBuild);
+    expect(table.columns).toEqual(['figure', 'value', 'how']);
+    const rows = new Map(table.rows.map((row) => [row[0], row.slice(1)]));
+    // Seed 004: "Your BRR is 543/6 + 10, or 100 … for a TRR of 1220, meaning you will gain 12
+    // or 13 HP each turn."
+    expect(rows.get('brr')).toEqual([100, formatExplained(berserker.atBuild.brr)]);
+    expect(rows.get('trr')?.[0]).toBe(1220);
+    expect(rows.get('rate')?.[0]).toBe('12 or 13 HP each turn');
+    expect(rows.get('turns_per_hp')).toEqual([0.082, '100 / 1220']);
+    expect(rows.get('hp_per_turn')).toEqual([12.2, '1220 / 100']);
+    expect(rows.get('points_per_action')).toEqual([1220, '⌊TRR 1220 × 10 auts / 10⌋']);
+    // The readings the panel lists follow, one a row.
+    expect(table.rows.filter((row) => row[0] === 'reading').map((row) => row[2])).toEqual(
+      berserker.atBuild.readings,
+    );
+    // No HP back: "never", said why.
+    const none = computeDcssRegenView(
+      data,
+      { ...DEFAULT_DCSS_BUILD, maxHp: 1 },
+      { startHp: 1, turns: 1 },
+    );
+    const dead = new Map(
+      dcssRateReport(DEFAULT_DCSS_BUILD, data.rules, none.atBuild).rows.map((row) => [
+        row[0],
+        row.slice(1),
+      ]),
+    );
+    expect(dead.get('turns_per_hp')).toEqual(['never', 'no points come in']);
   });
 });
