@@ -7,7 +7,7 @@ import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-doc';
 import { computeMageCast } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
-import { mageOutcomeReport } from './reports';
+import { mageFiguresReport, mageOutcomeReport } from './reports';
 
 /** What a Mage 2e report is computed from: the data and one spell. */
 export interface Mage2eReportInput {
@@ -76,5 +76,28 @@ export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageO
       { name: 'p_paradox', meaning: 'P(at least one Paradox success)' },
     ],
     make: ({ data, build }) => mageOutcomeReport(computeMageCast(data, build), build.name),
+  },
+  {
+    options: TAKES,
+    name: 'mage2e/figures',
+    description:
+      'Mage 2e: one casting step by step: Reach, the pool, casting time, Mana, Paradox, and how',
+    columns: [
+      {
+        name: 'figure',
+        meaning:
+          'free_reach, reach_used, reach_over, base_pool, potency_penalty, duration_penalty, ' +
+          "scale_penalty (each with its step, less the primary factor's free steps), " +
+          'factor_penalties, yantra_bonus, ' +
+          'ritual_bonus, pool, casting_turns (instant) or casting_minutes (ritual), mana, ' +
+          'paradox_pool; then one row per error, warning and note',
+      },
+      {
+        name: 'value',
+        meaning: 'the figure, as the results panel shows it ("chance die", "not rolled"…)',
+      },
+      { name: 'how', meaning: "the figure's terms, or the message" },
+    ],
+    make: ({ data, build }) => mageFiguresReport(computeMageCast(data, build), build.name),
   },
 ];

@@ -1,6 +1,7 @@
 import { atLeast, atMost } from '../../engine/dist';
 import type { ReportTable } from '../../report/report-table';
-import type { MageCastView } from './cast';
+import { formatExplained, type Explained } from '../../engine/explain';
+import { castingTimeParts, type MageCastView } from './cast';
 import { MAGE_SWEEP_FACTORS, type MageSweepFactor, type MageSweepRow } from './sweep';
 
 /**
@@ -174,5 +175,55 @@ export function mageBashingReport(view: MageCastView, name = 'Spell'): ReportTab
       roundProbability(p),
       roundProbability(atLeast(dist, dist.offset + i)),
     ]),
+  };
+}
+
+export const MAGE_FIGURES_COLUMNS: readonly string[] = ['figure', 'value', 'how'];
+
+function figureRow(figure: string, explained: Explained): (string | number)[] {
+  return [figure, explained.value, formatExplained(explained)];
+}
+
+/**
+ * The cast's figures, one a row, each with how it comes about (the traces the results panel
+ * shows): Reach free, used and over, the base pool, each factor's step and penalty and their sum,
+ * the Yantras and ritual
+ * bonuses, the pool, the casting time, Mana and the Paradox pool; then each error, warning and
+ * note the panel lists.
+ */
+export function mageFiguresReport(view: MageCastView, name = 'Spell'): ReportTable {
+  const time = view.castingTime;
+  return {
+    title: `${name}: the cast, step by step`,
+    columns: MAGE_FIGURES_COLUMNS,
+    rows: [
+      figureRow('free_reach', view.freeReach),
+      figureRow('reach_used', view.reachUsed),
+      figureRow('reach_over', view.reachOver),
+      figureRow('base_pool', view.basePool),
+      ...(['potency', 'duration', 'scale'] as const).map((factor) => {
+        const step = view[factor];
+        const free = step.freeSteps > 0 ? ` − ${step.freeSteps} free = ${step.effectiveStep}` : '';
+        return [`${factor}_penalty`, step.penalty, `${step.label}, step ${step.step}${free}`];
+      }),
+      figureRow('factor_penalties', view.penalties),
+      figureRow('yantra_bonus', view.yantraBonus),
+      figureRow('ritual_bonus', view.ritualBonus),
+      ['pool', poolCell(view), formatExplained(view.pool)],
+      [
+        time.kind === 'instant' ? 'casting_turns' : 'casting_minutes',
+        time.kind === 'instant' ? time.turns.value : time.minutes.value,
+        castingTimeParts(time).join(' '),
+      ],
+      figureRow('mana', view.mana),
+      [
+        'paradox_pool',
+        paradoxPoolCell(view),
+        view.paradox.pool === null ? '' : formatExplained(view.paradox.pool),
+      ],
+      ...view.errors.map((message) => ['error', '', message]),
+      ...view.warnings.map((message) => ['warning', '', message]),
+      ...view.notes.map((message) => ['note', '', message]),
+    ],
   };
 }

@@ -100,6 +100,10 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     app.card('Casting roll outcomes'),
     await cli('mage2e/cast', '--build', 'Rote with Yantras'),
   );
+  await exported(
+    app.page.getByRole('region', { name: /^The cast: / }),
+    await cli('mage2e/figures', '--build', 'Rote with Yantras'),
+  );
 
   // The comparison, as the project saves it.
   await go(/^Compare regeneration/, 'Regeneration compared');

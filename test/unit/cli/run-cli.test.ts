@@ -471,6 +471,7 @@ describe('wellspring report --list and --help', () => {
       'quest/dispel-odds',
       'quest/budget',
       'mage2e/cast',
+      'mage2e/figures',
       'compare/regen',
       'dice/pool',
     ]);
