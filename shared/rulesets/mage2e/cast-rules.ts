@@ -10,6 +10,7 @@ import type { Mage2eCast, Mage2eData } from './data';
 export type CastRuleField =
   | 'highest'
   | 'castingTime.advanced'
+  | 'range.remoteViewing'
   | 'scale.subjects'
   | 'scale.size'
   | 'scale.areaStep'
@@ -38,6 +39,10 @@ export function arcanumProblem(
 
 /** MtA 2e p. 98: a rote read from a grimoire takes its ritual time; it cannot be instant. */
 export const GRIMOIRE_INSTANT_MESSAGE = 'A rote cast from a grimoire cannot use instant casting.';
+
+/** Seed 003: "If at sensory range, allow the mage to cast on a subject she is viewing remotely". */
+export const REMOTE_VIEWING_MESSAGE =
+  'Casting on a subject viewed remotely needs sensory range (Advanced range).';
 
 /** Whether the grimoire counts: only a rote is cast from one (it is ignored otherwise). */
 export function castFromGrimoire(cast: Pick<Mage2eCast, 'fromGrimoire' | 'method'>): boolean {
@@ -78,6 +83,10 @@ export function castRuleProblems(data: Mage2eData, cast: Mage2eCast): CastRulePr
   add(
     'castingTime.advanced',
     cast.castingTime.advanced && castFromGrimoire(cast) ? GRIMOIRE_INSTANT_MESSAGE : null,
+  );
+  add(
+    'range.remoteViewing',
+    cast.range.remoteViewing && !cast.range.advanced ? REMOTE_VIEWING_MESSAGE : null,
   );
   const durationRows = data.duration.advanced;
   if (cast.duration.advanced && durationRows.length > 0) {

@@ -603,6 +603,14 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast, memo?: Memo)
   const reachTerms: ExplainTerm[] = [];
   if (instant) reachTerms.push({ label: 'instant casting', value: 1 });
   if (cast.range.advanced) reachTerms.push({ label: 'sensory range', value: 1 });
+  // Seed 003, "Common Reach Effects": one Reach to view remotely at sensory range, one to change
+  // the primary factor.
+  if (cast.range.advanced && cast.range.remoteViewing) {
+    reachTerms.push({ label: 'remote viewing', value: 1 });
+  }
+  if (cast.primaryFactor !== cast.spellPrimaryFactor) {
+    reachTerms.push({ label: 'changed primary factor', value: 1 });
+  }
   if (cast.potency.advanced) reachTerms.push({ label: 'advanced Potency', value: 1 });
   if (cast.duration.advanced) reachTerms.push({ label: 'advanced Duration', value: 1 });
   if (indefinite) reachTerms.push({ label: 'indefinite Duration', value: data.indefiniteReach });

@@ -41,6 +41,7 @@ const MAGE_FIELD_FLAGS: Readonly<Record<string, MageOptionName>> = {
 const RULE_FLAGS: Readonly<Record<CastRuleField, readonly MageOptionName[]>> = {
   highest: ['highest', 'arcanum'],
   'castingTime.advanced': ['instant', 'grimoire', 'method'],
+  'range.remoteViewing': ['remote-viewing'],
   'duration.step': ['duration-step', 'advanced-duration'],
   'scale.subjects': ['subjects'],
   'scale.size': ['size'],
@@ -106,11 +107,23 @@ export function resolveMageCast({ data, builds }: Mage2eSection, flags: Flags): 
       ['potency', 'duration', 'scale'] as const,
       base.primaryFactor,
     ),
+    // The spell's own primary factor: the build's, or (a plain spell) the one --primary names, so
+    // --primary alone changes no Reach; --spell-primary says the spell's own is another.
+    spellPrimaryFactor: flags.choice(
+      'spell-primary',
+      ['potency', 'duration', 'scale'] as const,
+      flags.has('build')
+        ? base.spellPrimaryFactor
+        : flags.choice('primary', ['potency', 'duration', 'scale'] as const, base.primaryFactor),
+    ),
     castingTime: {
       advanced: flag('instant', base.castingTime.advanced),
       extraIntervals: flags.whole('intervals', base.castingTime.extraIntervals),
     },
-    range: { advanced: flag('sensory', base.range.advanced) },
+    range: {
+      advanced: flag('sensory', base.range.advanced),
+      remoteViewing: flag('remote-viewing', base.range.remoteViewing),
+    },
     potency: {
       advanced: flag('advanced-potency', base.potency.advanced),
       level: flags.whole('potency', base.potency.level),

@@ -37,10 +37,21 @@ export const MAGE2E_CLI = defineReportFamily({
           },
           { term: '--primary F', meaning: 'the primary factor: potency, duration or scale' },
           {
+            term: '--spell-primary F',
+            meaning:
+              "the spell's own primary factor (default: --build's, else --primary's); a --primary " +
+              'other than it costs 1 Reach',
+          },
+          {
             term: '--instant, --intervals N',
             meaning: 'instant casting; or extra ritual intervals (+1 die each)',
           },
           { term: '--sensory', meaning: 'Advanced range' },
+          {
+            term: '--remote-viewing',
+            meaning:
+              'at sensory range, cast on a subject viewed remotely: 1 Reach (needs --sensory)',
+          },
           {
             term: '--potency N, --advanced-potency',
             meaning: 'Potency (−2 dice a level above 1)',

@@ -1,5 +1,11 @@
 /** How the Mage 2e section of an older project file becomes today's (see `section-migration.ts`). */
-import { addedSection, type SectionMigration } from '../../project/section-migration';
+import {
+  addedSection,
+  isJsonObject,
+  mapBuilds,
+  withDefault,
+  type SectionMigration,
+} from '../../project/section-migration';
 import { DEFAULT_MAGE_CAST, makeDefaultMage2eData, SEED_SCALE_EXAMPLE_CAST } from './defaults';
 
 export const MAGE2E_MIGRATIONS: readonly SectionMigration[] = [
@@ -11,4 +17,22 @@ export const MAGE2E_MIGRATIONS: readonly SectionMigration[] = [
       builds: [DEFAULT_MAGE_CAST, SEED_SCALE_EXAMPLE_CAST],
     }),
   ),
+  {
+    to: 6,
+    summary:
+      'Mage 2e spells get their own primary factor (the one chosen, so no Reach changes) and ' +
+      'remote viewing, off',
+    migrate: (section) =>
+      mapBuilds(section, (cast) => {
+        if (!isJsonObject(cast)) return cast;
+        const withSpellFactor = withDefault(cast, 'spellPrimaryFactor', () => cast.primaryFactor);
+        if (!isJsonObject(withSpellFactor) || !isJsonObject(withSpellFactor.range)) {
+          return withSpellFactor;
+        }
+        return {
+          ...withSpellFactor,
+          range: withDefault(withSpellFactor.range, 'remoteViewing', () => false),
+        };
+      }),
+  },
 ];

@@ -160,8 +160,11 @@ export const Mage2eCastSchema = record({
   /** The spell uses a Common or Inferior Arcanum (an improvised one costs a Mana). */
   commonOrInferior: flag,
   primaryFactor: oneOf(MAGE_FACTORS),
+  /** The spell's own primary factor, as its description gives it: choosing another costs 1 Reach. */
+  spellPrimaryFactor: oneOf(MAGE_FACTORS),
   castingTime: record({ advanced: flag, extraIntervals: whole(0, 20) }),
-  range: record({ advanced: flag }),
+  /** `remoteViewing`: at sensory range, cast on a subject viewed remotely (1 Reach). */
+  range: record({ advanced: flag, remoteViewing: flag }),
   potency: record({ advanced: flag, level: whole(1, 99) }),
   /** `step`: index into the standard or advanced table (standard goes past its end). */
   duration: record({ advanced: flag, step: whole(0, 99) }),
@@ -172,7 +175,7 @@ export const Mage2eCastSchema = record({
     size: whole(0, 9999),
     areaStep: whole(0, 20),
   }),
-  /** Reach from the spell's own effects, a changed primary factor, remote viewing… */
+  /** Reach from the spell's own effects, Attainments, Spell Control… (beyond those counted). */
   otherReach: whole(0, 20),
   yantras: list(MageCastYantraSchema),
   manaMitigation: whole(0, 99),

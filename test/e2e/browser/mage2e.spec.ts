@@ -293,6 +293,35 @@ test.describe('Mage 2e', () => {
     await expect(app.errors).toHaveCount(0);
   });
 
+  test('a primary factor other than the spell’s own, and remote viewing, each cost a Reach', async ({
+    page,
+  }) => {
+    await app.selectBuild('Rote with Yantras');
+    const used = app.trace('mage-reach-used');
+    await expect(used).toHaveText(
+      '1 (instant casting) + 1 (sensory range) + 1 (advanced Duration) + 1 (other Reach) = 4',
+    );
+    await app.form.getByLabel('Primary factor').selectOption('duration');
+    await expect(page.getByTestId('mage-primary-hint')).toContainText('changing it costs 1 Reach');
+    await expect(used).toHaveText(
+      '1 (instant casting) + 1 (sensory range) + 1 (changed primary factor) + ' +
+        '1 (advanced Duration) + 1 (other Reach) = 5',
+    );
+    await app.form.getByLabel('The spell’s own').selectOption('duration');
+    await expect(used).not.toContainText('changed primary factor');
+    // Remote viewing at sensory range: one more; without sensory range the box is closed.
+    const remote = app.checkbox('Cast on a subject viewed remotely');
+    await remote.check();
+    await expect(used).toContainText('1 (remote viewing)');
+    await app.checkbox('Sensory range').uncheck();
+    await expect(remote).not.toBeChecked();
+    await expect(remote).toBeDisabled();
+    await expect(
+      app.form.getByText('Casting on a subject viewed remotely needs sensory range'),
+    ).toBeVisible();
+    await expect(used).not.toContainText('remote viewing');
+  });
+
   test('instant casting sets the ritual intervals to 0 in one undoable edit', async ({ page }) => {
     await app.selectBuild('Rote with Yantras');
     const instant = app.checkbox('Instant casting');

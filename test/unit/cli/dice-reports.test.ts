@@ -262,6 +262,28 @@ describe('wellspring report mage2e/cast', () => {
     },
   );
 
+  it('counts a changed primary factor and remote viewing in Reach, as the screen does', async () => {
+    const reachUsed = async (flags: readonly string[]) => {
+      const { code, stdout } = await run(['report', 'mage2e/figures', ...flags]);
+      expect(code).toBe(0);
+      return rowsOf(stdout).find((row) => row[0] === 'reach_used');
+    };
+    // A plain spell's own primary factor is the one --primary names: no Reach.
+    expect((await reachUsed(['--primary', 'duration']))?.[1]).toBe('0');
+    expect(await reachUsed(['--primary', 'duration', '--spell-primary', 'potency'])).toEqual([
+      'reach_used',
+      '1',
+      '1 (changed primary factor) = 1',
+    ]);
+    expect((await reachUsed(['--sensory', '--remote-viewing']))?.[2]).toBe(
+      '1 (sensory range) + 1 (remote viewing) = 2',
+    );
+    expect((await run(['report', 'mage2e/cast', '--remote-viewing'])).stderr).toBe(
+      '--remote-viewing: Casting on a subject viewed remotely needs sensory range (Advanced ' +
+        'range)\n',
+    );
+  });
+
   it('takes what the rules allow: Advanced Scale past 16 subjects, an improvised spell from a grimoire cast instantly', async () => {
     for (const flags of [
       ['--subjects', '32', '--advanced-scale'],

@@ -1,5 +1,6 @@
 import { computeAbilityCosts } from '../../../shared/rulesets/willpower/casting-economy';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_FORMAT_VERSION } from '../../../shared/project/schema/project';
 import { OPTIONS } from '../../../src-main/cli/report-catalog';
 import { WILLPOWER_REPORTS } from '../../../shared/rulesets/willpower/cli-reports';
 
@@ -18,6 +19,8 @@ import {
 } from '../../../shared/rulesets/willpower/reports';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
+/** A format newer than this Wellspring reads. */
+const NEXT = CURRENT_FORMAT_VERSION + 1;
 const data = makeDefaultWillpowerData();
 const TATHREN_FLAGS = [
   '--race',
@@ -348,14 +351,14 @@ describe('wellspring report --project', () => {
     ['[1, 2]', '--project p.json: not a Wellspring project (expected a JSON object)'],
     ['{}', '--project p.json: not a Wellspring project (no formatVersion)'],
     [
-      '{"formatVersion": 6}',
-      '--project p.json: formatVersion: 6 is a newer format than this Wellspring reads ' +
-        '(up to 5): open it with a newer Wellspring',
+      `{"formatVersion": ${NEXT}}`,
+      `--project p.json: formatVersion: ${NEXT} is a newer format than this Wellspring reads ` +
+        `(up to ${CURRENT_FORMAT_VERSION}): open it with a newer Wellspring`,
     ],
     [
       '{"formatVersion": "1"}',
-      '--project p.json: formatVersion: must be a whole number (this Wellspring reads 1 to 5), ' +
-        'not "1"',
+      '--project p.json: formatVersion: must be a whole number (this Wellspring reads 1 to ' +
+        `${CURRENT_FORMAT_VERSION}), not "1"`,
     ],
     ['{"formatVersion": 1}', '--project p.json: willpower: is missing (and 1 more)'],
     [

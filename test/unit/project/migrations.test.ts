@@ -345,3 +345,51 @@ describe('migration 4 → 5', () => {
     if (result.ok) expect(result.document).toEqual(today);
   });
 });
+
+describe('migration 5 → 6', () => {
+  it('gives each Mage 2e spell its own primary factor (the chosen one) and remote viewing, off', () => {
+    const v5 = {
+      formatVersion: 5,
+      mage2e: {
+        data: 'kept',
+        builds: [
+          { id: 'a', primaryFactor: 'scale', range: { advanced: true } },
+          { id: 'b', primaryFactor: 'potency', spellPrimaryFactor: 'duration', range: 'odd' },
+          'not a spell',
+        ],
+      },
+    };
+    expect(migrateStep(5, v5)).toEqual({
+      formatVersion: 6,
+      mage2e: {
+        data: 'kept',
+        builds: [
+          {
+            id: 'a',
+            primaryFactor: 'scale',
+            spellPrimaryFactor: 'scale',
+            range: { advanced: true, remoteViewing: false },
+          },
+          { id: 'b', primaryFactor: 'potency', spellPrimaryFactor: 'duration', range: 'odd' },
+          'not a spell',
+        ],
+      },
+    });
+    // Today's project, as a version-5 file held it, opens as it is: no spell's Reach changes.
+    const today = makeDefaultProject();
+    const file = {
+      ...today,
+      formatVersion: 5,
+      mage2e: {
+        ...today.mage2e,
+        builds: today.mage2e.builds.map(({ spellPrimaryFactor: _, ...cast }) => ({
+          ...cast,
+          range: { advanced: cast.range.advanced },
+        })),
+      },
+    };
+    const result = parseProject(JSON.stringify(file), 'v5.wellspring.json');
+    expect(result).toMatchObject({ ok: true, migratedFrom: 5 });
+    if (result.ok) expect(result.document).toEqual(today);
+  });
+});

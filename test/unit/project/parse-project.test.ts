@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENT_FORMAT_VERSION } from '../../../shared/project/schema/project';
 import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
 import { parseProject, serializeProject } from '../../../shared/project/serialize';
 
@@ -46,13 +47,22 @@ describe('parseProject refuses a file that is not a project', () => {
 
   it.each([
     [
-      '6',
-      '6 is a newer format than this Wellspring reads (up to 5): open it with a newer Wellspring',
+      String(CURRENT_FORMAT_VERSION + 1),
+      `${CURRENT_FORMAT_VERSION + 1} is a newer format than this Wellspring reads (up to ${CURRENT_FORMAT_VERSION}): open it with a newer Wellspring`,
     ],
-    ['0', '0 is not a format version (this Wellspring reads 1 to 5)'],
-    ['"3"', 'must be a whole number (this Wellspring reads 1 to 5), not "3"'],
-    ['1.5', 'must be a whole number (this Wellspring reads 1 to 5), not 1.5'],
-    ['null', 'must be a whole number (this Wellspring reads 1 to 5), not null'],
+    ['0', `0 is not a format version (this Wellspring reads 1 to ${CURRENT_FORMAT_VERSION})`],
+    [
+      '"3"',
+      `must be a whole number (this Wellspring reads 1 to ${CURRENT_FORMAT_VERSION}), not "3"`,
+    ],
+    [
+      '1.5',
+      `must be a whole number (this Wellspring reads 1 to ${CURRENT_FORMAT_VERSION}), not 1.5`,
+    ],
+    [
+      'null',
+      `must be a whole number (this Wellspring reads 1 to ${CURRENT_FORMAT_VERSION}), not null`,
+    ],
   ])('formatVersion %s: %s', (version, message) => {
     expect(problemsOf(`{"formatVersion": ${version}}`)).toEqual([
       { path: 'formatVersion', message },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENT_FORMAT_VERSION } from '../../../shared/project/schema/project';
 import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
 import { parseProject, serializeProject } from '../../../shared/project/serialize';
 
@@ -97,9 +98,11 @@ describe('serializeProject', () => {
     const text = serializeProject(makeDefaultProject());
     expect(text.endsWith('}\n')).toBe(true);
     expect(text.endsWith('\n\n')).toBe(false);
-    expect(text.startsWith('{\n  "formatVersion": 5,\n  "willpower": {\n    "data": {\n')).toBe(
-      true,
-    );
+    expect(
+      text.startsWith(
+        `{\n  "formatVersion": ${CURRENT_FORMAT_VERSION},\n  "willpower": {\n    "data": {\n`,
+      ),
+    ).toBe(true);
     expect(JSON.parse(text)).toEqual(makeDefaultProject());
   });
 

@@ -7,6 +7,7 @@ import { computeMageCast } from '../../../../shared/rulesets/mage2e/cast';
 import {
   castRuleProblems,
   GRIMOIRE_INSTANT_MESSAGE,
+  REMOTE_VIEWING_MESSAGE,
 } from '../../../../shared/rulesets/mage2e/cast-rules';
 import type { Mage2eCast } from '../../../../shared/rulesets/mage2e/data';
 import {
@@ -100,5 +101,24 @@ describe('castRuleProblems', () => {
     expect(
       castRuleProblems(data, { ...plain, yantras: [{ yantraId: 'demesne', bonus: 4 }] }),
     ).toEqual([{ field: 'yantras', message: 'Demesne gives +2 to +2.' }]);
+  });
+
+  it('"One Reach may change the primary Spell Factor" and, "if at sensory range", view remotely', () => {
+    const reachOf = (cast: Mage2eCast) => computeMageCast(data, cast).reachUsed;
+    expect(reachOf(plain).value).toBe(0);
+    const changed = reachOf({ ...plain, primaryFactor: 'duration' });
+    expect(changed.value).toBe(1);
+    expect(changed.terms.map((term) => term.label)).toEqual(['changed primary factor']);
+    const remote: Mage2eCast = { ...plain, range: { advanced: true, remoteViewing: true } };
+    expect(reachOf(remote).terms.map((term) => term.label)).toEqual([
+      'sensory range',
+      'remote viewing',
+    ]);
+    // Without sensory range, remote viewing is refused on its field (and costs nothing).
+    const blind: Mage2eCast = { ...plain, range: { advanced: false, remoteViewing: true } };
+    expect(castRuleProblems(data, blind)).toEqual([
+      { field: 'range.remoteViewing', message: REMOTE_VIEWING_MESSAGE },
+    ]);
+    expect(reachOf(blind).value).toBe(0);
   });
 });

@@ -30,7 +30,7 @@ const plain: Mage2eCast = {
   roteSkill: 0,
   roteQuality: false,
   castingTime: { advanced: false, extraIntervals: 0 },
-  range: { advanced: false },
+  range: { advanced: false, remoteViewing: false },
   potency: { advanced: false, level: 1 },
   duration: { advanced: false, step: 0 },
   scale: { advanced: false, subjects: 1, size: 5, areaStep: 0 },
