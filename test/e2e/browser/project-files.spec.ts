@@ -313,12 +313,13 @@ test('File › Export CSV… writes every table of the screen shown, one file ea
   });
   await page.keyboard.press('Control+e');
   await expect(page.getByRole('toolbar', { name: 'File' }).getByRole('status')).toHaveText(
-    /Exported 3 tables to your downloads/,
+    /Exported 4 tables to your downloads/,
   );
-  await expect.poll(() => contents.length).toBe(3);
+  await expect.poll(() => contents.length).toBe(4);
   const today = new Date().toLocaleDateString('sv-SE');
   // Only the DCSS screen's tables (the hidden screens export nothing), in page order.
   expect(names).toEqual([
+    `wellspring-no-regeneration-bonuses-regeneration-${today}.csv`,
     `wellspring-no-regeneration-bonuses-by-max-hp-${today}.csv`,
     `wellspring-no-regeneration-bonuses-by-xl-${today}.csv`,
     `wellspring-no-regeneration-bonuses-turn-by-turn-${today}.csv`,
