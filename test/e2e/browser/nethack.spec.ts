@@ -76,9 +76,16 @@ test.describe('NetHack 3.4', () => {
       .toString('utf8')
       .replace(/^\ufeff/, '');
     const parsed = Papa.parse<string[]>(text.trim(), { newline: '\r\n' }).data;
-    expect(parsed).toEqual(shown);
+    const [shownHead, ...shownBody] = shown;
+    expect(parsed.slice(1)).toEqual(shownBody);
     expect(parsed[0]?.slice(0, 3)).toEqual(['level', 'hp_mean', 'hp_p5']);
     expect(parsed).toHaveLength(31);
+    // The screen's headings read as words; each names its CSV column in its tooltip.
+    expect(shownHead?.slice(0, 3)).toEqual(['Level', 'HP mean', 'HP 5%']);
+    const titles = await hp
+      .locator('thead th')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title')));
+    expect(titles).toEqual(parsed[0]);
   });
 });
 
