@@ -99,6 +99,12 @@ test('shows regeneration and the time to fill the pool, with the intrinsic and t
   await expect(xl1.nth(3)).toHaveText('150');
   await regen.getByLabel('Regeneration intrinsic').check();
   await expect(xl1.nth(3)).toHaveText('10');
+  // Its file is named after the build, as every export of the screen is.
+  const download = page.waitForEvent('download');
+  await regen.getByRole('button', { name: 'Export CSV…' }).click();
+  expect((await download).suggestedFilename()).toBe(
+    `wellspring-elf-wizard-regen-${new Date().toLocaleDateString('sv-SE')}.csv`,
+  );
   expect(errors).toEqual([]);
 });
 
