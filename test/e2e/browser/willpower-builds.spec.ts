@@ -18,10 +18,15 @@ test.describe('Several Willpower builds', () => {
   }) => {
     await page.getByRole('button', { name: 'Duplicate build', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Build: Tathren (copy)' })).toBeVisible();
+    // A copy draws on its original until it is edited: the card says the two lines are one.
+    await expect(app.chartCard.getByTestId('same-lines')).toHaveText(
+      'Tathren: max mana and Tathren (copy): max mana draw the same line.',
+    );
     await app.field('Name').fill('Brute');
     await app.select('Class').selectOption('warrior');
     await expect(app.chart).toHaveAttribute('aria-label', /for Tathren: 18 at level 1/);
     await expect(app.chart).toHaveAttribute('aria-label', /for Brute: 7 at level 1/);
+    await expect(app.chartCard.getByTestId('same-lines')).toHaveCount(0);
     await app.showTable();
     const row = app.chartCard.getByRole('row', { name: /^2 / });
     await expect(row.getByRole('cell')).toHaveText(['26', '9']);
