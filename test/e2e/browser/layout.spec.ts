@@ -49,5 +49,38 @@ test('stacked at 1024 px, the Mage form keeps the cast’s headline in sight', a
   expect(box?.y).toBeLessThan(60);
   // Side by side at 1280 px, the figures are beside the form: no headline over it.
   await page.setViewportSize({ width: 1280, height: 768 });
+  await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
   await expect(page.getByTestId('narrow-summary')).toBeHidden();
+});
+
+test('side by side at 1440 px, the headline comes over the Mage form once the figures are out of sight', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
+  await page
+    .getByRole('navigation', { name: 'Rulesets' })
+    .getByRole('button', { name: /^Mage 2e/ })
+    .click();
+  const summary = page.getByTestId('narrow-summary');
+  const results = page.getByRole('region', { name: /^The cast: / });
+  await expect(results).toBeInViewport();
+  await expect(summary).toBeHidden();
+  // Down the form, past the figures beside it: the headline is at the top of the window.
+  await page
+    .getByRole('form', { name: 'Mage 2e spell' })
+    .getByText('8 · ', { exact: false })
+    .first()
+    .scrollIntoViewIfNeeded();
+  await page.locator('main').evaluate((main) => main.scrollBy(0, 400));
+  await expect(page.locator('.charts').filter({ visible: true })).not.toBeInViewport();
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText('10 dice');
+  const box = await summary.boundingBox();
+  expect(box?.y).toBeGreaterThanOrEqual(0);
+  expect(box?.y).toBeLessThan(60);
+  // Back up, the figures are in sight again and the headline goes.
+  await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
+  await expect(summary).toBeHidden();
 });
