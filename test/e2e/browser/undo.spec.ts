@@ -20,8 +20,9 @@ test.describe('Undo and redo', () => {
     await expect(app.levelOne).toContainText('= 19');
     await int.press('Tab');
     await app.select('Race').selectOption({ index: 1 });
+    // Wait for the new race's breakdown before reading it (the engine answers asynchronously).
+    await expect(app.levelOne).not.toContainText('3 (Elf)');
     const afterRace = await app.levelOne.textContent();
-    expect(afterRace).not.toContain('3 (Elf)');
 
     await page.keyboard.press('Control+z');
     await expect(app.levelOne).toContainText('3 (Elf)');
