@@ -13,7 +13,8 @@ function requireDuration(seconds: number): void {
   }
 }
 
-function plural(count: number, unit: string): string {
+/** "1 turn", "3 turns": a count with its unit, plural by an s. */
+export function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 

@@ -4,6 +4,7 @@
  * refuses the flag that sets it, with the same sentence. The engine (`cast.ts`) still computes a
  * cast that breaks one (a project file can hold it) and lists the sentence among its errors.
  */
+import { plural } from '../../engine/time-format';
 import type { Mage2eCast, Mage2eData } from './data';
 
 /** Where a broken rule is set: a cast field's path, as the schema names it. */
@@ -20,10 +21,6 @@ export type CastRuleField =
 export interface CastRuleProblem {
   readonly field: CastRuleField;
   readonly message: string;
-}
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 /**

@@ -6,6 +6,7 @@
  * Pure and deterministic; never throws for schema-valid input: a rule the cast breaks is a
  * sentence in `errors`, and every figure that can still be computed is.
  */
+import { plural } from '../../engine/time-format';
 import { chanceDie, outcomesOf, poolSuccesses, type PoolQuality } from '../../engine/dice-pool';
 import type { RollOutcomes } from '../../engine/dice-pool';
 import type { Memo } from '../../engine/memo';
@@ -191,10 +192,6 @@ export function castingTimeParts(time: MageCastingTime): string[] {
   const tail = rest.map((term) => `\u00d7 ${term.value} (${term.label})`);
   const readable = total >= 60 ? ` (${formatMinutes(total)})` : '';
   return [...head, ...tail, `= ${total} min${readable}`];
-}
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 /** The Gnosis row for `gnosis`: exact, else the nearest below, else the first; a fallback row. */
