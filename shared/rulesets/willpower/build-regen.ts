@@ -8,6 +8,7 @@ import { computeManaCurve } from './max-mana';
 import {
   computeRegen,
   findStatus,
+  regenSecondsPerPoint,
   timeToFill,
   type RegenInput,
   type RegenResult,
@@ -120,21 +121,17 @@ export function computeBuildRegen(
 ): BuildRegen {
   const curve = computeManaCurve(data, build);
   // The pace changes with level only where an item, talent or skill starts: levels with the same
-  // input share one computation.
+  // input share one computation, and the table needs only the number (no trace).
   const effects = collectEffects(data, build);
-  const byInput = new Map<string, RegenResult>();
-  const regenAt = (level: number): RegenResult => {
+  const byInput = new Map<string, number | null>();
+  const secondsAt = (level: number): number | null => {
     const input = regenInputAt(data, build, conditions, level, effects);
     const key = structuralKey(input);
-    let result = byInput.get(key);
-    if (result === undefined) {
-      result = computeRegen(data.rules.regen, input);
-      byInput.set(key, result);
-    }
-    return result;
+    if (!byInput.has(key)) byInput.set(key, regenSecondsPerPoint(data.rules.regen, input));
+    return byInput.get(key) ?? null;
   };
   const levels = curve.points.map(({ level, maxMana }) => {
-    const secondsPerPoint = regenAt(level).secondsPerPoint;
+    const secondsPerPoint = secondsAt(level);
     return {
       level,
       maxMana,
@@ -142,7 +139,10 @@ export function computeBuildRegen(
       secondsToFull: timeToFill(0, maxMana, secondsPerPoint),
     };
   });
-  const atBuildLevel = regenAt(build.level);
+  const atBuildLevel = computeRegen(
+    data.rules.regen,
+    regenInputAt(data, build, conditions, build.level, effects),
+  );
   const maxMana = curve.atBuildLevel.value;
   const secondsToFull = timeToFill(0, maxMana, atBuildLevel.secondsPerPoint);
   const seconds = atBuildLevel.secondsPerPoint;
@@ -190,7 +190,7 @@ function compareConditions(
   ];
   return sets.map(({ conditions, statusIds }) => {
     const input = regenInputAt(data, build, { statusIds }, build.level, effects);
-    const seconds = computeRegen(data.rules.regen, input).secondsPerPoint;
+    const seconds = regenSecondsPerPoint(data.rules.regen, input);
     return { conditions, secondsPerPoint: seconds, secondsToFull: timeToFill(0, maxMana, seconds) };
   });
 }

@@ -410,27 +410,12 @@ function recoverySentence(
  * negative percents, or numbers too fine to be exact fractions (see {@link toFraction}).
  */
 export function computeRegen(rules: RegenRules, input: RegenInput): RegenResult {
+  const core = regenCore(rules, input);
+  const { statuses, sorted, recovery, pace, exact } = core;
   const usualSeconds = computeUsualSeconds(rules, input.wil);
-  const statuses = distinctStatuses(input.statuses);
-  statuses.forEach(requireStatus);
-  requireFinite(input.diseased.factor, `The factor of ${input.diseased.name}`);
   const restingFactors = input.restingFactors ?? [];
-  for (const { label, factor } of restingFactors) {
-    requireFinite(factor, `The resting factor of ${label}`);
-    if (factor < 1)
-      throw new RangeError(`${label} must make resting at least as fast (${factor}).`);
-  }
   const speedUps = input.speedUps ?? [];
-  for (const { label, percent } of speedUps) {
-    requireFinite(percent, `The percent of ${label}`);
-    if (percent < 0)
-      throw new RangeError(`${label} must speed mana up by 0% or more (${percent}%).`);
-  }
-
-  const sorted = sortStatuses(statuses, input.diseased);
-  const recovery = recoveryFactors(sorted, restingFactors);
   const readings = { disease: rules.disease, recovery: rules.recovery };
-  const pace = combinePace(sorted, recovery, readings);
   const otherDisease = combinePace(sorted, recovery, {
     ...readings,
     disease: rules.disease === 'multiplies-slowest' ? 'joins-slowest' : 'multiplies-slowest',
@@ -452,11 +437,6 @@ export function computeRegen(rules: RegenRules, input: RegenInput): RegenResult 
   const speedUpPercent = sumTerms(
     speedUps.map(({ label, percent }) => ({ label, value: percent })),
   );
-  const percent = speedUps.reduce(
-    (total, { label, percent: p }) => add(total, toFraction(p, `The percent of ${label}`)),
-    { n: 0, d: 1 } as Fraction,
-  );
-  const speedUp = add(ONE, multiply(percent, { n: 1, d: 100 }));
 
   const drains = statuses.flatMap((status) =>
     status.drain === undefined ? [] : [{ label: status.name, ...status.drain }],
@@ -466,7 +446,7 @@ export function computeRegen(rules: RegenRules, input: RegenInput): RegenResult 
     recoverySentence(pace, otherRecovery, sorted, restingFactors, rules.recovery),
   ].filter((sentence): sentence is string => sentence !== null);
 
-  if (pace.pace.n === 0) {
+  if (exact === null) {
     return {
       usualSeconds,
       pace: paceTrace,
@@ -478,16 +458,15 @@ export function computeRegen(rules: RegenRules, input: RegenInput): RegenResult 
       readings: sentences,
     };
   }
-  const exact = divide(usualFraction(rules, input.wil), multiply(pace.pace, speedUp));
   const secondsPerPoint = valueOf(exact);
   const perPointFactors: ExplainTerm[] = [{ label: 'usual seconds', value: usualSeconds.value }];
   if (compare(pace.pace, ONE) !== 0) {
     perPointFactors.push({ label: 'pace', value: paceTrace.value, divide: true });
   }
-  if (percent.n !== 0) {
+  if (core.percent.n !== 0) {
     perPointFactors.push({
       label: `${formatNumber(speedUpPercent.value)}% faster`,
-      value: valueOf(speedUp),
+      value: valueOf(core.speedUp),
       divide: true,
     });
   }
@@ -501,6 +480,67 @@ export function computeRegen(rules: RegenRules, input: RegenInput): RegenResult 
     drains,
     readings: sentences,
   };
+}
+
+/**
+ * `computeRegen(rules, input).secondsPerPoint` without the traces, the readings' sentences or the
+ * other readings: the same checks and the same exact value, for tables that show only the number
+ * (a build's pace at every level, the comparison of conditions, roster sweeps).
+ *
+ * @throws RangeError exactly where {@link computeRegen} does: the other readings it traces read no
+ * factor this one does not (`combineSlowing` weighs the disease and the other slowing whatever
+ * the reading).
+ */
+export function regenSecondsPerPoint(rules: RegenRules, input: RegenInput): number | null {
+  const { exact } = regenCore(rules, input);
+  return exact === null ? null : valueOf(exact);
+}
+
+interface RegenCore {
+  readonly statuses: readonly Status[];
+  readonly sorted: Sorted;
+  readonly recovery: readonly PaceFactor[];
+  readonly pace: Pace;
+  /** The sum of the speed-up percents, exact. */
+  readonly percent: Fraction;
+  /** 1 + percent / 100. */
+  readonly speedUp: Fraction;
+  /** Seconds per point, exact; null when mana never comes back (a factor of 0). */
+  readonly exact: Fraction | null;
+}
+
+/** The checks and exact numbers both {@link computeRegen} and {@link regenSecondsPerPoint} need. */
+function regenCore(rules: RegenRules, input: RegenInput): RegenCore {
+  requireRules(rules);
+  requireFinite(input.wil, 'Willpower');
+  const statuses = distinctStatuses(input.statuses);
+  statuses.forEach(requireStatus);
+  requireFinite(input.diseased.factor, `The factor of ${input.diseased.name}`);
+  for (const { label, factor } of input.restingFactors ?? []) {
+    requireFinite(factor, `The resting factor of ${label}`);
+    if (factor < 1)
+      throw new RangeError(`${label} must make resting at least as fast (${factor}).`);
+  }
+  const speedUps = input.speedUps ?? [];
+  for (const { label, percent } of speedUps) {
+    requireFinite(percent, `The percent of ${label}`);
+    if (percent < 0)
+      throw new RangeError(`${label} must speed mana up by 0% or more (${percent}%).`);
+  }
+
+  const sorted = sortStatuses(statuses, input.diseased);
+  const recovery = recoveryFactors(sorted, input.restingFactors ?? []);
+  const pace = combinePace(sorted, recovery, { disease: rules.disease, recovery: rules.recovery });
+  const percent = speedUps.reduce(
+    (total, { label, percent: p }) => add(total, toFraction(p, `The percent of ${label}`)),
+    { n: 0, d: 1 } as Fraction,
+  );
+  const speedUp = add(ONE, multiply(percent, { n: 1, d: 100 }));
+  const exact =
+    pace.pace.n === 0
+      ? null
+      : divide(usualFraction(rules, input.wil), multiply(pace.pace, speedUp));
+  return { statuses, sorted, recovery, pace, percent, speedUp, exact };
 }
 
 /**

@@ -12,7 +12,7 @@
 import type { RegenConditions } from './build-regen';
 import { STAT_NAMES, type StatId, type WillpowerBuild, type WillpowerData } from './data';
 import { computeLevelGain, computeLevelOneMaxMana } from './max-mana';
-import { computeRegen, findStatus, timeToFill } from './regen';
+import { findStatus, regenSecondsPerPoint, timeToFill } from './regen';
 import { statScoreRange } from './stat-modifiers';
 
 export interface RosterSweepSpec {
@@ -76,12 +76,12 @@ export function sweepWillpowerRoster(data: WillpowerData, spec: RosterSweepSpec)
     const wil = build.stats.wil;
     if (!perPoint.has(wil)) {
       const rules = data.rules.regen;
-      const result = computeRegen(rules, {
+      const seconds = regenSecondsPerPoint(rules, {
         wil,
         statuses: conditions.statusIds.map((id) => findStatus(data.statuses, id)),
         diseased: findStatus(data.statuses, rules.diseasedStatusId),
       });
-      perPoint.set(wil, result.secondsPerPoint);
+      perPoint.set(wil, seconds);
     }
     return perPoint.get(wil) ?? null;
   };

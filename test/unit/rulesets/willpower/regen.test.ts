@@ -15,7 +15,9 @@ import {
   computeRegen,
   computeUsualSeconds,
   findStatus,
+  regenSecondsPerPoint,
   timeToFill,
+  type RegenInput,
   type RegenResult,
   type RegenSpeedUp,
   type RestingFactor,
@@ -437,6 +439,36 @@ describe('Willpower regen: data it refuses', () => {
     ).toThrow(RangeError);
   });
 
+  it('refuses, without the traces, exactly what it refuses with them', () => {
+    const statuses: Status[] = [];
+    const refused: [RegenRules, RegenInput][] = [
+      [SEED_REGEN_RULES, { ...input, statuses: [slow(2)] }],
+      [SEED_REGEN_RULES, { ...input, statuses: [boost(0.5)] }],
+      [SEED_REGEN_RULES, { ...input, statuses, speedUps: [{ label: 'Curse', percent: -10 }] }],
+      [
+        SEED_REGEN_RULES,
+        { ...input, statuses, speedUps: [{ label: 'Odd', percent: 1.23456789123 }] },
+      ],
+      [
+        SEED_REGEN_RULES,
+        { ...input, statuses, restingFactors: [{ label: 'Restless', factor: 0.5 }] },
+      ],
+      [SEED_REGEN_RULES, { ...input, statuses, wil: Number.NaN }],
+    ];
+    for (const [rules, bad] of refused) {
+      const traced = (() => {
+        try {
+          computeRegen(rules, bad);
+          return 'accepted';
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })();
+      expect(traced).not.toBe('accepted');
+      expect(() => regenSecondsPerPoint(rules, bad)).toThrow(traced);
+    }
+  });
+
   it('names a missing status', () => {
     expect(() => findStatus(SEED_STATUSES, 'cursed')).toThrow('There is no status "cursed".');
   });
@@ -567,6 +599,23 @@ describe('Willpower regen: properties', () => {
         const expected =
           result.usualSeconds.value / (result.pace.value * (1 + result.speedUpPercent.value / 100));
         expect(result.secondsPerPoint).toBeCloseTo(expected, 9);
+      }),
+    );
+  });
+
+  it('gives the same seconds per point without the traces (regenSecondsPerPoint)', () => {
+    fc.assert(
+      fc.property(arbitraryCase, arbitrarySlowing, (c, extra) => {
+        const input: RegenInput = {
+          wil: c.wil,
+          statuses: [...c.statuses, extra],
+          diseased,
+          restingFactors: c.meditation ? [meditation] : [],
+          speedUps: c.speedUps,
+        };
+        expect(regenSecondsPerPoint(c.rules, input)).toBe(
+          computeRegen(c.rules, input).secondsPerPoint,
+        );
       }),
     );
   });
