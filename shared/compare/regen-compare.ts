@@ -15,7 +15,8 @@ import { convolvePower, distKey, mean, quantile, shift, type Dist } from '../eng
 import { formatExplained } from '../engine/explain';
 import { Memo } from '../engine/memo';
 import { structuralKey } from '../engine/structural-key';
-import { computeDcssRegen } from '../rulesets/dcss/regen';
+import { computeRegenAt } from '../rulesets/dcss/regen';
+import { assertDcssInput } from '../rulesets/dcss/validate';
 import type { DcssBuild, DcssData } from '../rulesets/dcss/data';
 import { nethackAdvancement } from '../rulesets/nethack34/advancement';
 import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
@@ -288,7 +289,9 @@ function bandText(band: readonly [number | null, number | null] | undefined): st
 function dcssFigures(data: DcssData, build: DcssBuild): EntryFigures {
   const rules = data.rules;
   const curve = build.maxHpByLevel.slice(0, data.maxLevel);
-  const at = (mhp: number) => computeDcssRegen(data, build, mhp);
+  // The data and build checked once, not once per level.
+  assertDcssInput(data, build);
+  const at = (mhp: number) => computeRegenAt(rules, build, mhp);
   const levels = curve.map((mhp, i) => {
     const regen = at(mhp);
     // Points per turn of 10 auts: an action's points spread over the time it really takes.
