@@ -5,8 +5,12 @@
 import type { ChartDataset } from 'chart.js';
 import { Chart } from './chart-setup';
 import type { ChartTheme } from './chart-theme.svelte';
+import { toggleSeries } from './series-visibility';
 
-/** The legend every chart shares: the theme's text, and no hiding a line by clicking it. */
+/**
+ * The legend every chart shares: the theme's text, and a click on an entry hides its series (or
+ * shows it again; chart.js strikes a hidden entry through). The chart's `LiveChart` keeps which.
+ */
 export function legendOptions(
   theme: ChartTheme,
   filter?: (item: { text?: string }) => boolean,
@@ -24,12 +28,19 @@ export function legendOptions(
             Chart.defaults.plugins.legend.labels.generateLabels(chart).map((item) => {
               const dataset: object = chart.data.datasets[item.datasetIndex ?? -1] ?? {};
               const dash: unknown = Reflect.get(dataset, 'borderDash');
-              return Array.isArray(dash) ? { ...item, lineDash: dash as number[] } : item;
+              // A line without a point style of its own shows as a line (its points keep
+              // chart.js's round hover dot); a marker or a band keeps its own style.
+              const own: unknown = Reflect.get(dataset, 'pointStyle');
+              const line = own === undefined && Reflect.get(dataset, 'showLine') !== false;
+              const styled = line ? { ...item, pointStyle: 'line' as const } : item;
+              return Array.isArray(dash) ? { ...styled, lineDash: dash as number[] } : styled;
             }),
         }
       : {};
   return {
-    onClick: () => {},
+    onClick: (_event: unknown, item: { text?: string }, legend: { chart: object }) => {
+      if (item.text !== undefined) toggleSeries(legend.chart, item.text);
+    },
     labels: {
       color: theme.text,
       font: theme.font,

@@ -9,18 +9,80 @@ interface Series {
   readonly points: readonly { readonly x: number; readonly y: number | null }[];
 }
 
+/** Equal for series that share every point. */
+function pointsKey(series: Series): string {
+  return series.points.map((point) => `${point.x}:${point.y ?? ''}`).join(' ');
+}
+
 /** The labels of the series that share every point, in groups of two or more, in chart order. */
 export function coincidentGroups(series: readonly Series[]): string[][] {
   const groups = new Map<string, string[]>();
   for (const each of series) {
-    const key = each.points.map((point) => `${point.x}:${point.y ?? ''}`).join(' ');
+    const key = pointsKey(each);
     groups.set(key, [...(groups.get(key) ?? []), each.label]);
   }
   return [...groups.values()].filter((labels) => labels.length > 1);
 }
 
-/** "A and B draw the same line." / "A, B and C draw the same line." */
-export function coincidentSentence(labels: readonly string[]): string {
+/**
+ * "A and B draw the same line." / "A, B and C draw the same line."; past `maxNames` names, the rest
+ * counted: "A, B, C, D and 7 more draw the same line."
+ */
+export function coincidentSentence(labels: readonly string[], maxNames = Infinity): string {
+  if (labels.length > maxNames) {
+    const rest = labels.length - maxNames;
+    return `${labels.slice(0, maxNames).join(', ')} and ${rest} more draw the same line.`;
+  }
   const head = labels.slice(0, -1).join(', ');
   return `${head} and ${labels.at(-1) ?? ''} draw the same line.`;
+}
+
+/** Groups and names a chart card's note spells out before it only counts the rest. */
+const NOTE_GROUPS = 3;
+const NOTE_NAMES = 4;
+
+/**
+ * The chart card's note on lines drawn on each other: a sentence per group, the first three
+ * groups named (four names each at most), the others counted, so a roster of 200 builds gets a
+ * short note and not a page of names.
+ */
+export function coincidentNote(series: readonly Series[]): string {
+  const groups = coincidentGroups(series);
+  const named = groups.slice(0, NOTE_GROUPS).map((group) => coincidentSentence(group, NOTE_NAMES));
+  const rest = groups.slice(NOTE_GROUPS);
+  if (rest.length > 0) {
+    const lines = rest.reduce((count, group) => count + group.length, 0);
+    named.push(
+      `${rest.length} more group${rest.length === 1 ? '' : 's'} of ${lines} series draw the same line as each other.`,
+    );
+  }
+  return named.join(' ');
+}
+
+/**
+ * Dash patterns for lines that lie on others, so each stays visible: chart.js draws the first
+ * series on top, so in a group the last series (drawn lowest) stays solid and each one above it
+ * gets a sparser dash, its colour alternating with the lines beneath it.
+ */
+const DASHES: readonly (readonly number[])[] = [
+  [8, 6],
+  [3, 9],
+  [14, 10],
+];
+
+/** The dash of each series (empty: solid), by index: solid unless it lies on a later series. */
+export function coincidentDashes(series: readonly Series[]): (readonly number[])[] {
+  const byPoints = new Map<string, number[]>();
+  series.forEach((each, index) => {
+    const key = pointsKey(each);
+    byPoints.set(key, [...(byPoints.get(key) ?? []), index]);
+  });
+  const dashes: (readonly number[])[] = series.map(() => []);
+  for (const members of byPoints.values()) {
+    members.forEach((index, rank) => {
+      const fromLast = members.length - 1 - rank;
+      if (fromLast > 0) dashes[index] = DASHES[(fromLast - 1) % DASHES.length] ?? [];
+    });
+  }
+  return dashes;
 }

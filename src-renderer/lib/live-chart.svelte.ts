@@ -3,6 +3,7 @@ import { untrack } from 'svelte';
 import { Chart } from './chart-setup';
 import { redrawIfChanged } from './chart-redraw';
 import { chartTheme, type ChartTheme } from './chart-theme.svelte';
+import { applyHiddenSeries, onSeriesToggle, toggled } from './series-visibility';
 
 /** A chart's picture: what it draws (compared by value), and how to put it into the chart. */
 export interface ChartPicture<TType extends ChartType, TData> {
@@ -15,11 +16,21 @@ export interface ChartPicture<TType extends ChartType, TData> {
  * attached (`<canvas {@attach chart.canvas}>`) and again only when the colour scheme changes
  * (`configure` runs untracked, so no prop rebuilds it), never animated, sized by its box,
  * destroyed with its canvas; and painted by `paint`, which the chart redraws only when the
- * picture differs from the last one (see `redrawIfChanged`). Create it while the component
- * initialises.
+ * picture (or the set of series the designer hid) differs from the last one (see
+ * `redrawIfChanged`). Create it while the component initialises.
  */
 export class LiveChart<TType extends ChartType, TData = DefaultDataPoint<TType>> {
   current = $state.raw<Chart<TType, TData> | undefined>(undefined);
+  /**
+   * The legend entries the designer hid (a click on the entry, or its button in the legend list),
+   * by label: a series keeps its place hidden while its data changes, as long as the chart lives.
+   */
+  hidden = $state.raw<ReadonlySet<string>>(new Set());
+
+  /** Hides the series named `label`, or shows it again. */
+  readonly toggle = (label: string): void => {
+    this.hidden = toggled(this.hidden, label);
+  };
 
   /**
    * @param configure the chart's type and options for a colour scheme (no data).
@@ -36,7 +47,12 @@ export class LiveChart<TType extends ChartType, TData = DefaultDataPoint<TType>>
       const chart = this.current;
       if (chart === undefined) return;
       const next = paint(chartTheme());
-      if (next !== null) redrawIfChanged(chart, next.picture, () => next.apply(chart));
+      const hidden = this.hidden;
+      if (next === null) return;
+      redrawIfChanged(chart, { picture: next.picture, hidden: [...hidden] }, () => {
+        next.apply(chart);
+        applyHiddenSeries(chart, hidden);
+      });
     });
   }
 
@@ -56,6 +72,7 @@ export class LiveChart<TType extends ChartType, TData = DefaultDataPoint<TType>>
       const full = { ...config, data: { datasets: [] }, options } as unknown;
       return new Chart<TType, TData>(canvas, full as ChartConfiguration<TType, TData>);
     });
+    onSeriesToggle(created, this.toggle);
     this.current = created;
     return () => {
       created.destroy();

@@ -29,7 +29,8 @@ export interface ProbeState {
   lastActivity: number;
   reset(): void;
   settle(quietMs: number, timeoutMs: number): Promise<boolean>;
-  fingerprints(): Record<number, string>;
+  /** `everywhere`: every canvas shown on the page, in the window or scrolled out of it. */
+  fingerprints(everywhere?: boolean): Record<number, string>;
 }
 
 /** Runs in the page: must not close over anything (it is sent as source text). */
@@ -71,7 +72,7 @@ export function installProbe(): void {
         check();
       });
     },
-    fingerprints() {
+    fingerprints(everywhere = false) {
       const out: Record<number, string> = {};
       for (const canvas of document.querySelectorAll('canvas')) {
         if (!canvas.checkVisibility() || canvas.width === 0 || canvas.height === 0) continue;
@@ -79,7 +80,7 @@ export function installProbe(): void {
         const box = canvas.getBoundingClientRect();
         const inWindow =
           box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
-        if (!inWindow) continue;
+        if (!inWindow && !everywhere) continue;
         const context = canvas.getContext('2d');
         if (context === null) continue;
         const pixels = new Uint32Array(

@@ -53,6 +53,33 @@ describe('legendOptions', () => {
     ]);
     expect(Chart.defaults.plugins.legend.labels.generateLabels).toBeTypeOf('function');
   });
+
+  it('shows a line with no point style of its own as a line, and a marker as its marker', () => {
+    const { labels } = legendOptions(theme, undefined, { pointStyle: true }) as { labels: Labels };
+    const datasets: ChartDataset<'line'>[] = [
+      { label: 'build', data: [], borderDash: [8, 6] },
+      { label: 'level 12', data: [], showLine: false, pointStyle: 'rectRot' },
+      { label: 'dots', data: [], showLine: false },
+    ];
+    const chart = {
+      data: { datasets },
+      legend: { options: { labels: { usePointStyle: true } } },
+      _getSortedDatasetMetas: () =>
+        datasets.map((dataset, index) => ({
+          index,
+          visible: true,
+          controller: {
+            getStyle: () => ({ pointStyle: dataset.pointStyle ?? 'circle', borderWidth: 2 }),
+          },
+        })),
+    } as unknown as Chart;
+    const items = labels.generateLabels?.(chart) ?? [];
+    expect(items.map((item) => [item.text, item.pointStyle, item.lineDash ?? null])).toEqual([
+      ['build', 'line', [8, 6]],
+      ['level 12', 'rectRot', null],
+      ['dots', 'circle', null],
+    ]);
+  });
 });
 
 describe('legendEntries', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { coincidentGroups, coincidentSentence } from '../../../src-renderer/lib/coincident-series';
+import {
+  coincidentDashes,
+  coincidentGroups,
+  coincidentNote,
+  coincidentSentence,
+} from '../../../src-renderer/lib/coincident-series';
 
 const line = (label: string, ys: readonly (number | null)[]) => ({
   label,
@@ -27,5 +32,42 @@ describe('coincidentGroups', () => {
   it('says it in one sentence', () => {
     expect(coincidentSentence(['A', 'B'])).toBe('A and B draw the same line.');
     expect(coincidentSentence(['A', 'B', 'C'])).toBe('A, B and C draw the same line.');
+    expect(coincidentSentence(['A', 'B', 'C', 'D', 'E', 'F'], 4)).toBe(
+      'A, B, C, D and 2 more draw the same line.',
+    );
+  });
+});
+
+describe('coincidentDashes', () => {
+  it('dashes every line that lies on a later one, the lowest drawn staying solid', () => {
+    const dashes = coincidentDashes([
+      line('Tathren', [18, 20, 22]),
+      line('Other', [18, 20, 23]),
+      line('Tathren (copy)', [18, 20, 22]),
+      line('Tathren (copy 2)', [18, 20, 22]),
+    ]);
+    // chart.js draws the first series on top: the top one gets the sparsest dash.
+    expect(dashes[3]).toEqual([]);
+    expect(dashes[2]).toEqual([8, 6]);
+    expect(dashes[0]).toEqual([3, 9]);
+    expect(dashes[1]).toEqual([]);
+  });
+
+  it('leaves lines that lie on no other solid', () => {
+    expect(coincidentDashes([line('A', [1, 2]), line('B', [1, 3])])).toEqual([[], []]);
+  });
+});
+
+describe('coincidentNote', () => {
+  it('names three groups at most, four names each, and counts the rest', () => {
+    // Six groups of three lines each: builds k, k + 6 and k + 12 draw the same line.
+    const series = Array.from({ length: 18 }, (_, i) => line(`B${i + 1}`, [i % 6]));
+    expect(coincidentNote(series)).toBe(
+      'B1, B7 and B13 draw the same line. B2, B8 and B14 draw the same line. ' +
+        'B3, B9 and B15 draw the same line. 3 more groups of 9 series draw the same line as each other.',
+    );
+    const many = Array.from({ length: 10 }, (_, i) => line(`C${i + 1}`, [1]));
+    expect(coincidentNote(many)).toBe('C1, C2, C3, C4 and 6 more draw the same line.');
+    expect(coincidentNote([line('A', [1]), line('B', [2])])).toBe('');
   });
 });
