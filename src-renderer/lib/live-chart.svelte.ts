@@ -25,7 +25,7 @@ export class LiveChart<TType extends ChartType, TData = DefaultDataPoint<TType>>
    * The legend entries the designer hid (a click on the entry, or its button in the legend list),
    * by label: a series keeps its place hidden while its data changes, as long as the chart lives.
    */
-  hidden = $state.raw<ReadonlySet<string>>(new Set());
+  hidden = $state.raw<readonly string[]>([]);
 
   /** Hides the series named `label`, or shows it again. */
   readonly toggle = (label: string): void => {
@@ -49,7 +49,7 @@ export class LiveChart<TType extends ChartType, TData = DefaultDataPoint<TType>>
       const next = paint(chartTheme());
       const hidden = this.hidden;
       if (next === null) return;
-      redrawIfChanged(chart, { picture: next.picture, hidden: [...hidden] }, () => {
+      redrawIfChanged(chart, { picture: next.picture, hidden }, () => {
         next.apply(chart);
         applyHiddenSeries(chart, hidden);
       });

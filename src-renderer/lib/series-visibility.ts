@@ -16,11 +16,9 @@ export function toggleSeries(chart: object, label: string): void {
   toggles.get(chart)?.(label);
 }
 
-/** `hidden` with `label` taken out when it is in, put in when it is not. */
-export function toggled(hidden: ReadonlySet<string>, label: string): ReadonlySet<string> {
-  const next = new Set(hidden);
-  if (!next.delete(label)) next.add(label);
-  return next;
+/** `hidden` with `label` taken out when it is in, put in (last) when it is not. */
+export function toggled(hidden: readonly string[], label: string): readonly string[] {
+  return hidden.includes(label) ? hidden.filter((each) => each !== label) : [...hidden, label];
 }
 
 /** What chart.js needs to show or hide datasets (any chart, whatever its type). */
@@ -33,8 +31,8 @@ interface DatasetVisibility {
  * Shows every dataset of `chart` but those named in `hidden`. Set on chart.js's own state of each
  * dataset (not on the dataset objects, which are the chart's picture and compared by value).
  */
-export function applyHiddenSeries(chart: DatasetVisibility, hidden: ReadonlySet<string>): void {
+export function applyHiddenSeries(chart: DatasetVisibility, hidden: readonly string[]): void {
   chart.data.datasets.forEach(({ label }, index) => {
-    chart.setDatasetVisibility(index, label === undefined || !hidden.has(label));
+    chart.setDatasetVisibility(index, label === undefined || !hidden.includes(label));
   });
 }

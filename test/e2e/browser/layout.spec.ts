@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 
 /**
  * Every screen fits the window from 1024 px wide: nothing is cut off at the right edge and the
@@ -83,4 +83,51 @@ test('side by side at 1440 px, the headline comes over the Mage form once the fi
   // Back up, the figures are in sight again and the headline goes.
   await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
   await expect(summary).toBeHidden();
+});
+
+test('beside the figures at 1440 px, no select or name field cuts its text', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
+  const nav = page.getByRole('navigation', { name: 'Rulesets' });
+  /** The text a control shows, against the room it has for it (a select's arrow kept aside). */
+  const cut = (control: Locator) =>
+    control.evaluate((element: HTMLInputElement | HTMLSelectElement) => {
+      const style = getComputedStyle(element);
+      const context = document.createElement('canvas').getContext('2d');
+      if (context === null) return 'no canvas';
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text =
+        element instanceof HTMLSelectElement
+          ? (element.selectedOptions[0]?.text ?? '')
+          : element.value;
+      const arrow = element instanceof HTMLSelectElement ? 20 : 0;
+      const room =
+        element.clientWidth -
+        parseFloat(style.paddingLeft) -
+        parseFloat(style.paddingRight) -
+        arrow;
+      return context.measureText(text).width > room ? `"${text}" in ${room} px` : null;
+    });
+
+  await nav.getByRole('button', { name: /^DCSS/ }).click();
+  const dcss = page.getByRole('form', { name: 'DCSS build' });
+  await expect(dcss.getByLabel('Name', { exact: true })).toHaveValue('No regeneration bonuses');
+  expect(await cut(dcss.getByLabel('Name', { exact: true }))).toBeNull();
+  const mutation = dcss.getByRole('combobox', { name: 'Regeneration mutation' });
+  await mutation.selectOption({ index: 3 });
+  expect(await cut(mutation)).toBeNull();
+
+  await nav.getByRole('button', { name: /^Mage 2e/ }).click();
+  const mage = page.getByRole('form', { name: 'Mage 2e spell' });
+  const area = mage.getByRole('combobox', { name: 'Area', exact: true });
+  // The longest area the table names ("Several rooms, or a single floor of a house (−6)").
+  const longest = await area.evaluate((select: HTMLSelectElement) =>
+    [...select.options]
+      .map((option) => option.text)
+      .reduce((a, b) => (b.length > a.length ? b : a)),
+  );
+  expect(longest).toMatch(/^Several rooms/);
+  await area.selectOption({ label: longest });
+  expect(await cut(area)).toBeNull();
 });
