@@ -33,6 +33,7 @@ export function dicePoolReport(dice: number, quality: PoolQuality): ReportTable 
   return {
     title,
     columns: DICE_POOL_COLUMNS,
+    chances: DICE_POOL_COLUMNS.slice(1),
     rows: dist.probs.map((p, i) => {
       const k = dist.offset + i;
       return [k, round(p), round(atLeast(dist, k)), round(atMost(dist, k))];

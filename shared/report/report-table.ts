@@ -10,4 +10,9 @@ export interface ReportTable {
   /** The same for each row's first cell, when it is a machine name (`dramatic_failure`). */
   readonly rowHeadings?: readonly string[];
   readonly rows: readonly (readonly (string | number)[])[];
+  /**
+   * The columns (by CSV name) whose numbers are chances from 0 to 1: the screen writes them in the
+   * designer's chosen presentation ("41.7%", "1 in 2.4", "0.417"); the CSV keeps the decimal.
+   */
+  readonly chances?: readonly string[];
 }

@@ -68,7 +68,8 @@ export function mageOutcomeReport(view: MageCastView, name = 'Spell'): ReportTab
     title: `${name}: casting roll outcomes`,
     columns: MAGE_OUTCOME_COLUMNS,
     headings: MAGE_OUTCOME_HEADINGS,
-    rowHeadings: ['Dramatic failure', 'Failure', 'Success', 'Exceptional success'],
+    chances: ['probability', 'p_paradox'],
+    rowHeadings: ['Dramatic failure', 'Failure', 'Success, not exceptional', 'Exceptional success'],
     rows: [
       ['dramatic_failure', roundProbability(outcomes.dramaticFailure), ...shared],
       ['failure', roundProbability(outcomes.failure), ...shared],
@@ -92,7 +93,7 @@ export const MAGE_SWEEP_HEADINGS: readonly string[] = [
   'Pool',
   'Dramatic failure',
   'Failure',
-  'Success',
+  'Success, not exceptional',
   'Exceptional success',
   'P(Paradox)',
 ];
@@ -106,6 +107,7 @@ export function mageSweepReport(
   return {
     title: `Casting outcomes by ${info?.label ?? factor}`,
     columns: [info?.column ?? factor, ...MAGE_SWEEP_COLUMNS],
+    chances: MAGE_SWEEP_COLUMNS.filter((column) => column !== 'pool'),
     headings: [info?.label ?? factor, ...MAGE_SWEEP_HEADINGS],
     rows: rows.map((row) => [
       row.value,
@@ -144,6 +146,7 @@ export function mageParadoxReport(view: MageCastView, name = 'Spell'): ReportTab
     title: `${name}: Paradox successes`,
     columns: MAGE_DISTRIBUTION_COLUMNS,
     headings: MAGE_DISTRIBUTION_HEADINGS,
+    chances: MAGE_DISTRIBUTION_COLUMNS.slice(1),
     rows: dist.probs.map((p, i) => {
       const k = dist.offset + i;
       return [
@@ -170,6 +173,7 @@ export function mageBashingReport(view: MageCastView, name = 'Spell'): ReportTab
     title: `${name}: bashing damage from containing the Paradox (Wisdom ${contain.wisdomDice})`,
     columns: MAGE_BASHING_COLUMNS,
     headings: MAGE_BASHING_HEADINGS,
+    chances: MAGE_BASHING_COLUMNS.slice(1),
     rows: dist.probs.map((p, i) => [
       dist.offset + i,
       roundProbability(p),

@@ -92,6 +92,7 @@ export function nethackDistributionReport(
   return {
     title: `${describeNethackBuild(data, advancement.build)}: distribution of ${what} by XL`,
     columns: ['level', 'value', 'probability'],
+    chances: ['probability'],
     rows: advancement.levels.flatMap((level) =>
       toRows(level[kind].dist).map(({ value, probability }) => [
         level.level,

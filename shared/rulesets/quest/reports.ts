@@ -132,6 +132,7 @@ export function questDispelReport(matrix: DispelMatrix, kind: DispelMatrixKind):
         ? `P(dispelled), ${who}, before the cast (${dice} + Int must exceed ${dice} + Int)`
         : `P(dispelled), ${who}, against a known casting total (${dice} + Int must exceed it)`,
     columns: [rowColumn, ...matrix.dispellerInts.map(dispellerIntColumn)],
+    chances: matrix.dispellerInts.map(dispellerIntColumn),
     headings: [
       kind === 'before' ? 'Caster Int' : 'Caster total',
       ...matrix.dispellerInts.map((int) => `Int ${int}`),

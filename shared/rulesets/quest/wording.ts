@@ -21,31 +21,3 @@ export function indefiniteArticle(n: number): 'a' | 'an' {
 export function withArticle(n: number): string {
   return `${indefiniteArticle(n)} ${n}`;
 }
-
-function gcd(a: number, b: number): number {
-  let x = Math.abs(a);
-  let y = Math.abs(b);
-  while (y !== 0) [x, y] = [y, x % y];
-  return x;
-}
-
-/** The percentage to one decimal: 5/12 is "41.7%", 1/2 is "50%". */
-export function percentText(p: number): string {
-  return `${(Math.round(p * 1000) / 10).toString()}%`;
-}
-
-/**
- * A chance as the designer reads it: "5/12 (41.7%)" when it is a whole number of the dice's
- * `outcomes` (15 of 2d6's 36, reduced), else the percentage alone. The fraction is exact, the
- * percentage rounded to one decimal; "0/…" and "1/1" read "0 (0%)" and "1 (100%)". Only for at
- * most 10,000 outcomes (a fraction of larger rolls would be unreadable anyway).
- */
-export function exactChanceText(p: number, outcomes: number): string {
-  const percent = percentText(p);
-  if (!Number.isInteger(outcomes) || outcomes < 1 || outcomes > 10_000) return percent;
-  const hits = Math.round(p * outcomes);
-  if (Math.abs(hits / outcomes - p) >= 1e-12) return percent;
-  if (hits === 0 || hits === outcomes) return `${hits === 0 ? 0 : 1} (${percent})`;
-  const common = gcd(hits, outcomes);
-  return `${hits / common}/${outcomes / common} (${percent})`;
-}

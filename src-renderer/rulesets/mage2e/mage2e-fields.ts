@@ -30,13 +30,6 @@ export function dataProblem(candidate: Mage2eData, path: string, label: string):
   return validateMage2eData(candidate)[0] ?? null;
 }
 
-/** A probability as a percentage for the screen: "42.3%", "<0.1%" for a tiny non-zero one. */
-export function percent(p: number): string {
-  if (p > 0 && p < 0.0005) return '<0.1%';
-  if (p < 1 && p > 0.9995) return '>99.9%';
-  return `${(p * 100).toFixed(1)}%`;
-}
-
 /** A dice modifier with its sign, as the rules print it: "+2", "0", "−2". */
 export function signed(value: number): string {
   return value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0';

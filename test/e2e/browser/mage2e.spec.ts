@@ -1,3 +1,4 @@
+import { probabilityText } from '../../../shared/report/probability-text';
 import { expect, test } from '@playwright/test';
 import { Mage2ePage } from './pages/mage2e-page';
 
@@ -46,8 +47,8 @@ test.describe('Mage 2e', () => {
     await app.field('Other Reach').fill('0');
     await expect(app.trace('mage-reach-over')).toContainText('= 0');
     await expect(page.getByTestId('mage-paradox-pool')).toHaveText('No Paradox roll');
-    await expect(app.odds('paradox')).toHaveText('0.0%');
-    await expect(app.odds('exceptional')).toHaveText('91.0%');
+    await expect(app.odds('paradox')).toHaveText('0%');
+    await expect(app.odds('exceptional')).toHaveText('91%');
     await app.field('Other Reach').fill('1');
     await expect(app.trace('mage-reach-over')).toHaveText(
       '4 (Reach used) \u2212 3 (free Reach) = 1',
@@ -127,10 +128,16 @@ test.describe('Mage 2e', () => {
     expect(body).toHaveLength(10);
     expect(body[0]).toEqual(['1', '8', '0', '0.057648', '0.82316', '0.119192', '0']);
     expect(body[1]?.slice(0, 2)).toEqual(['2', '6']);
-    // The table shows the same rows as the file.
+    // The table shows the same rows as the file, its chances as the screens write them (percent
+    // unless the designer chose otherwise); the file keeps the decimals.
     const shown = await table.getByRole('row').allInnerTexts();
     for (const [index, row] of body.entries()) {
-      expect(shown[index + 1]?.split('\t').map((cell) => cell.trim())).toEqual(row);
+      const [value, pool, ...chances] = row;
+      expect(shown[index + 1]?.split('\t').map((cell) => cell.trim())).toEqual([
+        value,
+        pool,
+        ...chances.map((p) => probabilityText(Number(p), 'percent')),
+      ]);
     }
     // The screen's headings read as words; the file keeps its column names (above).
     await expect(table.getByRole('columnheader')).toHaveText([
@@ -138,13 +145,13 @@ test.describe('Mage 2e', () => {
       'Pool',
       'Dramatic failure',
       'Failure',
-      'Success',
+      'Success, not exceptional',
       'Exceptional success',
       'P(Paradox)',
     ]);
   });
 
-  test('an impossible spell is not cast: failure 100.0% and no Paradox roll', async ({ page }) => {
+  test('an impossible spell is not cast: failure 100% and no Paradox roll', async ({ page }) => {
     await app.selectBuild('Rote with Yantras');
     await expect(app.odds('paradox')).toHaveText('65.7%');
     // Potency 11: 10 − 16 = −6 dice, impossible.
@@ -153,8 +160,8 @@ test.describe('Mage 2e', () => {
     await expect(page.getByTestId('mage-pool-note')).toHaveText(
       'a pool of \u22126: the spell cannot be cast, nothing is rolled',
     );
-    await expect(app.odds('failure')).toHaveText('100.0%');
-    await expect(app.odds('success')).toHaveText('0.0%');
+    await expect(app.odds('failure')).toHaveText('100%');
+    await expect(app.odds('success')).toHaveText('0%');
     await expect(app.odds('paradox')).toHaveText('\u2014');
     await expect(page.getByTestId('mage-paradox-pool')).toHaveText(
       '\u2014 (not rolled: the spell is impossible)',
@@ -177,15 +184,15 @@ test.describe('Mage 2e', () => {
     await expect(outcomes.getByRole('rowheader')).toHaveText([
       'Dramatic failure',
       'Failure',
-      'Success',
+      'Success, not exceptional',
       'Exceptional success',
     ]);
     await expect(app.rowCells(outcomes, 'Failure')).toHaveText([
-      '1',
+      '100%',
       'impossible',
       '0',
       'not rolled',
-      '0',
+      '0%',
     ]);
 
     // The sweep by Gnosis: Gnosis 1–3 are impossible (failure 1, no Paradox), 4 is a chance die.
@@ -194,8 +201,8 @@ test.describe('Mage 2e', () => {
     await card.getByRole('button', { name: 'Table' }).click();
     const rows = await app.tableRows(card);
     const byGnosis = new Map(rows.slice(1).map((row) => [row[0], row]));
-    expect(byGnosis.get('3')?.slice(3)).toEqual(['1', '0', '0', '0']);
-    expect(byGnosis.get('4')?.[6]).not.toBe('0');
+    expect(byGnosis.get('3')?.slice(3)).toEqual(['100%', '0%', '0%', '0%']);
+    expect(byGnosis.get('4')?.[6]).not.toBe('0%');
   });
 
   test('the caster’s Arcanum dots bound the spell’s highest dot, on the field and from a file', async ({
@@ -234,7 +241,7 @@ test.describe('Mage 2e', () => {
     await expect(app.errors).toHaveText(needs5);
     await expect(app.pool).toHaveText('Impossible');
     await expect(page.getByTestId('mage-pool-note')).toContainText('lacks the Arcanum dots');
-    await expect(app.odds('failure')).toHaveText('100.0%');
+    await expect(app.odds('failure')).toHaveText('100%');
     await expect(app.odds('paradox')).toHaveText('\u2014');
 
     // A refused draft is judged again when the other field moves: Arcanum 4 is refused beside a

@@ -1,3 +1,4 @@
+import { probabilityText } from '../../../shared/report/probability-text';
 import { expect, test } from '@playwright/test';
 import { QuestPage } from './pages/quest-page';
 
@@ -96,24 +97,25 @@ test.describe('Quest', () => {
     );
     const known = app.card('Dispel odds against a known total');
     // Row 12, dispeller Int 1..8: 1/36, 3/36, 6/36, 10/36, 15/36, 21/36, 26/36, 30/36.
+    // The cells are chances, written as every screen writes them (percent by default).
     await expect(app.rowCells(known, 12)).toHaveText([
-      '0.027778',
-      '0.083333',
-      '0.166667',
-      '0.277778',
-      '0.416667',
-      '0.583333',
-      '0.722222',
-      '0.833333',
+      '2.8%',
+      '8.3%',
+      '16.7%',
+      '27.8%',
+      '41.7%',
+      '58.3%',
+      '72.2%',
+      '83.3%',
     ]);
     const before = app.card('Dispel odds before the cast');
     // Equal Int: (1 − 146/1296) / 2 = 575/1296.
-    await expect(app.rowCells(before, 5).nth(4)).toHaveText('0.443673');
+    await expect(app.rowCells(before, 5).nth(4)).toHaveText('44.4%');
     // The example's case is marked: Borgron's Int 5 row against Int 5, and the total 12.
     await expect(app.marked(before).row).toHaveText('5');
-    await expect(app.marked(before).cell).toHaveText('0.443673');
+    await expect(app.marked(before).cell).toHaveText('44.4%');
     await expect(app.marked(known).row).toHaveText('12');
-    await expect(app.marked(known).cell).toHaveText('0.416667');
+    await expect(app.marked(known).cell).toHaveText('41.7%');
 
     // Short headings on screen, and the Int 1–8 matrix fits its card at 1280 px.
     await expect(before.getByRole('columnheader')).toHaveText([
@@ -129,8 +131,8 @@ test.describe('Quest', () => {
     await expect(app.figure('quest-dispel-example')).toContainText(
       'needs 2d6 + 2 > 12, an 11 or more on 2d6: 1/12 (8.3%).',
     );
-    await expect(app.marked(known).cell).toHaveText('0.083333');
-    await expect(app.marked(before).cell).toHaveText(/^0\.1/);
+    await expect(app.marked(known).cell).toHaveText('8.3%');
+    await expect(app.marked(before).cell).toHaveText(/^1\d\.\d%$/);
     // The dispeller is part of the project: saved with the matrix settings.
     const saved = JSON.parse(await app.saveProjectText()) as {
       quest: { dispelView: { dispellerInt: number } };
@@ -149,11 +151,11 @@ test.describe('Quest', () => {
       'Against a total of 20 (not one Borgron can roll: 7–17), the dispeller',
     );
 
-    // Two dispellers of Int 5 against 12: 1 − (21/36)² = 0.659722.
+    // Two dispellers of Int 5 against 12: 1 − (21/36)² = 0.659722, 66.0%.
     await app.dispelField('Caster’s total').fill('12');
     await app.dispelField('Dispeller’s Int').fill('5');
     await app.dispelField('Dispellers').fill('2');
-    await expect(app.rowCells(known, 12).nth(4)).toHaveText('0.659722');
+    await expect(app.rowCells(known, 12).nth(4)).toHaveText('66%');
     await expect(app.figure('quest-dispel-example')).toContainText(
       'With 2 dispellers of Int 5, each trying in turn:',
     );
@@ -167,11 +169,19 @@ test.describe('Quest', () => {
     await app.dispelField('Highest Int').fill('6');
     await expect(app.rowCells(known, 12)).toHaveCount(6);
 
-    // The CSV keeps its column names; the screen shows "Int 1" over the same numbers.
+    // The CSV keeps its column names and decimals; the screen shows "Int 1" over the same
+    // chances, as every chance on a screen is written (percent by default).
     const exported = await app.exportCsv(known);
     expect(exported.name).toMatch(/borgron-dispel-known-total.*\.csv$/);
     const shown = await app.tableRows(known);
-    expect(exported.rows.slice(1)).toEqual(shown.slice(1));
+    expect(
+      exported.rows
+        .slice(1)
+        .map(([total = '', ...cells]) => [
+          total,
+          ...cells.map((p) => probabilityText(Number(p), 'percent')),
+        ]),
+    ).toEqual(shown.slice(1));
     expect(shown[0]).toEqual([
       'Caster total',
       'Int 1',

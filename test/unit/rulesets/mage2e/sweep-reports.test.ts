@@ -7,7 +7,7 @@ import {
   makeDefaultMage2eData,
 } from '../../../../shared/rulesets/mage2e/defaults';
 import { reportToCsv } from '../../../../shared/report/to-csv';
-import { percent } from '../../../../src-renderer/rulesets/mage2e/mage2e-fields';
+import { probabilityText } from '../../../../shared/report/probability-text';
 import {
   MAGE_OUTCOME_COLUMNS,
   mageBashingReport,
@@ -196,7 +196,7 @@ describe('reports', () => {
       'Pool',
       'Dramatic failure',
       'Failure',
-      'Success',
+      'Success, not exceptional',
       'Exceptional success',
       'P(Paradox)',
     ]);
@@ -205,14 +205,15 @@ describe('reports', () => {
     }
   });
 
-  it('prints a certain failure as 100.0% on screen, an almost certain one as >99.9%', () => {
+  it('prints a certain failure as 100% on screen, an almost certain one below it', () => {
     const view = computeMageCast(data, {
       ...DEFAULT_MAGE_CAST,
       potency: { advanced: false, level: 11 },
     });
-    expect(percent(view.outcomes.failure)).toBe('100.0%');
-    expect(percent(view.outcomes.success)).toBe('0.0%');
-    expect(percent(1 - 1e-9)).toBe('>99.9%');
+    const percent = (p: number) => probabilityText(p, 'percent');
+    expect(percent(view.outcomes.failure)).toBe('100%');
+    expect(percent(view.outcomes.success)).toBe('0%');
+    expect(percent(1 - 1e-9)).toBe('>99.9999%');
   });
 
   it('writes the bashing table only when contained', () => {

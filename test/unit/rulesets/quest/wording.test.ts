@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  exactChanceText,
-  indefiniteArticle,
-  percentText,
-  withArticle,
-} from '../../../../shared/rulesets/quest/wording';
+import { indefiniteArticle, withArticle } from '../../../../shared/rulesets/quest/wording';
 
 describe('the Quest screen’s wording', () => {
   it('says “an” before the numbers read with a vowel sound: an 8, an 11, an 18, an 80…', () => {
@@ -34,20 +29,5 @@ describe('the Quest screen’s wording', () => {
     expect(indefiniteArticle(1800)).toBe('a');
     expect(indefiniteArticle(12_000)).toBe('a');
     expect(indefiniteArticle(-8)).toBe('a');
-  });
-
-  it('writes an exact chance as a reduced fraction of the outcomes, with the percentage', () => {
-    expect(exactChanceText(15 / 36, 36)).toBe('5/12 (41.7%)');
-    expect(exactChanceText(32 / 64, 64)).toBe('1/2 (50%)');
-    expect(exactChanceText(1 / 36, 36)).toBe('1/36 (2.8%)');
-    expect(exactChanceText(575 / 1296, 1296)).toBe('575/1296 (44.4%)');
-    expect(exactChanceText(0, 36)).toBe('0 (0%)');
-    expect(exactChanceText(1, 36)).toBe('1 (100%)');
-  });
-
-  it('falls back to the percentage when the chance is not a whole number of outcomes', () => {
-    expect(exactChanceText(1 - (21 / 36) ** 2, 36)).toBe('66%');
-    expect(exactChanceText(0.5, 46_656)).toBe('50%');
-    expect(percentText(1 / 3)).toBe('33.3%');
   });
 });
