@@ -25,6 +25,19 @@ export const wholeNumber: FieldKind<number> = {
   inputmode: 'numeric',
 };
 
+/**
+ * A whole number that may be left out: an empty field is none (a spell that deals no damage),
+ * shown empty. The arrow keys from none start at 1.
+ */
+export const optionalWholeNumber: FieldKind<number | null> = {
+  parse: (raw, label) =>
+    raw.trim() === '' ? { ok: true, value: null } : parseWholeNumber(raw, label),
+  format: (value) => (value === null ? '' : String(value)),
+  stepCandidates: (value, direction, big) =>
+    value === null ? (direction === 1 ? [1] : []) : numberSteps(value, direction, big),
+  inputmode: 'numeric',
+};
+
 /** A modifier: shown with its sign (+2, 0, -1), as the rules texts write them. */
 export const signedWholeNumber: FieldKind<number> = {
   ...wholeNumber,

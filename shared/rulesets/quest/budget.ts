@@ -4,8 +4,10 @@
  * spell's card). Pure and exact: whole numbers only.
  */
 import { sumTerms, type Explained } from '../../engine/explain';
-import type { QuestBuild, QuestData, SorceryLevel } from './data';
+import type { QuestBuild, QuestData, QuestDispelView, SorceryLevel } from './data';
+import { dispelChanceBefore } from './dispel-matrix';
 import { manaPool, sorceryLevel } from './magic';
+import { spellAtLevel } from './spell-at-level';
 
 /** What stops a spell (or the quest) from being cast more: the mana, the limit, or both at once. */
 export type BudgetLimit = 'mana' | 'casting limit' | 'both';
@@ -23,6 +25,28 @@ export interface SpellBudget {
   /** Casts of this spell alone: the smaller of the two. */
   readonly casts: number;
   readonly limitedBy: BudgetLimit;
+  /** Damage dice at the caster's level ("2 (spell) − 1 (Apprentice) = 1"); null: no damage. */
+  readonly damageDice: Explained | null;
+  /** Turns of its permanent effect at the caster's level; null: no permanent effect. */
+  readonly permanentTurns: Explained | null;
+  /** Of `casts`, how many take effect on average against the opposition (all, with none). */
+  readonly takingEffect: number;
+}
+
+/**
+ * Who tries to dispel the caster's spells (the dispel settings' dispellers and dispeller Int):
+ * each tries in turn, as the automatic Dark Player always does, and a dispelled spell still
+ * spends its caster's mana (seed 001, Dispelling).
+ */
+export type DispelOpposition = Pick<QuestDispelView, 'dispellers' | 'dispellerInt'>;
+
+/** What the opposition does to the caster's spells. */
+export interface OppositionEffect {
+  readonly opposition: DispelOpposition;
+  /** P(a cast of this caster is dispelled), before its roll: the dispel matrix's cell. */
+  readonly chance: number;
+  /** Of the best mix's casts, how many take effect on average. */
+  readonly takingEffect: number;
 }
 
 export interface QuestBudget {
@@ -36,6 +60,8 @@ export interface QuestBudget {
   readonly plan: readonly { readonly spellId: string; readonly casts: number }[];
   /** What stops the mix; null with no spell to cast. */
   readonly totalLimitedBy: BudgetLimit | null;
+  /** Against dispellers, when the caller gave some; null without. */
+  readonly dispel: OppositionEffect | null;
 }
 
 /** The caster's level: a hero's by VP, a Dark Player character's or Mercenary's the non-hero one. */
@@ -94,14 +120,26 @@ function bestMix(
   return { casts, total: casts.reduce((a, b) => a + b, 0), allCast, manaLeft };
 }
 
-/** Everything the quest budget table shows for one caster. */
-export function questBudget(data: QuestData, build: QuestBuild): QuestBudget {
+/**
+ * Everything the quest budget table shows for one caster; with `opposition`, also how many casts
+ * take effect against it (a dispelled cast is spent all the same: it counts in the casts).
+ */
+export function questBudget(
+  data: QuestData,
+  build: QuestBuild,
+  opposition?: DispelOpposition,
+): QuestBudget {
   const level = levelOf(data, build);
   const pool = manaPool(data, build.spells.length, build.int);
   const mana = questMana(data, build, pool.value);
+  const dispelled =
+    opposition === undefined
+      ? 0
+      : dispelChanceBefore(data.dispel, build.int, opposition.dispellerInt, opposition.dispellers);
   const spells = build.spells.map((spell): SpellBudget => {
     const byLimit = level.castingLimit + build.potions;
     const byMana = spell.manaCost === 0 ? null : Math.floor(mana.value / spell.manaCost);
+    const casts = byMana === null ? byLimit : Math.min(byMana, byLimit);
     return {
       spellId: spell.id,
       name: spell.name,
@@ -109,8 +147,10 @@ export function questBudget(data: QuestData, build: QuestBuild): QuestBudget {
       castingLimit: level.castingLimit,
       byLimit,
       byMana,
-      casts: byMana === null ? byLimit : Math.min(byMana, byLimit),
+      casts,
       limitedBy: limitOf(byMana, byLimit),
+      ...spellAtLevel(data, level, spell),
+      takingEffect: casts * (1 - dispelled),
     };
   });
   const costs = build.spells.map((spell) => spell.manaCost);
@@ -129,6 +169,10 @@ export function questBudget(data: QuestData, build: QuestBuild): QuestBudget {
     totalCasts: mix.total,
     plan: build.spells.map((spell, i) => ({ spellId: spell.id, casts: mix.casts[i] ?? 0 })),
     totalLimitedBy,
+    dispel:
+      opposition === undefined
+        ? null
+        : { opposition, chance: dispelled, takingEffect: mix.total * (1 - dispelled) },
   };
 }
 

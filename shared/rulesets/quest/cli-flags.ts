@@ -10,7 +10,12 @@ import { UsageError } from '../../cli/usage-error';
 import type { QuestOptionName } from './cli-reports';
 import type { QuestBuild, QuestDispelView } from './data';
 import type { QuestSection } from './schema';
-import { validateQuestBuild, validateQuestDispelView, type QuestField } from './validate';
+import {
+  problemWithDispellerInt,
+  validateQuestBuild,
+  validateQuestDispelView,
+  type QuestField,
+} from './validate';
 
 type Flags = GivenFlags<QuestOptionName>;
 
@@ -72,7 +77,14 @@ export function resolveQuestBuild({ data, builds }: QuestSection, flags: Flags):
           `${costs.shown}: give whole numbers separated by commas, e.g. --costs 2,3,1`,
         );
       }
-      return { id: `spell-${index + 1}`, name: `Spell ${index + 1}`, manaCost };
+      // A spell given by its cost alone deals no damage and has no permanent effect.
+      return {
+        id: `spell-${index + 1}`,
+        name: `Spell ${index + 1}`,
+        manaCost,
+        damageDice: null,
+        permanentTurns: null,
+      };
     });
   } else if (flags.has('spells')) {
     const count = flags.whole('spells', 0);
@@ -84,6 +96,8 @@ export function resolveQuestBuild({ data, builds }: QuestSection, flags: Flags):
       id: `spell-${i + 1}`,
       name: `Spell ${i + 1}`,
       manaCost,
+      damageDice: null,
+      permanentTurns: null,
     }));
   } else if (flags.has('cost')) {
     throw new UsageError(`${flags.one('cost')?.shown ?? '--cost'}: give --spells N with it`);
@@ -113,8 +127,14 @@ export function resolveQuestDispel(
     minInt: flags.whole('min-int', saved.minInt),
     maxInt: flags.whole('max-int', saved.maxInt),
     dispellers: flags.whole('dispellers', saved.dispellers),
+    dispellerInt: flags.whole('dispeller-int', saved.dispellerInt),
   };
   const [issue] = validateQuestDispelView(view);
   if (issue !== undefined) throw questIssue(flags, issue);
+  // The screen's Dispeller's Int field refuses the same.
+  const dispellerInt = flags.one('dispeller-int');
+  const refused = problemWithDispellerInt(view.dispellerInt);
+  if (refused !== null)
+    throw new UsageError(`${dispellerInt?.shown ?? '--dispeller-int'}: ${afterFlag(refused)}`);
   return { view, mode: flags.choice('mode', ['before', 'known-total'] as const, 'before') };
 }

@@ -31,6 +31,7 @@ export const QUEST_OPTIONS = {
   'min-int': { type: 'string', example: '1' },
   'max-int': { type: 'string', example: '8' },
   dispellers: { type: 'string', example: '2' },
+  'dispeller-int': { type: 'string', example: '5' },
   mode: { type: 'string', example: 'known-total' },
 } as const satisfies OptionSpecs;
 
@@ -47,6 +48,8 @@ const BUDGET_TAKES: readonly QuestOptionName[] = [
   'costs',
   'potions',
   'non-hero',
+  'dispellers',
+  'dispeller-int',
 ];
 const DISPEL_TAKES: readonly QuestOptionName[] = [
   'project',
@@ -102,7 +105,27 @@ export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput, QuestOp
         name: 'casts_in_best_mix',
         meaning: 'casts of this spell when mixing spells, cheapest first',
       },
+      {
+        name: 'damage_dice',
+        meaning:
+          "the spell's damage dice at the caster's level (the level's modifier: an Apprentice's " +
+          "−1, never below the rules' fewest, 1); empty for a spell that deals no damage",
+      },
+      {
+        name: 'permanent_turns',
+        meaning:
+          "the turns of the spell's permanent effect at the caster's level (an Apprentice's −1, " +
+          'never below 1); empty for a spell with none',
+      },
+      {
+        name: 'casts_taking_effect',
+        meaning:
+          "of the casts, how many take effect on average against the project's dispellers " +
+          "(--dispellers, and the dispel settings' dispeller Int): a dispelled spell still " +
+          'spends its mana; an average, to 6 decimals',
+      },
     ],
-    make: ({ data, build }) => questBudgetReport(build, questBudget(data, build)),
+    make: ({ data, build, dispelView }) =>
+      questBudgetReport(build, questBudget(data, build, dispelView)),
   },
 ];

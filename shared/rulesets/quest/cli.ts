@@ -49,7 +49,15 @@ export const QUEST_CLI = defineReportFamily({
         },
         {
           term: '--dispellers N',
-          meaning: 'dispellers of the same Int, each trying in turn (1 to 10)',
+          meaning:
+            'dispellers of the same Int, each trying in turn (1 to 10); quest/budget: those who ' +
+            "try to dispel the caster's spells",
+        },
+        {
+          term: '--dispeller-int N',
+          meaning:
+            "quest/budget: the dispellers' Int (the project's dispel example's, 5 built in); a " +
+            'dispelled spell still spends its mana',
         },
       ],
     },
@@ -58,7 +66,10 @@ export const QUEST_CLI = defineReportFamily({
     const { data } = section;
     if (report.name === 'quest/budget') {
       const build = resolveQuestBuild(section, flags);
-      return report.make({ data, build, dispelView: section.dispelView, mode: 'before' });
+      // The casts that take effect are against the dispel settings (and --dispellers,
+      // --dispeller-int on top), as the screen's budget is.
+      const { view } = resolveQuestDispel(section, flags);
+      return report.make({ data, build, dispelView: view, mode: 'before' });
     }
     const { view, mode } = resolveQuestDispel(section, flags);
     const build = section.builds[0];

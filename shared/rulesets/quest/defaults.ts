@@ -34,12 +34,15 @@ export function makeDefaultQuestData(): QuestData {
     ],
     nonHeroLevelId: 'journeyman',
     dispel: { dice: 2, sides: 6, rangeSquares: 8, manaCost: 1 },
+    minimumDamageDice: 1,
+    minimumPermanentTurns: 1,
   };
 }
 
 /**
  * Borgron, the seed's dispeller. The seed gives neither his Int nor his spells: Int 5 (the same as
- * the sorcerer he dispels), 12 VP and three spells with example costs are this example's own.
+ * the sorcerer he dispels), 12 VP and three spells with example costs, dice and turns are this
+ * example's own (a magic projectile of 2 damage dice, a stone skin of 3 turns).
  */
 export const BORGRON: QuestBuild = {
   id: 'borgron',
@@ -48,9 +51,15 @@ export const BORGRON: QuestBuild = {
   vp: 12,
   hero: true,
   spells: [
-    { id: 'magic-projectile', name: 'Magic projectile', manaCost: 2 },
-    { id: 'stone-skin', name: 'Stone skin', manaCost: 3 },
-    { id: 'dispel-ward', name: 'Ward', manaCost: 1 },
+    {
+      id: 'magic-projectile',
+      name: 'Magic projectile',
+      manaCost: 2,
+      damageDice: 2,
+      permanentTurns: null,
+    },
+    { id: 'stone-skin', name: 'Stone skin', manaCost: 3, damageDice: null, permanentTurns: 3 },
+    { id: 'dispel-ward', name: 'Ward', manaCost: 1, damageDice: null, permanentTurns: null },
   ],
   potions: 1,
 };
@@ -62,7 +71,15 @@ export const UNDERWORLD_SORCERER: QuestBuild = {
   int: 5,
   vp: 0,
   hero: false,
-  spells: [{ id: 'magic-projectile', name: 'Magic projectile', manaCost: 2 }],
+  spells: [
+    {
+      id: 'magic-projectile',
+      name: 'Magic projectile',
+      manaCost: 2,
+      damageDice: 2,
+      permanentTurns: null,
+    },
+  ],
   potions: 0,
 };
 

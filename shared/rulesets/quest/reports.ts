@@ -1,5 +1,5 @@
 import type { ReportTable } from '../../report/report-table';
-import type { QuestBudget, QuestVpRow } from './budget';
+import type { DispelOpposition, QuestBudget, QuestVpRow } from './budget';
 import type { QuestBuild } from './data';
 import type { DispelMatrix } from './dispel-matrix';
 
@@ -21,6 +21,17 @@ export function describeQuestBuild(build: QuestBuild): string {
   return `${build.name} (${who}, ${spells}, ${potions})`;
 }
 
+/** An average count of casts, to 2 decimals (3 × 721/1296 is 1.67). */
+function roundAverage(casts: number): number {
+  return Math.round(casts * 100) / 100 + 0;
+}
+
+/** "1 dispeller of Int 5", "2 dispellers of Int 5". */
+export function opposed(opposition: DispelOpposition): string {
+  const { dispellers, dispellerInt } = opposition;
+  return `${dispellers} dispeller${dispellers === 1 ? '' : 's'} of Int ${dispellerInt}`;
+}
+
 export const QUEST_BUDGET_COLUMNS: readonly string[] = [
   'spell',
   'mana_cost',
@@ -30,6 +41,9 @@ export const QUEST_BUDGET_COLUMNS: readonly string[] = [
   'casts',
   'limited_by',
   'casts_in_best_mix',
+  'damage_dice',
+  'permanent_turns',
+  'casts_taking_effect',
 ];
 
 /** What the screen shows over the budget's columns (the CSV keeps the names above). */
@@ -42,6 +56,9 @@ export const QUEST_BUDGET_HEADINGS: readonly string[] = [
   'Casts',
   'Limited by',
   'Best mix',
+  'Damage dice',
+  'Turns',
+  'Take effect',
 ];
 
 /** One row per spell (cast alone), then "All spells": the most casts mixing them. */
@@ -55,9 +72,16 @@ export function questBudgetReport(build: QuestBuild, budget: QuestBudget): Repor
     spell.casts,
     spell.limitedBy,
     budget.plan[index]?.casts ?? 0,
+    spell.damageDice?.value ?? '',
+    spell.permanentTurns?.value ?? '',
+    roundAverage(spell.takingEffect),
   ]);
+  const against =
+    budget.dispel === null
+      ? ''
+      : `; against ${opposed(budget.dispel.opposition)}`;
   return {
-    title: `${describeQuestBuild(build)}: ${budget.level.name}, quest budget of ${budget.questMana.value} mana`,
+    title: `${describeQuestBuild(build)}: ${budget.level.name}, quest budget of ${budget.questMana.value} mana${against}`,
     columns: QUEST_BUDGET_COLUMNS,
     headings: QUEST_BUDGET_HEADINGS,
     rows: [
@@ -71,6 +95,9 @@ export function questBudgetReport(build: QuestBuild, budget: QuestBudget): Repor
         budget.totalCasts,
         budget.totalLimitedBy ?? 'no spells',
         budget.totalCasts,
+        '',
+        '',
+        roundAverage(budget.dispel?.takingEffect ?? budget.totalCasts),
       ],
     ],
   };

@@ -46,6 +46,14 @@ export const QuestDataSchema = record({
   /** The level Dark Player characters and Mercenaries cast at (Journeyman). */
   nonHeroLevelId: id,
   dispel: DispelRulesSchema,
+  /**
+   * The fewest damage dice an offensive spell keeps after its sorcery level's modifier (an
+   * Apprentice's 1-die spell). The seed says only "1 less damage die": 1 keeps every such spell
+   * doing something; 0 lets the modifier take the last die.
+   */
+  minimumDamageDice: whole(0, RULE_MAX),
+  /** The same for the turns of a permanent-effect spell ("reduced by -1"). */
+  minimumPermanentTurns: whole(0, RULE_MAX),
 });
 
 /** A spell a caster has learned, with the mana one cast of it spends (the spell's card). */
@@ -53,6 +61,13 @@ export const QuestSpellSchema = record({
   id,
   name: text,
   manaCost: whole(0, RULE_MAX),
+  /**
+   * The damage dice of an offensive spell (or of the Elemental it summons), before the sorcery
+   * level's modifier; null: the spell deals no damage.
+   */
+  damageDice: v.nullable(whole(0, RULE_MAX)),
+  /** The turns a permanent-effect spell lasts, before the sorcery level's modifier; null: none. */
+  permanentTurns: v.nullable(whole(0, RULE_MAX)),
 });
 
 /** A spellcaster: a hero (sorcery level by VP) or a Dark Player character or Mercenary. */

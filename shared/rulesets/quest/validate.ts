@@ -8,6 +8,8 @@ export type QuestField =
   | 'vp'
   | 'potions'
   | `spells.${number}.manaCost`
+  | `spells.${number}.damageDice`
+  | `spells.${number}.permanentTurns`
   | 'minInt'
   | 'maxInt'
   | 'dispellers'
@@ -22,6 +24,9 @@ export const QUEST_MAX_INT = 99;
 export const QUEST_MAX_VP = 999;
 export const QUEST_MAX_POTIONS = 99;
 export const QUEST_MAX_MANA_COST = 999;
+/** A spell's damage dice and permanent turns (before the level's modifier), at most. */
+export const QUEST_MAX_SPELL_DICE = 999;
+export const QUEST_MAX_SPELL_TURNS = 999;
 /** The matrix shows at most this many Int values a side (a readable table). */
 export const QUEST_MAX_MATRIX_INTS = 20;
 export const QUEST_MAX_DISPELLERS = 10;
@@ -54,6 +59,21 @@ export function validateQuestBuild(data: QuestData, build: QuestBuild): QuestIss
       issues.push({
         field: `spells.${index}.manaCost`,
         message: `A spell's mana cost must be a whole number from 0 to ${QUEST_MAX_MANA_COST}.`,
+      });
+    }
+    if (spell.damageDice !== null && !isWholeIn(spell.damageDice, 0, QUEST_MAX_SPELL_DICE)) {
+      issues.push({
+        field: `spells.${index}.damageDice`,
+        message: `A spell's damage dice must be a whole number from 0 to ${QUEST_MAX_SPELL_DICE}, or none.`,
+      });
+    }
+    if (
+      spell.permanentTurns !== null &&
+      !isWholeIn(spell.permanentTurns, 0, QUEST_MAX_SPELL_TURNS)
+    ) {
+      issues.push({
+        field: `spells.${index}.permanentTurns`,
+        message: `A permanent spell's turns must be a whole number from 0 to ${QUEST_MAX_SPELL_TURNS}, or none.`,
       });
     }
   });
@@ -188,6 +208,8 @@ export function validateQuestData(data: QuestData): QuestDataIssue[] {
   check('dispel.sides', data.dispel.sides, 2, 100, 'The dice’s sides');
   check('dispel.rangeSquares', data.dispel.rangeSquares, 0, 999, 'The range');
   check('dispel.manaCost', data.dispel.manaCost, 0, 999, 'The dispel’s mana cost');
+  check('minimumDamageDice', data.minimumDamageDice, 0, 999, 'The fewest damage dice');
+  check('minimumPermanentTurns', data.minimumPermanentTurns, 0, 999, 'The fewest permanent turns');
   return issues;
 }
 

@@ -74,7 +74,8 @@ export function computeQuestView(
   dispelView: QuestDispelView,
 ): QuestView {
   return {
-    budget: questBudget(data, build),
+    // The dispel settings' dispellers stand against the caster's own spells too.
+    budget: questBudget(data, build, dispelView),
     byVp: questByVp(data, build, QUEST_MAX_CHART_VP),
     before: dispelMatrixBefore(data.dispel, dispelView),
     knownTotal: dispelMatrixKnownTotal(data.dispel, dispelView),

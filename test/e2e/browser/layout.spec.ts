@@ -130,4 +130,12 @@ test('beside the figures at 1440 px, no select or name field cuts its text', asy
   expect(longest).toMatch(/^Several rooms/);
   await area.selectOption({ label: longest });
   expect(await cut(area)).toBeNull();
+
+  // The Quest caster's spells: a name beside its mana, dice and turns.
+  await nav.getByRole('button', { name: /^Quest/ }).click();
+  const spell = page
+    .getByRole('form', { name: 'Quest caster' })
+    .getByLabel('Spell 1 name', { exact: true });
+  await expect(spell).toHaveValue('Magic projectile');
+  expect(await cut(spell)).toBeNull();
 });

@@ -14,6 +14,55 @@ test.describe('Quest', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  test('a spell’s dice and turns at the caster’s level, and the casts dispellers leave', async ({
+    page,
+  }) => {
+    // Borgron is an Apprentice: 1 less damage die, 1 turn less (seed 001, Sorcery Levels).
+    await expect(app.figure('quest-damage-dice')).toHaveText(
+      'Magic projectile: 2 (spell) \u2212 1 (Apprentice) = 1',
+    );
+    await expect(app.figure('quest-permanent-turns')).toHaveText(
+      'Stone skin: 3 (spell) \u2212 1 (Apprentice) = 2',
+    );
+    const budget = app.card('Quest budget');
+    await expect(app.rowCells(budget, 'Magic projectile').nth(7)).toHaveText('1');
+    await expect(app.rowCells(budget, 'Stone skin').nth(8)).toHaveText('2');
+
+    // Ward gets a permanent effect of 4 turns; the budget follows.
+    await app.field('Ward permanent turns').fill('4');
+    await app.field('Ward permanent turns').press('Tab');
+    await expect(app.figure('quest-permanent-turns')).toContainText(
+      'Ward: 4 (spell) \u2212 1 (Apprentice) = 3',
+    );
+    await expect(app.rowCells(budget, 'Ward').nth(8)).toHaveText('3');
+    // A Journeyman (18 VP) keeps every die and turn.
+    await app.field('VP').fill('18');
+    await expect(app.figure('quest-damage-dice')).toHaveText('Magic projectile: 2 (spell) = 2');
+    // Emptied, the projectile deals no damage: no damage dice to list.
+    await app.field('Magic projectile damage dice').fill('');
+    await app.field('Magic projectile damage dice').press('Tab');
+    await expect(app.figure('quest-damage-dice')).toHaveCount(0);
+    await expect(app.rowCells(budget, 'Magic projectile').nth(7)).toHaveText('');
+    await page.keyboard.press('Control+z');
+    await expect(app.figure('quest-damage-dice')).toHaveText('Magic projectile: 2 (spell) = 2');
+    // A negative count is refused on the field.
+    await app.field('Ward permanent turns').fill('-1');
+    await expect(
+      app.form.getByText(
+        "A permanent spell's turns must be a whole number from 0 to 999, or none.",
+      ),
+    ).toBeVisible();
+    await app.field('Ward permanent turns').press('Escape');
+
+    // The dispel settings' dispellers stand against the caster: a dispelled spell is spent.
+    await expect(app.figure('quest-dispelled')).toHaveText(
+      'Against 1 dispeller of Int 5 (the dispel settings below), each cast is dispelled 44.4% of ' +
+        'the time and spends its mana all the same: of 7 casts, 3.9 take effect on average.',
+    );
+    await app.dispelField('Dispellers').fill('2');
+    await expect(app.figure('quest-dispelled')).toContainText('Against 2 dispellers of Int 5');
+  });
+
   test('a hero’s pool, limits and quest budget follow the editor live', async ({ page }) => {
     // Borgron: Int 5, 12 VP, three spells (2, 3, 1 mana), one potion refilling the pool.
     await expect(app.figure('quest-level')).toHaveText('Apprentice');
@@ -24,6 +73,8 @@ test.describe('Quest', () => {
     );
     await expect(app.figure('quest-total-casts')).toHaveText('6');
     const budget = app.card('Quest budget');
+    // Ward deals no damage and lasts no turns; against the dispel settings' one dispeller of
+    // Int 5, 3 × (1 − 575/1296) of its casts take effect.
     await expect(app.rowCells(budget, 'Ward')).toHaveText([
       '1',
       '2',
@@ -32,8 +83,22 @@ test.describe('Quest', () => {
       '3',
       'casting limit',
       '3',
+      '',
+      '',
+      '1.67',
     ]);
-    await expect(app.rowCells(budget, 'All spells')).toHaveText(['', '', '', '', '6', 'mana', '6']);
+    await expect(app.rowCells(budget, 'All spells')).toHaveText([
+      '',
+      '',
+      '',
+      '',
+      '6',
+      'mana',
+      '6',
+      '',
+      '',
+      '3.34',
+    ]);
 
     // 18 VP: a Journeyman, 3 casts a spell; the chart marks the caster's VP.
     await app.field('VP').fill('18');
@@ -47,11 +112,11 @@ test.describe('Quest', () => {
     // A fourth spell: 8 mana learned, under the cap of Int 5 × 3 = 15.
     await app.form.getByRole('button', { name: 'Add a spell' }).click();
     await expect(app.figure('quest-pool')).toHaveText('8');
-    await expect(app.rowCells(budget, 'Spell 4')).toHaveCount(7);
+    await expect(app.rowCells(budget, 'Spell 4')).toHaveCount(10);
     // Its name field has the focus, selected: typing names it.
     await expect(app.field('Spell 4 name')).toBeFocused();
     await page.keyboard.type('Fireball');
-    await expect(app.rowCells(budget, 'Fireball')).toHaveCount(7);
+    await expect(app.rowCells(budget, 'Fireball')).toHaveCount(10);
 
     // Int 2 caps the pool at 6; the budget says the mana runs out.
     await app.field('Int').fill('2');
@@ -74,7 +139,7 @@ test.describe('Quest', () => {
     await page.keyboard.press('Control+z');
     await expect(app.field('Int')).toHaveValue('5');
     await page.keyboard.press('Control+z');
-    await expect(app.rowCells(budget, 'Spell 4')).toHaveCount(7);
+    await expect(app.rowCells(budget, 'Spell 4')).toHaveCount(10);
     await page.keyboard.press('Control+z');
     await expect(app.figure('quest-pool')).toHaveText('6');
     await expect(app.rowCells(budget, 'Spell 4')).toHaveCount(0);

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { chanceDie, poolSuccesses } from '../../../shared/engine/dice-pool';
 import { mean } from '../../../shared/engine/dist';
 import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultQuestData } from '../../../shared/rulesets/quest/defaults';
+import { dispelChanceBefore } from '../../../shared/rulesets/quest/dispel-matrix';
 import { computeMageCast } from '../../../shared/rulesets/mage2e/cast';
 import { SEED_SCALE_EXAMPLE_CAST } from '../../../shared/rulesets/mage2e/defaults';
 import { mageOutcomeReport } from '../../../shared/rulesets/mage2e/reports';
@@ -110,6 +112,8 @@ describe('wellspring report quest/*', () => {
       '2,3,1',
     ]);
     expect(code).toBe(0);
+    const dispelled = dispelChanceBefore(makeDefaultQuestData().dispel, 2, 5, 1);
+    const taking = (casts: number) => String(Math.round(casts * (1 - dispelled) * 100) / 100);
     expect(rowsOf(stdout)).toEqual([
       [
         'spell',
@@ -120,11 +124,16 @@ describe('wellspring report quest/*', () => {
         'casts',
         'limited_by',
         'casts_in_best_mix',
+        'damage_dice',
+        'permanent_turns',
+        'casts_taking_effect',
       ],
-      ['Spell 1', '2', '4', '4', '3', '3', 'mana', '1'],
-      ['Spell 2', '3', '4', '4', '2', '2', 'mana', '0'],
-      ['Spell 3', '1', '4', '4', '6', '4', 'casting limit', '4'],
-      ['All spells', '', '', '', '', '5', 'mana', '5'],
+      // Spells given by cost deal no damage and have no permanent effect; the built-in
+      // project's dispeller (Int 5, alone) stops an Int 2 caster's casts this often.
+      ['Spell 1', '2', '4', '4', '3', '3', 'mana', '1', '', '', taking(3)],
+      ['Spell 2', '3', '4', '4', '2', '2', 'mana', '0', '', '', taking(2)],
+      ['Spell 3', '1', '4', '4', '6', '4', 'casting limit', '4', '', '', taking(4)],
+      ['All spells', '', '', '', '', '5', 'mana', '5', '', '', taking(5)],
     ]);
   });
 
@@ -142,8 +151,59 @@ describe('wellspring report quest/*', () => {
       '2',
     ]);
     // Pool 10 → 9: 4 casts of a 2-mana spell alone (Journeyman limit 3 stops each at 3).
-    expect(rowsOf(stdout)[1]).toEqual(['Spell 1', '2', '3', '3', '4', '3', 'casting limit', '3']);
-    expect(rowsOf(stdout).at(-1)).toEqual(['All spells', '', '', '', '', '4', 'mana', '4']);
+    expect(rowsOf(stdout)[1]?.slice(0, 8)).toEqual([
+      'Spell 1',
+      '2',
+      '3',
+      '3',
+      '4',
+      '3',
+      'casting limit',
+      '3',
+    ]);
+    expect(rowsOf(stdout).at(-1)?.slice(0, 8)).toEqual([
+      'All spells',
+      '',
+      '',
+      '',
+      '',
+      '4',
+      'mana',
+      '4',
+    ]);
+  });
+
+  it('quest/budget counts the casts that take effect against --dispellers and --dispeller-int', async () => {
+    const args = [
+      'report',
+      'quest/budget',
+      '--int',
+      '5',
+      '--vp',
+      '18',
+      '--spells',
+      '3',
+      '--cost',
+      '1',
+    ];
+    const column = async (extra: string[]) => {
+      const { code, stdout } = await run([...args, ...extra]);
+      expect(code).toBe(0);
+      const [header = [], ...rows] = rowsOf(stdout);
+      return rows.map((row) => row[header.indexOf('casts_taking_effect')]);
+    };
+    // Int 5 against one dispeller of Int 5: 575/1296 of the 6 casts (the pool's 6 mana) are
+    // dispelled, each still spent.
+    const even = 1 - 575 / 1296;
+    expect((await column([])).at(-1)).toBe(String(Math.round(6 * even * 100) / 100));
+    const two = await column(['--dispellers', '2']);
+    expect(Number(two.at(-1))).toBeLessThan(6 * even);
+    const weak = await column(['--dispeller-int', '0']);
+    expect(Number(weak.at(-1))).toBeGreaterThan(6 * even);
+    // Refused as the screen's Dispeller's Int field refuses it.
+    expect((await run([...args, '--dispeller-int', '100'])).stderr).toBe(
+      '--dispeller-int 100: the dispeller’s Int must be a whole number from 0 to 99\n',
+    );
   });
 
   it('casts as an Apprentice at 0 VP, as the screen does', async () => {

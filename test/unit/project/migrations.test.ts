@@ -393,3 +393,63 @@ describe('migration 5 → 6', () => {
     if (result.ok) expect(result.document).toEqual(today);
   });
 });
+
+describe('migration 6 → 7', () => {
+  it('gives each Quest spell no damage dice and no permanent turns, and the rules their fewest (1)', () => {
+    const v6 = {
+      formatVersion: 6,
+      quest: {
+        data: { manaPerSpell: 2 },
+        builds: [
+          { id: 'a', spells: [{ id: 's', manaCost: 2 }, 'odd'] },
+          { id: 'b', spells: [{ id: 't', manaCost: 1, damageDice: 3 }] },
+          'not a caster',
+        ],
+        dispelView: 'kept',
+      },
+    };
+    expect(migrateStep(6, v6)).toEqual({
+      formatVersion: 7,
+      quest: {
+        data: { manaPerSpell: 2, minimumDamageDice: 1, minimumPermanentTurns: 1 },
+        builds: [
+          {
+            id: 'a',
+            spells: [{ id: 's', manaCost: 2, damageDice: null, permanentTurns: null }, 'odd'],
+          },
+          { id: 'b', spells: [{ id: 't', manaCost: 1, damageDice: 3, permanentTurns: null }] },
+          'not a caster',
+        ],
+        dispelView: 'kept',
+      },
+    });
+    // A version-6 file of today's project opens with its spells saying nothing of dice or turns.
+    const today = makeDefaultProject();
+    const v6Data = Object.fromEntries(
+      Object.entries(today.quest.data).filter(([key]) => !key.startsWith('minimum')),
+    );
+    const file = {
+      ...today,
+      formatVersion: 6,
+      quest: {
+        ...today.quest,
+        data: v6Data,
+        builds: today.quest.builds.map((build) => ({
+          ...build,
+          spells: build.spells.map(({ id, name, manaCost }) => ({ id, name, manaCost })),
+        })),
+      },
+    };
+    const result = parseProject(JSON.stringify(file), 'v6.wellspring.json');
+    expect(result).toMatchObject({ ok: true, migratedFrom: 6 });
+    if (!result.ok) return;
+    expect(result.document.quest.data).toEqual(today.quest.data);
+    expect(result.document.quest.builds[0]?.spells[0]).toEqual({
+      id: 'magic-projectile',
+      name: 'Magic projectile',
+      manaCost: 2,
+      damageDice: null,
+      permanentTurns: null,
+    });
+  });
+});

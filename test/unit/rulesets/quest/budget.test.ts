@@ -113,8 +113,22 @@ describe('the quest budget', () => {
   it('writes one row per spell and the best mix as its table', () => {
     const report = questBudgetReport(BORGRON, questBudget(data, BORGRON));
     expect(report.rows).toHaveLength(4);
-    expect(report.rows[0]).toEqual(['Magic projectile', 2, 2, 3, 6, 3, 'casting limit', 2]);
-    expect(report.rows[3]).toEqual(['All spells', '', '', '', '', 6, 'mana', 6]);
+    // Borgron is an Apprentice (12 VP): his 2-die projectile rolls 1; no dispellers, all 3 count.
+    expect(report.rows[0]).toEqual([
+      'Magic projectile',
+      2,
+      2,
+      3,
+      6,
+      3,
+      'casting limit',
+      2,
+      1,
+      '',
+      3,
+    ]);
+    expect(report.rows[1]?.slice(8)).toEqual(['', 2, 3]);
+    expect(report.rows[3]).toEqual(['All spells', '', '', '', '', 6, 'mana', 6, '', '', 6]);
   });
 
   it('takes a hero at 0 VP as an Apprentice, and refuses a negative cost, naming the field', () => {
@@ -124,10 +138,79 @@ describe('the quest budget', () => {
       { field: 'vp', message: 'VP must be a whole number from 0 to 999.' },
     ]);
     expect(validateQuestBuild(data, { ...UNDERWORLD_SORCERER, vp: 0 })).toEqual([]);
-    const bad = { ...BORGRON, spells: [{ id: 'x', name: 'X', manaCost: -1 }] };
+    const bad = {
+      ...BORGRON,
+      spells: [{ id: 'x', name: 'X', manaCost: -1, damageDice: null, permanentTurns: null }],
+    };
     expect(validateQuestBuild(data, bad).map((issue) => issue.field)).toEqual([
       'spells.0.manaCost',
     ]);
+  });
+});
+
+describe('a spell at the caster’s sorcery level (seed 001, Sorcery Levels)', () => {
+  // "his offensive spells will cause 1 less damage die than usual (this also includes the damage
+  // dealt by any Elementals he may summon), and the duration of his permanent effect spells will
+  // be reduced by -1."
+  const projectile = { id: 'p', name: 'Bolt', manaCost: 2, damageDice: 3, permanentTurns: null };
+  const skin = { id: 's', name: 'Skin', manaCost: 3, damageDice: null, permanentTurns: 3 };
+  const caster = { ...BORGRON, spells: [projectile, skin] };
+
+  it('takes a die and a turn off an Apprentice’s spells, and nothing off a Journeyman’s', () => {
+    const apprentice = questBudget(data, { ...caster, vp: 1 });
+    expect(apprentice.spells[0]?.damageDice?.value).toBe(2);
+    expect(formatExplained(apprentice.spells[0]!.damageDice!)).toBe(
+      '3 (spell) − 1 (Apprentice) = 2',
+    );
+    expect(apprentice.spells[0]?.permanentTurns).toBeNull();
+    expect(apprentice.spells[1]?.permanentTurns?.value).toBe(2);
+    expect(apprentice.spells[1]?.damageDice).toBeNull();
+    const journeyman = questBudget(data, { ...caster, vp: 18 });
+    expect(journeyman.spells.map((s) => s.damageDice?.value ?? s.permanentTurns?.value)).toEqual([
+      3, 3,
+    ]);
+    // A Dark Player character casts as a Journeyman whatever the VP: no modifier.
+    const dark = questBudget(data, { ...caster, vp: 1, hero: false });
+    expect(dark.spells[0]?.damageDice?.value).toBe(3);
+  });
+
+  it('never takes a spell below the rules’ fewest (1), nor raises one already below it', () => {
+    const one = { ...projectile, damageDice: 1 };
+    const none = { ...projectile, id: 'z', name: 'Zero', damageDice: 0 };
+    const budget = questBudget(data, { ...caster, vp: 1, spells: [one, none] });
+    expect(formatExplained(budget.spells[0]!.damageDice!)).toBe(
+      '1 (spell) − 1 (Apprentice) = 0 → 1 (at least 1 die)',
+    );
+    expect(budget.spells[1]?.damageDice?.value).toBe(0);
+    // With the fewest set to 0, the modifier takes the last die.
+    const bare = questBudget(
+      { ...data, minimumDamageDice: 0 },
+      { ...caster, vp: 1, spells: [one] },
+    );
+    expect(bare.spells[0]?.damageDice?.value).toBe(0);
+  });
+});
+
+describe('the quest budget against dispellers (seed 001, Dispelling)', () => {
+  // "If the dispelling is successful, the spell will have no effect but will still consume the
+  // caster's mana."
+  it('counts a dispelled cast as spent: of 6 casts, 6 × (1 − 575/1296) take effect', () => {
+    const budget = questBudget(data, BORGRON, { dispellers: 1, dispellerInt: 5 });
+    expect(budget.dispel?.chance).toBeCloseTo(575 / 1296, 12);
+    expect(budget.totalCasts).toBe(6);
+    expect(budget.dispel?.takingEffect).toBeCloseTo(6 * (1 - 575 / 1296), 12);
+    expect(budget.spells[0]?.takingEffect).toBeCloseTo(3 * (1 - 575 / 1296), 12);
+    // The mana and the casts are those without dispellers: dispelling takes none back.
+    const alone = questBudget(data, BORGRON);
+    expect(alone.dispel).toBeNull();
+    expect(budget.spells.map((s) => s.casts)).toEqual(alone.spells.map((s) => s.casts));
+  });
+
+  it('lets more dispellers, each trying in turn, stop more of them', () => {
+    const one = questBudget(data, BORGRON, { dispellers: 1, dispellerInt: 5 });
+    const two = questBudget(data, BORGRON, { dispellers: 2, dispellerInt: 5 });
+    expect(two.dispel!.chance).toBeGreaterThan(one.dispel!.chance);
+    expect(two.dispel!.takingEffect).toBeLessThan(one.dispel!.takingEffect);
   });
 });
 

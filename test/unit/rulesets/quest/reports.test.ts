@@ -84,12 +84,15 @@ describe('the Quest reports', () => {
       'Casts',
       'Limited by',
       'Best mix',
+      'Damage dice',
+      'Turns',
+      'Take effect',
     ]);
     const vp = questVpReport(BORGRON, questByVp(data, BORGRON));
     expect(vp.columns).toBe(QUEST_VP_COLUMNS);
     expect(vp.headings).toHaveLength(QUEST_VP_COLUMNS.length);
     expect(reportToCsv(budget).split('\r\n')[0]).toBe(
-      '\ufeffspell,mana_cost,casting_limit,casts_by_limit,casts_by_mana,casts,limited_by,casts_in_best_mix',
+      '\ufeffspell,mana_cost,casting_limit,casts_by_limit,casts_by_mana,casts,limited_by,casts_in_best_mix,damage_dice,permanent_turns,casts_taking_effect',
     );
   });
 
