@@ -50,6 +50,7 @@ export function resolveQuestBuild({ data, builds }: QuestSection, flags: Flags):
     int: 4,
     vp: 1,
     hero: true,
+    loreId: null,
     spells: [],
     potions: 0,
   };

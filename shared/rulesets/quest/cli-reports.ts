@@ -8,12 +8,16 @@ import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-d
 import { questBudget } from './budget';
 import type { QuestBuild, QuestData, QuestDispelView } from './data';
 import { dispelMatrixBefore, dispelMatrixKnownTotal } from './dispel-matrix';
-import { questBudgetReport, questDispelReport } from './reports';
+import { questBudgetReport, questRealmsReport, questDispelReport } from './reports';
 
-/** What a Quest report is computed from: the data, a caster, the dispel matrix's settings. */
+/**
+ * What a Quest report is computed from: the data, a caster (and every caster, for the realms),
+ * the dispel matrix's settings.
+ */
 export interface QuestReportInput {
   readonly data: QuestData;
   readonly build: QuestBuild;
+  readonly builds: readonly QuestBuild[];
   readonly dispelView: QuestDispelView;
   readonly mode: 'before' | 'known-total';
 }
@@ -58,6 +62,8 @@ const DISPEL_TAKES: readonly QuestOptionName[] = [
   'dispellers',
   'mode',
 ];
+
+const REALMS_TAKES: readonly QuestOptionName[] = ['project'];
 
 export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput, QuestOptionName>[] = [
   {
@@ -127,5 +133,17 @@ export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput, QuestOp
     ],
     make: ({ data, build, dispelView }) =>
       questBudgetReport(build, questBudget(data, build, dispelView)),
+  },
+  {
+    options: REALMS_TAKES,
+    name: 'quest/realms',
+    description:
+      "Quest: the magic realms and their Lores (seed 001), and the project's casters of each",
+    columns: [
+      { name: 'realm', meaning: 'the great magic realm' },
+      { name: 'lore', meaning: 'a Lore of that realm; "No Lore chosen" for casters without one' },
+      { name: 'casters', meaning: 'the project\'s casters who chose it, separated by "; "' },
+    ],
+    make: ({ data, builds }) => questRealmsReport(data, builds),
   },
 ];

@@ -63,17 +63,22 @@ export const QUEST_CLI = defineReportFamily({
     },
   ],
   table: (report, section: QuestSection, flags) => {
-    const { data } = section;
+    const { data, builds } = section;
     if (report.name === 'quest/budget') {
       const build = resolveQuestBuild(section, flags);
       // The casts that take effect are against the dispel settings (and --dispellers,
       // --dispeller-int on top), as the screen's budget is.
       const { view } = resolveQuestDispel(section, flags);
-      return report.make({ data, build, dispelView: view, mode: 'before' });
+      return report.make({ data, build, builds, dispelView: view, mode: 'before' });
     }
     const { view, mode } = resolveQuestDispel(section, flags);
-    const build = section.builds[0];
+    if (report.name === 'quest/realms') {
+      // Every caster's Lore; no one caster is asked for (the plain hero stands in).
+      const build = resolveQuestBuild(section, flags);
+      return report.make({ data, build, builds, dispelView: view, mode });
+    }
+    const build = builds[0];
     if (build === undefined) throw new UsageError('the project has no Quest caster');
-    return report.make({ data, build, dispelView: view, mode });
+    return report.make({ data, build, builds, dispelView: view, mode });
   },
 });

@@ -6,6 +6,8 @@ export type {
   QuestBuild,
   QuestData,
   QuestDispelView,
+  QuestLore,
+  QuestRealm,
   QuestSection,
   QuestSpell,
   SorceryLevel,

@@ -1,4 +1,20 @@
-import type { QuestBuild, QuestData, QuestDispelView } from './data';
+import type { QuestBuild, QuestData, QuestDispelView, QuestRealm } from './data';
+
+/** A realm with its Lores, each id made from its name ("light-and-harmony", "underworld"). */
+function realm(name: string, lores: readonly string[]): QuestRealm {
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '-');
+  return { id: slug(name), name, lores: lores.map((lore) => ({ id: slug(lore), name: lore })) };
+}
+
+/** Seed 001's table: each great magic realm and its four Lores. */
+export function makeDefaultQuestRealms(): QuestRealm[] {
+  return [
+    realm('Elements', ['Fire', 'Earth', 'Air', 'Water']),
+    realm('Light and Harmony', ['Light', 'Blessings', 'Runic', 'Music']),
+    realm('Darkness', ['Necromancy', 'Witchcraft', 'Underworld', 'Corruption']),
+    realm('Nature', ['Nature', 'Tribal', 'Channeling', 'Animism']),
+  ];
+}
 
 /** Seed 001's numbers: 2 mana a spell, at most Int × 3; Apprentice, Journeyman, Master; 2d6 dispels. */
 export function makeDefaultQuestData(): QuestData {
@@ -36,13 +52,15 @@ export function makeDefaultQuestData(): QuestData {
     dispel: { dice: 2, sides: 6, rangeSquares: 8, manaCost: 1 },
     minimumDamageDice: 1,
     minimumPermanentTurns: 1,
+    realms: makeDefaultQuestRealms(),
   };
 }
 
 /**
- * Borgron, the seed's dispeller. The seed gives neither his Int nor his spells: Int 5 (the same as
- * the sorcerer he dispels), 12 VP and three spells with example costs, dice and turns are this
- * example's own (a magic projectile of 2 damage dice, a stone skin of 3 turns).
+ * Borgron, the seed's dispeller. The seed gives neither his Int, his Lore nor his spells: Int 5
+ * (the same as the sorcerer he dispels), 12 VP, the Lore of Earth and three spells with example
+ * costs, dice and turns are this example's own (a magic projectile of 2 damage dice, a stone skin
+ * of 3 turns).
  */
 export const BORGRON: QuestBuild = {
   id: 'borgron',
@@ -50,6 +68,7 @@ export const BORGRON: QuestBuild = {
   int: 5,
   vp: 12,
   hero: true,
+  loreId: 'earth',
   spells: [
     {
       id: 'magic-projectile',
@@ -64,13 +83,17 @@ export const BORGRON: QuestBuild = {
   potions: 1,
 };
 
-/** The seed's sorcerer from the underworld: a Dark Player character with Int 5 (from the seed). */
+/**
+ * The seed's sorcerer from the underworld: a Dark Player character with Int 5 (from the seed); the
+ * Lore of the Underworld (Darkness) is read from his name.
+ */
 export const UNDERWORLD_SORCERER: QuestBuild = {
   id: 'underworld-sorcerer',
   name: 'Sorcerer from the underworld',
   int: 5,
   vp: 0,
   hero: false,
+  loreId: 'underworld',
   spells: [
     {
       id: 'magic-projectile',

@@ -5,7 +5,7 @@
 import { anySucceeds, opposedWin } from '../../engine/dice-pool';
 import { convolvePower, shift, uniform, type Dist } from '../../engine/dist';
 import { sumTerms, type Explained } from '../../engine/explain';
-import type { DispelRules, QuestData, SorceryLevel } from './data';
+import type { DispelRules, QuestData, QuestLore, QuestRealm, SorceryLevel } from './data';
 
 function requireWhole(value: number, min: number, what: string): void {
   if (!Number.isInteger(value) || value < min) {
@@ -84,4 +84,16 @@ export function dispelChanceAgainst(
 /** P(at least one of several dispellers cancels it), each trying in turn while it still stands. */
 export function anyDispel(chances: readonly number[]): number {
   return anySucceeds(chances);
+}
+
+/** The Lore a caster chose and its realm; null when it chose none (or the data has no such Lore). */
+export function loreOf(
+  data: QuestData,
+  loreId: string | null,
+): { readonly lore: QuestLore; readonly realm: QuestRealm } | null {
+  for (const realm of data.realms) {
+    const lore = realm.lores.find((each) => each.id === loreId);
+    if (lore !== undefined) return { lore, realm };
+  }
+  return null;
 }

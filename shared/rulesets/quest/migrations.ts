@@ -10,6 +10,7 @@ import {
   BORGRON,
   makeDefaultQuestData,
   makeDefaultQuestDispelView,
+  makeDefaultQuestRealms,
   UNDERWORLD_SORCERER,
 } from './defaults';
 
@@ -27,13 +28,15 @@ export const QUEST_MIGRATIONS: readonly SectionMigration[] = [
     to: 7,
     summary:
       'Quest spells get damage dice and permanent turns (none: a file before them said nothing ' +
-      "of a spell's dice), and the rules the fewest of each a sorcery level's modifier leaves (1)",
+      "of a spell's dice), the rules the fewest of each a sorcery level's modifier leaves (1) and " +
+      "the seed's realms and Lores, and each caster a Lore (none chosen)",
     migrate: (section) => {
       const withSpells = mapBuilds(section, (build) => {
-        if (!isJsonObject(build) || !Array.isArray(build.spells)) return build;
+        const withLore = withDefault(build, 'loreId', () => null);
+        if (!isJsonObject(withLore) || !Array.isArray(withLore.spells)) return withLore;
         return {
-          ...build,
-          spells: build.spells.map((spell) =>
+          ...withLore,
+          spells: withLore.spells.map((spell) =>
             withDefault(
               withDefault(spell, 'damageDice', () => null),
               'permanentTurns',
@@ -44,9 +47,13 @@ export const QUEST_MIGRATIONS: readonly SectionMigration[] = [
       });
       if (!isJsonObject(withSpells) || !isJsonObject(withSpells.data)) return withSpells;
       const data = withDefault(
-        withDefault(withSpells.data, 'minimumDamageDice', () => 1),
-        'minimumPermanentTurns',
-        () => 1,
+        withDefault(
+          withDefault(withSpells.data, 'minimumDamageDice', () => 1),
+          'minimumPermanentTurns',
+          () => 1,
+        ),
+        'realms',
+        makeDefaultQuestRealms,
       );
       return { ...withSpells, data };
     },

@@ -10,8 +10,8 @@ import type { QuestSection } from './schema';
 import { validateQuestBuild, validateQuestDispelView } from './validate';
 
 /**
- * Quest: unique level, caster and spell ids, a non-hero level that exists, each caster's own
- * checks and the dispel view's.
+ * Quest: unique level, realm, Lore, caster and spell ids, a non-hero level and each caster's Lore
+ * that exist, each caster's own checks and the dispel view's.
  */
 export function questProblems({ data, builds, dispelView }: QuestSection): ProjectProblem[] {
   const base = ['quest'] as const;
@@ -30,8 +30,30 @@ export function questProblems({ data, builds, dispelView }: QuestSection): Proje
       ),
     );
   }
+  problems.push(...duplicateIds(data.realms, [...base, 'data', 'realms']));
+  // A caster names its Lore by id alone: a Lore's id is unique across every realm.
+  const loreRealm = new Map<string, string>();
+  data.realms.forEach((realm, r) =>
+    realm.lores.forEach((lore, l) => {
+      const earlier = loreRealm.get(lore.id);
+      if (earlier === undefined) loreRealm.set(lore.id, realm.name);
+      else {
+        problems.push(
+          problem(
+            [...base, 'data', 'realms', r, 'lores', l, 'id'],
+            `repeats the id "${lore.id}" of a Lore of ${earlier}`,
+          ),
+        );
+      }
+    }),
+  );
   builds.forEach((build, index) => {
     problems.push(...duplicateIds(build.spells, [...base, 'builds', index, 'spells']));
+    if (build.loreId !== null && !loreRealm.has(build.loreId)) {
+      problems.push(
+        problem([...base, 'builds', index, 'loreId'], `names no Lore ("${build.loreId}")`),
+      );
+    }
     if (data.sorceryLevels.length === 0) return;
     for (const issue of validateQuestBuild(data, build)) {
       problems.push({

@@ -1,6 +1,6 @@
 import type { ReportTable } from '../../report/report-table';
 import type { DispelOpposition, QuestBudget, QuestVpRow } from './budget';
-import type { QuestBuild } from './data';
+import type { QuestBuild, QuestData } from './data';
 import type { DispelMatrix } from './dispel-matrix';
 
 /**
@@ -76,10 +76,7 @@ export function questBudgetReport(build: QuestBuild, budget: QuestBudget): Repor
     spell.permanentTurns?.value ?? '',
     roundAverage(spell.takingEffect),
   ]);
-  const against =
-    budget.dispel === null
-      ? ''
-      : `; against ${opposed(budget.dispel.opposition)}`;
+  const against = budget.dispel === null ? '' : `; against ${opposed(budget.dispel.opposition)}`;
   return {
     title: `${describeQuestBuild(build)}: ${budget.level.name}, quest budget of ${budget.questMana.value} mana${against}`,
     columns: QUEST_BUDGET_COLUMNS,
@@ -168,5 +165,33 @@ export function questDispelReport(matrix: DispelMatrix, kind: DispelMatrixKind):
       row,
       ...(matrix.cells[r] ?? []).map((p) => roundProbability(p)),
     ]),
+  };
+}
+
+export const QUEST_REALMS_COLUMNS: readonly string[] = ['realm', 'lore', 'casters'];
+
+export const QUEST_REALMS_HEADINGS: readonly string[] = ['Realm', 'Lore', 'Casters'];
+
+/**
+ * Seed 001's realms and Lores, one row per Lore, with the casters who chose it ("Borgron; …").
+ * Casters with no Lore chosen close the table, when there are some.
+ */
+export function questRealmsReport(data: QuestData, builds: readonly QuestBuild[]): ReportTable {
+  const casters = (loreId: string | null) =>
+    builds
+      .filter((build) => build.loreId === loreId)
+      .map((build) => build.name)
+      .join('; ');
+  const unchosen = casters(null);
+  return {
+    title: 'Magic realms and Lores (seed 001), and the casters who chose each',
+    columns: QUEST_REALMS_COLUMNS,
+    headings: QUEST_REALMS_HEADINGS,
+    rows: [
+      ...data.realms.flatMap((realm) =>
+        realm.lores.map((lore) => [realm.name, lore.name, casters(lore.id)]),
+      ),
+      ...(unchosen === '' ? [] : [['', 'No Lore chosen', unchosen]]),
+    ],
   };
 }

@@ -31,6 +31,16 @@ export const DispelRulesSchema = record({
   manaCost: whole(0, RULE_MAX),
 });
 
+/** A Lore of magic a spellcaster may choose (Fire, Necromancy…). */
+export const QuestLoreSchema = record({ id, name: text });
+
+/** A great magic realm and the Lores that belong to it (seed 001, Magic Realms and Lores). */
+export const QuestRealmSchema = record({
+  id,
+  name: text,
+  lores: list(QuestLoreSchema),
+});
+
 export const QuestDataSchema = record({
   /** Mana markers per spell learned (2). */
   manaPerSpell: whole(0, RULE_MAX),
@@ -54,6 +64,11 @@ export const QuestDataSchema = record({
   minimumDamageDice: whole(0, RULE_MAX),
   /** The same for the turns of a permanent-effect spell ("reduced by -1"). */
   minimumPermanentTurns: whole(0, RULE_MAX),
+  /**
+   * The realms and their Lores. Which spells each Lore teaches is not in the seed (it says only
+   * that a caster learns spells by class and Lore): a caster's spells are its own.
+   */
+  realms: list(QuestRealmSchema),
 });
 
 /** A spell a caster has learned, with the mana one cast of it spends (the spell's card). */
@@ -79,6 +94,8 @@ export const QuestBuildSchema = record({
   vp: whole(0, RULE_MAX),
   /** False for Dark Player characters and Mercenaries, who cast as the non-hero level. */
   hero: flag,
+  /** The Lore of magic the caster chose (its realm follows); null: none chosen. */
+  loreId: v.nullable(id),
   spells: list(QuestSpellSchema),
   /** Magic recovery potions carried into the quest. */
   potions: whole(0, RULE_MAX),
@@ -106,6 +123,8 @@ export const QuestSectionSchema = record({
 });
 
 export type SorceryLevel = v.InferOutput<typeof SorceryLevelSchema>;
+export type QuestLore = v.InferOutput<typeof QuestLoreSchema>;
+export type QuestRealm = v.InferOutput<typeof QuestRealmSchema>;
 export type DispelRules = v.InferOutput<typeof DispelRulesSchema>;
 export type QuestData = v.InferOutput<typeof QuestDataSchema>;
 export type QuestSpell = v.InferOutput<typeof QuestSpellSchema>;

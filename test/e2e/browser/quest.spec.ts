@@ -63,6 +63,26 @@ test.describe('Quest', () => {
     await expect(app.figure('quest-dispelled')).toContainText('Against 2 dispellers of Int 5');
   });
 
+  test('a caster’s Lore and its realm, in the budget and the realms table (seed 001)', async () => {
+    const lore = app.form.getByRole('combobox', { name: 'Lore' });
+    await expect(lore).toHaveValue('earth');
+    await expect(app.figure('quest-lore')).toHaveText('Earth (Elements)');
+    const realms = app.card('Realms and Lores');
+    await expect(realms.getByRole('row', { name: /^Elements Earth/ })).toContainText('Borgron');
+    await lore.selectOption({ label: 'Necromancy' });
+    await expect(app.figure('quest-lore')).toHaveText('Necromancy (Darkness)');
+    await expect(realms.getByRole('row', { name: /^Darkness Necromancy/ })).toContainText(
+      'Borgron',
+    );
+    await expect(realms.getByRole('row', { name: /^Elements Earth/ })).not.toContainText('Borgron');
+    await lore.selectOption({ label: 'None chosen' });
+    await expect(app.figure('quest-lore')).toHaveText('None chosen');
+    await expect(realms.getByRole('row', { name: /No Lore chosen/ })).toContainText('Borgron');
+    const { rows } = await app.exportCsv(realms);
+    expect(rows[0]).toEqual(['realm', 'lore', 'casters']);
+    expect(rows.at(-1)).toEqual(['', 'No Lore chosen', 'Borgron']);
+  });
+
   test('a hero’s pool, limits and quest budget follow the editor live', async ({ page }) => {
     // Borgron: Int 5, 12 VP, three spells (2, 3, 1 mana), one potion refilling the pool.
     await expect(app.figure('quest-level')).toHaveText('Apprentice');

@@ -213,6 +213,19 @@ describe('wellspring report quest/*', () => {
     expect(first[header.indexOf('casting_limit')]).toBe('2');
   });
 
+  it('quest/realms writes the seed’s realms and Lores with the project’s casters of each', async () => {
+    const { code, stdout } = await run(['report', 'quest/realms']);
+    expect(code).toBe(0);
+    const rows = rowsOf(stdout);
+    expect(rows[0]).toEqual(['realm', 'lore', 'casters']);
+    expect(rows).toHaveLength(17);
+    expect(rows).toContainEqual(['Elements', 'Earth', 'Borgron']);
+    expect(rows).toContainEqual(['Darkness', 'Underworld', 'Sorcerer from the underworld']);
+    expect((await run(['report', 'quest/realms', '--vp', '3'])).stderr).toContain(
+      'quest/realms does not take --vp',
+    );
+  });
+
   it('refuses what the rules refuse, on the flag', async () => {
     expect((await run(['report', 'quest/budget', '--vp', '-1'])).stderr).toBe(
       '--vp -1: VP must be a whole number from 0 to 999\n',

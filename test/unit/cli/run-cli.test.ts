@@ -473,6 +473,7 @@ describe('wellspring report --list and --help', () => {
       'dcss/rate',
       'quest/dispel-odds',
       'quest/budget',
+      'quest/realms',
       'mage2e/cast',
       'mage2e/figures',
       'compare/regen',

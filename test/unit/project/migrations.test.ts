@@ -1,3 +1,4 @@
+import { makeDefaultQuestRealms } from '../../../shared/rulesets/quest/defaults';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeDefaultProject } from '../../../shared/project/default-project';
@@ -395,7 +396,7 @@ describe('migration 5 → 6', () => {
 });
 
 describe('migration 6 → 7', () => {
-  it('gives each Quest spell no damage dice and no permanent turns, and the rules their fewest (1)', () => {
+  it('gives each Quest spell no dice and no turns, each caster no Lore, the rules their fewest (1) and the seed’s realms', () => {
     const v6 = {
       formatVersion: 6,
       quest: {
@@ -411,13 +412,23 @@ describe('migration 6 → 7', () => {
     expect(migrateStep(6, v6)).toEqual({
       formatVersion: 7,
       quest: {
-        data: { manaPerSpell: 2, minimumDamageDice: 1, minimumPermanentTurns: 1 },
+        data: {
+          manaPerSpell: 2,
+          minimumDamageDice: 1,
+          minimumPermanentTurns: 1,
+          realms: makeDefaultQuestRealms(),
+        },
         builds: [
           {
             id: 'a',
+            loreId: null,
             spells: [{ id: 's', manaCost: 2, damageDice: null, permanentTurns: null }, 'odd'],
           },
-          { id: 'b', spells: [{ id: 't', manaCost: 1, damageDice: 3, permanentTurns: null }] },
+          {
+            id: 'b',
+            loreId: null,
+            spells: [{ id: 't', manaCost: 1, damageDice: 3, permanentTurns: null }],
+          },
           'not a caster',
         ],
         dispelView: 'kept',
@@ -426,7 +437,9 @@ describe('migration 6 → 7', () => {
     // A version-6 file of today's project opens with its spells saying nothing of dice or turns.
     const today = makeDefaultProject();
     const v6Data = Object.fromEntries(
-      Object.entries(today.quest.data).filter(([key]) => !key.startsWith('minimum')),
+      Object.entries(today.quest.data).filter(
+        ([key]) => !key.startsWith('minimum') && key !== 'realms',
+      ),
     );
     const file = {
       ...today,
@@ -434,7 +447,7 @@ describe('migration 6 → 7', () => {
       quest: {
         ...today.quest,
         data: v6Data,
-        builds: today.quest.builds.map((build) => ({
+        builds: today.quest.builds.map(({ loreId: _, ...build }) => ({
           ...build,
           spells: build.spells.map(({ id, name, manaCost }) => ({ id, name, manaCost })),
         })),
@@ -444,6 +457,7 @@ describe('migration 6 → 7', () => {
     expect(result).toMatchObject({ ok: true, migratedFrom: 6 });
     if (!result.ok) return;
     expect(result.document.quest.data).toEqual(today.quest.data);
+    expect(result.document.quest.builds[0]?.loreId).toBeNull();
     expect(result.document.quest.builds[0]?.spells[0]).toEqual({
       id: 'magic-projectile',
       name: 'Magic projectile',
