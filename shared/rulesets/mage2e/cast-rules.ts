@@ -16,7 +16,8 @@ export type CastRuleField =
   | 'scale.size'
   | 'scale.areaStep'
   | 'duration.step'
-  | 'yantras';
+  | 'yantras'
+  | 'paradoxHandling';
 
 export interface CastRuleProblem {
   readonly field: CastRuleField;
@@ -38,6 +39,10 @@ export function arcanumProblem(
 export const GRIMOIRE_INSTANT_MESSAGE = 'A rote cast from a grimoire cannot use instant casting.';
 
 /** Seed 003: "If at sensory range, allow the mage to cast on a subject she is viewing remotely". */
+/** Seed 003, Contain or Release Paradox: "Characters with no souls cannot contain Paradox." */
+export const SOULLESS_CONTAIN_MESSAGE =
+  'A caster without a soul cannot contain Paradox: it can only release it.';
+
 export const REMOTE_VIEWING_MESSAGE =
   'Casting on a subject viewed remotely needs sensory range (Advanced range).';
 
@@ -77,6 +82,10 @@ export function castRuleProblems(data: Mage2eData, cast: Mage2eCast): CastRulePr
     if (message !== null) problems.push({ field, message });
   };
   add('highest', arcanumProblem(cast));
+  add(
+    'paradoxHandling',
+    cast.soulless && cast.paradoxHandling === 'contain' ? SOULLESS_CONTAIN_MESSAGE : null,
+  );
   add(
     'castingTime.advanced',
     cast.castingTime.advanced && castFromGrimoire(cast) ? GRIMOIRE_INSTANT_MESSAGE : null,

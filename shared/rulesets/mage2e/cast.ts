@@ -18,7 +18,12 @@ import {
   type ExplainTerm,
   type Explained,
 } from '../../engine/explain';
-import { arcanumProblem, castFromGrimoire, GRIMOIRE_INSTANT_MESSAGE } from './cast-rules';
+import {
+  arcanumProblem,
+  castFromGrimoire,
+  GRIMOIRE_INSTANT_MESSAGE,
+  SOULLESS_CONTAIN_MESSAGE,
+} from './cast-rules';
 import type { GnosisRow, Mage2eCast, Mage2eData, ScaleRow } from './data';
 
 /** The largest pool the engine rolls; a larger one is rolled as this many dice (with an error). */
@@ -573,6 +578,9 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast, memo?: Memo)
   const instant = cast.castingTime.advanced;
   const grimoire = castFromGrimoire(cast);
   if (instant && grimoire) errors.push(GRIMOIRE_INSTANT_MESSAGE);
+  // A file may still ask a soulless caster to contain: refused, and the Paradox is released.
+  const handling = cast.soulless ? 'release' : cast.paradoxHandling;
+  if (cast.soulless && cast.paradoxHandling === 'contain') errors.push(SOULLESS_CONTAIN_MESSAGE);
   if (cast.fromGrimoire && !grimoire) {
     warnings.push('Only a rote is cast from a grimoire: the grimoire is ignored.');
   }
@@ -755,8 +763,8 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast, memo?: Memo)
   let releasedConditionChance: number | null = null;
   let contain: MageContainView | null = null;
   if (impossible !== null) {
-    releasedConditionChance = cast.paradoxHandling === 'release' ? 0 : null;
-  } else if (cast.paradoxHandling === 'contain') {
+    releasedConditionChance = handling === 'release' ? 0 : null;
+  } else if (handling === 'contain') {
     contain = containView(paradox.successes, cast.wisdom, memo);
   } else if (paradox.kind === 'dice' || paradox.kind === 'chance') {
     outcomes = ZERO;

@@ -47,6 +47,7 @@ const RULE_FLAGS: Readonly<Record<CastRuleField, readonly MageOptionName[]>> = {
   'scale.size': ['size'],
   'scale.areaStep': ['area-step'],
   yantras: ['yantra', 'gnosis'],
+  paradoxHandling: ['contain', 'soulless'],
 };
 
 /** `--yantra demesne` or `--yantra sympathy=1`: the Yantra's id and its bonus (its default). */
@@ -152,6 +153,7 @@ export function resolveMageCast({ data, builds }: Mage2eSection, flags: Flags): 
       dedicatedTool: flag('dedicated-tool', base.paradox.dedicatedTool),
     },
     paradoxHandling: flags.has('contain') ? 'contain' : base.paradoxHandling,
+    soulless: flag('soulless', base.soulless),
     wisdom: flags.whole('wisdom', base.wisdom),
   };
   const checked = v.safeParse(Mage2eCastSchema, cast);

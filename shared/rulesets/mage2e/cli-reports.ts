@@ -7,7 +7,7 @@ import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-doc';
 import { computeMageCast } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
-import { mageFiguresReport, mageOutcomeReport } from './reports';
+import { mageAnomaliesReport, mageFiguresReport, mageOutcomeReport } from './reports';
 
 /** What a Mage 2e report is computed from: the data and one spell. */
 export interface Mage2eReportInput {
@@ -48,6 +48,7 @@ export const MAGE_OPTIONS = {
   witnesses: { type: 'string', example: 'few' },
   'dedicated-tool': { type: 'boolean' },
   contain: { type: 'boolean' },
+  soulless: { type: 'boolean' },
   wisdom: { type: 'string', example: '5' },
 } as const satisfies OptionSpecs;
 
@@ -101,5 +102,23 @@ export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageO
       { name: 'how', meaning: "the figure's terms, or the message" },
     ],
     make: ({ data, build }) => mageFiguresReport(computeMageCast(data, build), build.name),
+  },
+  {
+    options: TAKES,
+    name: 'mage2e/anomalies',
+    description:
+      "Mage 2e: what a released Paradox's successes buy as Paradox Reach, and the chance of each",
+    columns: [
+      { name: 'anomaly', meaning: "the effect, from the data's Anomalies table (seed 003)" },
+      { name: 'paradox_reach', meaning: 'the Paradox Reach it costs: one per Paradox success' },
+      {
+        name: 'p_within_reach',
+        meaning:
+          'P(the Paradox roll makes at least that many successes), the Paradox released; 0 when ' +
+          `contained (--contain) or with no Paradox roll; ${PROBABILITY_6_DOC}`,
+      },
+    ],
+    make: ({ data, build }) =>
+      mageAnomaliesReport(computeMageCast(data, build), data.anomalies, build.name),
   },
 ];

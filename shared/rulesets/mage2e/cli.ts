@@ -79,6 +79,10 @@ export const MAGE2E_CLI = defineReportFamily({
             term: '--contain, --wisdom N',
             meaning: 'contain the Paradox, rolling Wisdom N (default: release it)',
           },
+          {
+            term: '--soulless',
+            meaning: 'a caster without a soul: it can only release Paradox (--contain is refused)',
+          },
         ],
       },
     ];

@@ -6,6 +6,7 @@
  */
 export type {
   AdvancedDurationRow,
+  Anomaly,
   DurationRules,
   GnosisRow,
   Mage2eCast,

@@ -1,4 +1,4 @@
-import type { GnosisRow, Mage2eCast, Mage2eData, Yantra } from './data';
+import type { Anomaly, GnosisRow, Mage2eCast, Mage2eData, Yantra } from './data';
 
 /** Gnosis 1..10 (MtA 2e p. 86, not in the seed), column by column. */
 const GNOSIS_COLUMNS = {
@@ -68,6 +68,25 @@ export function makeDefaultYantras(): Yantra[] {
 }
 
 /** The seed's rules (003) with the Gnosis table of MtA 2e p. 86. */
+/** Seed 003's Anomalies table: what released Paradox successes buy, as Paradox Reach. */
+export function makeDefaultAnomalies(): Anomaly[] {
+  return [
+    {
+      id: 'common-reach',
+      effect: 'Undo or apply a single Reach from the Common Reach Effects, except Casting Time',
+      reach: 1,
+    },
+    { id: 'condition', effect: 'Impose a Condition on the subject of the spell', reach: 1 },
+    { id: 'subject', effect: 'Change the subject of the spell', reach: 2 },
+    { id: 'tilt', effect: 'Create an Abyssal environmental effect (Tilt)', reach: 3 },
+    {
+      id: 'entity',
+      effect: 'Summon an Abyssal entity of Rank 2 (each further Reach: Rank +1)',
+      reach: 5,
+    },
+  ];
+}
+
 export function makeDefaultMage2eData(): Mage2eData {
   return {
     gnosis: gnosisRows(),
@@ -121,6 +140,7 @@ export function makeDefaultMage2eData(): Mage2eData {
       dedicatedTool: -2,
       perManaMitigation: -1,
     },
+    anomalies: makeDefaultAnomalies(),
     mana: { improvisedCommonOrInferior: 1, indefinite: 1 },
     indefiniteReach: 1,
     exceptionalAt: 5,
@@ -155,6 +175,7 @@ export const PLAIN_MAGE_CAST: Mage2eCast = {
   manaMitigation: 0,
   paradox: { inured: false, earlierRolls: 0, witnesses: 'none', dedicatedTool: false },
   paradoxHandling: 'release',
+  soulless: false,
   wisdom: 7,
 };
 

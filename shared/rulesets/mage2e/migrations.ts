@@ -6,7 +6,12 @@ import {
   withDefault,
   type SectionMigration,
 } from '../../project/section-migration';
-import { DEFAULT_MAGE_CAST, makeDefaultMage2eData, SEED_SCALE_EXAMPLE_CAST } from './defaults';
+import {
+  DEFAULT_MAGE_CAST,
+  makeDefaultAnomalies,
+  makeDefaultMage2eData,
+  SEED_SCALE_EXAMPLE_CAST,
+} from './defaults';
 
 export const MAGE2E_MIGRATIONS: readonly SectionMigration[] = [
   addedSection(
@@ -34,5 +39,16 @@ export const MAGE2E_MIGRATIONS: readonly SectionMigration[] = [
           range: withDefault(withSpellFactor.range, 'remoteViewing', () => false),
         };
       }),
+  },
+  {
+    to: 7,
+    summary:
+      "Mage 2e spells get soulless: false (a caster with a soul, as before), and the data the seed's " +
+      'Anomalies table (what released Paradox successes buy)',
+    migrate: (section) => {
+      const casts = mapBuilds(section, (cast) => withDefault(cast, 'soulless', () => false));
+      if (!isJsonObject(casts)) return casts;
+      return { ...casts, data: withDefault(casts.data, 'anomalies', makeDefaultAnomalies) };
+    },
   },
 ];

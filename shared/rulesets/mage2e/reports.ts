@@ -2,6 +2,7 @@ import { atLeast, atMost } from '../../engine/dist';
 import type { ReportTable } from '../../report/report-table';
 import { formatExplained, type Explained } from '../../engine/explain';
 import { castingTimeParts, type MageCastView } from './cast';
+import type { Anomaly } from './data';
 import { MAGE_SWEEP_FACTORS, type MageSweepFactor, type MageSweepRow } from './sweep';
 
 /**
@@ -229,5 +230,45 @@ export function mageFiguresReport(view: MageCastView, name = 'Spell'): ReportTab
       ...view.warnings.map((message) => ['warning', '', message]),
       ...view.notes.map((message) => ['note', '', message]),
     ],
+  };
+}
+
+export const MAGE_ANOMALY_COLUMNS: readonly string[] = [
+  'anomaly',
+  'paradox_reach',
+  'p_within_reach',
+];
+
+/** What the screen shows over {@link MAGE_ANOMALY_COLUMNS}. */
+export const MAGE_ANOMALY_HEADINGS: readonly string[] = [
+  'Anomaly',
+  'Paradox Reach',
+  'Within reach',
+];
+
+/**
+ * A released Paradox's successes spent as Paradox Reach (seed 003, Released Paradoxes and the
+ * Anomalies table): each anomaly's cost and the chance the Paradox roll makes at least that many
+ * successes. A contained Paradox, or none, buys none: every chance is 0 and the title says why.
+ */
+export function mageAnomaliesReport(
+  view: MageCastView,
+  anomalies: readonly Anomaly[],
+  name = 'Spell',
+): ReportTable {
+  const { paradox } = view;
+  const rolled = paradox.kind === 'dice' || paradox.kind === 'chance';
+  const released = rolled && view.contain === null;
+  const why = released ? '' : rolled ? ' (contained: none)' : ' (no Paradox roll: none)';
+  return {
+    title: `${name}: released Paradox successes as Paradox Reach${why}`,
+    columns: MAGE_ANOMALY_COLUMNS,
+    headings: MAGE_ANOMALY_HEADINGS,
+    chances: ['p_within_reach'],
+    rows: anomalies.map((anomaly) => [
+      anomaly.effect,
+      anomaly.reach,
+      released ? roundProbability(atLeast(paradox.successes, anomaly.reach)) : 0,
+    ]),
   };
 }

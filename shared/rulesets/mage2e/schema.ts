@@ -94,6 +94,14 @@ export const ParadoxRulesSchema = record({
   perManaMitigation: modifier,
 });
 
+/** What released Paradox successes buy as Paradox Reach (seed 003, Anomalies). */
+export const AnomalySchema = record({
+  id,
+  effect: text,
+  /** Paradox Reach it costs: each Paradox success is one. */
+  reach: whole(1, 99),
+});
+
 export const ManaRulesSchema = record({
   /** An improvised spell with a Common or Inferior Arcanum. */
   improvisedCommonOrInferior: whole(0, 20),
@@ -122,6 +130,8 @@ export const Mage2eDataSchema = record({
   /** +1 die per extra ritual interval, at most this many (5). */
   maxRitualBonus: whole(0, 20),
   paradox: ParadoxRulesSchema,
+  /** The anomalies a released Paradox's successes may buy, cheapest first (the seed's table). */
+  anomalies: list(AnomalySchema),
   mana: ManaRulesSchema,
   /** Reach needed for indefinite Duration (1). */
   indefiniteReach: whole(0, 20),
@@ -186,6 +196,8 @@ export const Mage2eCastSchema = record({
     dedicatedTool: flag,
   }),
   paradoxHandling: oneOf(MAGE_PARADOX_HANDLING),
+  /** A caster without a soul: it cannot contain Paradox (seed 003), only release it. */
+  soulless: flag,
   /** Wisdom dots, rolled to contain a Paradox (0: a chance die, the worst case a designer checks). */
   wisdom: whole(0, 10),
 });
@@ -205,6 +217,7 @@ export type PotencyRules = v.InferOutput<typeof PotencyRulesSchema>;
 export type Yantra = v.InferOutput<typeof YantraSchema>;
 export type ParadoxRules = v.InferOutput<typeof ParadoxRulesSchema>;
 export type ManaRules = v.InferOutput<typeof ManaRulesSchema>;
+export type Anomaly = v.InferOutput<typeof AnomalySchema>;
 export type Mage2eReadings = v.InferOutput<typeof Mage2eReadingsSchema>;
 export type Mage2eData = v.InferOutput<typeof Mage2eDataSchema>;
 export type MageMethod = (typeof MAGE_METHODS)[number];

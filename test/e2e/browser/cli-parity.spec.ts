@@ -105,6 +105,10 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     app.page.getByRole('region', { name: /^The cast: / }),
     await cli('mage2e/figures', '--build', 'Rote with Yantras'),
   );
+  await exported(
+    app.card('Paradox anomalies'),
+    await cli('mage2e/anomalies', '--build', 'Rote with Yantras'),
+  );
 
   // The comparison, as the project saves it.
   await go(/^Compare regeneration/, 'Regeneration compared');

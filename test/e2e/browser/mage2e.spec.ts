@@ -466,4 +466,46 @@ test.describe('Mage 2e', () => {
     await expect(interval).toHaveAttribute('aria-invalid', 'false');
     await expect(stale).toHaveCount(0);
   });
+
+  test('a caster without a soul can only release Paradox (seed 003)', async () => {
+    const soulless = app.checkbox('No soul');
+    const contain = app.radio('Contain');
+    await expect(soulless).not.toBeChecked();
+    await soulless.check();
+    await expect(contain).toBeDisabled();
+    await expect(
+      app.form.getByText('A caster without a soul cannot contain Paradox: it can only release it.'),
+    ).toBeVisible();
+    await expect(app.odds('paradox')).toHaveText('65.7%');
+    // With a soul again, containing is allowed; while it contains, the box says why it is locked.
+    await soulless.uncheck();
+    await contain.check();
+    await expect(soulless).toBeDisabled();
+    await expect(
+      app.form.getByText('A caster who contains the Paradox has a soul: release it first.'),
+    ).toBeVisible();
+    await app.radio('Release').check();
+    await expect(soulless).toBeEnabled();
+  });
+
+  test('a released Paradox’s successes as the anomalies they buy; none contained (seed 003)', async ({
+    page,
+  }) => {
+    await app.selectBuild('Rote with Yantras');
+    const card = app.card('Paradox anomalies');
+    // One Paradox Reach is within reach exactly when a Paradox occurs.
+    await expect(app.rowCells(card, 'Undo or apply')).toHaveText(['1', '65.7%']);
+    await expect(app.rowCells(card, 'Summon an Abyssal entity').first()).toHaveText('5');
+    // The table is the data's: a cheaper change of subject follows at once.
+    await page.locator('details', { hasText: 'Rules and Gnosis table' }).locator('summary').click();
+    const subject = page.getByLabel('Change the subject of the spell: Paradox Reach', {
+      exact: true,
+    });
+    await subject.fill('1');
+    await subject.press('Tab');
+    await expect(app.rowCells(card, 'Change the subject')).toHaveText(['1', '65.7%']);
+    // Contained, the Paradox buys nothing: no anomalies card.
+    await app.radio('Contain').check();
+    await expect(card).toHaveCount(0);
+  });
 });

@@ -351,6 +351,10 @@ describe('wellspring report mage2e/cast', () => {
     expect((await reachUsed(['--sensory', '--remote-viewing']))?.[2]).toBe(
       '1 (sensory range) + 1 (remote viewing) = 2',
     );
+    expect((await run(['report', 'mage2e/cast', '--soulless', '--contain'])).stderr).toBe(
+      '--contain: a caster without a soul cannot contain Paradox: it can only release it\n',
+    );
+    expect((await run(['report', 'mage2e/cast', '--soulless'])).code).toBe(0);
     expect((await run(['report', 'mage2e/cast', '--remote-viewing'])).stderr).toBe(
       '--remote-viewing: Casting on a subject viewed remotely needs sensory range (Advanced ' +
         'range)\n',

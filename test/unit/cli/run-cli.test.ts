@@ -476,6 +476,7 @@ describe('wellspring report --list and --help', () => {
       'quest/realms',
       'mage2e/cast',
       'mage2e/figures',
+      'mage2e/anomalies',
       'compare/regen',
       'dice/pool',
     ]);

@@ -467,3 +467,13 @@ describe('migration 6 → 7', () => {
     });
   });
 });
+
+describe('migration 6 → 7, Mage 2e', () => {
+  it('gives each spell a caster with a soul, as before (soulless: false)', () => {
+    const v6 = { formatVersion: 6, mage2e: { data: 'kept', builds: [{ id: 'a' }, 'odd'] } };
+    expect(migrateStep(6, v6)).toEqual({
+      formatVersion: 7,
+      mage2e: { data: 'kept', builds: [{ id: 'a', soulless: false }, 'odd'] },
+    });
+  });
+});

@@ -8,6 +8,7 @@ import {
   castRuleProblems,
   GRIMOIRE_INSTANT_MESSAGE,
   REMOTE_VIEWING_MESSAGE,
+  SOULLESS_CONTAIN_MESSAGE,
 } from '../../../../shared/rulesets/mage2e/cast-rules';
 import type { Mage2eCast } from '../../../../shared/rulesets/mage2e/data';
 import {
@@ -120,5 +121,21 @@ describe('castRuleProblems', () => {
       { field: 'range.remoteViewing', message: REMOTE_VIEWING_MESSAGE },
     ]);
     expect(reachOf(blind).value).toBe(0);
+  });
+
+  it('"Characters with no souls cannot contain Paradox": on the handling, and released', () => {
+    const soulless: Mage2eCast = { ...plain, otherReach: 3, soulless: true };
+    expect(castRuleProblems(data, soulless)).toEqual([]);
+    const containing: Mage2eCast = { ...soulless, paradoxHandling: 'contain' };
+    expect(castRuleProblems(data, containing)).toEqual([
+      { field: 'paradoxHandling', message: SOULLESS_CONTAIN_MESSAGE },
+    ]);
+    // A file asking it anyway: the error is listed and the Paradox is released, as the rule says.
+    const view = computeMageCast(data, containing);
+    expect(view.errors).toContain(SOULLESS_CONTAIN_MESSAGE);
+    expect(view.contain).toBeNull();
+    expect(view.outcomes).toEqual(computeMageCast(data, soulless).outcomes);
+    // With a soul, the same cast contains.
+    expect(computeMageCast(data, { ...containing, soulless: false }).contain).not.toBeNull();
   });
 });

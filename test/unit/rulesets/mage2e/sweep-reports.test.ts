@@ -10,6 +10,7 @@ import { reportToCsv } from '../../../../shared/report/to-csv';
 import { probabilityText } from '../../../../shared/report/probability-text';
 import {
   MAGE_OUTCOME_COLUMNS,
+  mageAnomaliesReport,
   mageBashingReport,
   mageOutcomeReport,
   mageParadoxReport,
@@ -261,5 +262,32 @@ describe('validateMage2eData', () => {
       'Two Yantras have the id "demesne".',
       "Demesne's default bonus is outside +2 to +2.",
     ]);
+  });
+});
+
+describe('the anomalies a released Paradox buys (seed 003, Anomalies)', () => {
+  it('gives each anomaly the chance of at least its Paradox Reach in successes', () => {
+    const view = computeMageCast(data, DEFAULT_MAGE_CAST);
+    const report = mageAnomaliesReport(view, data.anomalies, 'Rote');
+    expect(report.columns).toEqual(['anomaly', 'paradox_reach', 'p_within_reach']);
+    expect(report.rows.map((row) => row[1])).toEqual([1, 1, 2, 3, 5]);
+    // One Reach is within reach exactly when a Paradox occurs (at least one success).
+    expect(report.rows[0]?.[2]).toBeCloseTo(view.paradox.chance, 6);
+    const chances = report.rows.map((row) => Number(row[2]));
+    for (let i = 1; i < chances.length; i += 1) {
+      expect(chances[i]).toBeLessThanOrEqual(chances[i - 1] ?? 1);
+    }
+    expect(report.chances).toEqual(['p_within_reach']);
+  });
+
+  it('buys nothing contained, or with no Paradox roll, and says why', () => {
+    const contained = computeMageCast(data, { ...DEFAULT_MAGE_CAST, paradoxHandling: 'contain' });
+    const report = mageAnomaliesReport(contained, data.anomalies, 'Rote');
+    expect(report.title).toBe(
+      'Rote: released Paradox successes as Paradox Reach (contained: none)',
+    );
+    expect(report.rows.every((row) => row[2] === 0)).toBe(true);
+    const calm = computeMageCast(data, { ...DEFAULT_MAGE_CAST, otherReach: 0 });
+    expect(mageAnomaliesReport(calm, data.anomalies).title).toMatch(/no Paradox roll: none/);
   });
 });

@@ -50,14 +50,24 @@ describe('the quest budget', () => {
       int: 9,
       vp: 18,
       potions: 0,
-      spells: [{ id: 'a', name: 'A', manaCost: 2 }],
+      spells: [{ id: 'a', name: 'A', manaCost: 2, damageDice: null, permanentTurns: null }],
     };
     // Pool 2, Journeyman limit 3: one cast by mana.
     expect(questBudget(data, build).spells[0]).toMatchObject({ byMana: 1, casts: 1 });
-    const rich = { ...build, spells: [...build.spells, { id: 'b', name: 'B', manaCost: 1 }] };
+    const rich = {
+      ...build,
+      spells: [
+        ...build.spells,
+        { id: 'b', name: 'B', manaCost: 1, damageDice: null, permanentTurns: null },
+      ],
+    };
     // Pool 4: B ×3 (3 mana), then 1 left for A at 2: stopped by mana.
     expect(questBudget(data, rich)).toMatchObject({ totalCasts: 3, totalLimitedBy: 'mana' });
-    const exact = { ...build, int: 9, spells: [{ id: 'c', name: 'C', manaCost: 0 }] };
+    const exact = {
+      ...build,
+      int: 9,
+      spells: [{ id: 'c', name: 'C', manaCost: 0, damageDice: null, permanentTurns: null }],
+    };
     expect(questBudget(data, exact)).toMatchObject({
       totalCasts: 3,
       totalLimitedBy: 'casting limit',

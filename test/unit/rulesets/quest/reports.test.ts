@@ -107,7 +107,7 @@ describe('the Quest reports', () => {
     // The sorcerer's one free spell: his casts are his limit, his mana is his pool.
     const sorcerer = {
       ...UNDERWORLD_SORCERER,
-      spells: [{ id: 'free', name: 'Free', manaCost: 0 }],
+      spells: [{ id: 'free', name: 'Free', manaCost: 0, damageDice: null, permanentTurns: null }],
     };
     expect(questVpSameLines(questByVp(data, sorcerer))).toEqual([
       ['totalCasts', 'castingLimit'],
