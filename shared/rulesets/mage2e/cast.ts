@@ -771,7 +771,11 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast, memo?: Memo)
     let condition = 0;
     paradox.successes.probs.forEach((pk, i) => {
       const k = paradox.successes.offset + i;
-      const roll = outcomesAt(pool.value - k);
+      // The reading: past the impossible line the spell fails outright, or rolls a chance die.
+      const left = pool.value - k;
+      const roll = outcomesAt(
+        data.readings.releasedParadoxChanceDie ? Math.max(left, data.impossibleAt + 1) : left,
+      );
       outcomes = addOutcomes(outcomes, roll, pk);
       if (k >= data.exceptionalAt) condition += pk;
       else if (k >= 1) condition += pk * roll.dramaticFailure;

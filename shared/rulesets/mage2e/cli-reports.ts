@@ -93,7 +93,8 @@ export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageO
           "scale_penalty (each with its step, less the primary factor's free steps), " +
           'factor_penalties, yantra_bonus, ' +
           'ritual_bonus, pool, casting_turns (instant) or casting_minutes (ritual), mana, ' +
-          'paradox_pool; then one row per error, warning and note',
+          "paradox_pool; five exceptional_choice rows (an exceptional success's choices, the " +
+          'value its chance); then one row per error, warning and note',
       },
       {
         name: 'value',
@@ -101,7 +102,7 @@ export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageO
       },
       { name: 'how', meaning: "the figure's terms, or the message" },
     ],
-    make: ({ data, build }) => mageFiguresReport(computeMageCast(data, build), build.name),
+    make: ({ data, build }) => mageFiguresReport(computeMageCast(data, build), build),
   },
   {
     options: TAKES,

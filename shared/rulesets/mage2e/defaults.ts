@@ -146,7 +146,7 @@ export function makeDefaultMage2eData(): Mage2eData {
     exceptionalAt: 5,
     praxisExceptionalAt: 3,
     impossibleAt: -6,
-    readings: { paradoxOnlyFromReach: true },
+    readings: { paradoxOnlyFromReach: true, releasedParadoxChanceDie: false },
   };
 }
 

@@ -44,11 +44,16 @@ export const MAGE2E_MIGRATIONS: readonly SectionMigration[] = [
     to: 7,
     summary:
       "Mage 2e spells get soulless: false (a caster with a soul, as before), and the data the seed's " +
-      'Anomalies table (what released Paradox successes buy)',
+      'Anomalies table (what released Paradox successes buy) and the reading of a released ' +
+      'Paradox past the impossible line (the spell fails, as before)',
     migrate: (section) => {
       const casts = mapBuilds(section, (cast) => withDefault(cast, 'soulless', () => false));
       if (!isJsonObject(casts)) return casts;
-      return { ...casts, data: withDefault(casts.data, 'anomalies', makeDefaultAnomalies) };
+      const data = withDefault(casts.data, 'anomalies', makeDefaultAnomalies);
+      if (!isJsonObject(data)) return { ...casts, data };
+      // The reading of that time: a released Paradox past the impossible line fails the spell.
+      const readings = withDefault(data.readings, 'releasedParadoxChanceDie', () => false);
+      return { ...casts, data: { ...data, readings } };
     },
   },
 ];

@@ -2,7 +2,8 @@ import { atLeast, atMost } from '../../engine/dist';
 import type { ReportTable } from '../../report/report-table';
 import { formatExplained, type Explained } from '../../engine/explain';
 import { castingTimeParts, type MageCastView } from './cast';
-import type { Anomaly } from './data';
+import type { Anomaly, Mage2eCast } from './data';
+import { exceptionalChoices } from './exceptional';
 import { MAGE_SWEEP_FACTORS, type MageSweepFactor, type MageSweepRow } from './sweep';
 
 /**
@@ -196,7 +197,11 @@ function figureRow(figure: string, explained: Explained): (string | number)[] {
  * bonuses, the pool, the casting time, Mana and the Paradox pool; then each error, warning and
  * note the panel lists.
  */
-export function mageFiguresReport(view: MageCastView, name = 'Spell'): ReportTable {
+export function mageFiguresReport(
+  view: MageCastView,
+  cast: Mage2eCast,
+  name = cast.name,
+): ReportTable {
   const time = view.castingTime;
   return {
     title: `${name}: the cast, step by step`,
@@ -226,6 +231,14 @@ export function mageFiguresReport(view: MageCastView, name = 'Spell'): ReportTab
         paradoxPoolCell(view),
         view.paradox.pool === null ? '' : formatExplained(view.paradox.pool),
       ],
+      // An exceptional success's choices, with the chance of one (seed 003, Step 9).
+      ...(view.impossible !== null
+        ? []
+        : exceptionalChoices(view, cast).map((choice) => [
+            'exceptional_choice',
+            roundProbability(view.outcomes.exceptional),
+            choice,
+          ])),
       ...view.errors.map((message) => ['error', '', message]),
       ...view.warnings.map((message) => ['warning', '', message]),
       ...view.notes.map((message) => ['note', '', message]),

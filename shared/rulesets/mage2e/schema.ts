@@ -116,6 +116,12 @@ export const Mage2eReadingsSchema = record({
    * roll). Off: any modifier that adds dice makes a Paradox roll.
    */
   paradoxOnlyFromReach: flag,
+  /**
+   * A released Paradox whose successes take the casting pool to the impossible line (−6) or below:
+   * off (the default reading), the spell is cast and fails outright; on, it is rolled as a chance
+   * die, as any pool at 0 or below that is not impossible.
+   */
+  releasedParadoxChanceDie: flag,
 });
 
 /** The spellcasting rules of Mage: the Awakening 2e (seed 003), editable. */

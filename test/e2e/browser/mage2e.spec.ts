@@ -492,6 +492,14 @@ test.describe('Mage 2e', () => {
     page,
   }) => {
     await app.selectBuild('Rote with Yantras');
+    // An exceptional success's choices (seed 003, Step 9), with this cast's numbers.
+    const exceptional = page.getByTestId('mage-exceptional');
+    await exceptional.getByText(/^An exceptional success \(59\.2%\)/).click();
+    await expect(exceptional.getByRole('listitem')).toHaveCount(5);
+    await expect(exceptional).toContainText(
+      'A bonus step in the primary spell factor (Potency 3 now).',
+    );
+    await expect(exceptional).toContainText('refunded, and one more: 1 Mana back.');
     const card = app.card('Paradox anomalies');
     // One Paradox Reach is within reach exactly when a Paradox occurs.
     await expect(app.rowCells(card, 'Undo or apply')).toHaveText(['1', '65.7%']);
@@ -507,5 +515,23 @@ test.describe('Mage 2e', () => {
     // Contained, the Paradox buys nothing: no anomalies card.
     await app.radio('Contain').check();
     await expect(card).toHaveCount(0);
+  });
+
+  test('a released Paradox past −6: the spell fails, or with the other reading a chance die', async ({
+    page,
+  }) => {
+    await app.selectBuild('Rote with Yantras');
+    // Potency 10: a pool of −4, a chance die; 2 or more Paradox successes take it past −6.
+    await app.field('Potency').fill('10');
+    await expect(app.pool).toHaveText('Chance die');
+    const success = await app.odds('success').textContent();
+    await page.locator('details', { hasText: 'Rules and Gnosis table' }).locator('summary').click();
+    const reading = page.getByRole('checkbox', {
+      name: /^A released Paradox that takes the casting pool to -6 or below rolls a chance die/,
+    });
+    await reading.check();
+    await expect(app.odds('success')).not.toHaveText(success ?? '');
+    await reading.uncheck();
+    await expect(app.odds('success')).toHaveText(success ?? '');
   });
 });

@@ -434,6 +434,25 @@ describe('An impossible spell', () => {
     expect(view.contain).toBeNull();
   });
 
+  it('a released Paradox past −6 fails the spell outright, or (the other reading) rolls a chance die', () => {
+    // Potency 10: a pool of −4 (a chance die); 3 Paradox dice take it to −6 or below at 2+.
+    const atMinusFour: Mage2eCast = { ...atMinusSix, potency: { advanced: false, level: 10 } };
+    const fails = computeMageCast(data, atMinusFour);
+    expect(fails.pool.value).toBe(-4);
+    const chanceData = { ...data, readings: { ...data.readings, releasedParadoxChanceDie: true } };
+    const chanceDie = computeMageCast(chanceData, atMinusFour);
+    // Only the casting roll's odds move: the Paradox roll is the same.
+    expect(chanceDie.paradox.chance).toBe(fails.paradox.chance);
+    expect(chanceDie.outcomes.success).toBeGreaterThan(fails.outcomes.success);
+    // P(k ≥ 2) of the casts fail outright under the default reading; a chance die succeeds on a
+    // 10 (1 in 10), so the other reading adds P(k ≥ 2) × 0.1 of success.
+    const twoOrMore = fails.paradox.successes.probs
+      .slice(2 - fails.paradox.successes.offset)
+      .reduce((sum, p) => sum + p, 0);
+    expect(chanceDie.outcomes.success - fails.outcomes.success).toBeCloseTo(twoOrMore * 0.1, 12);
+    expect(outcomesTotal(chanceDie.outcomes)).toBeCloseTo(1, 12);
+  });
+
   it('rolls no Paradox and no Wisdom when an impossible spell would contain its Paradox', () => {
     const view = computeMageCast(data, { ...atMinusSix, paradoxHandling: 'contain' });
     expect(view.outcomes).toEqual(certainFailure);
@@ -645,7 +664,7 @@ describe('Paradox', () => {
     const view = computeMageCast(data, inured);
     expect(view.paradox.kind).toBe('none');
     expect(view.paradox.chance).toBe(0);
-    const other = { ...data, readings: { paradoxOnlyFromReach: false } };
+    const other = { ...data, readings: { ...data.readings, paradoxOnlyFromReach: false } };
     const rolled = computeMageCast(other, inured);
     expect(rolled.paradox.pool?.value).toBe(3);
     expect(rolled.paradox.kind).toBe('dice');

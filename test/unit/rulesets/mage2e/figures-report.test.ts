@@ -13,7 +13,7 @@ const data = makeDefaultMage2eData();
 describe('mageFiguresReport', () => {
   it("writes every step's figure with its terms, as the results panel traces them", () => {
     const view = computeMageCast(data, DEFAULT_MAGE_CAST);
-    const table = mageFiguresReport(view, DEFAULT_MAGE_CAST.name);
+    const table = mageFiguresReport(view, DEFAULT_MAGE_CAST);
     expect(table.columns).toEqual(['figure', 'value', 'how']);
     const rows = new Map(table.rows.map((row) => [row[0], row.slice(1)]));
     expect([...rows.keys()].slice(0, 14)).toEqual([
@@ -45,8 +45,9 @@ describe('mageFiguresReport', () => {
   });
 
   it('writes a ritual in minutes, and the panel’s errors after the figures', () => {
-    const ritual = computeMageCast(data, { ...PLAIN_MAGE_CAST, arcanum: 1, highest: 3 });
-    const table = mageFiguresReport(ritual, 'Too high');
+    const tooHigh = { ...PLAIN_MAGE_CAST, arcanum: 1, highest: 3 };
+    const ritual = computeMageCast(data, tooHigh);
+    const table = mageFiguresReport(ritual, tooHigh, 'Too high');
     const figures = table.rows.map((row) => row[0]);
     expect(figures).toContain('casting_minutes');
     expect(table.rows.find((row) => row[0] === 'pool')?.[1]).toBe('impossible');
@@ -57,5 +58,22 @@ describe('mageFiguresReport', () => {
       'not rolled',
       '',
     ]);
+  });
+
+  it('lists an exceptional success’s five choices with its chance, none for an impossible spell', () => {
+    const view = computeMageCast(data, DEFAULT_MAGE_CAST);
+    const choices = mageFiguresReport(view, DEFAULT_MAGE_CAST).rows.filter(
+      (row) => row[0] === 'exceptional_choice',
+    );
+    expect(choices).toHaveLength(5);
+    // Each row's value is the chance of an exceptional success, to 6 decimals.
+    for (const row of choices) expect(row[1]).toBeCloseTo(view.outcomes.exceptional, 6);
+    expect(choices[0]?.[2]).toBe('A bonus step in the primary spell factor (Potency 3 now).');
+    expect(choices[3]?.[2]).toBe(
+      `All Mana spent on the spell is refunded, and one more: ${view.mana.value + 1} Mana back.`,
+    );
+    const impossible = { ...PLAIN_MAGE_CAST, arcanum: 1, highest: 3 };
+    const rows = mageFiguresReport(computeMageCast(data, impossible), impossible).rows;
+    expect(rows.some((row) => row[0] === 'exceptional_choice')).toBe(false);
   });
 });
