@@ -620,6 +620,16 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast, memo?: Memo)
   if (cast.duration.advanced) reachTerms.push({ label: 'advanced Duration', value: 1 });
   if (indefinite) reachTerms.push({ label: 'indefinite Duration', value: data.indefiniteReach });
   if (cast.scale.advanced) reachTerms.push({ label: 'advanced Scale', value: 1 });
+  // Seed 003: "Cast a spell when the mage has no Spell Control slots remaining (costs an extra
+  // Reach per spell already over)".
+  const slots = cast.gnosis * data.spellControlPerGnosis;
+  if (cast.activeSpells >= slots) {
+    const over = cast.activeSpells - slots;
+    reachTerms.push({
+      label: `Spell Control full (${cast.activeSpells} active, ${slots} slots${over > 0 ? `, ${over} over` : ''})`,
+      value: 1 + over,
+    });
+  }
   if (cast.otherReach > 0) reachTerms.push({ label: 'other Reach', value: cast.otherReach });
   const reachUsed = sumTerms(reachTerms);
   const reachOver = sumTerms(

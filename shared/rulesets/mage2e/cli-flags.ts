@@ -29,6 +29,7 @@ const MAGE_FIELD_FLAGS: Readonly<Record<string, MageOptionName>> = {
   'scale.size': 'size',
   'scale.areaStep': 'area-step',
   otherReach: 'reach',
+  activeSpells: 'active-spells',
   manaMitigation: 'mitigation',
   'paradox.earlierRolls': 'earlier-rolls',
   wisdom: 'wisdom',
@@ -140,6 +141,7 @@ export function resolveMageCast({ data, builds }: Mage2eSection, flags: Flags): 
       areaStep: flags.whole('area-step', base.scale.areaStep),
     },
     otherReach: flags.whole('reach', base.otherReach),
+    activeSpells: flags.whole('active-spells', base.activeSpells),
     yantras: readYantras(data, flags) ?? base.yantras,
     manaMitigation: flags.whole('mitigation', base.manaMitigation),
     paradox: {

@@ -41,6 +41,7 @@ export const MAGE_OPTIONS = {
   'area-step': { type: 'string', example: '1' },
   'advanced-scale': { type: 'boolean' },
   reach: { type: 'string', example: '1' },
+  'active-spells': { type: 'string', example: '3' },
   yantra: { type: 'string', multiple: true, example: 'demesne' },
   mitigation: { type: 'string', example: '1' },
   inured: { type: 'boolean' },

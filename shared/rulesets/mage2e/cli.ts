@@ -66,7 +66,13 @@ export const MAGE2E_CLI = defineReportFamily({
           },
           {
             term: '--reach N',
-            meaning: 'Reach beyond the spell factors (its own effects, a changed factor…)',
+            meaning: 'Reach beyond the spell factors (its own effects, Attainments…)',
+          },
+          {
+            term: '--active-spells N',
+            meaning:
+              'spells the mage already keeps active: with no Spell Control slot left (Gnosis ' +
+              'slots), 1 Reach, and 1 more per spell over',
           },
           { term: '--yantra ID[=BONUS]', meaning: `repeat for each Yantra: ${yantras}` },
           { term: '--mitigation N', meaning: 'Mana spent to remove Paradox dice' },

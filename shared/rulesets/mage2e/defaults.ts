@@ -143,6 +143,7 @@ export function makeDefaultMage2eData(): Mage2eData {
     anomalies: makeDefaultAnomalies(),
     mana: { improvisedCommonOrInferior: 1, indefinite: 1 },
     indefiniteReach: 1,
+    spellControlPerGnosis: 1,
     exceptionalAt: 5,
     praxisExceptionalAt: 3,
     impossibleAt: -6,
@@ -170,6 +171,7 @@ export const PLAIN_MAGE_CAST: Mage2eCast = {
   potency: { advanced: false, level: 1 },
   duration: { advanced: false, step: 0 },
   scale: { advanced: false, subjects: 1, size: 5, areaStep: 0 },
+  activeSpells: 0,
   otherReach: 0,
   yantras: [],
   manaMitigation: 0,
@@ -216,6 +218,7 @@ export const DEFAULT_MAGE_CAST: Mage2eCast = {
   range: { advanced: true, remoteViewing: false },
   potency: { advanced: false, level: 3 },
   duration: { advanced: true, step: 1 },
+  activeSpells: 0,
   otherReach: 1,
   yantras: [
     { yantraId: 'demesne', bonus: 2 },

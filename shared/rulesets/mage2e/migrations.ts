@@ -45,11 +45,22 @@ export const MAGE2E_MIGRATIONS: readonly SectionMigration[] = [
     summary:
       "Mage 2e spells get soulless: false (a caster with a soul, as before), and the data the seed's " +
       'Anomalies table (what released Paradox successes buy) and the reading of a released ' +
-      'Paradox past the impossible line (the spell fails, as before)',
+      'Paradox past the impossible line (the spell fails, as before); no spell kept active, ' +
+      'and Spell Control slots of 1 per Gnosis',
     migrate: (section) => {
-      const casts = mapBuilds(section, (cast) => withDefault(cast, 'soulless', () => false));
+      const casts = mapBuilds(section, (cast) =>
+        withDefault(
+          withDefault(cast, 'soulless', () => false),
+          'activeSpells',
+          () => 0,
+        ),
+      );
       if (!isJsonObject(casts)) return casts;
-      const data = withDefault(casts.data, 'anomalies', makeDefaultAnomalies);
+      const data = withDefault(
+        withDefault(casts.data, 'anomalies', makeDefaultAnomalies),
+        'spellControlPerGnosis',
+        () => 1,
+      );
       if (!isJsonObject(data)) return { ...casts, data };
       // The reading of that time: a released Paradox past the impossible line fails the spell.
       const readings = withDefault(data.readings, 'releasedParadoxChanceDie', () => false);

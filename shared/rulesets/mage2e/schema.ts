@@ -141,6 +141,11 @@ export const Mage2eDataSchema = record({
   mana: ManaRulesSchema,
   /** Reach needed for indefinite Duration (1). */
   indefiniteReach: whole(0, 20),
+  /**
+   * Spell Control slots per dot of Gnosis (1: a mage keeps as many spells active as her Gnosis, the
+   * book's rule; the seed names the slots without their number).
+   */
+  spellControlPerGnosis: whole(0, 10),
   exceptionalAt: whole(1, 20),
   praxisExceptionalAt: whole(1, 20),
   /** A final pool at or below this is impossible (−6); above it and at most 0, a chance die. */
@@ -191,7 +196,12 @@ export const Mage2eCastSchema = record({
     size: whole(0, 9999),
     areaStep: whole(0, 20),
   }),
-  /** Reach from the spell's own effects, Attainments, Spell Control… (beyond those counted). */
+  /**
+   * Spells the mage already keeps active: with no Spell Control slot left, casting costs 1 Reach
+   * and 1 more per spell already over (seed 003, Common Reach Effects).
+   */
+  activeSpells: whole(0, 99),
+  /** Reach from the spell's own effects, Attainments… (beyond those counted). */
   otherReach: whole(0, 20),
   yantras: list(MageCastYantraSchema),
   manaMitigation: whole(0, 99),

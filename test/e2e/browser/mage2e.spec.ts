@@ -534,4 +534,18 @@ test.describe('Mage 2e', () => {
     await reading.uncheck();
     await expect(app.odds('success')).toHaveText(success ?? '');
   });
+
+  test('with no Spell Control slot left, a cast costs Reach: 1, and 1 more per spell over', async () => {
+    await app.selectBuild('Rote with Yantras');
+    await expect(app.trace('mage-spell-control')).toContainText(
+      'Spell Control: 3 slots (Gnosis 3)',
+    );
+    const used = app.trace('mage-reach-used');
+    await app.field('Spells kept active').fill('2');
+    await expect(used).not.toContainText('Spell Control');
+    await app.field('Spells kept active').fill('4');
+    await expect(used).toContainText('2 (Spell Control full (4 active, 3 slots, 1 over))');
+    await app.field('Spells kept active').fill('-1');
+    await expect(app.field('Spells kept active')).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -351,6 +351,12 @@ describe('wellspring report mage2e/cast', () => {
     expect((await reachUsed(['--sensory', '--remote-viewing']))?.[2]).toBe(
       '1 (sensory range) + 1 (remote viewing) = 2',
     );
+    expect(await reachUsed(['--gnosis', '3', '--active-spells', '4'])).toEqual([
+      'reach_used',
+      '2',
+      '2 (Spell Control full (4 active, 3 slots, 1 over)) = 2',
+    ]);
+    expect((await run(['report', 'mage2e/cast', '--active-spells', '-1'])).code).toBe(2);
     expect((await run(['report', 'mage2e/cast', '--soulless', '--contain'])).stderr).toBe(
       '--contain: a caster without a soul cannot contain Paradox: it can only release it\n',
     );

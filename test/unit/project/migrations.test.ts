@@ -469,11 +469,11 @@ describe('migration 6 → 7', () => {
 });
 
 describe('migration 6 → 7, Mage 2e', () => {
-  it('gives each spell a caster with a soul, as before (soulless: false)', () => {
+  it('gives each spell a caster with a soul and no spell kept active, as before', () => {
     const v6 = { formatVersion: 6, mage2e: { data: 'kept', builds: [{ id: 'a' }, 'odd'] } };
     expect(migrateStep(6, v6)).toEqual({
       formatVersion: 7,
-      mage2e: { data: 'kept', builds: [{ id: 'a', soulless: false }, 'odd'] },
+      mage2e: { data: 'kept', builds: [{ id: 'a', soulless: false, activeSpells: 0 }, 'odd'] },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { formatExplained } from '../../../../shared/engine/explain';
 /**
  * The rules of the spellcasting steps a cast can break (seed 003), each on the field that sets it:
  * the screen's fields and the CLI refuse them with these sentences, and the engine lists them.
@@ -137,5 +138,21 @@ describe('castRuleProblems', () => {
     expect(view.outcomes).toEqual(computeMageCast(data, soulless).outcomes);
     // With a soul, the same cast contains.
     expect(computeMageCast(data, { ...containing, soulless: false }).contain).not.toBeNull();
+  });
+
+  it('"Cast a spell when the mage has no Spell Control slots remaining (costs an extra Reach per spell already over)"', () => {
+    const reachOf = (activeSpells: number) =>
+      computeMageCast(data, { ...plain, gnosis: 3, activeSpells }).reachUsed;
+    // Gnosis 3: three slots. Two spells kept: a slot is left, no Reach.
+    expect(reachOf(2).value).toBe(0);
+    // Three kept: none left, 1 Reach; five kept (two over): 1 + 2.
+    expect(formatExplained(reachOf(3))).toBe('1 (Spell Control full (3 active, 3 slots)) = 1');
+    expect(reachOf(5).value).toBe(3);
+    expect(reachOf(5).terms[0]?.label).toBe('Spell Control full (5 active, 3 slots, 2 over)');
+    // Slots per Gnosis are the data's: two each, six slots, five kept leaves one.
+    const roomy = { ...data, spellControlPerGnosis: 2 };
+    expect(computeMageCast(roomy, { ...plain, gnosis: 3, activeSpells: 5 }).reachUsed.value).toBe(
+      0,
+    );
   });
 });
