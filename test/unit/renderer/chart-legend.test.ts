@@ -17,6 +17,26 @@ type Labels = {
   generateLabels?: (chart: Chart) => { text: string; lineDash?: number[]; pointStyle?: unknown }[];
 };
 
+/**
+ * The chart as chart.js's own generateLabels reads it: its legend options and each dataset's style
+ * at point 0 (a point has no dash, as in a drawn chart; no point style of its own reads 'circle',
+ * chart.js's default).
+ */
+function chartOf(datasets: ChartDataset<'line'>[]): Chart {
+  return {
+    data: { datasets },
+    legend: { options: { labels: { usePointStyle: true } } },
+    _getSortedDatasetMetas: () =>
+      datasets.map((dataset, index) => ({
+        index,
+        visible: true,
+        controller: {
+          getStyle: () => ({ pointStyle: dataset.pointStyle ?? 'circle', borderWidth: 2 }),
+        },
+      })),
+  } as unknown as Chart;
+}
+
 describe('legendOptions', () => {
   it('keeps the box swatch by default', () => {
     const { labels } = legendOptions(theme) as { labels: Labels };
@@ -33,19 +53,7 @@ describe('legendOptions', () => {
       { label: 'dashed', data: [], borderDash: [6, 4], pointStyle: 'line' },
       { label: 'band', data: [], pointStyle: 'rect' },
     ];
-    // The chart as chart.js's own generateLabels reads it: its legend options and each
-    // dataset's style at point 0 (a point has no dash, as in a drawn chart).
-    const chart = {
-      data: { datasets },
-      legend: { options: { labels: { usePointStyle: true } } },
-      _getSortedDatasetMetas: () =>
-        datasets.map((dataset, index) => ({
-          index,
-          visible: true,
-          controller: { getStyle: () => ({ pointStyle: dataset.pointStyle, borderWidth: 2 }) },
-        })),
-    } as unknown as Chart;
-    const items = labels.generateLabels?.(chart) ?? [];
+    const items = labels.generateLabels?.(chartOf(datasets)) ?? [];
     expect(items.map((item) => [item.text, item.lineDash ?? null])).toEqual([
       ['solid', []],
       ['dashed', [6, 4]],
@@ -61,19 +69,7 @@ describe('legendOptions', () => {
       { label: 'level 12', data: [], showLine: false, pointStyle: 'rectRot' },
       { label: 'dots', data: [], showLine: false },
     ];
-    const chart = {
-      data: { datasets },
-      legend: { options: { labels: { usePointStyle: true } } },
-      _getSortedDatasetMetas: () =>
-        datasets.map((dataset, index) => ({
-          index,
-          visible: true,
-          controller: {
-            getStyle: () => ({ pointStyle: dataset.pointStyle ?? 'circle', borderWidth: 2 }),
-          },
-        })),
-    } as unknown as Chart;
-    const items = labels.generateLabels?.(chart) ?? [];
+    const items = labels.generateLabels?.(chartOf(datasets)) ?? [];
     expect(items.map((item) => [item.text, item.pointStyle, item.lineDash ?? null])).toEqual([
       ['build', 'line', [8, 6]],
       ['level 12', 'rectRot', null],
