@@ -36,17 +36,18 @@ const COMPARE_REPORTS: readonly ReportDeclaration<CompareReportInput, CompareOpt
     description:
       "regeneration of the project's compared builds (Willpower, NetHack, DCSS) on one turn axis",
     columns: [
-      { name: 'Level', meaning: 'level 1 to 60 (NetHack stops at XL 30, DCSS at its curve, 27)' },
+      { name: 'level', meaning: 'level 1 to 60 (NetHack stops at XL 30, DCSS at its curve, 27)' },
       {
-        name: '<build> (<ruleset>): <pool>',
+        name: '<ruleset>_<build>_<pool>_<measure>',
         meaning:
-          "one column per line of the project's comparison, in the --measure: " +
+          "one column per line of the project's comparison, named by its ruleset, build id, pool " +
+          'and measure (willpower_tathren_mana_points_per_100_turns), in the --measure: ' +
           'points-per-100-turns (default), percent-per-100-turns or turns-to-full; Willpower ' +
           'seconds become turns at --seconds-per-turn (default: the project’s, 1 built in); ' +
           'empty past the last level of that game, "never" when the pool never fills',
       },
       {
-        name: '<build> (NetHack): <pool> 5% / 95%',
+        name: '<ruleset>_<build>_<pool>_<measure>_p5 / _p95',
         meaning:
           'the band of a NetHack line: 5th and 95th percentiles of the points over turns 1–100, ' +
           'or the times to fill the 5% and 95% pools',

@@ -1,3 +1,4 @@
+import { machineNames } from '../report/machine-name';
 import type { ReportTable } from '../report/report-table';
 import type { ComparePoint, RegenComparison } from './regen-compare';
 
@@ -16,13 +17,25 @@ function cell(value: number | null | undefined): string | number {
   return value === null ? 'never' : round3(value);
 }
 
-/** Level, then a column per line (and its 5% and 95% edges when the line has a band). */
+/**
+ * Level, then a column per line (and its 5% and 95% edges when the line has a band). The CSV
+ * names a line by its ruleset, build id, pool and measure (`willpower_tathren_mana_turns_to_full`,
+ * then `_p5` and `_p95`); the screen by its label ("Tathren (Willpower): mana").
+ */
 export function comparisonReport(comparison: RegenComparison): ReportTable {
-  const columns = ['Level'];
+  const headings = ['Level'];
+  const names = ['level'];
   for (const series of comparison.series) {
-    columns.push(series.label);
-    if (series.banded) columns.push(`${series.label} 5%`, `${series.label} 95%`);
+    const { ruleset, build, pool } = series.entry;
+    const name = `${ruleset} ${build} ${pool} ${comparison.measure}`;
+    headings.push(series.label);
+    names.push(name);
+    if (series.banded) {
+      headings.push(`${series.label} 5%`, `${series.label} 95%`);
+      names.push(`${name} p5`, `${name} p95`);
+    }
   }
+  const columns = machineNames(names);
   const lastLevel = Math.max(0, ...comparison.series.map((series) => series.points.length));
   const rows = Array.from({ length: lastLevel }, (_, i) => {
     const level = i + 1;
@@ -39,14 +52,15 @@ export function comparisonReport(comparison: RegenComparison): ReportTable {
     }
     return row;
   });
-  return { title: `${comparison.measureName}: ${comparison.axisTitle}`, columns, rows };
+  return { title: `${comparison.measureName}: ${comparison.axisTitle}`, columns, headings, rows };
 }
 
 /** The bar panel: each line's time to full at one level, with its trace. */
 export function comparisonBarsReport(comparison: RegenComparison): ReportTable {
   return {
     title: `Turns from empty to full at level ${comparison.level}`,
-    columns: ['Build', 'Level', 'Turns to full', '5%', '95%', 'How'],
+    columns: ['build', 'level', 'turns_to_full', 'turns_to_full_p5', 'turns_to_full_p95', 'how'],
+    headings: ['Build', 'Level', 'Turns to full', '5%', '95%', 'How'],
     rows: comparison.bars.map((bar) => [
       bar.label,
       comparison.level,

@@ -70,3 +70,11 @@ export function reportCellText(cell: string | number): string {
   if (typeof cell === 'string') return cell;
   return Number.isFinite(cell) ? formatReportNumber(cell) : String(cell);
 }
+
+/**
+ * A probability to 6 decimals (15/36 is 0.416667), −0 written as 0: closer than any designer
+ * reads, and the same on screen and in the file (`PROBABILITY_6_DOC` says so in `--help`).
+ */
+export function roundProbability6(p: number): number {
+  return Math.round(p * 1_000_000) / 1_000_000 + 0;
+}

@@ -85,6 +85,10 @@ export function helpText(): string {
       '  CSV: RFC 4180, UTF-8, CRLF line ends, a header row; text a spreadsheet would run as a',
       '  formula is escaped with a leading quote. Numbers: plain decimals with "." (never an',
       '  exponent), to 15 significant digits, and 0 for any value below 1e-15 in size.',
+      '  Columns: machine-friendly names, lower case words joined by "_" with their unit or',
+      '  statistic (seconds_per_point, hp_p95, willpower_point_chance); chances are decimals from',
+      '  0 to 1. Columns named after a build use its id (tathren_max_mana). The screens show the',
+      '  same columns as words ("Seconds per point") and chances as the designer chooses.',
     ].join('\n'),
     [
       'Exit codes',

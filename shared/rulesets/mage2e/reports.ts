@@ -12,10 +12,9 @@ import { MAGE_SWEEP_FACTORS, type MageSweepFactor, type MageSweepRow } from './s
  * `columns` are the CSV's names; `headings` what the screen shows over them.
  */
 
-/** To 6 decimals (−0 written as 0). */
-export function roundProbability(value: number): number {
-  return Math.round(value * 1_000_000) / 1_000_000 + 0;
-}
+import { roundProbability6 as roundProbability } from '../../report/format-number';
+
+export { roundProbability };
 
 /** The pool as a cell: its dice, "chance die", or "impossible" (also when step 1 refuses it). */
 export function poolCell(view: MageCastView): number | string {

@@ -9,9 +9,9 @@ import type { DispelMatrix } from './dispel-matrix';
  * (15/36 = 0.416667): closer than any designer reads, and the same on screen and in the file.
  */
 
-export function roundProbability(p: number): number {
-  return Math.round(p * 1e6) / 1e6 + 0;
-}
+import { roundProbability6 as roundProbability } from '../../report/format-number';
+
+export { roundProbability };
 
 /** "Borgron (hero, Int 5, 12 VP, 3 spells, 1 potion)". */
 export function describeQuestBuild(build: QuestBuild): string {

@@ -21,6 +21,15 @@ export interface RegenConditions {
   readonly statusIds: readonly string[];
 }
 
+/** "at the usual pace" / "while resting, poisoned": conditions in words, for titles and notes. */
+export function conditionsInWords(data: WillpowerData, statusIds: readonly string[]): string {
+  if (statusIds.length === 0) return 'at the usual pace';
+  const names = statusIds.map(
+    (id) => data.statuses.find((status) => status.id === id)?.name.toLowerCase() ?? id,
+  );
+  return `while ${names.join(', ')}`;
+}
+
 export interface RegenAtLevel {
   readonly level: number;
   readonly maxMana: number;

@@ -17,6 +17,13 @@ import {
   type WillpowerBuild,
   type WillpowerData,
 } from './data';
+import {
+  checkCreatureLevel,
+  checkKillCells,
+  KILL_CAUSES,
+  killScenario,
+  type KillScenario,
+} from './mana-on-kill';
 import { validateBuild } from './validate-build';
 
 type Flags = GivenFlags<WillpowerOptionName>;
@@ -157,4 +164,38 @@ export function chooseBuild(
   const first = builds[0];
   if (first === undefined) throw new UsageError('the project has no willpower builds');
   return flag === undefined ? first : pick(builds, flag, 'build');
+}
+
+/** The id of the `--ability` named. */
+export function resolveAbility(data: WillpowerData, flag: FlagValue): string {
+  return pick(data.abilities, flag, 'ability').id;
+}
+
+/**
+ * `CAUSE:DX,DY[:LEVEL][:hexed]` as the Add a kill form makes it, refused where the form's fields
+ * refuse (the same messages).
+ */
+export function parseKill(flag: FlagValue): KillScenario {
+  const form = 'CAUSE:DX,DY[:LEVEL][:hexed], e.g. --kill spell:3,1:12';
+  const parts = flag.value.split(':');
+  const hexed = parts.length > 2 && parts[parts.length - 1]?.trim().toLowerCase() === 'hexed';
+  if (hexed) parts.pop();
+  const [causeName, offset, levelText, ...rest] = parts;
+  if (causeName === undefined || offset === undefined || rest.length > 0) {
+    throw new UsageError(`${flag.shown}: expected ${form}`);
+  }
+  const cause = pick(KILL_CAUSES, { ...flag, value: causeName }, 'cause').id;
+  const cells = offset.split(',');
+  if (cells.length !== 2) throw new UsageError(`${flag.shown}: expected ${form}`);
+  const [dx, dy] = cells.map(parseWhole) as [number, number];
+  const creatureLevel = levelText === undefined ? 10 : parseWhole(levelText);
+  // The form's own checks and messages ("From −50 to 50 cells."), named by the part at fault.
+  const cellsRefusal = checkKillCells(dx) ?? checkKillCells(dy);
+  const levelRefusal = checkCreatureLevel(creatureLevel);
+  const [what, refusal] =
+    cellsRefusal !== null ? ['across and aside', cellsRefusal] : ['creature level', levelRefusal];
+  if (refusal !== null) {
+    throw new UsageError(`${flag.shown}: ${what}: ${clause(refusal).replace(/^F/, 'f')}`);
+  }
+  return killScenario(cause, dx, dy, creatureLevel, hexed);
 }

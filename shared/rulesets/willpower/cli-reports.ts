@@ -4,20 +4,32 @@
  * takes. `cli-flags.ts` turns the CLI's flags into the input below; `cli.ts` declares them to the CLI.
  */
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
-import type { ReportDeclaration } from '../../report/report-doc';
-import { computeBuildRegen } from './build-regen';
-import { computeAbilityCosts } from './casting-economy';
+import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-doc';
+import { computeBuildRegen, conditionsInWords } from './build-regen';
+import { computeAbilityCosts, computeCastingEconomy } from './casting-economy';
 import type { WillpowerBuild, WillpowerData } from './data';
 import { computeHpCurve } from './hp';
 import { computeManaCurve } from './max-mana';
-import { costsReport, curvesReport, regenReport } from './reports';
+import { killScenarioReport, type KillScenario } from './mana-on-kill';
+import {
+  costsReport,
+  curvesReport,
+  regenReport,
+  sustainedCastingReport,
+  trainingReport,
+} from './reports';
+import { projectTraining, TRAINING_HOURS } from './training';
 
 /** What a Willpower report is computed from: the data, one build, the regeneration conditions. */
 export interface WillpowerReportInput {
   readonly data: WillpowerData;
   readonly build: WillpowerBuild;
-  /** Ids into `data.statuses` (only `willpower/regen` reads them). */
+  /** Ids into `data.statuses` (`willpower/regen`, `casting` and `training` read them). */
   readonly statusIds: readonly string[];
+  /** The ability `willpower/training` casts (`--ability`; default the data's first). */
+  readonly abilityId: string;
+  /** The kills `willpower/kills` prices (`--kill`; default the seed's examples). */
+  readonly killScenarios: readonly KillScenario[];
 }
 
 /** The options the Willpower reports read (`cli-flags.ts` reads them), in the order errors list them. */
@@ -30,12 +42,16 @@ export const WILLPOWER_OPTIONS = {
   talent: { type: 'string', multiple: true, example: '"Deep well@4"' },
   skill: { type: 'string', multiple: true, example: 'Concentration=100' },
   status: { type: 'string', multiple: true, example: 'Resting' },
+  ability: { type: 'string', example: '"Burning hands"' },
+  kill: { type: 'string', multiple: true, example: 'spell:3,1:12' },
   ...PROJECT_OPTIONS,
 } as const satisfies OptionSpecs;
 
 export type WillpowerOptionName = keyof typeof WILLPOWER_OPTIONS;
 
-const TAKES = Object.keys(WILLPOWER_OPTIONS) as WillpowerOptionName[];
+const ALL = Object.keys(WILLPOWER_OPTIONS) as WillpowerOptionName[];
+/** The build's options: every report takes them; `--ability` and `--kill` only their own. */
+const TAKES = ALL.filter((name) => name !== 'ability' && name !== 'kill');
 
 const MAX_MANA_MEANING =
   'max mana at that level: race + class + the Int, Wil and Pre modifiers at level 1, plus each ' +
@@ -51,12 +67,12 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
     description: 'max mana and max HP at every level (the Max mana and Max HP charts)',
     columns: [
       {
-        name: 'Level',
+        name: 'level',
         meaning: "character level, 1 to the data's last level (60 in the built-in data)",
       },
-      { name: 'Max mana', meaning: MAX_MANA_MEANING },
+      { name: 'max_mana', meaning: MAX_MANA_MEANING },
       {
-        name: 'Max HP',
+        name: 'max_hp',
         meaning:
           'max HP at that level, the assumed HP model: race + class HP + the Con modifier at ' +
           'level 1, plus each level-up until HP stops growing (level 50 in the built-in data)',
@@ -70,20 +86,20 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
     name: 'willpower/regen',
     description: 'how fast mana comes back at every level, under the --status conditions',
     columns: [
-      { name: 'Level', meaning: 'character level, as in willpower/curves' },
-      { name: 'Max mana', meaning: 'max mana at that level, as in willpower/curves' },
+      { name: 'level', meaning: 'character level, as in willpower/curves' },
+      { name: 'max_mana', meaning: 'max mana at that level, as in willpower/curves' },
       {
-        name: 'Seconds per point',
+        name: 'seconds_per_point',
         meaning:
           'game seconds for one point of mana to come back, to a tenth; "never" when it does ' +
           'not come back (Starving, Ebbing)',
       },
       {
-        name: 'Seconds from empty to full',
+        name: 'seconds_from_empty_to_full',
         meaning: 'game seconds from 0 to max mana, to a tenth; "never" likewise',
       },
       {
-        name: 'Minutes from empty to full',
+        name: 'minutes_from_empty_to_full',
         meaning: 'the same in minutes, to a tenth (what the chart draws); "never" likewise',
       },
     ],
@@ -95,23 +111,118 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
     name: 'willpower/costs',
     description: 'what every ability costs after Frugal caster and Thrift, at the build level',
     columns: [
-      { name: 'Ability', meaning: "the ability's name (one row per ability in the data)" },
-      { name: 'Kind', meaning: 'spell, rod or summoning' },
-      { name: 'Base cost', meaning: 'mana before Frugal caster and Thrift' },
+      { name: 'ability', meaning: "the ability's name (one row per ability in the data)" },
+      { name: 'kind', meaning: 'spell, rod or summoning' },
+      { name: 'base_cost', meaning: 'mana before Frugal caster and Thrift' },
       {
-        name: 'Cut percent',
+        name: 'cut_percent',
         meaning:
           'the cuts of the items worn and the talents taken by --level, added up; at most the ' +
           "data's largest cut (50 in the built-in data)",
       },
       {
-        name: 'Effective cost',
+        name: 'effective_cost',
         meaning:
           'mana after the cut, rounded once (a half rounds up), never below the minimum cost ' +
           '(1 in the built-in data); a cost already below it is not cut',
       },
-      { name: 'How', meaning: 'the cost as a sum, e.g. "7 (Burning hands) − 2 (30% off: …) = 5"' },
+      { name: 'how', meaning: 'the cost as a sum, e.g. "7 (Burning hands) − 2 (30% off: …) = 5"' },
     ],
     make: ({ data, build }) => costsReport(build, computeAbilityCosts(data, build)),
+  },
+  {
+    options: TAKES,
+    name: 'willpower/casting',
+    description:
+      'an hour of casting each ability over and over, from full and from empty, under the --status conditions',
+    columns: [
+      { name: 'ability', meaning: "the ability's name (one row per ability in the data)" },
+      { name: 'cost', meaning: 'mana per cast after Frugal caster and Thrift, as willpower/costs' },
+      {
+        name: 'casts_first_hour_from_full',
+        meaning:
+          'casts in the first hour from a full pool, casting the moment there is enough mana ' +
+          '(simulated exactly, with carry-over); "never" when it costs more than the maximum',
+      },
+      {
+        name: 'casts_per_hour_from_empty',
+        meaning: 'casts in an hour from empty: what regeneration alone sustains; "never" likewise',
+      },
+    ],
+    make: ({ data, build, statusIds }) =>
+      sustainedCastingReport(
+        build,
+        computeCastingEconomy(data, build, { conditions: { statusIds } }),
+        conditionsInWords(data, statusIds),
+      ),
+  },
+  {
+    options: [...TAKES, 'kill'],
+    name: 'willpower/kills',
+    description: 'mana gained per kill (Siphoning items, Malison) from an empty pool, per --kill',
+    columns: [
+      {
+        name: 'kill',
+        meaning:
+          "who killed what, where: the seed's examples (creature level 10), or each --kill as " +
+          '"Your spell, 3 across and 1 aside, level 12"',
+      },
+      { name: 'mana_gained', meaning: 'whole mana gained, never above the maximum' },
+      { name: 'mana_after', meaning: 'mana after the kill, from an empty pool' },
+      { name: 'how', meaning: 'the gain as a sum of each Siphoning item and Malison' },
+      {
+        name: 'why_nothing',
+        meaning: "why a source gave nothing (too far, not your own kill, below Malison's level)",
+      },
+    ],
+    make: ({ data, build, statusIds, killScenarios }) =>
+      killScenarioReport(
+        `${build.name}: mana gained per kill, from empty`,
+        computeCastingEconomy(data, build, { conditions: { statusIds }, killScenarios }).kills,
+      ),
+  },
+  {
+    options: [...TAKES, 'ability'],
+    name: 'willpower/training',
+    description:
+      'casting one --ability for 1 to 100 hours: the skills spending trains (Concentration) and the Willpower marks',
+    columns: [
+      { name: 'hours', meaning: `hours of casting: ${TRAINING_HOURS.join(', ')}` },
+      {
+        name: 'casts',
+        meaning: 'casts since the start, from a full pool, under the --status conditions',
+      },
+      { name: 'mana_spent', meaning: 'casts × the cost after Frugal caster and Thrift' },
+      {
+        name: 'concentration',
+        meaning:
+          'one column per skill spending trains, named by its id (the built-in data has one, ' +
+          'Concentration): its value, ' +
+          "the build's own plus 1 per so much mana spent (the skill's pace, 10 in the built-in " +
+          'data); untrained skills stay as they are',
+      },
+      { name: 'max_mana', meaning: 'max mana at the build level with the skills trained by then' },
+      {
+        name: 'seconds_per_point',
+        meaning: 'seconds per point of mana then, to a tenth; "never" when it does not come back',
+      },
+      {
+        name: 'willpower_marks_expected',
+        meaning:
+          "casts × the rules' chance of a Willpower training mark a spend (10%), to 3 decimals",
+      },
+      {
+        name: 'willpower_point_chance',
+        meaning:
+          "the chance of at least one Willpower point (the rules' marks a point, 10), exact " +
+          `(binomial), ${PROBABILITY_6_DOC}`,
+      },
+      {
+        name: 'willpower_points_expected',
+        meaning: 'the expected Willpower points from those marks, to 3 decimals',
+      },
+    ],
+    make: ({ data, build, statusIds, abilityId }) =>
+      trainingReport(build, projectTraining(data, build, { abilityId, conditions: { statusIds } })),
   },
 ];

@@ -3,9 +3,17 @@
  * `--help`, and each report's table from the project's Willpower section and the flags on top.
  */
 import { defineReportFamily } from '../../cli/report-family';
-import { applyBuildFlags, chooseBuild, resolveStatuses } from './cli-flags';
+import { SEED_KILL_SCENARIOS } from './casting-economy';
+import {
+  applyBuildFlags,
+  chooseBuild,
+  parseKill,
+  resolveAbility,
+  resolveStatuses,
+} from './cli-flags';
 import { WILLPOWER_OPTIONS, WILLPOWER_REPORTS } from './cli-reports';
 import { listNames } from '../../cli/names';
+import { KILL_CAUSES } from './mana-on-kill';
 import { makeDefaultWillpowerData, TATHREN } from './defaults';
 import { SKILL_VALUE_MAX } from './limits';
 import type { WillpowerSection } from './schema';
@@ -70,6 +78,20 @@ export const WILLPOWER_CLI = defineReportFamily({
               `ignore it); repeat for several. ${listNames(data.statuses)}`,
           },
           {
+            term: '--ability NAME',
+            meaning:
+              'the ability willpower/training casts over and over (default: the first, ' +
+              `${data.abilities[0]?.name ?? 'none'}). ${listNames(data.abilities)}`,
+          },
+          {
+            term: '--kill CAUSE:DX,DY[:LEVEL][:hexed]',
+            meaning:
+              "a kill willpower/kills prices instead of the seed's examples, as the screen's Add a " +
+              "kill form: who killed it, cells across and aside (−50 to 50), the creature's level " +
+              '(0 to 100, default 10), and "hexed" when it died under her hex; repeat for ' +
+              `several, e.g. --kill spell:3,1:12. Causes: ${listNames(KILL_CAUSES)}`,
+          },
+          {
             term: '--project FILE',
             meaning:
               'take the data, the builds and the comparison from a project file ' +
@@ -98,6 +120,10 @@ export const WILLPOWER_CLI = defineReportFamily({
     // --status replaces the build's own conditions; without it the build's are used.
     const statuses = flags.all('status');
     const statusIds = statuses.length > 0 ? resolveStatuses(data, statuses) : build.regenStatusIds;
-    return report.make({ data, build, statusIds });
+    const ability = flags.one('ability');
+    const abilityId = ability ? resolveAbility(data, ability) : (data.abilities[0]?.id ?? '');
+    const kills = flags.all('kill');
+    const killScenarios = kills.length > 0 ? kills.map(parseKill) : SEED_KILL_SCENARIOS;
+    return report.make({ data, build, statusIds, abilityId, killScenarios });
   },
 });

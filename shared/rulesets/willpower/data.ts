@@ -94,6 +94,7 @@ export type {
   StatModifierRow,
   Status,
   TakenTalent,
+  TrainingRules,
   WillpowerBuild,
   WillpowerData,
   WillpowerRules,

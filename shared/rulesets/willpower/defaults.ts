@@ -8,6 +8,7 @@ import type {
   RegenRules,
   Skill,
   Status,
+  TrainingRules,
   WillpowerBuild,
   WillpowerData,
 } from './data';
@@ -82,6 +83,7 @@ export function makeDefaultWillpowerData(): WillpowerData {
       regen: SEED_REGEN_RULES,
       costs: SEED_COST_RULES,
       kills: SEED_KILL_RULES,
+      training: SEED_TRAINING_RULES,
     },
   };
 }
@@ -137,6 +139,19 @@ export const SEED_HOROSCOPE: readonly HoroscopeSign[] = [
   { id: 'water', name: 'Water', gift: 'Tidal', regenPercent: 25 },
 ];
 
+/**
+ * "Spending mana now and then trains Concentration": an assumption of +1 to a trained
+ * Concentration for every 10 mana spent (a wizard casting all day reaches 100 in a few days of
+ * play). Editable on the skill.
+ */
+export const SEED_CONCENTRATION_MANA_PER_POINT = 10;
+
+/**
+ * "Each time is a chance at a training mark (see Stats)": the Stats section is not in the seed;
+ * an assumption of a 10% chance a spend and 10 marks a point (about 100 spends per point).
+ */
+export const SEED_TRAINING_RULES: TrainingRules = { markChancePercent: 10, marksPerPoint: 10 };
+
 /** Seed 000, Concentration: the listed values; the seed's full "table by value" is missing. */
 export const SEED_CONCENTRATION: Skill = {
   id: 'concentration',
@@ -153,6 +168,7 @@ export const SEED_CONCENTRATION: Skill = {
   ],
   maxManaCapDivisor: 5,
   between: 'step',
+  manaPerPointSpent: SEED_CONCENTRATION_MANA_PER_POINT,
 };
 
 /** Seed 000, the talents that touch mana. */

@@ -5,6 +5,7 @@ import { computeCastingEconomy, type CastingEconomy, type CastingInput } from '.
 import type { WillpowerBuild, WillpowerData } from './data';
 import { computeHpCurve, type HpCurve } from './hp';
 import { computeManaCurve, type ManaCurve } from './max-mana';
+import { projectTraining, type TrainingInput, type TrainingProjection } from './training';
 
 interface BuildInput {
   readonly data: WillpowerData;
@@ -24,4 +25,10 @@ export const WILLPOWER_ENGINE = {
     casting,
   }: BuildInput & { readonly casting: CastingInput }): CastingEconomy =>
     computeCastingEconomy(data, build, casting),
+  'willpower/training': ({
+    data,
+    build,
+    training,
+  }: BuildInput & { readonly training: TrainingInput }): TrainingProjection =>
+    projectTraining(data, build, training),
 };

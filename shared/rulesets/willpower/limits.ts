@@ -44,3 +44,9 @@ export const ABILITY_COST_MAX = 999;
 
 /** Highest skill value a build may enter (the seed's table tops out at 200). */
 export const SKILL_VALUE_MAX = 1000;
+
+/** Mana spent per point a skill gains by spending (0: spending does not train it). */
+export const TRAINING_MANA_MAX = 9999;
+
+/** Willpower training marks a point may take. */
+export const TRAINING_MARKS_MAX = 999;

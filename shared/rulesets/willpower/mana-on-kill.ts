@@ -231,6 +231,52 @@ export interface KillScenario {
   readonly hexed: boolean;
 }
 
+/** Each cause as the kill form and `--kill` name it, in the form's order. */
+export const KILL_CAUSES: readonly { readonly id: KillCause; readonly name: string }[] = [
+  { id: 'blow', name: 'Your blow' },
+  { id: 'shot', name: 'Your shot' },
+  { id: 'throw', name: 'Your throw' },
+  { id: 'spell', name: 'Your spell' },
+  { id: 'poison', name: 'Poison you caused' },
+  { id: 'bleeding', name: 'Bleeding you caused' },
+  { id: 'trap', name: 'A trap' },
+  { id: 'summon', name: 'Your summoned creature' },
+  { id: 'other', name: 'Someone else' },
+];
+
+/** How far a kill the designer adds may be, across or aside, in cells (a typo guard). */
+export const KILL_CELLS_MAX = 50;
+
+/** The highest creature level a kill the designer adds may have (a typo guard). */
+export const KILL_CREATURE_LEVEL_MAX = 100;
+
+/** Why a distance across or aside is refused, or null. */
+export function checkKillCells(value: number): string | null {
+  return Number.isInteger(value) && Math.abs(value) <= KILL_CELLS_MAX
+    ? null
+    : `From −${KILL_CELLS_MAX} to ${KILL_CELLS_MAX} cells.`;
+}
+
+/** Why a creature level is refused, or null. */
+export function checkCreatureLevel(value: number): string | null {
+  return Number.isInteger(value) && value >= 0 && value <= KILL_CREATURE_LEVEL_MAX
+    ? null
+    : `From 0 to ${KILL_CREATURE_LEVEL_MAX}.`;
+}
+
+/** A kill the designer adds, labelled as its table row reads: "Your spell, 2 across and 1 aside, level 10". */
+export function killScenario(
+  cause: KillCause,
+  dx: number,
+  dy: number,
+  creatureLevel: number,
+  hexed: boolean,
+): KillScenario {
+  const who = KILL_CAUSES.find((entry) => entry.id === cause)?.name ?? cause;
+  const label = `${who}, ${dx} across and ${dy} aside, level ${creatureLevel}${hexed ? ', hexed' : ''}`;
+  return { label, cause, dx, dy, creatureLevel, hexed };
+}
+
 /** The killer a scenario table is computed for: class, items and mana pool. */
 export type Killer = Omit<KillEvent, 'cause' | 'dx' | 'dy' | 'creatureLevel' | 'hexed'>;
 
@@ -267,7 +313,8 @@ export function computeKillScenarios(
 export function killScenarioReport(title: string, rows: readonly KillScenarioRow[]): ReportTable {
   return {
     title,
-    columns: ['Kill', 'Mana gained', 'Mana after', 'How', 'What gave nothing, and why'],
+    columns: ['kill', 'mana_gained', 'mana_after', 'how', 'why_nothing'],
+    headings: ['Kill', 'Mana gained', 'Mana after', 'How', 'What gave nothing, and why'],
     rows: rows.map((row) => [row.label, row.gained, row.after, row.how, row.why.join('; ')]),
   };
 }

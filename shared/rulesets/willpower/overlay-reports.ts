@@ -1,4 +1,5 @@
 import type { ReportTable } from '../../report/report-table';
+import { machineNames } from '../../report/machine-name';
 import type { WillpowerBuild } from './data';
 
 /**
@@ -8,6 +9,7 @@ import type { WillpowerBuild } from './data';
  */
 export function overlayReport(
   title: string,
+  /** The measure in words ("max mana"): the screen's headings read "Tathren: max mana". */
   measure: string,
   builds: readonly WillpowerBuild[],
   levels: readonly number[],
@@ -15,7 +17,9 @@ export function overlayReport(
 ): ReportTable {
   return {
     title,
-    columns: ['Level', ...builds.map((build) => `${build.name}: ${measure}`)],
+    // The CSV's names are the builds' ids and the measure, machine-friendly: tathren_max_mana.
+    columns: ['level', ...machineNames(builds.map((build) => `${build.id} ${measure}`))],
+    headings: ['Level', ...builds.map((build) => `${build.name}: ${measure}`)],
     rows: levels.map((level) => [level, ...builds.map((build) => valueAt(build.id, level) ?? '')]),
   };
 }

@@ -24,12 +24,23 @@ export interface PoolSession extends ManaPool {
   readonly drainSeconds: Readonly<Record<string, number>>;
   /** What the last action did, in words. */
   readonly message: string;
+  /** Mana spent, and spends of 1 mana or more, since the start: what spending trained. */
+  readonly spentMana: number;
+  readonly spends: number;
 }
 
 const ZERO: Fraction = { n: 0, d: 1 };
 
 export function startSession(max: number): PoolSession {
-  return { current: max, max, progress: ZERO, drainSeconds: {}, message: `Full: ${max}/${max}.` };
+  return {
+    current: max,
+    max,
+    progress: ZERO,
+    drainSeconds: {},
+    message: `Full: ${max}/${max}.`,
+    spentMana: 0,
+    spends: 0,
+  };
 }
 
 /**
@@ -75,7 +86,13 @@ export function spend(session: PoolSession, cost: number, what: string): PoolSes
       message: `${what} needs ${cost} mana but you have ${session.current}: refused, nothing spent.`,
     };
   }
-  return { ...session, current: session.current - cost, message: `${what}: spent ${cost}.` };
+  return {
+    ...session,
+    current: session.current - cost,
+    message: `${what}: spent ${cost}.`,
+    spentMana: session.spentMana + cost,
+    spends: session.spends + (cost > 0 ? 1 : 0),
+  };
 }
 
 /**
@@ -144,10 +161,12 @@ export function statusLowers(session: PoolSession, loweredMax: number, what: str
 
 /** The stat-lowering status passes: the full maximum is back. */
 export function statusPasses(session: PoolSession): PoolSession {
+  // Everything but the cap carries on (progress, drains, what spending trained).
+  const rest: PoolSession = { ...session };
+  delete (rest as { cappedAt?: number }).cappedAt;
   return {
+    ...rest,
     ...statusEnds(session),
-    progress: session.progress,
-    drainSeconds: session.drainSeconds,
     message: 'The status passed: the full maximum is back.',
   };
 }

@@ -1,15 +1,17 @@
+import { roundProbability6 } from '../../report/format-number';
 import type { ReportTable } from '../../report/report-table';
 import type { WillpowerBuild } from './data';
 import type { BuildRegen } from './build-regen';
 import type { AbilityCostRow, CastingEconomy } from './casting-economy';
 import type { HpCurve } from './hp';
 import type { ManaCurve } from './max-mana';
+import type { TrainingProjection } from './training';
 
 /** The "Table" view of the max-mana chart, and its CSV. */
 export function manaCurveReport(build: WillpowerBuild, curve: ManaCurve): ReportTable {
   return {
     title: `${build.name}: max mana by level`,
-    columns: ['Level', 'Max mana'],
+    columns: ['level', 'max_mana'],
     rows: curve.points.map((point) => [point.level, point.maxMana]),
   };
 }
@@ -18,7 +20,7 @@ export function manaCurveReport(build: WillpowerBuild, curve: ManaCurve): Report
 export function hpCurveReport(build: WillpowerBuild, curve: HpCurve): ReportTable {
   return {
     title: `${build.name}: max HP by level (assumed HP model)`,
-    columns: ['Level', 'Max HP'],
+    columns: ['level', 'max_hp'],
     rows: curve.points.map((point) => [point.level, point.maxHp]),
   };
 }
@@ -33,11 +35,11 @@ export function regenReport(build: WillpowerBuild, regen: BuildRegen): ReportTab
   return {
     title: `${build.name}: mana regeneration by level`,
     columns: [
-      'Level',
-      'Max mana',
-      'Seconds per point',
-      'Seconds from empty to full',
-      'Minutes from empty to full',
+      'level',
+      'max_mana',
+      'seconds_per_point',
+      'seconds_from_empty_to_full',
+      'minutes_from_empty_to_full',
     ],
     rows: regen.levels.map((row) => [
       row.level,
@@ -59,7 +61,7 @@ export function curvesReport(build: WillpowerBuild, mana: ManaCurve, hp: HpCurve
   }
   return {
     title: `${build.name}: max mana and max HP by level`,
-    columns: ['Level', 'Max mana', 'Max HP'],
+    columns: ['level', 'max_mana', 'max_hp'],
     rows: mana.points.map((point, index) => [
       point.level,
       point.maxMana,
@@ -76,7 +78,7 @@ export function curvesReport(build: WillpowerBuild, mana: ManaCurve, hp: HpCurve
 export function costsReport(build: WillpowerBuild, costs: readonly AbilityCostRow[]): ReportTable {
   return {
     title: `${build.name}: ability costs at level ${build.level}`,
-    columns: ['Ability', 'Kind', 'Base cost', 'Cut percent', 'Effective cost', 'How'],
+    columns: ['ability', 'kind', 'base_cost', 'cut_percent', 'effective_cost', 'how'],
     rows: costs.map((row) => [row.name, row.kind, row.baseCost, row.cutPercent, row.cost, row.how]),
   };
 }
@@ -85,7 +87,7 @@ export function costsReport(build: WillpowerBuild, costs: readonly AbilityCostRo
 export function regenComparisonReport(build: WillpowerBuild, regen: BuildRegen): ReportTable {
   return {
     title: `${build.name}: regeneration under each condition at level ${build.level}`,
-    columns: ['Conditions', 'Seconds per point', 'Seconds from empty to full'],
+    columns: ['conditions', 'seconds_per_point', 'seconds_from_empty_to_full'],
     rows: regen.comparison.map((row) => [
       row.conditions,
       tenths(row.secondsPerPoint),
@@ -102,12 +104,63 @@ export function sustainedCastingReport(
 ): ReportTable {
   return {
     title: `${build.name}: an hour of casting each ability ${conditionsText}`,
-    columns: ['Ability', 'Cost', 'Casts in the first hour from full', 'Casts an hour from empty'],
+    columns: ['ability', 'cost', 'casts_first_hour_from_full', 'casts_per_hour_from_empty'],
+    headings: ['Ability', 'Cost', 'Casts in the first hour from full', 'Casts an hour from empty'],
     rows: economy.sustained.map((row) => [
       row.abilityName,
       row.cost,
       row.never === null ? row.castsFromFull : 'never',
       row.never === null ? row.castsFromEmpty : 'never',
     ]),
+  };
+}
+
+/** Three decimals, enough for expected marks and points (2.801). */
+function thousandths(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+/**
+ * Casting one ability for hours with the skills spending trains rising (the "Training by casting"
+ * table and `willpower/training`): one column per skill that spending trains, named by its id.
+ */
+export function trainingReport(build: WillpowerBuild, projection: TrainingProjection): ReportTable {
+  const skills = projection.rows[0]?.skills ?? [];
+  return {
+    title: `${build.name}: training by casting ${projection.abilityName} for hours`,
+    columns: [
+      'hours',
+      'casts',
+      'mana_spent',
+      ...skills.map((skill) => skill.skillId.replaceAll('-', '_')),
+      'max_mana',
+      'seconds_per_point',
+      'willpower_marks_expected',
+      'willpower_point_chance',
+      'willpower_points_expected',
+    ],
+    headings: [
+      'Hours',
+      'Casts',
+      'Mana spent',
+      ...skills.map((skill) => (skill.trained ? skill.name : `${skill.name} (untrained)`)),
+      'Max mana',
+      'Seconds per point',
+      'Wil marks (expected)',
+      'Chance of +1 Wil',
+      'Wil points (expected)',
+    ],
+    rows: projection.rows.map((row) => [
+      row.hours,
+      row.casts,
+      row.manaSpent,
+      ...row.skills.map((skill) => skill.value),
+      row.maxMana,
+      tenths(row.secondsPerPoint),
+      thousandths(row.marksExpected),
+      roundProbability6(row.pointChance),
+      thousandths(row.pointsExpected),
+    ]),
+    chances: ['willpower_point_chance'],
   };
 }

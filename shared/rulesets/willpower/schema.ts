@@ -19,6 +19,8 @@ import {
   SKILL_TABLE_AMOUNT_MAX,
   SKILL_TABLE_VALUE_MAX,
   SKILL_VALUE_MAX,
+  TRAINING_MANA_MAX,
+  TRAINING_MARKS_MAX,
 } from './limits';
 import {
   decimal,
@@ -116,6 +118,11 @@ export const SkillSchema = record({
   /** The max-mana bonus never exceeds the pool without it divided by this (a fifth: 5). */
   maxManaCapDivisor: whole(SKILL_CAP_DIVISOR_RANGE.min, SKILL_CAP_DIVISOR_RANGE.max),
   between: oneOf(SKILL_TABLE_READINGS),
+  /**
+   * Spending this much mana raises the skill's value by 1 while it is trained ("spending mana now
+   * and then trains Concentration"; the pace is an assumption); 0: spending does not train it.
+   */
+  manaPerPointSpent: whole(0, TRAINING_MANA_MAX),
 });
 
 export const STATUS_KINDS = ['rest', 'boost', 'slow', 'disease'] as const;
@@ -183,6 +190,18 @@ export const KillRulesSchema = record({
   malison: record({ classId: id, fromLevel: whole(1, BIG) }),
 });
 
+/**
+ * "Spending any mana trains your Willpower: each time is a chance at a training mark (see
+ * Stats)". The Stats section is not in the seed: the chance and the marks a point takes are
+ * assumptions, shown on the Rules panel.
+ */
+export const TrainingRulesSchema = record({
+  /** The chance, in percent, that one spend (of 1 mana or more) earns a Willpower mark. */
+  markChancePercent: whole(0, 100),
+  /** Marks that raise Willpower by 1. */
+  marksPerPoint: whole(1, TRAINING_MARKS_MAX),
+});
+
 export const WillpowerRulesSchema = record({
   /** Levels run from 1 to this (the seed: "each level up to 60"). */
   maxLevel: whole(1, 999),
@@ -192,6 +211,7 @@ export const WillpowerRulesSchema = record({
   regen: RegenRulesSchema,
   costs: CostRulesSchema,
   kills: KillRulesSchema,
+  training: TrainingRulesSchema,
 });
 
 /**
@@ -267,6 +287,7 @@ export type Ability = v.InferOutput<typeof AbilitySchema>;
 export type RegenRules = v.InferOutput<typeof RegenRulesSchema>;
 export type CostRules = v.InferOutput<typeof CostRulesSchema>;
 export type KillRules = v.InferOutput<typeof KillRulesSchema>;
+export type TrainingRules = v.InferOutput<typeof TrainingRulesSchema>;
 export type WillpowerRules = v.InferOutput<typeof WillpowerRulesSchema>;
 export type WillpowerData = v.InferOutput<typeof WillpowerDataSchema>;
 export type TakenTalent = v.InferOutput<typeof TakenTalentSchema>;

@@ -16,6 +16,7 @@ import {
   SKILL_CAP_DIVISOR_RANGE,
   SKILL_TABLE_AMOUNT_MAX,
   SKILL_TABLE_VALUE_MAX,
+  TRAINING_MANA_MAX,
 } from './limits';
 
 export const ROW_NAME_MAX_LENGTH = 40;
@@ -202,6 +203,11 @@ export function checkSkillTable(rows: readonly SkillTableRow[], what: string): S
 }
 
 /** The message for a skill's cap divisor, or null: a whole number from 1 to 100. */
+/** Mana a trained skill takes per point gained by spending; 0: spending does not train it. */
+export function checkTrainingMana(mana: number): string | null {
+  return checkWholeNumber(mana, 'The mana a point', 0, TRAINING_MANA_MAX);
+}
+
 export function checkSkillCapDivisor(divisor: number): string | null {
   const { min, max } = SKILL_CAP_DIVISOR_RANGE;
   return checkWholeNumber(divisor, 'The cap divisor', min, max);

@@ -1,4 +1,8 @@
-import type { BuildRegen, RegenConditions } from '../../../shared/rulesets/willpower/build-regen';
+import {
+  conditionsInWords,
+  type BuildRegen,
+  type RegenConditions,
+} from '../../../shared/rulesets/willpower/build-regen';
 import {
   SEED_KILL_SCENARIOS,
   type CastingEconomy,
@@ -8,6 +12,7 @@ import type { WillpowerBuild } from '../../../shared/rulesets/willpower/data';
 import type { HpCurve } from '../../../shared/rulesets/willpower/hp';
 import { defaultStatModifier } from '../../../shared/rulesets/willpower/stat-modifiers';
 import type { ManaCurve } from '../../../shared/rulesets/willpower/max-mana';
+import type { TrainingProjection } from '../../../shared/rulesets/willpower/training';
 import { EngineQuery, EngineQueryEach } from '../../lib/engine-query.svelte';
 import type { ProjectStore } from '../../lib/project.svelte';
 import { SectionState } from '../../lib/section-state.svelte';
@@ -28,6 +33,8 @@ export class WillpowerScreen extends SectionState<'willpower'> {
   explained = $state<PointToExplain | null>(null);
   /** The kills the casting view prices (the rules text's examples, plus the designer's). */
   killScenarios = $state.raw<readonly KillScenario[]>(SEED_KILL_SCENARIOS);
+  /** The ability "Training by casting" casts (null: the data's first). */
+  trainingAbilityId = $state<string | null>(null);
 
   /** The ticked statuses that still exist (a deleted status simply stops counting). */
   readonly activeStatusIds: readonly string[];
@@ -39,6 +46,7 @@ export class WillpowerScreen extends SectionState<'willpower'> {
   readonly #hp: EngineQueryEach<'willpower/hp-curve', WillpowerBuild>;
   readonly #regen: EngineQuery<'willpower/regen'>;
   readonly #economy: EngineQuery<'willpower/casting'>;
+  readonly #training: EngineQuery<'willpower/training'>;
 
   constructor(project: () => ProjectStore) {
     // The Willpower section only: an edit elsewhere in the project does not reach this screen.
@@ -79,6 +87,19 @@ export class WillpowerScreen extends SectionState<'willpower'> {
             },
           },
     );
+    this.#training = new EngineQuery(() => {
+      const abilityId = this.trainingAbility;
+      return this.build === undefined || abilityId === null
+        ? null
+        : {
+            type: 'willpower/training',
+            input: {
+              data: this.data,
+              build: this.build,
+              training: { abilityId, conditions: this.conditions },
+            },
+          };
+    });
     this.manaCurves = $derived(outputsOf(this.#mana.answers));
     this.hpCurves = $derived(outputsOf(this.#hp.answers));
   }
@@ -96,9 +117,25 @@ export class WillpowerScreen extends SectionState<'willpower'> {
     return this.#economy.output ?? null;
   }
 
+  /** The ability training casts: the one chosen while it exists, else the data's first. */
+  get trainingAbility(): string | null {
+    const chosen = this.data.abilities.find((ability) => ability.id === this.trainingAbilityId);
+    return (chosen ?? this.data.abilities[0])?.id ?? null;
+  }
+
+  get training(): TrainingProjection | null {
+    return this.#training.output ?? null;
+  }
+
   /** The engine's refusal of what this screen asked last, if any. */
   get engineError(): string | null {
-    return this.#mana.error ?? this.#hp.error ?? this.#regen.error ?? this.#economy.error;
+    return (
+      this.#mana.error ??
+      this.#hp.error ??
+      this.#regen.error ??
+      this.#economy.error ??
+      this.#training.error
+    );
   }
 
   /** The conditions the build's regeneration and casting are looked at under (the build's own). */
@@ -108,11 +145,7 @@ export class WillpowerScreen extends SectionState<'willpower'> {
 
   /** "at the usual pace" / "while resting, poisoned": the conditions in words. */
   get conditionsText(): string {
-    if (this.activeStatusIds.length === 0) return 'at the usual pace';
-    const names = this.activeStatusIds.map(
-      (id) => this.data.statuses.find((status) => status.id === id)?.name.toLowerCase() ?? id,
-    );
-    return `while ${names.join(', ')}`;
+    return conditionsInWords(this.data, this.activeStatusIds);
   }
 
   toggleStatus(id: string, on: boolean): void {

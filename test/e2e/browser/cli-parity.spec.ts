@@ -63,6 +63,18 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     await cli('willpower/regen', '--build', 'Veteran'),
   );
   await exported(app.card('Casting costs'), await cli('willpower/costs', '--build', 'Veteran'));
+  await exported(
+    app.card('An hour of casting'),
+    await cli('willpower/casting', '--build', 'Veteran'),
+  );
+  await exported(
+    app.card('Mana gained per kill'),
+    await cli('willpower/kills', '--build', 'Veteran'),
+  );
+  await exported(
+    app.card('Training by casting'),
+    await cli('willpower/training', '--build', 'Veteran'),
+  );
 
   // NetHack: the Valkyrie, with the edited Wizard table in the project.
   await go(/^NetHack/, 'NetHack 3.4');

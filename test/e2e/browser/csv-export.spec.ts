@@ -1,4 +1,4 @@
-import { expect, test, type Download, type Locator } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { WillpowerPage } from './pages/willpower-page';
 
@@ -19,6 +19,11 @@ async function textOf(file: Download): Promise<string> {
 /** A card's table view (its Table toggle on): header and rows as the screen shows them. */
 async function shownTable(card: Locator): Promise<string[][]> {
   await card.getByRole('button', { name: 'Table' }).click();
+  return rowsOf(card);
+}
+
+/** The rows of a card that always shows its table. */
+function rowsOf(card: Locator): Promise<string[][]> {
   return card
     .getByRole('row')
     .evaluateAll((rows) =>
@@ -52,40 +57,54 @@ test.describe('CSV export', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
-  test('keeps a build name with a comma, quotes and =SUM(A1) intact as text', async ({ page }) => {
-    const name = 'Smith, "Hammer" =SUM(A1)';
+  /** Renames the build and its one ability to `name`: the file is named after the build. */
+  async function nameBuildAndAbility(page: Page, name: string): Promise<Locator> {
     await app.field('Name').fill(name);
     await expect(page.getByRole('heading', { name: `Build: ${name}` })).toBeVisible();
-    const shown = await shownTable(app.chartCard);
-    expect(shown[0]).toEqual(['Level', `${name}: max mana`]);
+    await app.openTable('Spells, rods and summonings');
+    const abilities = app.table('Spells, rods and summonings');
+    await abilities.getByLabel('Burning hands name', { exact: true }).fill(name);
+    const costs = page.getByRole('region', { name: 'Casting costs' });
+    await expect(costs.getByRole('rowheader', { name, exact: true })).toBeVisible();
+    return costs;
+  }
 
-    const csv = await exportCsv(app.chartCard);
-    expect(csv.name).toBe(`wellspring-smith-hammer-sum-a1-max-mana-${today()}.csv`);
+  test('keeps a name with a comma, quotes and =SUM(A1) intact as text', async ({ page }) => {
+    const name = 'Smith, "Hammer" =SUM(A1)';
+    const costs = await nameBuildAndAbility(page, name);
+    const shown = await rowsOf(costs);
+    expect(shown[0]?.slice(0, 3)).toEqual(['Ability', 'Kind', 'Base cost']);
+    expect(shown[1]?.[0]).toBe(name);
+
+    const csv = await exportCsv(costs);
+    expect(csv.name).toBe(`wellspring-smith-hammer-sum-a1-costs-${today()}.csv`);
     expect(csv.name).toMatch(/^wellspring-[\p{L}\p{N}-]+-\d{4}-\d{2}-\d{2}\.csv$/u);
-    // UTF-8 with a byte-order mark, CRLF, a header row; the name quoted, its quotes doubled.
+    // UTF-8 with a byte-order mark, CRLF, a header row of machine names; the name quoted, its
+    // quotes doubled.
     expect(
-      csv.text.startsWith('\ufeffLevel,"Smith, ""Hammer"" =SUM(A1): max mana"\r\n1,18\r\n'),
+      csv.text.startsWith(
+        '\ufeffability,kind,base_cost,cut_percent,effective_cost,how\r\n' +
+          '"Smith, ""Hammer"" =SUM(A1)",spell,6,0,6,',
+      ),
     ).toBe(true);
-    expect(csv.rows).toEqual(shown);
-    expect(csv.rows).toHaveLength(61);
+    expect(csv.rows.slice(1)).toEqual(shown.slice(1));
   });
 
   test('neutralises a name a spreadsheet would run as a formula with one leading quote', async ({
     page,
   }) => {
     const name = '=SUM(A1) "Hammer", Smith';
-    await app.field('Name').fill(name);
-    await expect(page.getByRole('heading', { name: `Build: ${name}` })).toBeVisible();
-    const shown = await shownTable(app.chartCard);
-    expect(shown[0]).toEqual(['Level', `${name}: max mana`]);
+    const costs = await nameBuildAndAbility(page, name);
+    const shown = await rowsOf(costs);
+    expect(shown[1]?.[0]).toBe(name);
 
-    const csv = await exportCsv(app.chartCard);
-    expect(csv.name).toBe(`wellspring-sum-a1-hammer-smith-max-mana-${today()}.csv`);
+    const csv = await exportCsv(costs);
+    expect(csv.name).toBe(`wellspring-sum-a1-hammer-smith-costs-${today()}.csv`);
     // papaparse's escapeFormulae writes a ' before the = and quotes the cell.
-    expect(csv.text.split('\r\n')[0]).toBe('\ufeffLevel,"\'=SUM(A1) ""Hammer"", Smith: max mana"');
+    expect(csv.text.split('\r\n')[1]).toMatch(/^"'=SUM\(A1\) ""Hammer"", Smith",spell,6,0,6,/);
     // Read back, the name is intact, with that one ' in front; every number is as shown.
-    expect(csv.rows[0]).toEqual(['Level', `'${name}: max mana`]);
-    expect(csv.rows.slice(1)).toEqual(shown.slice(1));
+    expect(csv.rows[1]?.[0]).toBe(`'${name}`);
+    expect(csv.rows[1]?.slice(1, 5)).toEqual(shown[1]?.slice(1, 5));
   });
 
   test('writes decimals as the table view shows them, with . and no float noise', async ({
@@ -95,7 +114,21 @@ test.describe('CSV export', () => {
     const shown = await shownTable(card);
     const csv = await exportCsv(card);
     expect(csv.name).toMatch(new RegExp(`^wellspring-tathren-regen-${today()}\\.csv$`));
-    expect(csv.rows).toEqual(shown);
+    expect(csv.rows[0]).toEqual([
+      'level',
+      'max_mana',
+      'seconds_per_point',
+      'seconds_from_empty_to_full',
+      'minutes_from_empty_to_full',
+    ]);
+    expect(shown[0]).toEqual([
+      'Level',
+      'Max mana',
+      'Seconds per point',
+      'Seconds from empty to full',
+      'Minutes from empty to full',
+    ]);
+    expect(csv.rows.slice(1)).toEqual(shown.slice(1));
     const numbers = csv.rows
       .slice(1)
       .flat()

@@ -277,7 +277,7 @@ test.describe('Willpower max mana', () => {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('\ufeffLevel,Tathren: max mana');
+    expect(lines[0]).toBe('\ufefflevel,tathren_max_mana');
     expect(lines[1]).toBe('1,18');
     expect(lines[2]).toBe('2,26');
     expect(lines).toHaveLength(62);

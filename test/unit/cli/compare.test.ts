@@ -41,12 +41,12 @@ describe('wellspring report compare/regen', () => {
     );
     expect(rows).toEqual(asCsvCells(expected));
     expect(rows[0]).toEqual([
-      'Level',
-      'Tathren (Willpower): mana',
-      'Elf Wizard (NetHack): HP',
-      'Elf Wizard (NetHack): HP 5%',
-      'Elf Wizard (NetHack): HP 95%',
-      'Demonspawn Berserker (seed) (DCSS): HP',
+      'level',
+      'willpower_tathren_mana_percent_per_100_turns',
+      'nethack34_elf_wizard_hp_percent_per_100_turns',
+      'nethack34_elf_wizard_hp_percent_per_100_turns_p5',
+      'nethack34_elf_wizard_hp_percent_per_100_turns_p95',
+      'dcss_dcss_demonspawn_berserker_hp_percent_per_100_turns',
     ]);
     // Resting doubles Tathren's pace: a point every 108 s, 18 mana at level 1.
     expect(Number(rows[1]?.[1])).toBeCloseTo((100 / 108 / 18) * 100, 3);
@@ -65,7 +65,7 @@ describe('wellspring report compare/regen', () => {
   it('draws the built-in comparison without --project', async () => {
     const { code, stdout } = await run(['report', 'compare/regen']);
     expect(code).toBe(0);
-    expect(readCsv(stdout)[0]?.[1]).toBe('Tathren (Willpower): mana');
+    expect(readCsv(stdout)[0]?.[1]).toBe('willpower_tathren_mana_points_per_100_turns');
   });
 
   it('refuses a measure, a rate or a flag it cannot use, in one line', async () => {

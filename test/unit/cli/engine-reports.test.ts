@@ -17,7 +17,7 @@ describe('curvesReport', () => {
       computeHpCurve(data, TATHREN),
     );
     expect(table.title).toBe('Tathren: max mana and max HP by level');
-    expect(table.columns).toEqual(['Level', 'Max mana', 'Max HP']);
+    expect(table.columns).toEqual(['level', 'max_mana', 'max_hp']);
     expect(table.rows.slice(0, 2)).toEqual([
       [1, 18, 5],
       [2, 26, 7],
@@ -48,12 +48,12 @@ describe('costsReport', () => {
     };
     const table = costsReport(build, computeAbilityCosts(withAbilities, build));
     expect(table.columns).toEqual([
-      'Ability',
-      'Kind',
-      'Base cost',
-      'Cut percent',
-      'Effective cost',
-      'How',
+      'ability',
+      'kind',
+      'base_cost',
+      'cut_percent',
+      'effective_cost',
+      'how',
     ]);
     expect(table.rows.map((row) => row.slice(0, 5))).toEqual([
       ['Burning hands', 'spell', 6, 30, 4],

@@ -1,4 +1,7 @@
-import { computeAbilityCosts } from '../../../shared/rulesets/willpower/casting-economy';
+import {
+  computeAbilityCosts,
+  SEED_KILL_SCENARIOS,
+} from '../../../shared/rulesets/willpower/casting-economy';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_FORMAT_VERSION } from '../../../shared/project/schema/project';
 import { OPTIONS } from '../../../src-main/cli/report-catalog';
@@ -40,7 +43,7 @@ describe('wellspring report willpower/curves', () => {
     const { code, stdout, stderr } = await run(['report', 'willpower/curves', ...TATHREN_FLAGS]);
     expect(code).toBe(0);
     expect(stderr).toBe('');
-    expect(stdout.startsWith('\ufeffLevel,Max mana,Max HP\r\n1,18,5\r\n2,26,7\r\n')).toBe(true);
+    expect(stdout.startsWith('\ufefflevel,max_mana,max_hp\r\n1,18,5\r\n2,26,7\r\n')).toBe(true);
   });
 
   it("is the engine's own table, and its columns are the UI's mana and HP tables", async () => {
@@ -111,7 +114,7 @@ describe('wellspring report willpower/curves', () => {
 
   it('leaves out the byte-order mark with --no-bom', async () => {
     const { stdout } = await run(['report', 'willpower/curves', '--no-bom']);
-    expect(stdout.startsWith('Level,Max mana,Max HP\r\n')).toBe(true);
+    expect(stdout.startsWith('level,max_mana,max_hp\r\n')).toBe(true);
   });
 });
 
@@ -132,11 +135,11 @@ describe('wellspring report willpower/regen', () => {
     const regen = computeBuildRegen(data, build, { statusIds: ['resting', 'poisoned'] });
     expect(readCsv(stdout)).toEqual(asCsvCells(regenReport(build, regen)));
     expect(readCsv(stdout)[0]).toEqual([
-      'Level',
-      'Max mana',
-      'Seconds per point',
-      'Seconds from empty to full',
-      'Minutes from empty to full',
+      'level',
+      'max_mana',
+      'seconds_per_point',
+      'seconds_from_empty_to_full',
+      'minutes_from_empty_to_full',
     ]);
   });
 
@@ -163,7 +166,7 @@ describe('wellspring report willpower/costs', () => {
     ]);
     expect(code).toBe(0);
     expect(readCsv(stdout).map((row) => row.slice(0, 5))).toEqual([
-      ['Ability', 'Kind', 'Base cost', 'Cut percent', 'Effective cost'],
+      ['ability', 'kind', 'base_cost', 'cut_percent', 'effective_cost'],
       ['Burning hands', 'spell', '6', '30', '4'],
     ]);
   });
@@ -433,7 +436,7 @@ describe('wellspring report --out', () => {
     expect(code).toBe(0);
     expect(stdout).toBe('');
     expect(
-      written.get('tathren.csv')?.startsWith('\ufeffLevel,Max mana,Max HP\r\n1,18,5\r\n'),
+      written.get('tathren.csv')?.startsWith('\ufefflevel,max_mana,max_hp\r\n1,18,5\r\n'),
     ).toBe(true);
   });
 
@@ -465,6 +468,9 @@ describe('wellspring report --list and --help', () => {
       'willpower/curves',
       'willpower/regen',
       'willpower/costs',
+      'willpower/casting',
+      'willpower/kills',
+      'willpower/training',
       'nethack34/curves',
       'nethack34/hp-distribution',
       'nethack34/pw-distribution',
@@ -489,7 +495,13 @@ describe('wellspring report --list and --help', () => {
     expect((await run(['--help'])).stdout).toBe(stdout);
     for (const report of WILLPOWER_REPORTS) {
       expect(stdout).toContain(report.name);
-      const table = report.make({ data, build: TATHREN, statusIds: [] });
+      const table = report.make({
+        data,
+        build: TATHREN,
+        statusIds: [],
+        abilityId: 'burning-hands',
+        killScenarios: SEED_KILL_SCENARIOS,
+      });
       expect(report.columns.map((column) => column.name)).toEqual(table.columns);
       for (const column of table.columns)
         expect(stdout).toMatch(new RegExp(`^ {6}${column}\\b`, 'm'));
@@ -497,6 +509,31 @@ describe('wellspring report --list and --help', () => {
     for (const name of Object.keys(OPTIONS)) expect(stdout).toContain(`--${name}`);
     expect(stdout).toContain('--talent NAME[@LEVEL]');
     expect(stdout).toContain('.wellspring.json');
+  });
+
+  it('names every CSV column one way: lower case words joined by "_" (the --help convention)', async () => {
+    const { stdout } = await run(['report', '--list']);
+    const names = stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split(/\s+/)[0] ?? '');
+    /** The least each report needs; the built-in project's first build otherwise. */
+    const needs: Readonly<Record<string, readonly string[]>> = {
+      'nethack34/curves': ['--role', 'Wiz'],
+      'nethack34/hp-distribution': ['--role', 'Wiz'],
+      'nethack34/pw-distribution': ['--role', 'Wiz'],
+      'nethack34/regen': ['--role', 'Wiz'],
+      'dcss/regen': ['--mhp', '90'],
+      'dcss/rate': ['--mhp', '90'],
+      'dice/pool': ['--dice', '5'],
+    };
+    for (const name of names) {
+      const { code, stdout: csv } = await run(['report', name, ...(needs[name] ?? [])]);
+      expect(code, name).toBe(0);
+      const header = csv.replace(/^\ufeff/, '').split('\r\n')[0] ?? '';
+      for (const column of header.split(','))
+        expect(column, name).toMatch(/^[a-z0-9]+(_[a-z0-9]+)*$/);
+    }
   });
 
   it('keeps every help line within 100 characters', async () => {
@@ -507,7 +544,7 @@ describe('wellspring report --list and --help', () => {
   it('writes --out - to the standard output, and names an empty --out', async () => {
     const dash = await run(['report', 'willpower/curves', '--out', '-']);
     expect(dash.code).toBe(0);
-    expect(dash.stdout.startsWith('\ufeffLevel,Max mana,Max HP\r\n')).toBe(true);
+    expect(dash.stdout.startsWith('\ufefflevel,max_mana,max_hp\r\n')).toBe(true);
     expect(dash.written.size).toBe(0);
     const empty = await run(['report', 'willpower/curves', '--out', '']);
     expect(empty.code).toBe(2);
@@ -527,5 +564,71 @@ describe('wellspring report --list and --help', () => {
     expect(code).toBe(2);
     expect(stderr.length).toBeLessThan(1000);
     expect(stderr).toContain('(100000 characters)');
+  });
+});
+
+describe('wellspring report willpower/casting, kills and training', () => {
+  it('prices the kills given as the Add a kill form makes them, or the seed’s examples', async () => {
+    const seed = readCsv((await run(['report', 'willpower/kills'])).stdout);
+    expect(seed[0]).toEqual(['kill', 'mana_gained', 'mana_after', 'how', 'why_nothing']);
+    expect(seed.slice(1).map((row) => row[0])).toEqual(SEED_KILL_SCENARIOS.map((s) => s.label));
+    const { code, stdout } = await run([
+      'report',
+      'willpower/kills',
+      '--class',
+      'Witch',
+      '--level',
+      '20',
+      '--kill',
+      'spell:3,1:12',
+      '--kill',
+      'someone else:9,9:30:hexed',
+    ]);
+    expect(code).toBe(0);
+    const rows = readCsv(stdout);
+    expect(rows[1]?.slice(0, 2)).toEqual(['Your spell, 3 across and 1 aside, level 12', '0']);
+    // Malison pays a witch of level 18+ half the creature's level for a hexed death, at any distance.
+    expect(rows[2]?.slice(0, 2)).toEqual([
+      'Someone else, 9 across and 9 aside, level 30, hexed',
+      '15',
+    ]);
+  });
+
+  it('refuses a kill where the form refuses it, with the form’s words', async () => {
+    const far = await run(['report', 'willpower/kills', '--kill', 'spell:3,61']);
+    expect(far.code).toBe(2);
+    expect(far.stderr).toBe('--kill spell:3,61: across and aside: from −50 to 50 cells\n');
+    const old = await run(['report', 'willpower/kills', '--kill', 'blow:1,0:101']);
+    expect(old.stderr).toBe('--kill blow:1,0:101: creature level: from 0 to 100\n');
+    const bad = await run(['report', 'willpower/kills', '--kill', 'spell:3']);
+    expect(bad.stderr).toBe(
+      '--kill spell:3: expected CAUSE:DX,DY[:LEVEL][:hexed], e.g. --kill spell:3,1:12\n',
+    );
+    const who = await run(['report', 'willpower/kills', '--kill', 'fire:1,1']);
+    expect(who.stderr).toMatch(/^--kill fire:1,1: unknown cause; choose one of Your blow, /);
+    const flag = await run(['report', 'willpower/costs', '--kill', 'spell:1,1']);
+    expect(flag.code).toBe(2);
+  });
+
+  it('projects training for the --ability, and an hour of casting under --status', async () => {
+    const { code, stdout } = await run([
+      'report',
+      'willpower/training',
+      '--skill',
+      'Concentration=0',
+      '--ability',
+      'burning HANDS',
+    ]);
+    expect(code).toBe(0);
+    const rows = readCsv(stdout);
+    expect(rows[1]).toEqual(['1', '5', '30', '3', '18', '216', '0.5', '0', '0']);
+    const unknown = await run(['report', 'willpower/training', '--ability', 'Fireball']);
+    expect(unknown.stderr).toBe(
+      '--ability Fireball: unknown ability; choose one of Burning hands\n',
+    );
+    const resting = readCsv(
+      (await run(['report', 'willpower/casting', '--status', 'Resting'])).stdout,
+    );
+    expect(resting[1]).toEqual(['Burning hands', '6', '8', '5']);
   });
 });

@@ -53,7 +53,7 @@ describe('dist-cli/wellspring.cjs', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout.split('\r\n').slice(0, 3)).toEqual([
-      '\ufeffLevel,Max mana,Max HP',
+      '\ufefflevel,max_mana,max_hp',
       '1,18,5',
       '2,26,7',
     ]);
@@ -63,7 +63,7 @@ describe('dist-cli/wellspring.cjs', () => {
     const result = wellspring(['report', 'willpower/costs', '--no-bom', '--out', 'costs.csv'], dir);
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(await fs.readFile(path.join(dir, 'costs.csv'), 'utf8')).toBe(
-      'Ability,Kind,Base cost,Cut percent,Effective cost,How\r\n' +
+      'ability,kind,base_cost,cut_percent,effective_cost,how\r\n' +
         'Burning hands,spell,6,0,6,6 (Burning hands) = 6\r\n',
     );
     expect((await fs.readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
@@ -136,9 +136,9 @@ describe('dist-cli/wellspring.cjs', () => {
       { encoding: 'utf8' },
     );
     expect(result.status).toBe(0);
-    expect(result.stdout.startsWith('\ufeffLevel,Max mana,Max HP')).toBe(true);
+    expect(result.stdout.startsWith('\ufefflevel,max_mana,max_hp')).toBe(true);
     const dash = wellspring(['report', 'willpower/curves', '--out', '-']);
     expect(dash.code).toBe(0);
-    expect(dash.stdout.startsWith('\ufeffLevel,Max mana,Max HP')).toBe(true);
+    expect(dash.stdout.startsWith('\ufefflevel,max_mana,max_hp')).toBe(true);
   });
 });

@@ -141,7 +141,19 @@ describe('regeneration compared across systems', () => {
   it('writes exactly what is drawn: a column per line, 5% and 95% for bands, empty past the end', () => {
     const comparison = compareRegen(project, settings());
     const table = comparisonReport(comparison);
+    const measure = 'points_per_100_turns';
     expect(table.columns).toEqual([
+      'level',
+      `willpower_tathren_mana_${measure}`,
+      `nethack34_elf_wizard_hp_${measure}`,
+      `nethack34_elf_wizard_hp_${measure}_p5`,
+      `nethack34_elf_wizard_hp_${measure}_p95`,
+      `nethack34_elf_wizard_mana_${measure}`,
+      `nethack34_elf_wizard_mana_${measure}_p5`,
+      `nethack34_elf_wizard_mana_${measure}_p95`,
+      `dcss_${project.dcss.builds[0]?.id.replaceAll('-', '_')}_hp_${measure}`,
+    ]);
+    expect(table.headings).toEqual([
       'Level',
       'Tathren (Willpower): mana',
       'Elf Wizard (NetHack): HP',

@@ -141,7 +141,10 @@ describe('migration 1 → 2', () => {
     expect(result).toMatchObject({ ok: true, migratedFrom: 1 });
     if (!result.ok) return;
     const file = JSON.parse(text) as {
-      willpower: { data: unknown; builds: Record<string, unknown>[] };
+      willpower: {
+        data: { skills: { id: string }[]; rules: Record<string, unknown> };
+        builds: Record<string, unknown>[];
+      };
       nethack34: { data: unknown; builds: Record<string, unknown>[] };
     };
     const doc = result.document;
@@ -149,7 +152,16 @@ describe('migration 1 → 2', () => {
     expect(doc.formatVersion).toBe(CURRENT_FORMAT_VERSION);
     expect(doc.quest).toEqual(defaults.quest);
     expect(doc.mage2e).toEqual(defaults.mage2e);
-    expect(doc.willpower.data).toEqual(file.willpower.data);
+    // 7 → 8: Concentration trains by spending at the assumed pace; the rules get the marks.
+    const { data } = file.willpower;
+    expect(doc.willpower.data).toEqual({
+      ...data,
+      skills: data.skills.map((skill) => ({
+        ...skill,
+        manaPerPointSpent: skill.id === 'concentration' ? 10 : 0,
+      })),
+      rules: { ...data.rules, training: { markChancePercent: 10, marksPerPoint: 10 } },
+    });
     expect(doc.willpower.builds).toEqual(
       file.willpower.builds.map((build) => ({ ...build, regenStatusIds: [] })),
     );
@@ -475,5 +487,54 @@ describe('migration 6 → 7, Mage 2e', () => {
       formatVersion: 7,
       mage2e: { data: 'kept', builds: [{ id: 'a', soulless: false, activeSpells: 0 }, 'odd'] },
     });
+  });
+});
+
+describe('migration 7 → 8, Willpower training', () => {
+  it('gives Concentration its assumed pace (10 mana a point), other skills none, and the rules the training marks', () => {
+    const v7 = {
+      formatVersion: 7,
+      willpower: {
+        data: {
+          skills: [{ id: 'concentration' }, { id: 'lore' }, { id: 'kept', manaPerPointSpent: 4 }],
+          rules: { maxLevel: 60 },
+        },
+        builds: 'kept',
+      },
+    };
+    expect(migrateStep(7, v7)).toEqual({
+      formatVersion: 8,
+      willpower: {
+        data: {
+          skills: [
+            { id: 'concentration', manaPerPointSpent: 10 },
+            { id: 'lore', manaPerPointSpent: 0 },
+            { id: 'kept', manaPerPointSpent: 4 },
+          ],
+          rules: { maxLevel: 60, training: { markChancePercent: 10, marksPerPoint: 10 } },
+        },
+        builds: 'kept',
+      },
+    });
+    // A version-7 file of today's project opens as today's.
+    const today = makeDefaultProject();
+    const without = <T extends object>(object: T, key: string) =>
+      Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
+    const rules = without(today.willpower.data.rules, 'training');
+    const file = {
+      ...today,
+      formatVersion: 7,
+      willpower: {
+        ...today.willpower,
+        data: {
+          ...today.willpower.data,
+          rules,
+          skills: today.willpower.data.skills.map((skill) => without(skill, 'manaPerPointSpent')),
+        },
+      },
+    };
+    const result = parseProject(JSON.stringify(file), 'v7.wellspring.json');
+    expect(result).toMatchObject({ ok: true, migratedFrom: 7 });
+    if (result.ok) expect(result.document.willpower).toEqual(today.willpower);
   });
 });

@@ -238,7 +238,8 @@ describe('Willpower mana on a kill: a scenario table', () => {
       ['Trap, hexed', 4],
     ]);
     const report = killScenarioReport('Mana per kill', rows);
-    expect(report.columns).toEqual([
+    expect(report.columns).toEqual(['kill', 'mana_gained', 'mana_after', 'how', 'why_nothing']);
+    expect(report.headings).toEqual([
       'Kill',
       'Mana gained',
       'Mana after',
