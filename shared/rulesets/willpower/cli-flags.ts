@@ -4,7 +4,14 @@
  * matched by `findNamed`; every range is checked by the engine's own `validateBuild`, and its
  * message is reported against the flag that set the field.
  */
-import { clause, parseWhole, splitPair, type FlagValue, type GivenFlags } from '../../cli/flags';
+import {
+  afterFlag,
+  clause,
+  parseWhole,
+  splitPair,
+  type FlagValue,
+  type GivenFlags,
+} from '../../cli/flags';
 import { findNamed, listNames, type Named } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { WillpowerOptionName } from './cli-reports';
@@ -24,6 +31,7 @@ import {
   killScenario,
   type KillScenario,
 } from './mana-on-kill';
+import { checkWaitMinutes, type PoolContext, type PoolEvent } from './pool-events';
 import { validateBuild } from './validate-build';
 
 type Flags = GivenFlags<WillpowerOptionName>;
@@ -198,4 +206,52 @@ export function parseKill(flag: FlagValue): KillScenario {
     throw new UsageError(`${flag.shown}: ${what}: ${clause(refusal).replace(/^F/, 'f')}`);
   }
   return killScenario(cause, dx, dy, creatureLevel, hexed);
+}
+
+/**
+ * `cast:ABILITY`, `wait:MINUTES`, `kill:LABEL`, `blood-magic` or `refill`, as the Mana now buttons
+ * play them; refused where the screen offers no such button (an unknown ability or kill, Blood
+ * magic not taken, minutes the Minutes field refuses).
+ */
+export function parsePoolEvent(
+  data: WillpowerData,
+  context: () => PoolContext,
+  flag: FlagValue,
+): PoolEvent {
+  const at = flag.value.indexOf(':');
+  const kind = (at < 0 ? flag.value : flag.value.slice(0, at)).trim().toLowerCase();
+  const value = at < 0 ? '' : flag.value.slice(at + 1);
+  switch (kind) {
+    case 'cast':
+      return { kind, abilityId: pick(data.abilities, { ...flag, value }, 'ability').id };
+    case 'wait': {
+      const minutes = parseWhole(value);
+      const refusal = checkWaitMinutes(minutes);
+      if (refusal !== null) throw new UsageError(`${flag.shown}: ${afterFlag(refusal)}`);
+      return { kind, minutes };
+    }
+    case 'kill': {
+      const kills = context().kills;
+      const kill = kills.find((row) => row.label.toLowerCase() === value.trim().toLowerCase());
+      if (kill === undefined) {
+        const labels = kills.map((row) => row.label).join('; ');
+        throw new UsageError(`${flag.shown}: unknown kill; choose one of ${labels}`);
+      }
+      return { kind, label: kill.label };
+    }
+    case 'blood-magic':
+      if (context().bloodMagic === undefined) {
+        throw new UsageError(
+          `${flag.shown}: the build has not taken a talent that gives Blood magic by its level`,
+        );
+      }
+      return { kind };
+    case 'refill':
+      return { kind };
+    default:
+      throw new UsageError(
+        `${flag.shown}: unknown event; choose one of cast:ABILITY, wait:MINUTES, kill:LABEL, ` +
+          'blood-magic, refill',
+      );
+  }
 }

@@ -19,6 +19,7 @@ import {
   trainingReport,
 } from './reports';
 import { projectTraining, TRAINING_HOURS } from './training';
+import { buildPoolContext, playPoolEvents, poolLogReport, type PoolEvent } from './pool-events';
 
 /** What a Willpower report is computed from: the data, one build, the regeneration conditions. */
 export interface WillpowerReportInput {
@@ -30,6 +31,8 @@ export interface WillpowerReportInput {
   readonly abilityId: string;
   /** The kills `willpower/kills` prices (`--kill`; default the seed's examples). */
   readonly killScenarios: readonly KillScenario[];
+  /** What `willpower/pool` plays, in order (`--event`). */
+  readonly events: readonly PoolEvent[];
 }
 
 /** The options the Willpower reports read (`cli-flags.ts` reads them), in the order errors list them. */
@@ -44,6 +47,7 @@ export const WILLPOWER_OPTIONS = {
   status: { type: 'string', multiple: true, example: 'Resting' },
   ability: { type: 'string', example: '"Burning hands"' },
   kill: { type: 'string', multiple: true, example: 'spell:3,1:12' },
+  event: { type: 'string', multiple: true, example: '"cast:Burning hands"' },
   ...PROJECT_OPTIONS,
 } as const satisfies OptionSpecs;
 
@@ -51,7 +55,7 @@ export type WillpowerOptionName = keyof typeof WILLPOWER_OPTIONS;
 
 const ALL = Object.keys(WILLPOWER_OPTIONS) as WillpowerOptionName[];
 /** The build's options: every report takes them; `--ability` and `--kill` only their own. */
-const TAKES = ALL.filter((name) => name !== 'ability' && name !== 'kill');
+const TAKES = ALL.filter((name) => name !== 'ability' && name !== 'kill' && name !== 'event');
 
 const MAX_MANA_MEANING =
   'max mana at that level: race + class + the Int, Wil and Pre modifiers at level 1, plus each ' +
@@ -224,5 +228,34 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
     ],
     make: ({ data, build, statusIds, abilityId }) =>
       trainingReport(build, projectTraining(data, build, { abilityId, conditions: { statusIds } })),
+  },
+  {
+    options: [...TAKES, 'kill', 'event'],
+    name: 'willpower/pool',
+    description:
+      'Mana now, event by event from a full pool: casts, waits, kills, Blood magic, refills (--event)',
+    columns: [
+      { name: 'step', meaning: '1, 2, 3… one row per --event, in order' },
+      {
+        name: 'event',
+        meaning:
+          'the event in words: "Cast Burning hands", "Wait 10 min", "Kill: …", "Blood magic"',
+      },
+      { name: 'mana', meaning: 'mana after it' },
+      { name: 'max_mana', meaning: 'the maximum (the build at --level)' },
+      { name: 'hp', meaning: 'HP after it: only Blood magic spends HP; a refill restores them' },
+      { name: 'max_hp', meaning: 'max HP at --level (the assumed HP model)' },
+      {
+        name: 'message',
+        meaning:
+          'what happened, as the screen says it: a cast refused with too little mana spends ' +
+          'nothing; a wait brings mana back under the --status conditions with carry-over',
+      },
+    ],
+    make: ({ data, build, statusIds, killScenarios, events }) =>
+      poolLogReport(
+        build.name,
+        playPoolEvents(buildPoolContext(data, build, statusIds, killScenarios), events),
+      ),
   },
 ];

@@ -8,12 +8,14 @@ import {
   applyBuildFlags,
   chooseBuild,
   parseKill,
+  parsePoolEvent,
   resolveAbility,
   resolveStatuses,
 } from './cli-flags';
 import { WILLPOWER_OPTIONS, WILLPOWER_REPORTS } from './cli-reports';
 import { listNames } from '../../cli/names';
 import { KILL_CAUSES } from './mana-on-kill';
+import { buildPoolContext, POOL_WAIT_MINUTES_MAX } from './pool-events';
 import { makeDefaultWillpowerData, TATHREN } from './defaults';
 import { SKILL_VALUE_MAX } from './limits';
 import type { WillpowerSection } from './schema';
@@ -92,6 +94,15 @@ export const WILLPOWER_CLI = defineReportFamily({
               `several, e.g. --kill spell:3,1:12. Causes: ${listNames(KILL_CAUSES)}`,
           },
           {
+            term: '--event EVENT',
+            meaning:
+              'willpower/pool plays the events in order, from a full pool, as the Mana now ' +
+              'buttons do: cast:ABILITY, wait:MINUTES (1 to ' +
+              `${POOL_WAIT_MINUTES_MAX}), kill:LABEL (a kill of willpower/kills), blood-magic ` +
+              '(with the talent taken by --level), refill; e.g. --event "cast:Burning hands" ' +
+              '--event wait:10',
+          },
+          {
             term: '--project FILE',
             meaning:
               'take the data, the builds and the comparison from a project file ' +
@@ -124,6 +135,8 @@ export const WILLPOWER_CLI = defineReportFamily({
     const abilityId = ability ? resolveAbility(data, ability) : (data.abilities[0]?.id ?? '');
     const kills = flags.all('kill');
     const killScenarios = kills.length > 0 ? kills.map(parseKill) : SEED_KILL_SCENARIOS;
-    return report.make({ data, build, statusIds, abilityId, killScenarios });
+    const context = () => buildPoolContext(data, build, statusIds, killScenarios);
+    const events = flags.all('event').map((flag) => parsePoolEvent(data, context, flag));
+    return report.make({ data, build, statusIds, abilityId, killScenarios, events });
   },
 });

@@ -34,6 +34,8 @@ async function cli(...args: string[]): Promise<string> {
 test('each screen’s CSV is byte for byte the CLI’s report for the same project and build', async ({
   page,
 }) => {
+  // One export per screen's table, each waiting for its engine answer: more than 30 s when loaded.
+  test.setTimeout(120_000);
   const app = new RulesetPage(page, 'Willpower');
   await app.open();
   await app.openProjectText(projectText, 'edited.wellspring.json');
@@ -74,6 +76,28 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await exported(
     app.card('Training by casting'),
     await cli('willpower/training', '--build', 'Veteran'),
+  );
+  // Mana now: the log of what the buttons played is the CLI's --event list played.
+  const pool = app.card('Mana now');
+  await pool.getByRole('button', { name: 'Cast' }).click();
+  await pool.getByRole('button', { name: 'Wait' }).click();
+  await pool.getByText(/^Log \(2 events\)/).click();
+  const ability = (await pool.getByLabel('Ability to cast').inputValue()) || 'missing';
+  const castName = await pool
+    .getByLabel('Ability to cast')
+    .locator(`option[value="${ability}"]`)
+    .evaluate((option) => (option.textContent ?? '').replace(/ \(\d+\)$/, ''));
+  await exported(
+    pool,
+    await cli(
+      'willpower/pool',
+      '--build',
+      'Veteran',
+      '--event',
+      `cast:${castName}`,
+      '--event',
+      'wait:10',
+    ),
   );
 
   // NetHack: the Valkyrie, with the edited Wizard table in the project.

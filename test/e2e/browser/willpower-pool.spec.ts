@@ -128,4 +128,48 @@ test.describe('Mana now (the pool over time)', () => {
     await form.getByLabel('Across').fill('3.5');
     await expect(form.getByRole('button', { name: 'Add kill' })).toBeDisabled();
   });
+
+  test('logs every action with the pool after it, and exports the log', async ({ page }) => {
+    const pool = page.getByRole('region', { name: 'Mana now' });
+    await pool.getByRole('button', { name: 'Cast' }).click();
+    await pool.getByRole('button', { name: 'Cast' }).click();
+    await pool.getByRole('button', { name: 'Cast' }).click();
+    await pool.getByRole('button', { name: 'Cast' }).click();
+    await pool.getByRole('button', { name: 'Wait' }).click();
+    await pool.getByText('Log (5 events)').click();
+    const log = pool.getByRole('table');
+    await expect(log.getByRole('columnheader')).toHaveText([
+      'Step',
+      'Event',
+      'MP',
+      'Max MP',
+      'HP',
+      'Max HP',
+      'What happened',
+    ]);
+    const row = (step: number) => log.getByRole('row', { name: new RegExp(`^${step} `) });
+    await expect(row(4).getByRole('cell').nth(5)).toHaveText(
+      'Burning hands needs 6 mana but you have 0: refused, nothing spent.',
+    );
+    // Ten minutes at a point every 216 s: 2 back.
+    await expect(row(5).getByRole('cell').first()).toHaveText('Wait 10 min');
+    await expect(row(5).getByRole('cell').nth(1)).toHaveText('2');
+    await app.field('Level').fill('2');
+    await expect(row(6).getByRole('cell').first()).toHaveText('Level 2');
+    await expect(row(6).getByRole('cell').nth(1)).toHaveText('10');
+
+    const download = page.waitForEvent('download');
+    await pool.getByRole('button', { name: 'Export CSV…' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(
+      `wellspring-tathren-mana-now-${new Date().toLocaleDateString('sv-SE')}.csv`,
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    const lines = Buffer.concat(chunks).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('\ufeffstep,event,mana,max_mana,hp,max_hp,message');
+    expect(lines[1]).toMatch(/^1,Cast Burning hands,12,18,\d+,\d+,Burning hands: spent 6\.$/);
+    await pool.getByRole('button', { name: 'Refill' }).click();
+    await expect(pool.getByText('Log (7 events)')).toBeVisible();
+  });
 });

@@ -471,6 +471,7 @@ describe('wellspring report --list and --help', () => {
       'willpower/casting',
       'willpower/kills',
       'willpower/training',
+      'willpower/pool',
       'nethack34/curves',
       'nethack34/hp-distribution',
       'nethack34/pw-distribution',
@@ -501,6 +502,7 @@ describe('wellspring report --list and --help', () => {
         statusIds: [],
         abilityId: 'burning-hands',
         killScenarios: SEED_KILL_SCENARIOS,
+        events: [],
       });
       expect(report.columns.map((column) => column.name)).toEqual(table.columns);
       for (const column of table.columns)
@@ -630,5 +632,41 @@ describe('wellspring report willpower/casting, kills and training', () => {
       (await run(['report', 'willpower/casting', '--status', 'Resting'])).stdout,
     );
     expect(resting[1]).toEqual(['Burning hands', '6', '8', '5']);
+  });
+
+  it('plays Mana now event by event, as the screen’s buttons do, and refuses what it cannot', async () => {
+    const { code, stdout } = await run([
+      'report',
+      'willpower/pool',
+      '--talent',
+      'Blood magic',
+      '--level',
+      '3',
+      '--event',
+      'cast:Burning hands',
+      '--event',
+      'wait:10',
+      '--event',
+      'blood-magic',
+      '--event',
+      'refill',
+    ]);
+    expect(code).toBe(0);
+    const rows = readCsv(stdout);
+    expect(rows[0]).toEqual(['step', 'event', 'mana', 'max_mana', 'hp', 'max_hp', 'message']);
+    const { points } = computeHpCurve(data, { ...TATHREN, level: 3 });
+    const maxHp = String(points[2]?.maxHp);
+    expect(rows.slice(1).map((row) => row.slice(0, 6))).toEqual([
+      ['1', 'Cast Burning hands', '28', '34', maxHp, maxHp],
+      ['2', 'Wait 10 min', '30', '34', maxHp, maxHp],
+      ['3', 'Blood magic', '33', '34', String(Number(maxHp) - 5), maxHp],
+      ['4', 'Refill', '34', '34', maxHp, maxHp],
+    ]);
+    const wait = await run(['report', 'willpower/pool', '--event', 'wait:0']);
+    expect(wait.stderr).toBe('--event wait:0: Minutes must be from 1 to 1440\n');
+    const blood = await run(['report', 'willpower/pool', '--event', 'blood-magic']);
+    expect(blood.stderr).toBe(
+      '--event blood-magic: the build has not taken a talent that gives Blood magic by its level\n',
+    );
   });
 });
