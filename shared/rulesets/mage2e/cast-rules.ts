@@ -70,6 +70,14 @@ export function standardScaleProblem(
 
 /** Step 5: Gnosis limits how many Yantras a spell uses ("Gnosis 1 allows 1 Yantra, …"). */
 export function yantraLimitProblem(data: Mage2eData, cast: Mage2eCast): string | null {
+  const mudra = mudraYantra(data, cast);
+  const slots = data.gnosis.find((r) => r.gnosis === cast.gnosis)?.yantras;
+  if (mudra && slots !== undefined && cast.yantras.length > slots - 1) {
+    return (
+      `Gnosis ${cast.gnosis} allows ${plural(slots, 'Yantra')}: the rote’s Mudra is one, and ` +
+      `${cast.yantras.length} more ${cast.yantras.length === 1 ? 'is' : 'are'} chosen.`
+    );
+  }
   const row = data.gnosis.find((each) => each.gnosis === cast.gnosis);
   if (row === undefined || cast.yantras.length <= row.yantras) return null;
   return `Gnosis ${cast.gnosis} allows ${plural(row.yantras, 'Yantra')}, and ${cast.yantras.length} are chosen.`;
@@ -124,4 +132,12 @@ export function castRuleProblems(data: Mage2eData, cast: Mage2eCast): CastRulePr
   }
   add('yantras', yantraLimitProblem(data, cast));
   return problems;
+}
+
+/**
+ * Whether the cast's rote Skill is a Mudra Yantra (the reading `roteMudraYantra`): a rote with a
+ * Skill of 1 or more, under the book's reading. Otherwise the Skill adds to the base pool.
+ */
+export function mudraYantra(data: Mage2eData, cast: Mage2eCast): boolean {
+  return data.readings.roteMudraYantra && cast.method === 'rote' && cast.roteSkill > 0;
 }

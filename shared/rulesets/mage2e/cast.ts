@@ -22,6 +22,7 @@ import {
   arcanumProblem,
   castFromGrimoire,
   GRIMOIRE_INSTANT_MESSAGE,
+  mudraYantra,
   SOULLESS_CONTAIN_MESSAGE,
 } from './cast-rules';
 import type { GnosisRow, Mage2eCast, Mage2eData, ScaleRow } from './data';
@@ -424,8 +425,13 @@ function countYantras(
   limit: number,
   errors: string[],
 ): YantraResult {
-  const terms: ExplainTerm[] = [];
-  let reflexiveCapable = 0;
+  // Under the book's reading a rote's Mudra is the first Yantra, worth the rote Skill; a gesture,
+  // it may be the one reflexive Yantra of an instant casting.
+  const mudra = mudraYantra(data, cast);
+  const terms: ExplainTerm[] = mudra
+    ? [{ label: 'Mudra (rote Skill)', value: cast.roteSkill }]
+    : [];
+  let reflexiveCapable = mudra ? 1 : 0;
   const over: string[] = [];
   for (const chosen of cast.yantras) {
     const yantra = data.yantras.find((row) => row.id === chosen.yantraId);
@@ -449,7 +455,7 @@ function countYantras(
   }
   if (over.length > 0) {
     errors.push(
-      `Gnosis ${cast.gnosis} allows ${plural(limit, 'Yantra')}: ${over.join(', ')} ${over.length === 1 ? 'is' : 'are'} over the limit and left out.`,
+      `Gnosis ${cast.gnosis} allows ${plural(limit, 'Yantra')}${mudra ? ' (the rote’s Mudra is one)' : ''}: ${over.join(', ')} ${over.length === 1 ? 'is' : 'are'} over the limit and left out.`,
     );
   }
   return {
@@ -661,7 +667,7 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast, memo?: Memo)
   const basePool = sumTerms([
     { label: 'Gnosis', value: cast.gnosis },
     { label: cast.arcanumName, value: cast.arcanum },
-    ...(rote ? [{ label: 'rote Skill', value: cast.roteSkill }] : []),
+    ...(rote && !mudraYantra(data, cast) ? [{ label: 'rote Skill', value: cast.roteSkill }] : []),
   ]);
 
   // Step 5: Yantras.

@@ -147,7 +147,11 @@ export function makeDefaultMage2eData(): Mage2eData {
     exceptionalAt: 5,
     praxisExceptionalAt: 3,
     impossibleAt: -6,
-    readings: { paradoxOnlyFromReach: true, releasedParadoxChanceDie: false },
+    readings: {
+      paradoxOnlyFromReach: true,
+      releasedParadoxChanceDie: false,
+      roteMudraYantra: false,
+    },
   };
 }
 

@@ -67,4 +67,14 @@ export const MAGE2E_MIGRATIONS: readonly SectionMigration[] = [
       return { ...casts, data: { ...data, readings } };
     },
   },
+  {
+    to: 8,
+    summary:
+      "Mage 2e readings get roteMudraYantra: false (a rote's Skill adds to the base pool, as before)",
+    migrate: (section) => {
+      if (!isJsonObject(section) || !isJsonObject(section.data)) return section;
+      const readings = withDefault(section.data.readings, 'roteMudraYantra', () => false);
+      return { ...section, data: { ...section.data, readings } };
+    },
+  },
 ];

@@ -122,6 +122,12 @@ export const Mage2eReadingsSchema = record({
    * die, as any pool at 0 or below that is not impossible.
    */
   releasedParadoxChanceDie: flag,
+  /**
+   * A rote's Mudra (seed step 2: "May use Mudra Yantras"): off (the default reading), the rote
+   * Skill adds to the base pool; on (the book's reading), the Mudra is a Yantra worth the rote
+   * Skill, taking one of the Gnosis limit's Yantras and counting toward the +5 cap.
+   */
+  roteMudraYantra: flag,
 });
 
 /** The spellcasting rules of Mage: the Awakening 2e (seed 003), editable. */

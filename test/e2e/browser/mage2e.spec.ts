@@ -548,4 +548,34 @@ test.describe('Mage 2e', () => {
     await app.field('Spells kept active').fill('-1');
     await expect(app.field('Spells kept active')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  test('a rote’s Mudra as a Yantra (the book’s reading) takes a Yantra of the limit and the cap', async ({
+    page,
+  }) => {
+    await app.selectBuild('Rote with Yantras');
+    await expect(app.pool).toHaveText('10 dice');
+    await expect(app.trace('mage-base-pool')).toHaveText(
+      '3 (Gnosis) + 3 (Forces) + 3 (rote Skill) = 9',
+    );
+    await expect(app.checkbox('Runes')).toBeEnabled();
+    await page.locator('details', { hasText: 'Rules and Gnosis table' }).locator('summary').click();
+    await page.getByLabel(/A rote’s Mudra is a Yantra worth the rote Skill/).check();
+    // The Skill moves from the base pool to the Yantras: the same 10 dice, under the +5 cap.
+    await expect(app.trace('mage-base-pool')).toHaveText('3 (Gnosis) + 3 (Forces) = 6');
+    await expect(app.trace('mage-yantras')).toHaveText(
+      '3 (Mudra (rote Skill)) + 2 (Demesne) + 1 (Path Tool) = 6',
+    );
+    await expect(app.pool).toHaveText('10 dice');
+    // Gnosis 3 allows 3 Yantras and the Mudra is one: a third cannot be ticked.
+    await expect(page.getByTestId('mage-yantra-count')).toContainText(
+      '3 of 3 Yantras Gnosis 3 allows (the rote’s Mudra, +3, is one)',
+    );
+    await expect(app.checkbox('Runes')).toBeDisabled();
+    // The cap: Skill 5 makes 8 of Yantras, capped at 2 of penalties + 5 = 7: 6 − 2 + 7 = 11 dice;
+    // with the Skill in the base pool, 11 − 2 + 3 = 12.
+    await app.field('Skill dice').fill('5');
+    await expect(app.pool).toHaveText('11 dice');
+    await page.getByLabel(/A rote’s Mudra is a Yantra worth the rote Skill/).uncheck();
+    await expect(app.pool).toHaveText('12 dice');
+  });
 });

@@ -538,3 +538,19 @@ describe('migration 7 → 8, Willpower training', () => {
     if (result.ok) expect(result.document.willpower).toEqual(today.willpower);
   });
 });
+
+describe('migration 7 → 8, Mage 2e', () => {
+  it('keeps the rote Skill in the base pool (the reading of that time)', () => {
+    const v7 = {
+      formatVersion: 7,
+      mage2e: { data: { readings: { paradoxOnlyFromReach: true } }, builds: 'kept' },
+    };
+    expect(migrateStep(7, v7)).toEqual({
+      formatVersion: 8,
+      mage2e: {
+        data: { readings: { paradoxOnlyFromReach: true, roteMudraYantra: false } },
+        builds: 'kept',
+      },
+    });
+  });
+});
