@@ -43,6 +43,13 @@ export function defaultProjectRequests(project: ProjectDocument): EngineRequest[
         casting: { conditions, killScenarios: SEED_KILL_SCENARIOS },
       },
     });
+    const abilityId = wp.data.abilities[0]?.id;
+    if (abilityId !== undefined) {
+      requests.push({
+        type: 'willpower/training',
+        input: { data: wp.data, build: wpBuild, training: { abilityId, conditions } },
+      });
+    }
   }
   const nh = project.nethack34;
   for (const build of nh.builds) {
@@ -165,6 +172,15 @@ export function benchEditRecompute(): string {
               data,
               build: edited,
               casting: { conditions, killScenarios: SEED_KILL_SCENARIOS },
+            },
+          },
+          {
+            id: 0,
+            type: 'willpower/training',
+            input: {
+              data,
+              build: edited,
+              training: { abilityId: data.abilities[0]?.id ?? '', conditions },
             },
           },
         ];

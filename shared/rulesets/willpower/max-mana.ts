@@ -111,27 +111,61 @@ function extrasAt(
  * Concentration (capped by the pool without them) come on top, each a term of the level's trace.
  */
 export function computeManaCurve(data: WillpowerData, build: WillpowerBuild): ManaCurve {
+  const parts = curveParts(data, build);
+  const points: ManaCurvePoint[] = [];
+  for (let level = 1; level <= data.rules.maxLevel; level += 1) {
+    const trace = maxManaTrace(data, build, parts, level);
+    points.push({ level, maxMana: trace.value, trace });
+  }
+  const atBuildLevel = points[build.level - 1]?.trace ?? parts.levelOne;
+  return { points, levelOne: parts.levelOne, gainPerLevel: parts.gainPerLevel, atBuildLevel };
+}
+
+/**
+ * Max mana at one level (the build's own by default), exactly as the curve has it there: for a
+ * caller that needs one figure many times (training by casting) rather than the 60 levels.
+ */
+export function computeMaxManaAt(
+  data: WillpowerData,
+  build: WillpowerBuild,
+  level = build.level,
+): Explained {
+  return maxManaTrace(data, build, curveParts(data, build), level);
+}
+
+interface CurveParts {
+  readonly levelOne: Explained;
+  readonly gainPerLevel: Explained;
+  readonly effects: readonly SourcedEffect[];
+}
+
+/** What every level's maximum is made of; throws as the engine does for an invalid build. */
+function curveParts(data: WillpowerData, build: WillpowerBuild): CurveParts {
   const issues = validateBuild(data, build);
   if (issues.length > 0) {
     throw new RangeError(issues.map((issue) => issue.message).join(' '));
   }
-  const levelOne = computeLevelOneMaxMana(data, build);
-  const gainPerLevel = computeLevelGain(data, build);
-  const effects = collectEffects(data, build);
-  const points: ManaCurvePoint[] = [];
-  for (let level = 1; level <= data.rules.maxLevel; level += 1) {
-    const levelUps = level - 1;
-    const base = levelOne.value + levelUps * gainPerLevel.value;
-    const trace = sumTerms([
-      { label: 'level 1', value: levelOne.value },
-      {
-        label: `${levelUps} level-up${levelUps === 1 ? '' : 's'} \u00d7 ${gainPerLevel.value}`,
-        value: levelUps * gainPerLevel.value,
-      },
-      ...extrasAt(data, build, effects, level, base),
-    ]);
-    points.push({ level, maxMana: trace.value, trace });
-  }
-  const atBuildLevel = points[build.level - 1]?.trace ?? levelOne;
-  return { points, levelOne, gainPerLevel, atBuildLevel };
+  return {
+    levelOne: computeLevelOneMaxMana(data, build),
+    gainPerLevel: computeLevelGain(data, build),
+    effects: collectEffects(data, build),
+  };
+}
+
+function maxManaTrace(
+  data: WillpowerData,
+  build: WillpowerBuild,
+  { levelOne, gainPerLevel, effects }: CurveParts,
+  level: number,
+): Explained {
+  const levelUps = level - 1;
+  const base = levelOne.value + levelUps * gainPerLevel.value;
+  return sumTerms([
+    { label: 'level 1', value: levelOne.value },
+    {
+      label: `${levelUps} level-up${levelUps === 1 ? '' : 's'} \u00d7 ${gainPerLevel.value}`,
+      value: levelUps * gainPerLevel.value,
+    },
+    ...extrasAt(data, build, effects, level, base),
+  ]);
 }

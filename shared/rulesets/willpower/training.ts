@@ -11,7 +11,7 @@ import { computeRegenAtLevel } from './build-regen';
 import { computeAbilityCosts } from './casting-economy';
 import type { WillpowerBuild, WillpowerData } from './data';
 import { SKILL_VALUE_MAX } from './limits';
-import { computeManaCurve } from './max-mana';
+import { computeMaxManaAt } from './max-mana';
 import type { RegenResult } from './regen';
 import {
   advanceRegen,
@@ -194,7 +194,7 @@ export function projectTraining(
     if (pool === undefined) {
       const now = withTrainedSkills(build, skills);
       const regen = computeRegenAtLevel(data, now, input.conditions, build.level);
-      const maxMana = computeManaCurve(data, now).atBuildLevel.value;
+      const maxMana = computeMaxManaAt(data, now).value;
       const rate = regen.rate === null ? 'never' : `${regen.rate.points}/${regen.rate.seconds}`;
       pool = { maxMana, regen, key: `${maxMana}:${rate}` };
       pools.set(values, pool);
