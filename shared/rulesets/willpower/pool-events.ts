@@ -141,10 +141,14 @@ export function playPoolEvent(context: PoolContext, play: PoolPlay, event: PoolE
   }
 }
 
-/** The log line for the pool after `event`. */
-export function poolLogRow(context: PoolContext, play: PoolPlay, event: PoolEvent): PoolLogRow {
+/** The log line for the pool after `event` (an event of the list, or a change in words). */
+export function poolLogRow(
+  context: PoolContext,
+  play: PoolPlay,
+  event: PoolEvent | string,
+): PoolLogRow {
   return {
-    event: describePoolEvent(context, event),
+    event: typeof event === 'string' ? event : describePoolEvent(context, event),
     mana: play.session.current,
     maxMana: play.session.max,
     hp: Math.max(0, context.maxHp - play.hpSpent),
