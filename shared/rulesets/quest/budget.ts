@@ -4,10 +4,19 @@
  * spell's card). Pure and exact: whole numbers only.
  */
 import { sumTerms, type Explained } from '../../engine/explain';
-import type { QuestBuild, QuestData, QuestDispelView, SorceryLevel } from './data';
+import type { QuestBuild, QuestData, SorceryLevel } from './data';
 import { dispelChanceBefore } from './dispel-matrix';
 import { manaPool, sorceryLevel } from './magic';
+import {
+  dispelsEach,
+  expectedDispelled,
+  whyNoneMayDispel,
+  type DispelOpposition,
+} from './opposition';
 import { spellAtLevel } from './spell-at-level';
+import { turnsForScrolls } from './targets';
+
+export type { DispelOpposition } from './opposition';
 
 /** What stops a spell (or the quest) from being cast more: the mana, the limit, or both at once. */
 export type BudgetLimit = 'mana' | 'casting limit' | 'both';
@@ -34,18 +43,23 @@ export interface SpellBudget {
 }
 
 /**
- * Who tries to dispel the caster's spells (the dispel settings' dispellers and dispeller Int):
- * each tries in turn, as the automatic Dark Player always does, and a dispelled spell still
- * spends its caster's mana (seed 001, Dispelling).
+ * What the opposition (the dispel settings' dispellers: how many, their Int and mana, where they
+ * stand) does to the caster's spells: each who may tries in turn, as the automatic Dark Player
+ * always does, and a dispelled spell still spends its caster's mana (seed 001, Dispelling).
  */
-export type DispelOpposition = Pick<QuestDispelView, 'dispellers' | 'dispellerInt'>;
-
-/** What the opposition does to the caster's spells. */
 export interface OppositionEffect {
   readonly opposition: DispelOpposition;
-  /** P(a cast of this caster is dispelled), before its roll: the dispel matrix's cell. */
+  /** Why none of them may try (out of range, in melee, no mana); null when they may. */
+  readonly whyNone: string | null;
+  /**
+   * P(a cast is dispelled) while every dispeller can still pay, before the caster's roll: the
+   * dispel matrix's cell; 0 when none may try.
+   */
   readonly chance: number;
-  /** Of the best mix's casts, how many take effect on average. */
+  /** Dispels each dispeller's mana pays for; null: they never run out. */
+  readonly dispelsEach: number | null;
+  /** Of the best mix's casts, how many are dispelled, and how many take effect, on average. */
+  readonly dispelled: number;
   readonly takingEffect: number;
 }
 
@@ -62,6 +76,10 @@ export interface QuestBudget {
   readonly totalLimitedBy: BudgetLimit | null;
   /** Against dispellers, when the caller gave some; null without. */
   readonly dispel: OppositionEffect | null;
+  /** Scrolls and sets of components carried, and the fewest turns to use them (one a turn). */
+  readonly scrolls: number;
+  /** Null when the rules allow none a turn (they can never be used). */
+  readonly scrollTurns: number | null;
 }
 
 /** The caster's level: a hero's by VP, a Dark Player character's or Mercenary's the non-hero one. */
@@ -132,10 +150,15 @@ export function questBudget(
   const level = levelOf(data, build);
   const pool = manaPool(data, build.spells.length, build.int);
   const mana = questMana(data, build, pool.value);
-  const dispelled =
+  const whyNone = opposition === undefined ? null : whyNoneMayDispel(data.dispel, opposition);
+  const trying = opposition === undefined || whyNone !== null ? 0 : opposition.dispellers;
+  // P(the spell falls) when k try: the run of casts works out how many can still pay for each.
+  const fallsTo = (k: number) =>
     opposition === undefined
       ? 0
-      : dispelChanceBefore(data.dispel, build.int, opposition.dispellerInt, opposition.dispellers);
+      : dispelChanceBefore(data.dispel, build.int, opposition.dispellerInt, k);
+  const pays = opposition === undefined ? null : dispelsEach(data.dispel, opposition);
+  const dispelledOf = (casts: number) => expectedDispelled(fallsTo, trying, pays, casts);
   const spells = build.spells.map((spell): SpellBudget => {
     const byLimit = level.castingLimit + build.potions;
     const byMana = spell.manaCost === 0 ? null : Math.floor(mana.value / spell.manaCost);
@@ -150,7 +173,7 @@ export function questBudget(
       casts,
       limitedBy: limitOf(byMana, byLimit),
       ...spellAtLevel(data, level, spell),
-      takingEffect: casts * (1 - dispelled),
+      takingEffect: casts - dispelledOf(casts),
     };
   });
   const costs = build.spells.map((spell) => spell.manaCost);
@@ -172,7 +195,16 @@ export function questBudget(
     dispel:
       opposition === undefined
         ? null
-        : { opposition, chance: dispelled, takingEffect: mix.total * (1 - dispelled) },
+        : {
+            opposition,
+            whyNone,
+            chance: trying === 0 ? 0 : fallsTo(trying),
+            dispelsEach: pays,
+            dispelled: dispelledOf(mix.total),
+            takingEffect: mix.total - dispelledOf(mix.total),
+          },
+    scrolls: build.scrolls,
+    scrollTurns: turnsForScrolls(data, build.scrolls),
   };
 }
 

@@ -8,10 +8,12 @@ import { afterFlag, parseWhole, type GivenFlags } from '../../cli/flags';
 import { findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { QuestOptionName } from './cli-reports';
-import type { QuestBuild, QuestDispelView } from './data';
+import type { QuestBuild, QuestCover, QuestDispelView, QuestTarget } from './data';
+import { QUEST_COVERS } from './schema';
 import type { QuestSection } from './schema';
 import {
   problemWithDispellerInt,
+  problemWithTargetName,
   validateQuestBuild,
   validateQuestDispelView,
   type QuestField,
@@ -24,6 +26,9 @@ const QUEST_FIELD_FLAGS: Partial<Record<QuestField, QuestOptionName>> = {
   int: 'int',
   vp: 'vp',
   potions: 'potions',
+  scrolls: 'scrolls',
+  dispellerMana: 'dispeller-mana',
+  dispellerSquares: 'dispeller-squares',
   minInt: 'min-int',
   maxInt: 'max-int',
   dispellers: 'dispellers',
@@ -53,6 +58,7 @@ export function resolveQuestBuild({ data, builds }: QuestSection, flags: Flags):
     loreId: null,
     spells: [],
     potions: 0,
+    scrolls: 0,
   };
   if (buildFlag !== undefined) {
     const found = findNamed(builds, buildFlag.value);
@@ -85,6 +91,7 @@ export function resolveQuestBuild({ data, builds }: QuestSection, flags: Flags):
         manaCost,
         damageDice: null,
         permanentTurns: null,
+        projectile: false,
       };
     });
   } else if (flags.has('spells')) {
@@ -99,6 +106,7 @@ export function resolveQuestBuild({ data, builds }: QuestSection, flags: Flags):
       manaCost,
       damageDice: null,
       permanentTurns: null,
+      projectile: false,
     }));
   } else if (flags.has('cost')) {
     throw new UsageError(`${flags.one('cost')?.shown ?? '--cost'}: give --spells N with it`);
@@ -108,6 +116,7 @@ export function resolveQuestBuild({ data, builds }: QuestSection, flags: Flags):
     int: flags.whole('int', base.int),
     vp: flags.whole('vp', base.vp),
     potions: flags.whole('potions', base.potions),
+    scrolls: flags.whole('scrolls', base.scrolls),
     hero: flags.has('non-hero') ? false : base.hero,
     spells,
   };
@@ -129,6 +138,9 @@ export function resolveQuestDispel(
     maxInt: flags.whole('max-int', saved.maxInt),
     dispellers: flags.whole('dispellers', saved.dispellers),
     dispellerInt: flags.whole('dispeller-int', saved.dispellerInt),
+    dispellerMana: dispellerManaFlag(flags, saved.dispellerMana),
+    dispellerSquares: flags.whole('dispeller-squares', saved.dispellerSquares),
+    dispellersInMelee: flags.has('in-melee') || saved.dispellersInMelee,
   };
   const [issue] = validateQuestDispelView(view);
   if (issue !== undefined) throw questIssue(flags, issue);
@@ -138,4 +150,54 @@ export function resolveQuestDispel(
   if (refused !== null)
     throw new UsageError(`${dispellerInt?.shown ?? '--dispeller-int'}: ${afterFlag(refused)}`);
   return { view, mode: flags.choice('mode', ['before', 'known-total'] as const, 'before') };
+}
+
+/** --dispeller-mana N, or "none" (they never run out, the field left empty). */
+function dispellerManaFlag(flags: Flags, saved: number | null): number | null {
+  const flag = flags.one('dispeller-mana');
+  if (flag === undefined) return saved;
+  if (flag.value.trim().toLowerCase() === 'none') return null;
+  return flags.whole('dispeller-mana', 0);
+}
+
+/** What each word of --target's cover means: a cover, or no line of sight at all. */
+const TARGET_SIGHTS = [...QUEST_COVERS, 'hidden'] as const;
+
+/**
+ * The targets `quest/targets` casts at: the project's, or those of --target NAME:COVER (none,
+ * light, heavy; hidden: no line of sight), repeated, in place of them.
+ */
+export function resolveQuestTargets(
+  saved: readonly QuestTarget[],
+  flags: Flags,
+): readonly QuestTarget[] {
+  const given = flags.all('target');
+  if (given.length === 0) return saved;
+  const taken: string[] = [];
+  return given.map((flag, index) => {
+    const at = flag.value.lastIndexOf(':');
+    const name = (at < 0 ? flag.value : flag.value.slice(0, at)).trim();
+    const sight =
+      at < 0
+        ? 'none'
+        : flag.value
+            .slice(at + 1)
+            .trim()
+            .toLowerCase();
+    // The screen's name field refuses the same: an empty name, or one another target has.
+    const refused = problemWithTargetName(name, taken);
+    if (refused !== null) throw new UsageError(`${flag.shown}: ${afterFlag(refused)}`);
+    if (!(TARGET_SIGHTS as readonly string[]).includes(sight)) {
+      throw new UsageError(
+        `${flag.shown}: after the name, choose one of ${TARGET_SIGHTS.join(', ')}`,
+      );
+    }
+    taken.push(name);
+    return {
+      id: `target-${index + 1}`,
+      name,
+      lineOfSight: sight !== 'hidden',
+      cover: (sight === 'hidden' ? 'none' : sight) as QuestCover,
+    };
+  });
 }

@@ -6,9 +6,14 @@
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-doc';
 import { questBudget } from './budget';
-import type { QuestBuild, QuestData, QuestDispelView } from './data';
+import type { QuestBuild, QuestData, QuestDispelView, QuestTarget } from './data';
 import { dispelMatrixBefore, dispelMatrixKnownTotal } from './dispel-matrix';
-import { questBudgetReport, questRealmsReport, questDispelReport } from './reports';
+import {
+  questBudgetReport,
+  questRealmsReport,
+  questDispelReport,
+  questTargetsReport,
+} from './reports';
 
 /**
  * What a Quest report is computed from: the data, a caster (and every caster, for the realms),
@@ -20,6 +25,8 @@ export interface QuestReportInput {
   readonly builds: readonly QuestBuild[];
   readonly dispelView: QuestDispelView;
   readonly mode: 'before' | 'known-total';
+  /** The figures the caster casts at (the project's, or --target). */
+  readonly targets: readonly QuestTarget[];
 }
 
 /** The options the Quest reports read (`cli-flags.ts` reads them). */
@@ -31,11 +38,16 @@ export const QUEST_OPTIONS = {
   cost: { type: 'string', example: '2' },
   costs: { type: 'string', example: '2,3,1' },
   potions: { type: 'string', example: '1' },
+  scrolls: { type: 'string', example: '2' },
   'non-hero': { type: 'boolean' },
   'min-int': { type: 'string', example: '1' },
   'max-int': { type: 'string', example: '8' },
   dispellers: { type: 'string', example: '2' },
   'dispeller-int': { type: 'string', example: '5' },
+  'dispeller-mana': { type: 'string', example: '6' },
+  'dispeller-squares': { type: 'string', example: '4' },
+  'in-melee': { type: 'boolean' },
+  target: { type: 'string', multiple: true, example: 'Skeleton (3):heavy' },
   mode: { type: 'string', example: 'known-total' },
 } as const satisfies OptionSpecs;
 
@@ -51,9 +63,13 @@ const BUDGET_TAKES: readonly QuestOptionName[] = [
   'cost',
   'costs',
   'potions',
+  'scrolls',
   'non-hero',
   'dispellers',
   'dispeller-int',
+  'dispeller-mana',
+  'dispeller-squares',
+  'in-melee',
 ];
 const DISPEL_TAKES: readonly QuestOptionName[] = [
   'project',
@@ -64,6 +80,17 @@ const DISPEL_TAKES: readonly QuestOptionName[] = [
 ];
 
 const REALMS_TAKES: readonly QuestOptionName[] = ['project'];
+
+const TARGETS_TAKES: readonly QuestOptionName[] = [
+  'project',
+  'build',
+  'vp',
+  'spells',
+  'cost',
+  'costs',
+  'non-hero',
+  'target',
+];
 
 export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput, QuestOptionName>[] = [
   {
@@ -127,8 +154,17 @@ export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput, QuestOp
         name: 'casts_taking_effect',
         meaning:
           "of the casts, how many take effect on average against the project's dispellers " +
-          "(--dispellers, and the dispel settings' dispeller Int): a dispelled spell still " +
-          'spends its mana; an average, to 6 decimals',
+          "(--dispellers, and the dispel settings' --dispeller-int, --dispeller-mana, " +
+          '--dispeller-squares, --in-melee): only those within the range (8) of the caster or ' +
+          'the target, out of melee and with mana left try; each success costs its dispeller ' +
+          'the dispel cost (1), and they try in a fixed order; a dispelled spell still spends ' +
+          'its mana; an average, to 2 decimals',
+      },
+      {
+        name: 'turns_for_scrolls',
+        meaning:
+          'on the "All spells" row: the fewest turns to use the --scrolls carried, one scroll or ' +
+          'set of components a turn (seed 001); "never" when the rules allow none a turn',
       },
     ],
     make: ({ data, build, dispelView }) =>
@@ -145,5 +181,35 @@ export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput, QuestOp
       { name: 'casters', meaning: 'the project\'s casters who chose it, separated by "; "' },
     ],
     make: ({ data, builds }) => questRealmsReport(data, builds),
+  },
+  {
+    options: TARGETS_TAKES,
+    name: 'quest/targets',
+    description:
+      "Quest: each of the caster's spells at each target: line of sight, cover and damage dice",
+    columns: [
+      { name: 'spell', meaning: "the caster's spell (--build, or --spells/--costs)" },
+      {
+        name: 'target',
+        meaning:
+          "a figure on the board: the project's targets, or --target NAME:COVER (repeat it; " +
+          'COVER none, light or heavy, or hidden for no line of sight)',
+      },
+      { name: 'line_of_sight', meaning: 'yes or no' },
+      { name: 'cover', meaning: "the target's cover: none, light or heavy" },
+      {
+        name: 'cover_counts',
+        meaning: 'yes when the spell is a magic projectile and the target has cover (seed 001)',
+      },
+      { name: 'can_cast', meaning: 'yes, or "no: no line of sight" (seed 001)' },
+      {
+        name: 'damage_dice',
+        meaning:
+          "the spell's damage dice there: its own, the sorcery level's modifier and, for a " +
+          "projectile, the cover's (light −1, heavy −2: the rules' numbers), never below the " +
+          "rules' fewest (1); empty for a spell that deals none or cannot be cast",
+      },
+    ],
+    make: ({ data, build, targets }) => questTargetsReport(data, build, targets),
   },
 ];

@@ -4,7 +4,7 @@
  */
 import { defineReportFamily } from '../../cli/report-family';
 import { UsageError } from '../../cli/usage-error';
-import { resolveQuestBuild, resolveQuestDispel } from './cli-flags';
+import { resolveQuestBuild, resolveQuestDispel, resolveQuestTargets } from './cli-flags';
 import { QUEST_OPTIONS, QUEST_REPORTS } from './cli-reports';
 import type { QuestSection } from './schema';
 
@@ -28,6 +28,10 @@ export const QUEST_CLI = defineReportFamily({
         {
           term: '--potions N',
           meaning: 'magic recovery potions (each: mana, and one more cast of one spell)',
+        },
+        {
+          term: '--scrolls N',
+          meaning: 'magic scrolls and sets of components carried (one a turn: turns_for_scrolls)',
         },
         {
           term: '--non-hero',
@@ -59,26 +63,46 @@ export const QUEST_CLI = defineReportFamily({
             "quest/budget: the dispellers' Int (the project's dispel example's, 5 built in); a " +
             'dispelled spell still spends its mana',
         },
+        {
+          term: '--dispeller-mana N|none',
+          meaning:
+            "quest/budget: each dispeller's mana (a success costs 1; with none left he cannot " +
+            'try); none: they never run out',
+        },
+        {
+          term: '--dispeller-squares N, --in-melee',
+          meaning:
+            'quest/budget: how far the dispellers stand from the caster or the target (only ' +
+            "within 8 may try), and whether they are within an enemy's melee range (then none may)",
+        },
+        {
+          term: '--target NAME:COVER',
+          meaning:
+            "quest/targets: a target in place of the project's (repeat it); COVER is none, light, " +
+            'heavy, or hidden (no line of sight)',
+        },
       ],
     },
   ],
   table: (report, section: QuestSection, flags) => {
     const { data, builds } = section;
+    const targets = resolveQuestTargets(section.targets, flags);
     if (report.name === 'quest/budget') {
       const build = resolveQuestBuild(section, flags);
       // The casts that take effect are against the dispel settings (and --dispellers,
       // --dispeller-int on top), as the screen's budget is.
       const { view } = resolveQuestDispel(section, flags);
-      return report.make({ data, build, builds, dispelView: view, mode: 'before' });
+      return report.make({ data, build, builds, dispelView: view, mode: 'before', targets });
     }
     const { view, mode } = resolveQuestDispel(section, flags);
-    if (report.name === 'quest/realms') {
-      // Every caster's Lore; no one caster is asked for (the plain hero stands in).
+    if (report.name === 'quest/realms' || report.name === 'quest/targets') {
+      // quest/targets: the --build caster or the plain hero; quest/realms: every caster's Lore
+      // (no one caster is asked for: the plain hero stands in).
       const build = resolveQuestBuild(section, flags);
-      return report.make({ data, build, builds, dispelView: view, mode });
+      return report.make({ data, build, builds, dispelView: view, mode, targets });
     }
     const build = builds[0];
     if (build === undefined) throw new UsageError('the project has no Quest caster');
-    return report.make({ data, build, builds, dispelView: view, mode });
+    return report.make({ data, build, builds, dispelView: view, mode, targets });
   },
 });

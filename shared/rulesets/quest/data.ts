@@ -4,11 +4,13 @@
 export type {
   DispelRules,
   QuestBuild,
+  QuestCover,
   QuestData,
   QuestDispelView,
   QuestLore,
   QuestRealm,
   QuestSection,
   QuestSpell,
+  QuestTarget,
   SorceryLevel,
 } from './schema';

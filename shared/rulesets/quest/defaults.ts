@@ -1,4 +1,4 @@
-import type { QuestBuild, QuestData, QuestDispelView, QuestRealm } from './data';
+import type { QuestBuild, QuestData, QuestDispelView, QuestRealm, QuestTarget } from './data';
 
 /** A realm with its Lores, each id made from its name ("light-and-harmony", "underworld"). */
 function realm(name: string, lores: readonly string[]): QuestRealm {
@@ -53,6 +53,8 @@ export function makeDefaultQuestData(): QuestData {
     minimumDamageDice: 1,
     minimumPermanentTurns: 1,
     realms: makeDefaultQuestRealms(),
+    cover: { light: -1, heavy: -2 },
+    scrollsPerTurn: 1,
   };
 }
 
@@ -60,7 +62,7 @@ export function makeDefaultQuestData(): QuestData {
  * Borgron, the seed's dispeller. The seed gives neither his Int, his Lore nor his spells: Int 5
  * (the same as the sorcerer he dispels), 12 VP, the Lore of Earth and three spells with example
  * costs, dice and turns are this example's own (a magic projectile of 2 damage dice, a stone skin
- * of 3 turns).
+ * of 3 turns) and two scrolls.
  */
 export const BORGRON: QuestBuild = {
   id: 'borgron',
@@ -76,11 +78,27 @@ export const BORGRON: QuestBuild = {
       manaCost: 2,
       damageDice: 2,
       permanentTurns: null,
+      projectile: true,
     },
-    { id: 'stone-skin', name: 'Stone skin', manaCost: 3, damageDice: null, permanentTurns: 3 },
-    { id: 'dispel-ward', name: 'Ward', manaCost: 1, damageDice: null, permanentTurns: null },
+    {
+      id: 'stone-skin',
+      name: 'Stone skin',
+      manaCost: 3,
+      damageDice: null,
+      permanentTurns: 3,
+      projectile: false,
+    },
+    {
+      id: 'dispel-ward',
+      name: 'Ward',
+      manaCost: 1,
+      damageDice: null,
+      permanentTurns: null,
+      projectile: false,
+    },
   ],
   potions: 1,
+  scrolls: 2,
 };
 
 /**
@@ -101,9 +119,11 @@ export const UNDERWORLD_SORCERER: QuestBuild = {
       manaCost: 2,
       damageDice: 2,
       permanentTurns: null,
+      projectile: true,
     },
   ],
   potions: 0,
+  scrolls: 0,
 };
 
 /**
@@ -113,8 +133,20 @@ export const UNDERWORLD_SORCERER: QuestBuild = {
 export const DEFAULT_DISPELLER_INT = BORGRON.int;
 
 /**
+ * The dispellers' mana opens on Borgron's pool (3 spells × 2, under Int 5 × 3): the seed's
+ * dispeller, "will remove 1 mana from his mana pool".
+ */
+export const DEFAULT_DISPELLER_MANA = 6;
+
+/**
+ * Where the dispellers stand: 4 squares from the caster or the target, out of melee (the seed
+ * gives no distance; within its 8).
+ */
+export const DEFAULT_DISPELLER_SQUARES = 4;
+
+/**
  * The dispel matrix opens on Int 1–8, one dispeller, the seed's total of 12 to beat, and an Int 5
- * dispeller in the example.
+ * dispeller in the example, with Borgron's 6 mana, 4 squares away and out of melee.
  */
 export function makeDefaultQuestDispelView(): QuestDispelView {
   return {
@@ -123,5 +155,22 @@ export function makeDefaultQuestDispelView(): QuestDispelView {
     dispellers: 1,
     casterTotal: 12,
     dispellerInt: DEFAULT_DISPELLER_INT,
+    dispellerMana: DEFAULT_DISPELLER_MANA,
+    dispellerSquares: DEFAULT_DISPELLER_SQUARES,
+    dispellersInMelee: false,
   };
+}
+
+/**
+ * Seed 001's picture: Borgron "has no LoS to skeleton (1)"; a magic projectile must consider that
+ * "skeleton (4) will benefit from light cover, while skeleton (3) will benefit from heavy cover";
+ * skeleton (2), in sight, has none.
+ */
+export function makeDefaultQuestTargets(): QuestTarget[] {
+  return [
+    { id: 'skeleton-1', name: 'Skeleton (1)', lineOfSight: false, cover: 'none' },
+    { id: 'skeleton-2', name: 'Skeleton (2)', lineOfSight: true, cover: 'none' },
+    { id: 'skeleton-3', name: 'Skeleton (3)', lineOfSight: true, cover: 'heavy' },
+    { id: 'skeleton-4', name: 'Skeleton (4)', lineOfSight: true, cover: 'light' },
+  ];
 }

@@ -10,6 +10,7 @@ import {
   BORGRON,
   makeDefaultQuestData,
   makeDefaultQuestDispelView,
+  makeDefaultQuestTargets,
   UNDERWORLD_SORCERER,
 } from './defaults';
 import { questProblems } from './references';
@@ -29,6 +30,7 @@ export const QUEST = defineRuleset({
     data: makeDefaultQuestData(),
     builds: [BORGRON, UNDERWORLD_SORCERER],
     dispelView: makeDefaultQuestDispelView(),
+    targets: makeDefaultQuestTargets(),
   }),
   problems: questProblems,
   migrations: QUEST_MIGRATIONS,

@@ -8,9 +8,11 @@ import {
 } from '../../project/section-migration';
 import {
   BORGRON,
+  DEFAULT_DISPELLER_SQUARES,
   makeDefaultQuestData,
   makeDefaultQuestDispelView,
   makeDefaultQuestRealms,
+  makeDefaultQuestTargets,
   UNDERWORLD_SORCERER,
 } from './defaults';
 
@@ -22,6 +24,7 @@ export const QUEST_MIGRATIONS: readonly SectionMigration[] = [
       data: makeDefaultQuestData(),
       builds: [BORGRON, UNDERWORLD_SORCERER],
       dispelView: makeDefaultQuestDispelView(),
+      targets: makeDefaultQuestTargets(),
     }),
   ),
   {
@@ -56,6 +59,47 @@ export const QUEST_MIGRATIONS: readonly SectionMigration[] = [
         makeDefaultQuestRealms,
       );
       return { ...withSpells, data };
+    },
+  },
+  {
+    to: 9,
+    summary:
+      'Quest spells say whether they are a magic projectile (a spell whose name says so), ' +
+      'casters carry scrolls (none), the rules get the cover modifiers (light −1, heavy −2 ' +
+      "damage dice on a projectile) and one scroll a turn, the dispel settings the dispellers' " +
+      'mana (none given: they never run out, as before), distance (4 squares) and melee (out of ' +
+      'it), and the section a list of targets (none: an older file had no board)',
+    migrate: (section) => {
+      const withSpells = mapBuilds(section, (build) => {
+        const withScrolls = withDefault(build, 'scrolls', () => 0);
+        if (!isJsonObject(withScrolls) || !Array.isArray(withScrolls.spells)) return withScrolls;
+        return {
+          ...withScrolls,
+          spells: withScrolls.spells.map((spell) =>
+            withDefault(
+              spell,
+              'projectile',
+              () => isJsonObject(spell) && /projectile/i.test(String(spell.name)),
+            ),
+          ),
+        };
+      });
+      if (!isJsonObject(withSpells)) return withSpells;
+      const data = withDefault(
+        withDefault(withSpells.data, 'cover', () => ({ light: -1, heavy: -2 })),
+        'scrollsPerTurn',
+        () => 1,
+      );
+      const dispelView = withDefault(
+        withDefault(
+          withDefault(withSpells.dispelView, 'dispellerMana', () => null),
+          'dispellerSquares',
+          () => DEFAULT_DISPELLER_SQUARES,
+        ),
+        'dispellersInMelee',
+        () => false,
+      );
+      return withDefault({ ...withSpells, data, dispelView }, 'targets', () => []);
     },
   },
 ];

@@ -10,14 +10,20 @@ import type { QuestSection } from './schema';
 import { validateQuestBuild, validateQuestDispelView } from './validate';
 
 /**
- * Quest: unique level, realm, Lore, caster and spell ids, a non-hero level and each caster's Lore
+ * Quest: unique level, realm, Lore, caster, spell and target ids, a non-hero level and each caster's Lore
  * that exist, each caster's own checks and the dispel view's.
  */
-export function questProblems({ data, builds, dispelView }: QuestSection): ProjectProblem[] {
+export function questProblems({
+  data,
+  builds,
+  dispelView,
+  targets,
+}: QuestSection): ProjectProblem[] {
   const base = ['quest'] as const;
   const problems = [
     ...duplicateIds(data.sorceryLevels, [...base, 'data', 'sorceryLevels']),
     ...duplicateIds(builds, [...base, 'builds']),
+    ...duplicateIds(targets, [...base, 'targets']),
   ];
   if (data.sorceryLevels.length === 0) {
     problems.push(problem([...base, 'data', 'sorceryLevels'], 'must have at least one level'));

@@ -1,6 +1,7 @@
 import type { ReportTable } from '../../report/report-table';
-import type { DispelOpposition, QuestBudget, QuestVpRow } from './budget';
-import type { QuestBuild, QuestData } from './data';
+import { levelOf, type DispelOpposition, type QuestBudget, type QuestVpRow } from './budget';
+import type { QuestBuild, QuestData, QuestTarget } from './data';
+import { castAtTarget } from './targets';
 import type { DispelMatrix } from './dispel-matrix';
 
 /**
@@ -26,10 +27,15 @@ function roundAverage(casts: number): number {
   return Math.round(casts * 100) / 100 + 0;
 }
 
-/** "1 dispeller of Int 5", "2 dispellers of Int 5". */
+/**
+ * "1 dispeller of Int 5 with 6 mana, 4 squares away", "2 dispellers of Int 5 (mana not counted),
+ * 4 squares away, in melee".
+ */
 export function opposed(opposition: DispelOpposition): string {
-  const { dispellers, dispellerInt } = opposition;
-  return `${dispellers} dispeller${dispellers === 1 ? '' : 's'} of Int ${dispellerInt}`;
+  const { dispellers, dispellerInt, dispellerMana, dispellerSquares } = opposition;
+  const mana = dispellerMana === null ? ' (mana not counted)' : ` with ${dispellerMana} mana`;
+  const melee = opposition.dispellersInMelee ? ', in melee' : '';
+  return `${dispellers} dispeller${dispellers === 1 ? '' : 's'} of Int ${dispellerInt}${mana}, ${dispellerSquares} square${dispellerSquares === 1 ? '' : 's'} away${melee}`;
 }
 
 export const QUEST_BUDGET_COLUMNS: readonly string[] = [
@@ -44,6 +50,7 @@ export const QUEST_BUDGET_COLUMNS: readonly string[] = [
   'damage_dice',
   'permanent_turns',
   'casts_taking_effect',
+  'turns_for_scrolls',
 ];
 
 /** What the screen shows over the budget's columns (the CSV keeps the names above). */
@@ -59,6 +66,7 @@ export const QUEST_BUDGET_HEADINGS: readonly string[] = [
   'Damage dice',
   'Turns',
   'Take effect',
+  'Turns for scrolls',
 ];
 
 /** One row per spell (cast alone), then "All spells": the most casts mixing them. */
@@ -75,6 +83,7 @@ export function questBudgetReport(build: QuestBuild, budget: QuestBudget): Repor
     spell.damageDice?.value ?? '',
     spell.permanentTurns?.value ?? '',
     roundAverage(spell.takingEffect),
+    '',
   ]);
   const against = budget.dispel === null ? '' : `; against ${opposed(budget.dispel.opposition)}`;
   return {
@@ -95,6 +104,7 @@ export function questBudgetReport(build: QuestBuild, budget: QuestBudget): Repor
         '',
         '',
         roundAverage(budget.dispel?.takingEffect ?? budget.totalCasts),
+        budget.scrollTurns ?? 'never',
       ],
     ],
   };
@@ -193,5 +203,58 @@ export function questRealmsReport(data: QuestData, builds: readonly QuestBuild[]
       ),
       ...(unchosen === '' ? [] : [['', 'No Lore chosen', unchosen]]),
     ],
+  };
+}
+
+export const QUEST_TARGETS_COLUMNS: readonly string[] = [
+  'spell',
+  'target',
+  'line_of_sight',
+  'cover',
+  'cover_counts',
+  'can_cast',
+  'damage_dice',
+];
+
+export const QUEST_TARGETS_HEADINGS: readonly string[] = [
+  'Spell',
+  'Target',
+  'Line of sight',
+  'Cover',
+  'Cover counts',
+  'Can cast',
+  'Damage dice',
+];
+
+/**
+ * Each of the caster's spells at each target (seed 001, Line of Sight and Cover): whether it can
+ * be cast there, whether the target's cover counts (a magic projectile's only) and its damage dice
+ * there, empty for a spell that deals none or cannot be cast.
+ */
+export function questTargetsReport(
+  data: QuestData,
+  build: QuestBuild,
+  targets: readonly QuestTarget[],
+): ReportTable {
+  const level = levelOf(data, build);
+  const yes = (flag: boolean) => (flag ? 'yes' : 'no');
+  return {
+    title: `${describeQuestBuild(build)}: ${level.name}, casting at each target`,
+    columns: QUEST_TARGETS_COLUMNS,
+    headings: QUEST_TARGETS_HEADINGS,
+    rows: build.spells.flatMap((spell) =>
+      targets.map((target) => {
+        const cast = castAtTarget(data, level, spell, target);
+        return [
+          spell.name,
+          target.name,
+          yes(target.lineOfSight),
+          target.cover,
+          yes(cast.coverCounts),
+          cast.possible ? 'yes' : 'no: no line of sight',
+          cast.damageDice?.value ?? '',
+        ];
+      }),
+    ),
   };
 }

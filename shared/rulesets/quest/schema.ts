@@ -6,6 +6,9 @@
 import * as v from 'valibot';
 import { flag, id, list, record, text, whole } from '../../project/schema/common';
 
+/** How much cover a target has against a magic projectile (seed 001, Line of Sight and Cover). */
+export const QUEST_COVERS = ['none', 'light', 'heavy'] as const;
+
 const RULE_MAX = 999;
 
 /** A sorcery level: reached from `minVp`; its limits and modifiers (seed 001's table). */
@@ -69,6 +72,17 @@ export const QuestDataSchema = record({
    * that a caster learns spells by class and Lore): a caster's spells are its own.
    */
   realms: list(QuestRealmSchema),
+  /**
+   * Damage dice a magic projectile gains against a target in light or heavy cover (−1, −2). The
+   * seed says only that "cover will only be taken into account in the case of magic projectiles":
+   * what cover does is an assumption the screen states.
+   */
+  cover: record({
+    light: whole(-RULE_MAX, RULE_MAX),
+    heavy: whole(-RULE_MAX, RULE_MAX),
+  }),
+  /** Magic scrolls or sets of components a caster may use in one turn (seed 001: one). */
+  scrollsPerTurn: whole(0, RULE_MAX),
 });
 
 /** A spell a caster has learned, with the mana one cast of it spends (the spell's card). */
@@ -83,6 +97,8 @@ export const QuestSpellSchema = record({
   damageDice: v.nullable(whole(0, RULE_MAX)),
   /** The turns a permanent-effect spell lasts, before the sorcery level's modifier; null: none. */
   permanentTurns: v.nullable(whole(0, RULE_MAX)),
+  /** A magic projectile: the only kind of spell a target's cover counts against (seed 001). */
+  projectile: flag,
 });
 
 /** A spellcaster: a hero (sorcery level by VP) or a Dark Player character or Mercenary. */
@@ -99,6 +115,19 @@ export const QuestBuildSchema = record({
   spells: list(QuestSpellSchema),
   /** Magic recovery potions carried into the quest. */
   potions: whole(0, RULE_MAX),
+  /** Magic scrolls and sets of components carried into the quest (one a turn, seed 001). */
+  scrolls: whole(0, RULE_MAX),
+});
+
+/**
+ * A figure on the board the selected caster may cast at (seed 001's picture: Borgron and four
+ * skeletons): whether he sees it, and how much cover it has.
+ */
+export const QuestTargetSchema = record({
+  id,
+  name: text,
+  lineOfSight: flag,
+  cover: v.picklist(QUEST_COVERS),
 });
 
 /** The dispel odds matrix on the Quest screen: its Int range and how many try. */
@@ -114,12 +143,23 @@ export const QuestDispelViewSchema = record({
    * a file: a version-3 project saved before it existed opens with 5.
    */
   dispellerInt: v.optional(whole(0, 99), 5),
+  /**
+   * Each dispeller's mana at the quest's start: a successful dispel spends the rules' cost and a
+   * dispeller with less than that left cannot try (seed 001). Null: they never run out.
+   */
+  dispellerMana: v.nullable(whole(0, RULE_MAX)),
+  /** How far the dispellers stand from the caster or the target, the nearer (range: 8). */
+  dispellerSquares: whole(0, RULE_MAX),
+  /** Within an enemy's melee range: then no one may dispel (seed 001). */
+  dispellersInMelee: flag,
 });
 
 export const QuestSectionSchema = record({
   data: QuestDataSchema,
   builds: list(QuestBuildSchema),
   dispelView: QuestDispelViewSchema,
+  /** The figures the selected caster casts at (line of sight, cover). */
+  targets: list(QuestTargetSchema),
 });
 
 export type SorceryLevel = v.InferOutput<typeof SorceryLevelSchema>;
@@ -129,5 +169,7 @@ export type DispelRules = v.InferOutput<typeof DispelRulesSchema>;
 export type QuestData = v.InferOutput<typeof QuestDataSchema>;
 export type QuestSpell = v.InferOutput<typeof QuestSpellSchema>;
 export type QuestBuild = v.InferOutput<typeof QuestBuildSchema>;
+export type QuestCover = (typeof QUEST_COVERS)[number];
+export type QuestTarget = v.InferOutput<typeof QuestTargetSchema>;
 export type QuestDispelView = v.InferOutput<typeof QuestDispelViewSchema>;
 export type QuestSection = v.InferOutput<typeof QuestSectionSchema>;

@@ -19,36 +19,51 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+interface Term {
+  readonly label: string;
+  readonly value: number;
+}
+
 function withModifier(
   base: number,
   modifier: number,
   level: SorceryLevel,
   floor: number,
   unit: readonly [string, string],
+  more: readonly Term[] = [],
 ): Explained {
   const terms = [
     { label: 'spell', value: base },
     ...(modifier === 0 ? [] : [{ label: level.name, value: modifier }]),
+    ...more.filter((term) => term.value !== 0),
   ];
   // The floor stops the modifier, never raises a spell already below it (a 0-die spell stays 0).
   const lowest = Math.min(floor, base);
   return sumTerms(terms, { floor: lowest, reason: `at least ${plural(lowest, ...unit)}` });
 }
 
-/** The spell's damage dice and permanent turns at `level`, each with its trace. */
+/**
+ * The spell's damage dice and permanent turns at `level`, each with its trace; `damageTerms` are
+ * further modifiers of its damage dice (a target's cover, `targets.ts`).
+ */
 export function spellAtLevel(
   data: QuestData,
   level: SorceryLevel,
   spell: QuestSpell,
+  damageTerms: readonly Term[] = [],
 ): SpellAtLevel {
   return {
     damageDice:
       spell.damageDice === null
         ? null
-        : withModifier(spell.damageDice, level.damageDiceModifier, level, data.minimumDamageDice, [
-            'die',
-            'dice',
-          ]),
+        : withModifier(
+            spell.damageDice,
+            level.damageDiceModifier,
+            level,
+            data.minimumDamageDice,
+            ['die', 'dice'],
+            damageTerms,
+          ),
     permanentTurns:
       spell.permanentTurns === null
         ? null

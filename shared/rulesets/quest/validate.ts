@@ -7,13 +7,16 @@ export type QuestField =
   | 'int'
   | 'vp'
   | 'potions'
+  | 'scrolls'
   | `spells.${number}.manaCost`
   | `spells.${number}.damageDice`
   | `spells.${number}.permanentTurns`
   | 'minInt'
   | 'maxInt'
   | 'dispellers'
-  | 'casterTotal';
+  | 'casterTotal'
+  | 'dispellerMana'
+  | 'dispellerSquares';
 
 export interface QuestIssue {
   readonly field: QuestField;
@@ -23,6 +26,10 @@ export interface QuestIssue {
 export const QUEST_MAX_INT = 99;
 export const QUEST_MAX_VP = 999;
 export const QUEST_MAX_POTIONS = 99;
+export const QUEST_MAX_SCROLLS = 99;
+/** A dispeller's mana and distance, at most (a pool is Int × 3 at most: 297). */
+export const QUEST_MAX_DISPELLER_MANA = 999;
+export const QUEST_MAX_SQUARES = 999;
 export const QUEST_MAX_MANA_COST = 999;
 /** A spell's damage dice and permanent turns (before the level's modifier), at most. */
 export const QUEST_MAX_SPELL_DICE = 999;
@@ -52,6 +59,12 @@ export function validateQuestBuild(data: QuestData, build: QuestBuild): QuestIss
     issues.push({
       field: 'potions',
       message: `Potions must be a whole number from 0 to ${QUEST_MAX_POTIONS}.`,
+    });
+  }
+  if (!isWholeIn(build.scrolls, 0, QUEST_MAX_SCROLLS)) {
+    issues.push({
+      field: 'scrolls',
+      message: `Scrolls must be a whole number from 0 to ${QUEST_MAX_SCROLLS}.`,
     });
   }
   build.spells.forEach((spell, index) => {
@@ -141,6 +154,18 @@ export function validateQuestDispelView(view: QuestDispelView, rules?: DispelRul
       });
     }
   }
+  if (view.dispellerMana !== null && !isWholeIn(view.dispellerMana, 0, QUEST_MAX_DISPELLER_MANA)) {
+    issues.push({
+      field: 'dispellerMana',
+      message: `A dispeller’s mana must be a whole number from 0 to ${QUEST_MAX_DISPELLER_MANA}, or none (never runs out).`,
+    });
+  }
+  if (!isWholeIn(view.dispellerSquares, 0, QUEST_MAX_SQUARES)) {
+    issues.push({
+      field: 'dispellerSquares',
+      message: `The squares away must be a whole number from 0 to ${QUEST_MAX_SQUARES}.`,
+    });
+  }
   return issues;
 }
 
@@ -210,6 +235,9 @@ export function validateQuestData(data: QuestData): QuestDataIssue[] {
   check('dispel.manaCost', data.dispel.manaCost, 0, 999, 'The dispel’s mana cost');
   check('minimumDamageDice', data.minimumDamageDice, 0, 999, 'The fewest damage dice');
   check('minimumPermanentTurns', data.minimumPermanentTurns, 0, 999, 'The fewest permanent turns');
+  check('cover.light', data.cover.light, -999, 999, 'Light cover’s dice');
+  check('cover.heavy', data.cover.heavy, -999, 999, 'Heavy cover’s dice');
+  check('scrollsPerTurn', data.scrollsPerTurn, 0, 999, 'Scrolls a turn');
   return issues;
 }
 
@@ -290,6 +318,26 @@ export function questRuleWarnings(data: QuestData): QuestDataIssue[] {
       }
     }
   });
+  for (const cover of ['light', 'heavy'] as const) {
+    if (data.cover[cover] > 0) {
+      warn(
+        `cover.${cover}`,
+        `${cover === 'light' ? 'Light' : 'Heavy'} cover adds damage dice (${signed(data.cover[cover])}): cover helps the target, so the assumed default takes dice away (${signed(SEED.cover[cover])}).`,
+      );
+    }
+  }
+  if (data.cover.heavy > data.cover.light) {
+    warn(
+      'cover.heavy',
+      `Heavy cover takes fewer dice (${signed(data.cover.heavy)}) than light cover (${signed(data.cover.light)}).`,
+    );
+  }
+  if (data.scrollsPerTurn === 0) {
+    warn(
+      'scrollsPerTurn',
+      `No scroll a turn: a caster can never use a scroll or components (the seed: ${SEED.scrollsPerTurn}).`,
+    );
+  }
   if (data.dispel.rangeSquares === 0) {
     warn(
       'dispel.rangeSquares',
@@ -317,4 +365,11 @@ export function questBuildWarnings(build: QuestBuild): QuestIssue[] {
         ]
       : [],
   );
+}
+
+/** A target's name, against the other targets' (any case): a message, or null when it is free. */
+export function problemWithTargetName(name: string, others: readonly string[] = []): string | null {
+  if (name.trim() === '') return 'A target needs a name.';
+  const clash = others.find((other) => other.toLowerCase() === name.trim().toLowerCase());
+  return clash === undefined ? null : `There is already a target named ${clash}.`;
 }

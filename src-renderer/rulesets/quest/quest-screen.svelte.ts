@@ -1,4 +1,4 @@
-import type { QuestDispelView } from '../../../shared/rulesets/quest/data';
+import type { QuestDispelView, QuestTarget } from '../../../shared/rulesets/quest/data';
 import {
   validateQuestBuild,
   validateQuestData,
@@ -15,6 +15,8 @@ import { SectionState } from '../../lib/section-state.svelte';
  */
 export class QuestScreen extends SectionState<'quest'> {
   readonly dispelView: QuestDispelView;
+  /** The figures on the board the caster casts at (saved with the project). */
+  readonly targets: readonly QuestTarget[];
   /** What the engine would refuse in the project as it stands (said above the figures). */
   readonly problems: readonly string[];
   readonly #query: EngineQuery<'quest/view'>;
@@ -22,6 +24,7 @@ export class QuestScreen extends SectionState<'quest'> {
   constructor(project: () => ProjectStore) {
     super(project, 'quest', 'caster');
     this.dispelView = $derived(this.project().document.quest.dispelView);
+    this.targets = $derived(this.project().document.quest.targets);
     this.problems = $derived(
       this.build === undefined
         ? []
@@ -53,5 +56,9 @@ export class QuestScreen extends SectionState<'quest'> {
 
   changeDispelView(dispelView: QuestDispelView): void {
     this.project().updateSection('quest', (section) => ({ ...section, dispelView }));
+  }
+
+  changeTargets(targets: readonly QuestTarget[]): void {
+    this.project().updateSection('quest', (section) => ({ ...section, targets }));
   }
 }

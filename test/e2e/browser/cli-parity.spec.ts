@@ -132,6 +132,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await pick('Quest casters', 'Borgron');
   await exported(app.card('Quest budget'), await cli('quest/budget', '--build', 'Borgron'));
   await exported(app.card('Realms and Lores'), await cli('quest/realms'));
+  await exported(app.card('Casting at targets'), await cli('quest/targets', '--build', 'Borgron'));
   await go(/^Mage 2e/, 'Mage 2e');
   await exported(
     app.card('Casting roll outcomes'),

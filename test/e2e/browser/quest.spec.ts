@@ -55,12 +55,128 @@ test.describe('Quest', () => {
     await app.field('Ward permanent turns').press('Escape');
 
     // The dispel settings' dispellers stand against the caster: a dispelled spell is spent.
+    // His 6 mana pays for 6 dispels: the 7th cast may find him dry (3.11 → 3.1 dispelled).
     await expect(app.figure('quest-dispelled')).toHaveText(
-      'Against 1 dispeller of Int 5 (the dispel settings below), each cast is dispelled 44.4% of ' +
-        'the time and spends its mana all the same: of 7 casts, 3.9 take effect on average.',
+      'Against 1 dispeller of Int 5 with 6 mana, 4 squares away (the dispel settings below): ' +
+        'each cast is dispelled 44.4% of the time while they have mana (each one’s pays for 6 ' +
+        'dispels), and spends its mana all the same: of 7 casts, 3.1 are dispelled and 3.9 take ' +
+        'effect on average.',
     );
     await app.dispelField('Dispellers').fill('2');
     await expect(app.figure('quest-dispelled')).toContainText('Against 2 dispellers of Int 5');
+  });
+
+  test('who may dispel: range, melee and the dispellers’ own mana (seed 001)', async ({ page }) => {
+    const dispelled = app.figure('quest-dispelled');
+    await expect(dispelled).toContainText('of 6 casts, 2.7 are dispelled and 3.3 take effect');
+    // "Only characters 8 squares or less away … may try": at 9, no one may.
+    await app.dispelField('Squares away').fill('9');
+    await expect(app.figure('quest-dispel-none')).toHaveText(
+      'No one may dispel: 9 squares away: beyond the dispel range of 8.',
+    );
+    await expect(dispelled).toContainText(
+      'no one may dispel (9 squares away: beyond the dispel range of 8): all 6 casts take effect.',
+    );
+    await expect(app.rowCells(app.card('Quest budget'), 'All spells').nth(9)).toHaveText('6');
+    await app.dispelField('Squares away').fill('8');
+    await expect(app.figure('quest-dispel-none')).toHaveCount(0);
+    // "Spells cannot be dispelled while within an enemy's Melee Range."
+    await app.dispelPanel.getByLabel('Within an enemy’s melee range').check();
+    await expect(dispelled).toContainText('no one may dispel (within an enemy’s melee range)');
+    await page.keyboard.press('Control+z');
+    await expect(dispelled).toContainText('are dispelled');
+    // One mana: one dispel at most over the quest, 1 − (1 − 575/1296)⁶ = 0.97 on average.
+    await app.dispelField('Each one’s mana').fill('1');
+    await expect(dispelled).toContainText('each one’s pays for 1 dispel)');
+    await expect(dispelled).toContainText('of 6 casts, 1 are dispelled and 5 take effect');
+    // Emptied: not counted, they never run out (as before the rule).
+    await app.dispelField('Each one’s mana').fill('');
+    await expect(dispelled).not.toContainText('pays for');
+    await expect(dispelled).toContainText('(mana not counted)');
+    // 0 mana: "Characters can't try to dispel when they have no mana left."
+    await app.dispelField('Each one’s mana').fill('0');
+    await expect(app.figure('quest-dispel-none')).toHaveText('No one may dispel: no mana left.');
+    await app.dispelField('Each one’s mana').fill('-1');
+    await expect(
+      app.dispelPanel.getByText(
+        'A dispeller’s mana must be a whole number from 0 to 999, or none (never runs out).',
+      ),
+    ).toBeVisible();
+    await app.dispelField('Each one’s mana').press('Escape');
+
+    // One scroll or set of components a turn: Borgron's two take two turns.
+    await expect(app.figure('quest-scrolls')).toHaveText(
+      '2 magic scrolls or sets of components, 1 a turn (seed 001): at least 2 turns to use them all.',
+    );
+    await app.field('Scrolls').fill('5');
+    await expect(app.figure('quest-scrolls')).toContainText('at least 5 turns');
+    await app.ruleField('Scrolls a turn').fill('2');
+    await expect(app.figure('quest-scrolls')).toContainText(
+      '2 a turn (seed 001): at least 3 turns',
+    );
+  });
+
+  test('casting at targets: line of sight, and cover against a magic projectile (seed 001)', async ({
+    page,
+  }) => {
+    const card = app.card('Casting at targets');
+    const row = (spell: string, target: string) =>
+      card.getByRole('row', { name: new RegExp(`^${spell} ${target.replace(/[()]/g, '\\$&')} `) });
+    // The seed's picture: Borgron has no line of sight to skeleton (1).
+    await expect(row('Magic projectile', 'Skeleton (1)').getByRole('cell').nth(4)).toHaveText(
+      'no: no line of sight',
+    );
+    // A Journeyman's 2-die projectile: heavy cover takes 2, light 1.
+    await app.field('VP').fill('18');
+    await expect(row('Magic projectile', 'Skeleton (2)').getByRole('cell').nth(5)).toHaveText('2');
+    await expect(row('Magic projectile', 'Skeleton (4)').getByRole('cell').nth(5)).toHaveText('1');
+    await expect(card.getByTestId('quest-target-dice')).toContainText(
+      'Magic projectile at Skeleton (3): 2 (spell) − 2 (heavy cover) = 0 → 1 (at least 1 die)',
+    );
+    // Cover counts only against a projectile: unticked, the spell keeps its 2 dice behind cover.
+    await app.form.getByLabel('Magic projectile is a magic projectile').uncheck();
+    await expect(row('Magic projectile', 'Skeleton (4)').getByRole('cell').nth(3)).toHaveText('no');
+    await expect(row('Magic projectile', 'Skeleton (4)').getByRole('cell').nth(5)).toHaveText('2');
+    await page.keyboard.press('Control+z');
+    await expect(row('Magic projectile', 'Skeleton (4)').getByRole('cell').nth(5)).toHaveText('1');
+    // Line of sight to skeleton (1), and a new target: its name field has the focus.
+    await card.getByLabel('Line of sight to Skeleton (1)').check();
+    await expect(row('Magic projectile', 'Skeleton (1)').getByRole('cell').nth(4)).toHaveText(
+      'yes',
+    );
+    await card.getByRole('button', { name: 'Add a target' }).click();
+    const name = card.getByRole('textbox', { name: 'Target 5 name' });
+    await expect(name).toBeFocused();
+    await name.fill('Skeleton (2)');
+    await expect(card.getByText('There is already a target named Skeleton (2).')).toBeVisible();
+    await name.fill('Wight');
+    await name.press('Enter');
+    await card.getByRole('combobox', { name: 'Wight cover' }).selectOption({ label: 'Heavy' });
+    await expect(row('Magic projectile', 'Wight').getByRole('cell').nth(2)).toHaveText('heavy');
+    // The rules' cover numbers are data: heavy cover −1 gives the Wight 1 die.
+    await app.ruleField('Heavy cover (dice)').fill('0');
+    await expect(row('Magic projectile', 'Wight').getByRole('cell').nth(5)).toHaveText('2');
+    // The card exports its own table, machine names over the same rows.
+    const exported = await app.exportCsv(card);
+    expect(exported.name).toMatch(/borgron-targets.*\.csv$/);
+    expect(exported.rows[0]).toEqual([
+      'spell',
+      'target',
+      'line_of_sight',
+      'cover',
+      'cover_counts',
+      'can_cast',
+      'damage_dice',
+    ]);
+    expect(exported.rows).toContainEqual([
+      'Magic projectile',
+      'Wight',
+      'yes',
+      'heavy',
+      'yes',
+      'yes',
+      '2',
+    ]);
   });
 
   test('a caster’s Lore and its realm, in the budget and the realms table (seed 001)', async () => {
@@ -106,6 +222,7 @@ test.describe('Quest', () => {
       '',
       '',
       '1.67',
+      '',
     ]);
     await expect(app.rowCells(budget, 'All spells')).toHaveText([
       '',
@@ -118,6 +235,8 @@ test.describe('Quest', () => {
       '',
       '',
       '3.34',
+      // Borgron's two scrolls, one a turn: two turns.
+      '2',
     ]);
 
     // 18 VP: a Journeyman, 3 casts a spell; the chart marks the caster's VP.
@@ -132,11 +251,11 @@ test.describe('Quest', () => {
     // A fourth spell: 8 mana learned, under the cap of Int 5 × 3 = 15.
     await app.form.getByRole('button', { name: 'Add a spell' }).click();
     await expect(app.figure('quest-pool')).toHaveText('8');
-    await expect(app.rowCells(budget, 'Spell 4')).toHaveCount(10);
+    await expect(app.rowCells(budget, 'Spell 4')).toHaveCount(11);
     // Its name field has the focus, selected: typing names it.
     await expect(app.field('Spell 4 name')).toBeFocused();
     await page.keyboard.type('Fireball');
-    await expect(app.rowCells(budget, 'Fireball')).toHaveCount(10);
+    await expect(app.rowCells(budget, 'Fireball')).toHaveCount(11);
 
     // Int 2 caps the pool at 6; the budget says the mana runs out.
     await app.field('Int').fill('2');
@@ -159,7 +278,7 @@ test.describe('Quest', () => {
     await page.keyboard.press('Control+z');
     await expect(app.field('Int')).toHaveValue('5');
     await page.keyboard.press('Control+z');
-    await expect(app.rowCells(budget, 'Spell 4')).toHaveCount(10);
+    await expect(app.rowCells(budget, 'Spell 4')).toHaveCount(11);
     await page.keyboard.press('Control+z');
     await expect(app.figure('quest-pool')).toHaveText('6');
     await expect(app.rowCells(budget, 'Spell 4')).toHaveCount(0);

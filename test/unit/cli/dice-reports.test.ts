@@ -127,13 +127,15 @@ describe('wellspring report quest/*', () => {
         'damage_dice',
         'permanent_turns',
         'casts_taking_effect',
+        'turns_for_scrolls',
       ],
       // Spells given by cost deal no damage and have no permanent effect; the built-in
-      // project's dispeller (Int 5, alone) stops an Int 2 caster's casts this often.
-      ['Spell 1', '2', '4', '4', '3', '3', 'mana', '1', '', '', taking(3)],
-      ['Spell 2', '3', '4', '4', '2', '2', 'mana', '0', '', '', taking(2)],
-      ['Spell 3', '1', '4', '4', '6', '4', 'casting limit', '4', '', '', taking(4)],
-      ['All spells', '', '', '', '', '5', 'mana', '5', '', '', taking(5)],
+      // project's dispeller (Int 5, alone, with 6 mana: enough for 5 casts) stops an Int 2
+      // caster's casts this often. No scrolls: no turns for them.
+      ['Spell 1', '2', '4', '4', '3', '3', 'mana', '1', '', '', taking(3), ''],
+      ['Spell 2', '3', '4', '4', '2', '2', 'mana', '0', '', '', taking(2), ''],
+      ['Spell 3', '1', '4', '4', '6', '4', 'casting limit', '4', '', '', taking(4), ''],
+      ['All spells', '', '', '', '', '5', 'mana', '5', '', '', taking(5), '0'],
     ]);
   });
 
@@ -203,6 +205,80 @@ describe('wellspring report quest/*', () => {
     // Refused as the screen's Dispeller's Int field refuses it.
     expect((await run([...args, '--dispeller-int', '100'])).stderr).toBe(
       '--dispeller-int 100: the dispeller’s Int must be a whole number from 0 to 99\n',
+    );
+  });
+
+  it('quest/budget: only dispellers in range, out of melee and with mana try (seed 001)', async () => {
+    const args = ['report', 'quest/budget', '--int', '5', '--vp', '18', '--costs', '1,1,1'];
+    const taking = async (extra: string[]) => {
+      const { code, stdout, stderr } = await run([...args, ...extra]);
+      expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+      const [header = [], ...rows] = rowsOf(stdout);
+      return rows.at(-1)?.[header.indexOf('casts_taking_effect')];
+    };
+    // Out of range (9 squares) or in melee: all 6 casts take effect.
+    expect(await taking(['--dispeller-squares', '9'])).toBe('6');
+    expect(await taking(['--in-melee'])).toBe('6');
+    expect(await taking(['--dispeller-mana', '0'])).toBe('6');
+    // One mana pays for one dispel over the quest: 6 − (1 − (1 − p)⁶).
+    const p = 575 / 1296;
+    expect(await taking(['--dispeller-mana', '1'])).toBe(
+      String(Math.round((6 - (1 - (1 - p) ** 6)) * 100) / 100),
+    );
+    expect(await taking(['--dispeller-mana', 'none'])).toBe(
+      String(Math.round(6 * (1 - p) * 100) / 100),
+    );
+    // Refused as the screen's fields refuse them.
+    expect((await run([...args, '--dispeller-mana', '-1'])).stderr).toBe(
+      '--dispeller-mana -1: a dispeller’s mana must be a whole number from 0 to 999, or none (never runs out)\n',
+    );
+    expect((await run([...args, '--dispeller-squares', '1000'])).stderr).toBe(
+      '--dispeller-squares 1000: the squares away must be a whole number from 0 to 999\n',
+    );
+    expect((await run([...args, '--scrolls', '100'])).stderr).toBe(
+      '--scrolls 100: Scrolls must be a whole number from 0 to 99\n',
+    );
+  });
+
+  it('quest/targets: each spell at each target, with --target in place of the project’s', async () => {
+    const { code, stdout } = await run([
+      'report',
+      'quest/targets',
+      '--vp',
+      '18',
+      '--costs',
+      '2',
+      '--target',
+      'Wight:heavy',
+      '--target',
+      'Ghost:hidden',
+    ]);
+    expect(code).toBe(0);
+    // A spell given by its cost is no projectile and deals no damage.
+    expect(rowsOf(stdout)).toEqual([
+      ['spell', 'target', 'line_of_sight', 'cover', 'cover_counts', 'can_cast', 'damage_dice'],
+      ['Spell 1', 'Wight', 'yes', 'heavy', 'no', 'yes', ''],
+      ['Spell 1', 'Ghost', 'no', 'none', 'no', 'no: no line of sight', ''],
+    ]);
+    const borgron = rowsOf((await run(['report', 'quest/targets', '--build', 'Borgron'])).stdout);
+    expect(borgron).toContainEqual([
+      'Magic projectile',
+      'Skeleton (3)',
+      'yes',
+      'heavy',
+      'yes',
+      'yes',
+      '1',
+    ]);
+    // Refused as the screen's target name field refuses them.
+    const twice = await run(['report', 'quest/targets', '--target', 'A', '--target', 'a:light']);
+    expect(twice).toMatchObject({ code: 2 });
+    expect(twice.stderr).toBe('--target a:light: There is already a target named A\n');
+    expect((await run(['report', 'quest/targets', '--target', ':light'])).stderr).toBe(
+      '--target :light: a target needs a name\n',
+    );
+    expect((await run(['report', 'quest/targets', '--target', 'A:thick'])).stderr).toBe(
+      '--target A:thick: after the name, choose one of none, light, heavy, hidden\n',
     );
   });
 

@@ -481,6 +481,7 @@ describe('wellspring report --list and --help', () => {
       'quest/dispel-odds',
       'quest/budget',
       'quest/realms',
+      'quest/targets',
       'mage2e/cast',
       'mage2e/figures',
       'mage2e/anomalies',

@@ -476,6 +476,8 @@ describe('migration 6 → 7', () => {
       manaCost: 2,
       damageDice: null,
       permanentTurns: null,
+      // Format 9: a spell whose name says so is a magic projectile.
+      projectile: true,
     });
   });
 });
@@ -552,5 +554,86 @@ describe('migration 7 → 8, Mage 2e', () => {
         builds: 'kept',
       },
     });
+  });
+});
+
+describe('migration 8 → 9, Quest', () => {
+  it('names magic projectiles by their name, carries no scrolls, keeps the dispellers’ mana uncounted and adds no board', () => {
+    const v8 = {
+      formatVersion: 8,
+      quest: {
+        data: { manaPerSpell: 2 },
+        builds: [
+          {
+            id: 'a',
+            spells: [
+              { id: 'p', name: 'Magic Projectile' },
+              { id: 'w', name: 'Ward' },
+              { id: 'k', name: 'Kept', projectile: true },
+            ],
+          },
+          'odd',
+        ],
+        dispelView: { dispellers: 2 },
+      },
+    };
+    expect(migrateStep(8, v8)).toEqual({
+      formatVersion: 9,
+      quest: {
+        data: { manaPerSpell: 2, cover: { light: -1, heavy: -2 }, scrollsPerTurn: 1 },
+        builds: [
+          {
+            id: 'a',
+            scrolls: 0,
+            spells: [
+              { id: 'p', name: 'Magic Projectile', projectile: true },
+              { id: 'w', name: 'Ward', projectile: false },
+              { id: 'k', name: 'Kept', projectile: true },
+            ],
+          },
+          'odd',
+        ],
+        dispelView: {
+          dispellers: 2,
+          dispellerMana: null,
+          dispellerSquares: 4,
+          dispellersInMelee: false,
+        },
+        targets: [],
+      },
+    });
+  });
+
+  it('opens a version-8 file of today’s project with its budget as before (mana not counted)', () => {
+    const today = makeDefaultProject();
+    const without = <T extends object>(object: T, keys: readonly string[]) =>
+      Object.fromEntries(Object.entries(object).filter(([name]) => !keys.includes(name)));
+    const file = {
+      ...today,
+      formatVersion: 8,
+      quest: {
+        data: without(today.quest.data, ['cover', 'scrollsPerTurn']),
+        builds: today.quest.builds.map((build) => ({
+          ...without(build, ['scrolls']),
+          spells: build.spells.map((spell) => without(spell, ['projectile'])),
+        })),
+        dispelView: without(today.quest.dispelView, [
+          'dispellerMana',
+          'dispellerSquares',
+          'dispellersInMelee',
+        ]),
+      },
+    };
+    const result = parseProject(JSON.stringify(file), 'v8.wellspring.json');
+    expect(result).toMatchObject({ ok: true, migratedFrom: 8 });
+    if (!result.ok) return;
+    const { quest } = result.document;
+    expect(quest.data).toEqual(today.quest.data);
+    expect(quest.builds.map((b) => b.spells.map((s) => s.projectile))).toEqual(
+      today.quest.builds.map((b) => b.spells.map((s) => s.projectile)),
+    );
+    expect(quest.builds.map((b) => b.scrolls)).toEqual([0, 0]);
+    expect(quest.dispelView).toEqual({ ...today.quest.dispelView, dispellerMana: null });
+    expect(quest.targets).toEqual([]);
   });
 });

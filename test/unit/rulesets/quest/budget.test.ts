@@ -50,7 +50,16 @@ describe('the quest budget', () => {
       int: 9,
       vp: 18,
       potions: 0,
-      spells: [{ id: 'a', name: 'A', manaCost: 2, damageDice: null, permanentTurns: null }],
+      spells: [
+        {
+          id: 'a',
+          name: 'A',
+          manaCost: 2,
+          damageDice: null,
+          permanentTurns: null,
+          projectile: false,
+        },
+      ],
     };
     // Pool 2, Journeyman limit 3: one cast by mana.
     expect(questBudget(data, build).spells[0]).toMatchObject({ byMana: 1, casts: 1 });
@@ -58,7 +67,14 @@ describe('the quest budget', () => {
       ...build,
       spells: [
         ...build.spells,
-        { id: 'b', name: 'B', manaCost: 1, damageDice: null, permanentTurns: null },
+        {
+          id: 'b',
+          name: 'B',
+          manaCost: 1,
+          damageDice: null,
+          permanentTurns: null,
+          projectile: false,
+        },
       ],
     };
     // Pool 4: B ×3 (3 mana), then 1 left for A at 2: stopped by mana.
@@ -66,7 +82,16 @@ describe('the quest budget', () => {
     const exact = {
       ...build,
       int: 9,
-      spells: [{ id: 'c', name: 'C', manaCost: 0, damageDice: null, permanentTurns: null }],
+      spells: [
+        {
+          id: 'c',
+          name: 'C',
+          manaCost: 0,
+          damageDice: null,
+          permanentTurns: null,
+          projectile: false,
+        },
+      ],
     };
     expect(questBudget(data, exact)).toMatchObject({
       totalCasts: 3,
@@ -136,9 +161,11 @@ describe('the quest budget', () => {
       1,
       '',
       3,
+      '',
     ]);
-    expect(report.rows[1]?.slice(8)).toEqual(['', 2, 3]);
-    expect(report.rows[3]).toEqual(['All spells', '', '', '', '', 6, 'mana', 6, '', '', 6]);
+    expect(report.rows[1]?.slice(8)).toEqual(['', 2, 3, '']);
+    // His two scrolls, one a turn (seed 001): two turns at least.
+    expect(report.rows[3]).toEqual(['All spells', '', '', '', '', 6, 'mana', 6, '', '', 6, 2]);
   });
 
   it('takes a hero at 0 VP as an Apprentice, and refuses a negative cost, naming the field', () => {
@@ -150,7 +177,16 @@ describe('the quest budget', () => {
     expect(validateQuestBuild(data, { ...UNDERWORLD_SORCERER, vp: 0 })).toEqual([]);
     const bad = {
       ...BORGRON,
-      spells: [{ id: 'x', name: 'X', manaCost: -1, damageDice: null, permanentTurns: null }],
+      spells: [
+        {
+          id: 'x',
+          name: 'X',
+          manaCost: -1,
+          damageDice: null,
+          permanentTurns: null,
+          projectile: false,
+        },
+      ],
     };
     expect(validateQuestBuild(data, bad).map((issue) => issue.field)).toEqual([
       'spells.0.manaCost',
@@ -162,8 +198,22 @@ describe('a spell at the caster’s sorcery level (seed 001, Sorcery Levels)', (
   // "his offensive spells will cause 1 less damage die than usual (this also includes the damage
   // dealt by any Elementals he may summon), and the duration of his permanent effect spells will
   // be reduced by -1."
-  const projectile = { id: 'p', name: 'Bolt', manaCost: 2, damageDice: 3, permanentTurns: null };
-  const skin = { id: 's', name: 'Skin', manaCost: 3, damageDice: null, permanentTurns: 3 };
+  const projectile = {
+    id: 'p',
+    name: 'Bolt',
+    manaCost: 2,
+    damageDice: 3,
+    permanentTurns: null,
+    projectile: true,
+  };
+  const skin = {
+    id: 's',
+    name: 'Skin',
+    manaCost: 3,
+    damageDice: null,
+    permanentTurns: 3,
+    projectile: false,
+  };
   const caster = { ...BORGRON, spells: [projectile, skin] };
 
   it('takes a die and a turn off an Apprentice’s spells, and nothing off a Journeyman’s', () => {
@@ -205,7 +255,13 @@ describe('the quest budget against dispellers (seed 001, Dispelling)', () => {
   // "If the dispelling is successful, the spell will have no effect but will still consume the
   // caster's mana."
   it('counts a dispelled cast as spent: of 6 casts, 6 × (1 − 575/1296) take effect', () => {
-    const budget = questBudget(data, BORGRON, { dispellers: 1, dispellerInt: 5 });
+    const budget = questBudget(data, BORGRON, {
+      dispellers: 1,
+      dispellerInt: 5,
+      dispellerMana: null,
+      dispellerSquares: 4,
+      dispellersInMelee: false,
+    });
     expect(budget.dispel?.chance).toBeCloseTo(575 / 1296, 12);
     expect(budget.totalCasts).toBe(6);
     expect(budget.dispel?.takingEffect).toBeCloseTo(6 * (1 - 575 / 1296), 12);
@@ -217,8 +273,20 @@ describe('the quest budget against dispellers (seed 001, Dispelling)', () => {
   });
 
   it('lets more dispellers, each trying in turn, stop more of them', () => {
-    const one = questBudget(data, BORGRON, { dispellers: 1, dispellerInt: 5 });
-    const two = questBudget(data, BORGRON, { dispellers: 2, dispellerInt: 5 });
+    const one = questBudget(data, BORGRON, {
+      dispellers: 1,
+      dispellerInt: 5,
+      dispellerMana: null,
+      dispellerSquares: 4,
+      dispellersInMelee: false,
+    });
+    const two = questBudget(data, BORGRON, {
+      dispellers: 2,
+      dispellerInt: 5,
+      dispellerMana: null,
+      dispellerSquares: 4,
+      dispellersInMelee: false,
+    });
     expect(two.dispel!.chance).toBeGreaterThan(one.dispel!.chance);
     expect(two.dispel!.takingEffect).toBeLessThan(one.dispel!.takingEffect);
   });

@@ -11,7 +11,16 @@ import { validateQuestDispelView } from '../../../../shared/rulesets/quest/valid
 import { BORGRON, UNDERWORLD_SORCERER } from '../../../../shared/rulesets/quest/defaults';
 
 const rules = makeDefaultQuestData().dispel;
-const view = { minInt: 1, maxInt: 8, dispellers: 1, casterTotal: 12, dispellerInt: 5 };
+const view = {
+  minInt: 1,
+  maxInt: 8,
+  dispellers: 1,
+  casterTotal: 12,
+  dispellerInt: 5,
+  dispellerMana: null,
+  dispellerSquares: 4,
+  dispellersInMelee: false,
+};
 /** P(2d6 = s) for s = 2..12. */
 const twoD6 = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1].map((n) => n / 36);
 

@@ -20,7 +20,16 @@ import {
 } from '../../../../shared/rulesets/quest/reports';
 
 const data = makeDefaultQuestData();
-const view = { minInt: 1, maxInt: 8, dispellers: 1, casterTotal: 12, dispellerInt: 5 };
+const view = {
+  minInt: 1,
+  maxInt: 8,
+  dispellers: 1,
+  casterTotal: 12,
+  dispellerInt: 5,
+  dispellerMana: null,
+  dispellerSquares: 4,
+  dispellersInMelee: false,
+};
 
 describe('the Quest reports', () => {
   it('name the seed’s 2d6 in the dispel matrices’ titles, as before', () => {
@@ -87,12 +96,13 @@ describe('the Quest reports', () => {
       'Damage dice',
       'Turns',
       'Take effect',
+      'Turns for scrolls',
     ]);
     const vp = questVpReport(BORGRON, questByVp(data, BORGRON));
     expect(vp.columns).toBe(QUEST_VP_COLUMNS);
     expect(vp.headings).toHaveLength(QUEST_VP_COLUMNS.length);
     expect(reportToCsv(budget).split('\r\n')[0]).toBe(
-      '\ufeffspell,mana_cost,casting_limit,casts_by_limit,casts_by_mana,casts,limited_by,casts_in_best_mix,damage_dice,permanent_turns,casts_taking_effect',
+      '\ufeffspell,mana_cost,casting_limit,casts_by_limit,casts_by_mana,casts,limited_by,casts_in_best_mix,damage_dice,permanent_turns,casts_taking_effect,turns_for_scrolls',
     );
   });
 
@@ -107,7 +117,16 @@ describe('the Quest reports', () => {
     // The sorcerer's one free spell: his casts are his limit, his mana is his pool.
     const sorcerer = {
       ...UNDERWORLD_SORCERER,
-      spells: [{ id: 'free', name: 'Free', manaCost: 0, damageDice: null, permanentTurns: null }],
+      spells: [
+        {
+          id: 'free',
+          name: 'Free',
+          manaCost: 0,
+          damageDice: null,
+          permanentTurns: null,
+          projectile: false,
+        },
+      ],
     };
     expect(questVpSameLines(questByVp(data, sorcerer))).toEqual([
       ['totalCasts', 'castingLimit'],

@@ -100,7 +100,16 @@ describe('soft warnings on a Quest caster', () => {
 });
 
 describe('the dispel example’s settings', () => {
-  const view = { minInt: 1, maxInt: 8, dispellers: 1, casterTotal: 12, dispellerInt: 5 };
+  const view = {
+    minInt: 1,
+    maxInt: 8,
+    dispellers: 1,
+    casterTotal: 12,
+    dispellerInt: 5,
+    dispellerMana: null,
+    dispellerSquares: 4,
+    dispellersInMelee: false,
+  };
 
   it('limits the caster’s total to what the dice make for the Int range, given the rules', () => {
     expect(validateQuestDispelView({ ...view, casterTotal: 20 }, seed.dispel)).toEqual([]);
