@@ -139,13 +139,4 @@ test.describe('CSV export', () => {
     }
     expect(numbers.some((cell) => cell.includes('.'))).toBe(true);
   });
-
-  test('names a chart of every build after the builds, not the selected one', async ({ page }) => {
-    // Max mana draws every build's curve: its file is the builds', whichever is selected.
-    const card = page.getByRole('region', { name: 'Max mana, levels 1–60' });
-    const csv = await exportCsv(card);
-    expect(csv.name).toBe(`wellspring-willpower-builds-max-mana-${today()}.csv`);
-    // One column per build, named by its id (the default project has one, Tathren).
-    expect(csv.rows[0]).toEqual(['level', 'tathren_max_mana']);
-  });
 });
