@@ -108,7 +108,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**/*.ts', '*.config.ts'],
+    files: ['test/**/*.ts', 'scripts/**/*.ts', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

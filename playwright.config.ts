@@ -41,6 +41,8 @@ export default defineConfig({
       },
     },
     { name: 'electron', testMatch: /electron\/.*\.electron\.spec\.ts/ },
+    // electron-builder's Linux folder against a stand-in Electron; the AppImage where Electron is.
+    { name: 'packaging', testMatch: /packaging\/.*\.spec\.ts/ },
   ],
   webServer: {
     // --bypass-lock: a designer's own `npm run preview` must not stop the tests from serving.

@@ -181,7 +181,7 @@ const STEPS: readonly Step[] = [
   },
   {
     group: 'e2e',
-    name: 'playwright (Chromium + Electron)',
+    name: 'playwright (Chromium, Electron, packaging)',
     command: ['playwright', 'test'],
     env: { WELLSPRING_PW_JSON: playwrightJson },
     tally: tallyPlaywright,

@@ -6,25 +6,14 @@
  * reports itself as skipped with the reason; it never stands in a fake Electron.
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
 import { WillpowerPage } from '../browser/pages/willpower-page';
+import { electronBinary, NO_ELECTRON as SKIP_REASON } from '../electron-binary';
 
-const SKIP_REASON = 'skipped: no Electron binary';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** The `electron` package exports its binary's path, and throws when the binary never arrived. */
-function electronBinary(): string | null {
-  try {
-    const binary: unknown = createRequire(import.meta.url)('electron');
-    return typeof binary === 'string' && existsSync(binary) ? binary : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Starts the app with its own data folder (recovery, recent files, bounds: nothing shared). */
 function launchApp(executablePath: string, userDataDir: string): Promise<ElectronApplication> {
