@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeDefaultQuestData } from '../../../../shared/rulesets/quest/defaults';
+import {
+  makeDefaultQuestData,
+  makeDefaultQuestDispelView,
+} from '../../../../shared/rulesets/quest/defaults';
 import {
   dispelMatrixBefore,
   dispelMatrixKnownTotal,
@@ -11,16 +14,8 @@ import { validateQuestDispelView } from '../../../../shared/rulesets/quest/valid
 import { BORGRON, UNDERWORLD_SORCERER } from '../../../../shared/rulesets/quest/defaults';
 
 const rules = makeDefaultQuestData().dispel;
-const view = {
-  minInt: 1,
-  maxInt: 8,
-  dispellers: 1,
-  casterTotal: 12,
-  dispellerInt: 5,
-  dispellerMana: null,
-  dispellerSquares: 4,
-  dispellersInMelee: false,
-};
+/** Int 1–8, one dispeller of Int 5, the seed's 12 to beat: the screen's settings as it opens. */
+const view = makeDefaultQuestDispelView();
 /** P(2d6 = s) for s = 2..12. */
 const twoD6 = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1].map((n) => n / 36);
 

@@ -5,6 +5,7 @@ import {
   BORGRON,
   makeDefaultQuestData,
   UNDERWORLD_SORCERER,
+  makeDefaultQuestDispelView,
 } from '../../../../shared/rulesets/quest/defaults';
 import {
   dispelMatrixBefore,
@@ -20,16 +21,8 @@ import {
 } from '../../../../shared/rulesets/quest/reports';
 
 const data = makeDefaultQuestData();
-const view = {
-  minInt: 1,
-  maxInt: 8,
-  dispellers: 1,
-  casterTotal: 12,
-  dispellerInt: 5,
-  dispellerMana: null,
-  dispellerSquares: 4,
-  dispellersInMelee: false,
-};
+/** Int 1–8, one dispeller of Int 5, the seed's 12 to beat: the screen's settings as it opens. */
+const view = makeDefaultQuestDispelView();
 
 describe('the Quest reports', () => {
   it('name the seed’s 2d6 in the dispel matrices’ titles, as before', () => {

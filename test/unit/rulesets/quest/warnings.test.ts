@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestData } from '../../../../shared/rulesets/quest/data';
-import { BORGRON, makeDefaultQuestData } from '../../../../shared/rulesets/quest/defaults';
+import {
+  BORGRON,
+  makeDefaultQuestData,
+  makeDefaultQuestDispelView,
+} from '../../../../shared/rulesets/quest/defaults';
 import {
   problemWithDispellerInt,
   questBuildWarnings,
@@ -100,16 +104,8 @@ describe('soft warnings on a Quest caster', () => {
 });
 
 describe('the dispel example’s settings', () => {
-  const view = {
-    minInt: 1,
-    maxInt: 8,
-    dispellers: 1,
-    casterTotal: 12,
-    dispellerInt: 5,
-    dispellerMana: null,
-    dispellerSquares: 4,
-    dispellersInMelee: false,
-  };
+  /** Int 1–8, one dispeller of Int 5, the seed's 12 to beat: the screen's settings as it opens. */
+  const view = makeDefaultQuestDispelView();
 
   it('limits the caster’s total to what the dice make for the Int range, given the rules', () => {
     expect(validateQuestDispelView({ ...view, casterTotal: 20 }, seed.dispel)).toEqual([]);
