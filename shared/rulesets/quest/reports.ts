@@ -22,8 +22,8 @@ export function describeQuestBuild(build: QuestBuild): string {
   return `${build.name} (${who}, ${spells}, ${potions})`;
 }
 
-/** An average count of casts, to 2 decimals (3 × 721/1296 is 1.67). */
-function roundAverage(casts: number): number {
+/** An average count of casts, to 2 decimals (3 × 721/1296 is 1.67), on screen and in the CSV. */
+export function roundAverage(casts: number): number {
   return Math.round(casts * 100) / 100 + 0;
 }
 
@@ -66,7 +66,7 @@ export const QUEST_BUDGET_HEADINGS: readonly string[] = [
   'Damage dice',
   'Turns',
   'Take effect',
-  'Turns for scrolls',
+  'Scroll turns',
 ];
 
 /** One row per spell (cast alone), then "All spells": the most casts mixing them. */

@@ -235,8 +235,8 @@ export function validateQuestData(data: QuestData): QuestDataIssue[] {
   check('dispel.manaCost', data.dispel.manaCost, 0, 999, 'The dispel’s mana cost');
   check('minimumDamageDice', data.minimumDamageDice, 0, 999, 'The fewest damage dice');
   check('minimumPermanentTurns', data.minimumPermanentTurns, 0, 999, 'The fewest permanent turns');
-  check('cover.light', data.cover.light, -999, 999, 'Light cover’s dice');
-  check('cover.heavy', data.cover.heavy, -999, 999, 'Heavy cover’s dice');
+  check('cover.light', data.cover.light, -999, 999, 'Light cover (dice)');
+  check('cover.heavy', data.cover.heavy, -999, 999, 'Heavy cover (dice)');
   check('scrollsPerTurn', data.scrollsPerTurn, 0, 999, 'Scrolls a turn');
   return issues;
 }
@@ -322,7 +322,7 @@ export function questRuleWarnings(data: QuestData): QuestDataIssue[] {
     if (data.cover[cover] > 0) {
       warn(
         `cover.${cover}`,
-        `${cover === 'light' ? 'Light' : 'Heavy'} cover adds damage dice (${signed(data.cover[cover])}): cover helps the target, so the assumed default takes dice away (${signed(SEED.cover[cover])}).`,
+        `${cover === 'light' ? 'Light' : 'Heavy'} cover gives a projectile more damage dice (${signed(data.cover[cover])}), though cover shelters its target; the assumed default takes dice away (${signed(SEED.cover[cover])}).`,
       );
     }
   }

@@ -55,12 +55,12 @@ test.describe('Quest', () => {
     await app.field('Ward permanent turns').press('Escape');
 
     // The dispel settings' dispellers stand against the caster: a dispelled spell is spent.
-    // His 6 mana pays for 6 dispels: the 7th cast may find him dry (3.11 → 3.1 dispelled).
+    // His 6 mana pays for 6 dispels: the 7th cast may find him dry (3.10, not 7 × 0.444 = 3.11).
     await expect(app.figure('quest-dispelled')).toHaveText(
       'Against 1 dispeller of Int 5 with 6 mana, 4 squares away (the dispel settings below): ' +
-        'each cast is dispelled 44.4% of the time while they have mana (each one’s pays for 6 ' +
-        'dispels), and spends its mana all the same: of 7 casts, 3.1 are dispelled and 3.9 take ' +
-        'effect on average.',
+        'each cast is dispelled 44.4% of the time while they have mana (each one’s mana pays for ' +
+        '6 dispels), and spends its mana all the same: of 7 casts, on average 3.1 dispelled and ' +
+        '3.9 taking effect.',
     );
     await app.dispelField('Dispellers').fill('2');
     await expect(app.figure('quest-dispelled')).toContainText('Against 2 dispellers of Int 5');
@@ -68,7 +68,8 @@ test.describe('Quest', () => {
 
   test('who may dispel: range, melee and the dispellers’ own mana (seed 001)', async ({ page }) => {
     const dispelled = app.figure('quest-dispelled');
-    await expect(dispelled).toContainText('of 6 casts, 2.7 are dispelled and 3.3 take effect');
+    // Two decimals, as the budget table's Take effect column writes them.
+    await expect(dispelled).toContainText('of 6 casts, on average 2.66 dispelled and 3.34 taking');
     // "Only characters 8 squares or less away … may try": at 9, no one may.
     await app.dispelField('Squares away').fill('9');
     await expect(app.figure('quest-dispel-none')).toHaveText(
@@ -84,11 +85,11 @@ test.describe('Quest', () => {
     await app.dispelPanel.getByLabel('Within an enemy’s melee range').check();
     await expect(dispelled).toContainText('no one may dispel (within an enemy’s melee range)');
     await page.keyboard.press('Control+z');
-    await expect(dispelled).toContainText('are dispelled');
+    await expect(dispelled).toContainText('2.66 dispelled');
     // One mana: one dispel at most over the quest, 1 − (1 − 575/1296)⁶ = 0.97 on average.
     await app.dispelField('Each one’s mana').fill('1');
-    await expect(dispelled).toContainText('each one’s pays for 1 dispel)');
-    await expect(dispelled).toContainText('of 6 casts, 1 are dispelled and 5 take effect');
+    await expect(dispelled).toContainText('each one’s mana pays for 1 dispel)');
+    await expect(dispelled).toContainText('of 6 casts, on average 0.97 dispelled and 5.03 taking');
     // Emptied: not counted, they never run out (as before the rule).
     await app.dispelField('Each one’s mana').fill('');
     await expect(dispelled).not.toContainText('pays for');
@@ -112,8 +113,28 @@ test.describe('Quest', () => {
     await expect(app.figure('quest-scrolls')).toContainText('at least 5 turns');
     await app.ruleField('Scrolls a turn').fill('2');
     await expect(app.figure('quest-scrolls')).toContainText(
-      '2 a turn (seed 001): at least 3 turns',
+      '2 a turn (the rules; the seed: 1): at least 3 turns',
     );
+  });
+
+  test('the budget’s twelve columns fit their card at 1024 px', async ({ page }) => {
+    // Opened at 1024 px: shrinking a window that opened wider leaves the charts at their old
+    // width for now (noticed, not this test's subject).
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await app.open();
+    const budget = app.card('Quest budget');
+    await expect(budget.getByRole('columnheader', { name: 'Scroll turns' })).toBeVisible();
+    // The table's right edge within its card's and the window's (a wider table widens the card
+    // past the window, where its last columns are cut unseen).
+    // Polled: the layout follows the new window size over a frame or two.
+    await expect
+      .poll(() =>
+        budget.evaluate((card) => {
+          const right = card.querySelector('table')?.getBoundingClientRect().right ?? Infinity;
+          return right - Math.min(card.getBoundingClientRect().right, window.innerWidth);
+        }),
+      )
+      .toBeLessThanOrEqual(0);
   });
 
   test('casting at targets: line of sight, and cover against a magic projectile (seed 001)', async ({
@@ -177,6 +198,21 @@ test.describe('Quest', () => {
       'yes',
       '2',
     ]);
+
+    // Removing a target moves the focus to the next row's Remove button, the last one's to the
+    // previous row's; with none left, to Add a target, and the empty editor table goes.
+    await card.getByRole('button', { name: 'Remove Skeleton (2)' }).click();
+    await expect(card.getByRole('button', { name: 'Remove Skeleton (3)' })).toBeFocused();
+    await card.getByRole('button', { name: 'Remove Wight' }).click();
+    await expect(card.getByRole('button', { name: 'Remove Skeleton (4)' })).toBeFocused();
+    for (const target of ['Skeleton (1)', 'Skeleton (3)', 'Skeleton (4)']) {
+      await card.getByRole('button', { name: `Remove ${target}` }).click();
+    }
+    await expect(card.getByRole('button', { name: 'Add a target' })).toBeFocused();
+    await expect(card.getByRole('table', { name: 'Targets' })).toHaveCount(0);
+    await expect(
+      card.getByText('No targets: add one to see what Borgron can cast at it.'),
+    ).toBeVisible();
   });
 
   test('a caster’s Lore and its realm, in the budget and the realms table (seed 001)', async () => {

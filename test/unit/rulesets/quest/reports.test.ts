@@ -89,7 +89,7 @@ describe('the Quest reports', () => {
       'Damage dice',
       'Turns',
       'Take effect',
-      'Turns for scrolls',
+      'Scroll turns',
     ]);
     const vp = questVpReport(BORGRON, questByVp(data, BORGRON));
     expect(vp.columns).toBe(QUEST_VP_COLUMNS);
