@@ -27,6 +27,25 @@ test('no screen is wider than the window at 1024 or 1280 px', async ({ page }) =
   expect(errors).toEqual([]);
 });
 
+test('a window narrowed from 1280 to 1024 px leaves no screen wider than it', async ({ page }) => {
+  // Cards out of sight keep the size they were drawn at: drawn at 1280 px they must not hold the
+  // screen on show open once the window narrows (Quest, Willpower and DCSS stayed 233 px wider).
+  await page.goto('/');
+  await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
+  const nav = page.getByRole('navigation', { name: 'Rulesets' });
+  for (const screen of SCREENS) {
+    await page.setViewportSize({ width: 1280, height: 768 });
+    await nav.getByRole('button', { name: new RegExp(`^${screen}`) }).click();
+    await expect(page.locator('main canvas').filter({ visible: true }).first()).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect
+      .poll(() => page.locator('main').evaluate((main) => main.scrollWidth - main.clientWidth), {
+        message: `${screen} scrolls sideways after the window narrowed`,
+      })
+      .toBe(0);
+  }
+});
+
 test('stacked at 1024 px, the Mage form keeps the cast’s headline in sight', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/');

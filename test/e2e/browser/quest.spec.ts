@@ -118,10 +118,7 @@ test.describe('Quest', () => {
   });
 
   test('the budget’s twelve columns fit their card at 1024 px', async ({ page }) => {
-    // Opened at 1024 px: shrinking a window that opened wider leaves the charts at their old
-    // width for now (noticed, not this test's subject).
     await page.setViewportSize({ width: 1024, height: 800 });
-    await app.open();
     const budget = app.card('Quest budget');
     await expect(budget.getByRole('columnheader', { name: 'Scroll turns' })).toBeVisible();
     // The table's right edge within its card's and the window's (a wider table widens the card
