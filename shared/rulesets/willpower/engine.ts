@@ -3,6 +3,8 @@ import type { Memo } from '../../engine/memo';
 import { willpowerBuildRegen, type BuildRegen, type RegenConditions } from './build-regen';
 import { computeCastingEconomy, type CastingEconomy, type CastingInput } from './casting-economy';
 import type { WillpowerBuild, WillpowerData } from './data';
+import type { BalanceGrid } from '../../balance/grid';
+import { computeWillpowerGrid, type WillpowerGridInput } from './grid';
 import { computeHpCurve, type HpCurve } from './hp';
 import { computeManaCurve, type ManaCurve } from './max-mana';
 import { projectTraining, type TrainingInput, type TrainingProjection } from './training';
@@ -25,6 +27,7 @@ export const WILLPOWER_ENGINE = {
     casting,
   }: BuildInput & { readonly casting: CastingInput }): CastingEconomy =>
     computeCastingEconomy(data, build, casting),
+  'willpower/grid': (input: WillpowerGridInput): BalanceGrid => computeWillpowerGrid(input),
   'willpower/training': ({
     data,
     build,

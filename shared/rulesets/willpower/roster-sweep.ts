@@ -32,6 +32,8 @@ export interface RosterSweepRow {
   readonly score: number;
   /** Max mana at levels 1..maxLevel. */
   readonly maxMana: readonly number[];
+  /** Seconds for one point to come back (null: never; the same at every level); absent without `regen`. */
+  readonly secondsPerPoint?: number | null;
   /** Seconds from empty to full at levels 1..maxLevel (null: never); absent without `regen`. */
   readonly secondsToFull?: readonly (number | null)[];
 }
@@ -99,7 +101,14 @@ export function sweepWillpowerRoster(data: WillpowerData, spec: RosterSweepSpec)
         }
         const seconds = secondsPerPoint(build);
         const secondsToFull = maxMana.map((mana) => timeToFill(0, mana, seconds));
-        rows.push({ raceId: race.id, classId: cls.id, score, maxMana, secondsToFull });
+        rows.push({
+          raceId: race.id,
+          classId: cls.id,
+          score,
+          maxMana,
+          secondsPerPoint: seconds,
+          secondsToFull,
+        });
       }
     }
   }

@@ -1,0 +1,87 @@
+/**
+ * What a designer types for a balance grid, read the same way by the screen's fields and by
+ * `wellspring report <ruleset>/grid` (`--levels 1,10,30,60`, `--stat Int=8..18:2`): one parser and
+ * one message per mistake, so the CLI refuses exactly what the field refuses.
+ */
+import { GRID_ROWS_MAX, spreadScores, type StatSpread } from './grid';
+
+/** At most this many levels (each measure gets a column per level). */
+export const GRID_LEVELS_MAX = 12;
+
+/** The levels a grid opens on (those past the ruleset's last level are dropped). */
+export const DEFAULT_GRID_LEVELS: readonly number[] = [1, 10, 30, 60];
+
+export type Parsed<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+/**
+ * "1, 10, 30, 60" (commas or spaces) → [1, 10, 30, 60], sorted, repeats dropped.
+ * Each a whole number from 1 to `maxLevel`; at least one, at most `GRID_LEVELS_MAX`.
+ */
+export function parseGridLevels(text: string, maxLevel: number): Parsed<number[]> {
+  const words = text.split(/[\s,]+/).filter((word) => word !== '');
+  const form = `whole numbers from 1 to ${maxLevel}, separated by commas (e.g. 1, 10, 30)`;
+  if (words.length === 0) return { ok: false, message: `Give one or more levels: ${form}.` };
+  const levels = new Set<number>();
+  for (const word of words) {
+    const level = /^\d+$/.test(word) ? Number(word) : Number.NaN;
+    if (!Number.isInteger(level) || level < 1 || level > maxLevel) {
+      return { ok: false, message: `"${word}" is not a level: give ${form}.` };
+    }
+    levels.add(level);
+  }
+  if (levels.size > GRID_LEVELS_MAX) {
+    return { ok: false, message: `At most ${GRID_LEVELS_MAX} levels (${levels.size} given).` };
+  }
+  return { ok: true, value: [...levels].sort((a, b) => a - b) };
+}
+
+/** The levels of `DEFAULT_GRID_LEVELS` a ruleset has, and its last level when none is left. */
+export function defaultGridLevels(maxLevel: number): number[] {
+  const levels = DEFAULT_GRID_LEVELS.filter((level) => level <= maxLevel);
+  if (!levels.includes(maxLevel) && DEFAULT_GRID_LEVELS.some((level) => level > maxLevel)) {
+    levels.push(maxLevel);
+  }
+  return levels;
+}
+
+/**
+ * A spread's scores checked against the stat's range (`min`..`max`, the ruleset's table) and the
+ * size of the grid it makes (`combinations` race × class pairs): null when fine, else the message.
+ */
+export function checkStatSpread(
+  spread: StatSpread,
+  range: { readonly min: number; readonly max: number },
+  combinations: number,
+): string | null {
+  const { from, to, step } = spread;
+  for (const [name, value] of [
+    ['From', from],
+    ['To', to],
+  ] as const) {
+    if (!Number.isInteger(value) || value < range.min || value > range.max) {
+      return `${name} must be a whole number from ${range.min} to ${range.max}.`;
+    }
+  }
+  if (from > to) return `From (${from}) must not be above To (${to}).`;
+  if (!Number.isInteger(step) || step < 1) return 'Step must be a whole number of 1 or more.';
+  const rows = spreadScores(spread).length * combinations;
+  if (rows > GRID_ROWS_MAX) {
+    return `That makes ${rows.toLocaleString('en')} rows; at most ${GRID_ROWS_MAX.toLocaleString('en')} (use a larger step).`;
+  }
+  return null;
+}
+
+/**
+ * A range as the CLI writes it: "8..18:2" (step 2), "8..18" (step 1), or "12" (one score, no
+ * spread). Null for anything else.
+ */
+export function parseScoreRange(
+  text: string,
+): { readonly from: number; readonly to: number; readonly step: number } | number | null {
+  const trimmed = text.trim();
+  if (/^[+-]?\d+$/.test(trimmed)) return Number(trimmed);
+  const match = /^([+-]?\d+)\s*\.\.\s*([+-]?\d+)(?:\s*:\s*(\d+))?$/.exec(trimmed);
+  if (match === null) return null;
+  return { from: Number(match[1]), to: Number(match[2]), step: Number(match[3] ?? '1') };
+}

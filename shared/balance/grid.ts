@@ -1,0 +1,236 @@
+/**
+ * The balance grid: a whole roster (every race × class, optionally × a spread of one stat) against
+ * the measures a designer picks, at chosen levels. A ruleset builds the grid's numbers
+ * (`shared/rulesets/<id>/grid.ts`); this module holds what is the same for every ruleset: the
+ * grid's shape, each column's spread (mean, standard deviation, z-scores), the outliers, and the
+ * table the screen shows, its CSV export and `wellspring report <ruleset>/grid` all write.
+ */
+import type { ReportTable } from '../report/report-table';
+
+/** A measure a ruleset's grid can show, e.g. max mana. One column per measure and level. */
+export interface GridMeasure<Id extends string = string> {
+  readonly id: Id;
+  /** As a heading and a sentence say it: "Max mana". */
+  readonly name: string;
+  /** The CSV column's stem: `max_mana` (then `_l30`). */
+  readonly column: string;
+  /** What one value means, for `--help` and the screen's tooltip. */
+  readonly meaning: string;
+  /** How a cell reads: whole numbers, or to a tenth (seconds, minutes). */
+  readonly decimals: 0 | 1;
+}
+
+/** One stat spread over a range of scores: Int 8, 10, …, 18. */
+export interface StatSpread {
+  readonly stat: string;
+  readonly from: number;
+  readonly to: number;
+  readonly step: number;
+}
+
+/** What a grid is asked for. */
+export interface GridSpec {
+  /** The levels, ascending, no repeats. */
+  readonly levels: readonly number[];
+  /** Measure ids, in the order the columns show them. */
+  readonly measures: readonly string[];
+  /** One stat over a range, or null: every row has the base stats. */
+  readonly spread: StatSpread | null;
+}
+
+export interface GridColumn {
+  /** The CSV name: `max_mana_l30`. */
+  readonly key: string;
+  readonly measure: string;
+  readonly level: number;
+  /** "Max mana L30" */
+  readonly heading: string;
+  /** "max mana at 30", as an outlier's sentence says it. */
+  readonly phrase: string;
+  readonly decimals: 0 | 1;
+}
+
+export interface GridRow {
+  /** Unique in the grid: `gnome/wizard/14`. */
+  readonly key: string;
+  readonly raceId: string;
+  readonly classId: string;
+  /** "Gnome", "Wizard" */
+  readonly race: string;
+  readonly className: string;
+  /** The spread stat's score (null without a spread). */
+  readonly score: number | null;
+  /** One value per column; null where the measure has none ("never" fills). */
+  readonly cells: readonly (number | null)[];
+}
+
+export interface BalanceGrid {
+  readonly title: string;
+  /** The spread stat's short name ("Int"), or null without a spread. */
+  readonly spreadStat: string | null;
+  readonly columns: readonly GridColumn[];
+  readonly rows: readonly GridRow[];
+  /** What every row shares, said once above the grid: "Stats Int 14, Wil 12 … ; no items". */
+  readonly basis: string;
+}
+
+/** How many rows a grid may have: every race × class × score (a screen pages through them). */
+export const GRID_ROWS_MAX = 20_000;
+
+/** The scores a spread takes: from, from + step, …, up to `to`. */
+export function spreadScores(spread: StatSpread): number[] {
+  const scores: number[] = [];
+  for (let score = spread.from; score <= spread.to; score += spread.step) scores.push(score);
+  return scores;
+}
+
+/** The columns of a spec: each measure at each level, measure by measure. */
+export function gridColumns(measures: readonly GridMeasure[], spec: GridSpec): GridColumn[] {
+  return spec.measures.flatMap((id) => {
+    const measure = measures.find((each) => each.id === id);
+    if (measure === undefined) throw new RangeError(`Unknown measure "${id}".`);
+    return spec.levels.map((level) => ({
+      key: `${measure.column}_l${level}`,
+      measure: measure.id,
+      level,
+      heading: `${measure.name} L${level}`,
+      phrase: `${measure.name.toLowerCase()} at ${level}`,
+      decimals: measure.decimals,
+    }));
+  });
+}
+
+/** A row's name as a sentence starts: "Gnome Wizard", "Gnome Wizard, Int 14". */
+export function rowLabel(grid: Pick<BalanceGrid, 'spreadStat'>, row: GridRow): string {
+  const name = `${row.race} ${row.className}`;
+  return grid.spreadStat === null || row.score === null
+    ? name
+    : `${name}, ${grid.spreadStat} ${row.score}`;
+}
+
+/** One column's spread over the roster (the rows with a value). */
+export interface ColumnSpread {
+  readonly mean: number;
+  /** Population standard deviation (the roster is all there is, not a sample). */
+  readonly sd: number;
+  readonly min: number;
+  readonly max: number;
+  /** How many rows have a value. */
+  readonly n: number;
+}
+
+/** Each column's spread; null for a column no row has a value in. */
+export function columnSpreads(
+  grid: Pick<BalanceGrid, 'columns' | 'rows'>,
+): (ColumnSpread | null)[] {
+  return grid.columns.map((_, column) => {
+    const values = grid.rows
+      .map((row) => row.cells[column])
+      .filter((value): value is number => value !== null && value !== undefined);
+    if (values.length === 0) return null;
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length;
+    return {
+      mean,
+      sd: Math.sqrt(variance),
+      min: Math.min(...values),
+      max: Math.max(...values),
+      n: values.length,
+    };
+  });
+}
+
+/** How far a value sits from its column's mean, in standard deviations; null when not defined. */
+export function zScore(value: number | null, spread: ColumnSpread | null): number | null {
+  if (value === null || spread === null || spread.sd === 0) return null;
+  return (value - spread.mean) / spread.sd;
+}
+
+/** Which cells count as outliers: |z| at or past `z`, or outside a column's band. */
+export interface OutlierRule {
+  /** At least this many standard deviations from the column's mean (above 0). */
+  readonly z: number;
+  /** Per column key: the values a designer accepts; a value outside is flagged. */
+  readonly bands?: Readonly<
+    Record<string, { readonly min: number | null; readonly max: number | null }>
+  >;
+}
+
+export interface Outlier {
+  readonly row: number;
+  readonly column: number;
+  readonly value: number;
+  readonly z: number | null;
+  /** "Gnome Wizard: max mana at 30 is 2.4σ above the roster" */
+  readonly sentence: string;
+}
+
+function formatValue(value: number, decimals: 0 | 1): string {
+  return decimals === 0 ? String(value) : value.toFixed(1);
+}
+
+/**
+ * The cells a designer should look at: those at least `rule.z` standard deviations from their
+ * column's mean, and those outside their column's band; the largest |z| first, band cells after.
+ */
+export function findOutliers(grid: BalanceGrid, rule: OutlierRule): Outlier[] {
+  const spreads = columnSpreads(grid);
+  const found: Outlier[] = [];
+  grid.rows.forEach((row, r) => {
+    row.cells.forEach((value, c) => {
+      const column = grid.columns[c];
+      if (value === null || column === undefined) return;
+      const z = zScore(value, spreads[c] ?? null);
+      const band = rule.bands?.[column.key];
+      const name = `${rowLabel(grid, row)}: ${column.phrase}`;
+      if (z !== null && Math.abs(z) >= rule.z) {
+        const side = z > 0 ? 'above' : 'below';
+        found.push({
+          row: r,
+          column: c,
+          value,
+          z,
+          sentence: `${name} is ${Math.abs(z).toFixed(1)}σ ${side} the roster (${formatValue(value, column.decimals)})`,
+        });
+      } else if (band !== undefined) {
+        const low = band.min !== null && value < band.min;
+        const high = band.max !== null && value > band.max;
+        if (low || high) {
+          found.push({
+            row: r,
+            column: c,
+            value,
+            z,
+            sentence:
+              `${name} is ${formatValue(value, column.decimals)}, ` +
+              (low ? `below the band's ${band.min}` : `above the band's ${band.max}`),
+          });
+        }
+      }
+    });
+  });
+  return found.sort(
+    (a, b) => Math.abs(b.z ?? 0) - Math.abs(a.z ?? 0) || a.row - b.row || a.column - b.column,
+  );
+}
+
+/** The grid as a table: race, class, the spread stat, then one column per measure and level. */
+export function gridReport(grid: BalanceGrid): ReportTable {
+  const stat = grid.spreadStat === null ? [] : [grid.spreadStat.toLowerCase()];
+  return {
+    title: grid.title,
+    columns: ['race', 'class', ...stat, ...grid.columns.map((column) => column.key)],
+    headings: [
+      'Race',
+      'Class',
+      ...(grid.spreadStat === null ? [] : [grid.spreadStat]),
+      ...grid.columns.map((column) => column.heading),
+    ],
+    rows: grid.rows.map((row) => [
+      row.race,
+      row.className,
+      ...(grid.spreadStat === null ? [] : [row.score ?? '']),
+      ...row.cells.map((value) => (value === null ? 'never' : value)),
+    ]),
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The Willpower balance grid: every race × class (× a spread of one stat) as bare builds with a
+ * base build's stats, and for each the measures a designer picks at chosen levels. The numbers are
+ * the roster sweep's (`roster-sweep.ts`, which gives each bare build's own curves) and the HP
+ * model's; `../../balance/grid.ts` adds the spreads, outliers and the table.
+ */
+import {
+  gridColumns,
+  spreadScores,
+  type BalanceGrid,
+  type GridMeasure,
+  type GridRow,
+  type GridSpec,
+} from '../../balance/grid';
+import { checkStatSpread } from '../../balance/grid-spec';
+import { conditionsInWords } from './build-regen';
+import { STAT_IDS, STAT_NAMES, type StatId, type WillpowerBuild, type WillpowerData } from './data';
+import { computeHpCurve } from './hp';
+import { sweepWillpowerRoster } from './roster-sweep';
+import { statScoreRange } from './stat-modifiers';
+
+export type WillpowerGridMeasureId =
+  'max-mana' | 'max-hp' | 'seconds-per-point' | 'minutes-to-full';
+
+export const WILLPOWER_GRID_MEASURES: readonly GridMeasure<WillpowerGridMeasureId>[] = [
+  {
+    id: 'max-mana',
+    name: 'Max mana',
+    column: 'max_mana',
+    meaning: 'max mana at that level (race + class + stat modifiers, then each level-up)',
+    decimals: 0,
+  },
+  {
+    id: 'max-hp',
+    name: 'Max HP',
+    column: 'max_hp',
+    meaning: 'max HP at that level, by the assumed HP model (race + class HP + Con)',
+    decimals: 0,
+  },
+  {
+    id: 'seconds-per-point',
+    name: 'Seconds per point',
+    column: 'seconds_per_point',
+    meaning:
+      'game seconds for one point of mana to come back, to a tenth; "never" when it does not',
+    decimals: 1,
+  },
+  {
+    id: 'minutes-to-full',
+    name: 'Minutes to full',
+    column: 'minutes_to_full',
+    meaning: 'game minutes from 0 mana to max mana, to a tenth; "never" when it does not fill',
+    decimals: 1,
+  },
+];
+
+/** The measures a grid opens on. */
+export const WILLPOWER_GRID_DEFAULT_MEASURES: readonly WillpowerGridMeasureId[] = [
+  'max-mana',
+  'max-hp',
+];
+
+export interface WillpowerGridInput {
+  readonly data: WillpowerData;
+  /** Whose stats and regeneration conditions every row takes (its race, class, items aside). */
+  readonly base: WillpowerBuild;
+  readonly spec: GridSpec;
+}
+
+function tenths(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 10) / 10;
+}
+
+/** The stat a spread names, by id or short name in any case ("int", "Int"). */
+export function findWillpowerStat(name: string): StatId | undefined {
+  const wanted = name.trim().toLowerCase();
+  return STAT_IDS.find(
+    (id) =>
+      id === wanted ||
+      STAT_NAMES[id].short.toLowerCase() === wanted ||
+      STAT_NAMES[id].name.toLowerCase() === wanted,
+  );
+}
+
+/**
+ * The grid: rows race by race, then class by class, then score by score (the data's order).
+ *
+ * @throws RangeError for a level past the data's last, an unknown measure or stat, a spread
+ *   outside the stat table, or a base build the engine refuses.
+ */
+export function computeWillpowerGrid({ data, base, spec }: WillpowerGridInput): BalanceGrid {
+  const maxLevel = data.rules.maxLevel;
+  for (const level of spec.levels) {
+    if (!Number.isInteger(level) || level < 1 || level > maxLevel) {
+      throw new RangeError(`Levels must be whole numbers from 1 to ${maxLevel} (not ${level}).`);
+    }
+  }
+  const columns = gridColumns(WILLPOWER_GRID_MEASURES, spec);
+  const range = statScoreRange(data.statModifiers);
+  let stat: StatId = 'wil';
+  let scores = [base.stats.wil];
+  if (spec.spread !== null) {
+    const found = findWillpowerStat(spec.spread.stat);
+    if (found === undefined) throw new RangeError(`Unknown stat "${spec.spread.stat}".`);
+    const problem = checkStatSpread(spec.spread, range, data.races.length * data.classes.length);
+    if (problem !== null) throw new RangeError(problem);
+    stat = found;
+    scores = spreadScores(spec.spread);
+  }
+  const wantsRegen = spec.measures.some(
+    (measure) => measure === 'seconds-per-point' || measure === 'minutes-to-full',
+  );
+  const statusIds = base.regenStatusIds;
+  const sweep = sweepWillpowerRoster(data, {
+    stat,
+    scores,
+    stats: base.stats,
+    regen: wantsRegen ? { statusIds } : null,
+  });
+  const raceName = new Map(data.races.map((row) => [row.id, row.name]));
+  const className = new Map(data.classes.map((row) => [row.id, row.name]));
+  // Max HP reads the race, the class and Con only: one curve per such triple.
+  const hpCurves = new Map<string, readonly number[]>();
+  const hpAt = (raceId: string, classId: string, con: number, level: number): number => {
+    const key = `${raceId}\n${classId}\n${con}`;
+    let curve = hpCurves.get(key);
+    if (curve === undefined) {
+      const build = { ...base, raceId, classId, stats: { ...base.stats, con } };
+      curve = computeHpCurve(data, build).points.map((point) => point.maxHp);
+      hpCurves.set(key, curve);
+    }
+    return curve[level - 1] as number;
+  };
+  const rows: GridRow[] = sweep.map((swept) => {
+    const con = stat === 'con' ? swept.score : base.stats.con;
+    const cells = columns.map((column): number | null => {
+      const at = column.level - 1;
+      switch (column.measure as WillpowerGridMeasureId) {
+        case 'max-mana':
+          return swept.maxMana[at] as number;
+        case 'max-hp':
+          return hpAt(swept.raceId, swept.classId, con, column.level);
+        case 'seconds-per-point':
+          return tenths(swept.secondsPerPoint ?? null);
+        case 'minutes-to-full': {
+          const seconds = swept.secondsToFull?.[at] ?? null;
+          return tenths(seconds === null ? null : seconds / 60);
+        }
+      }
+    });
+    return {
+      key: `${swept.raceId}/${swept.classId}${spec.spread === null ? '' : `/${swept.score}`}`,
+      raceId: swept.raceId,
+      classId: swept.classId,
+      race: raceName.get(swept.raceId) ?? swept.raceId,
+      className: className.get(swept.classId) ?? swept.classId,
+      score: spec.spread === null ? null : swept.score,
+      cells,
+    };
+  });
+  const fixed = STAT_IDS.filter((id) => spec.spread === null || id !== stat)
+    .map((id) => `${STAT_NAMES[id].short} ${base.stats[id]}`)
+    .join(', ');
+  const regen = wantsRegen ? `; regeneration ${conditionsInWords(data, statusIds)}` : '';
+  return {
+    title: `Willpower balance grid: ${data.races.length} races × ${data.classes.length} classes`,
+    spreadStat: spec.spread === null ? null : STAT_NAMES[stat].short,
+    columns,
+    rows,
+    basis:
+      `Bare builds (no items, talents, trained skills or sign) with ${base.name}'s stats: ` +
+      `${fixed}${regen}.`,
+  };
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { gridReport } from '../../../../shared/balance/grid';
+import { computeBuildRegen } from '../../../../shared/rulesets/willpower/build-regen';
+import type { WillpowerBuild, WillpowerData } from '../../../../shared/rulesets/willpower/data';
+import { makeDefaultWillpowerData, TATHREN } from '../../../../shared/rulesets/willpower/defaults';
+import { computeWillpowerGrid } from '../../../../shared/rulesets/willpower/grid';
+import { computeHpCurve } from '../../../../shared/rulesets/willpower/hp';
+import { computeManaCurve } from '../../../../shared/rulesets/willpower/max-mana';
+
+const full = makeDefaultWillpowerData();
+/** A small roster: three races, two classes. */
+const data: WillpowerData = {
+  ...full,
+  races: full.races.slice(0, 3),
+  classes: full.classes.slice(0, 2),
+};
+const base: WillpowerBuild = {
+  ...TATHREN,
+  stats: { int: 14, wil: 11, pre: 9, con: 13 },
+  regenStatusIds: ['resting'],
+};
+const ALL = ['max-mana', 'max-hp', 'seconds-per-point', 'minutes-to-full'];
+
+function bare(raceId: string, classId: string, stats: WillpowerBuild['stats']): WillpowerBuild {
+  return {
+    ...base,
+    raceId,
+    classId,
+    stats,
+    itemIds: [],
+    talents: [],
+    skills: [],
+    horoscopeId: null,
+  };
+}
+
+describe('computeWillpowerGrid', () => {
+  it('gives every cell the value of that bare build on its own screens', () => {
+    const levels = [1, 7, 30, 60];
+    const grid = computeWillpowerGrid({
+      data,
+      base,
+      spec: { levels, measures: ALL, spread: { stat: 'Con', from: 8, to: 16, step: 4 } },
+    });
+    expect(grid.rows).toHaveLength(3 * 2 * 3);
+    expect(grid.spreadStat).toBe('Con');
+    for (const row of grid.rows) {
+      const build = bare(row.raceId, row.classId, { ...base.stats, con: row.score as number });
+      const mana = computeManaCurve(data, build).points;
+      const hp = computeHpCurve(data, build).points;
+      const regen = computeBuildRegen(data, build, { statusIds: ['resting'] }).levels;
+      const expected = ['max-mana', 'max-hp', 'seconds-per-point', 'minutes-to-full'].flatMap(
+        (measure) =>
+          levels.map((level) => {
+            const at = level - 1;
+            const tenth = (value: number | null) =>
+              value === null ? null : Math.round(value * 10) / 10;
+            if (measure === 'max-mana') return mana[at]?.maxMana;
+            if (measure === 'max-hp') return hp[at]?.maxHp;
+            if (measure === 'seconds-per-point') return tenth(regen[at]?.secondsPerPoint ?? null);
+            const seconds = regen[at]?.secondsToFull ?? null;
+            return tenth(seconds === null ? null : seconds / 60);
+          }),
+      );
+      expect(row.cells, row.key).toEqual(expected);
+    }
+  });
+
+  it('names its columns measure by measure, level by level, and says what rows share', () => {
+    const grid = computeWillpowerGrid({
+      data,
+      base,
+      spec: { levels: [1, 60], measures: ['max-hp', 'max-mana'], spread: null },
+    });
+    expect(grid.columns.map((column) => column.key)).toEqual([
+      'max_hp_l1',
+      'max_hp_l60',
+      'max_mana_l1',
+      'max_mana_l60',
+    ]);
+    expect(grid.rows.map((row) => row.key).slice(0, 3)).toEqual([
+      'elf/wizard',
+      'elf/witch',
+      'gnome/wizard',
+    ]);
+    expect(grid.basis).toBe(
+      "Bare builds (no items, talents, trained skills or sign) with Tathren's stats: Int 14, Wil 11, Pre 9, Con 13.",
+    );
+    const report = gridReport(grid);
+    expect(report.columns).toEqual([
+      'race',
+      'class',
+      'max_hp_l1',
+      'max_hp_l60',
+      'max_mana_l1',
+      'max_mana_l60',
+    ]);
+    expect(report.rows[0]?.slice(0, 2)).toEqual(['Elf', 'Wizard']);
+  });
+
+  it('writes "never" where mana does not come back', () => {
+    const starving = full.statuses.find((status) => status.name === 'Starving');
+    expect(starving).toBeDefined();
+    const grid = computeWillpowerGrid({
+      data,
+      base: { ...base, regenStatusIds: [starving?.id ?? ''] },
+      spec: { levels: [10], measures: ['minutes-to-full'], spread: null },
+    });
+    expect(grid.rows.every((row) => row.cells[0] === null)).toBe(true);
+    expect(gridReport(grid).rows[0]).toEqual(['Elf', 'Wizard', 'never']);
+    expect(grid.basis).toMatch(/regeneration while starving\.$/);
+  });
+
+  it('refuses a level past the last, a spread outside the stat table, and an unknown stat', () => {
+    const spec = { levels: [61], measures: ['max-mana'], spread: null };
+    expect(() => computeWillpowerGrid({ data, base, spec })).toThrow(/from 1 to 60 \(not 61\)/);
+    const wide = { stat: 'Int', from: 0, to: 10, step: 1 };
+    expect(() =>
+      computeWillpowerGrid({ data, base, spec: { ...spec, levels: [1], spread: wide } }),
+    ).toThrow('From must be a whole number from 1 to 30.');
+    const luck = { stat: 'Luck', from: 3, to: 10, step: 1 };
+    expect(() =>
+      computeWillpowerGrid({ data, base, spec: { ...spec, levels: [1], spread: luck } }),
+    ).toThrow('Unknown stat "Luck".');
+  });
+});
