@@ -23,7 +23,9 @@ export type CompareSource = CompareSources & { readonly compare: CompareSettings
 
 const COMPARE_OPTIONS = {
   project: PROJECT_OPTIONS.project,
-  measure: { type: 'string', example: 'turns-to-full' },
+  // Repeatable only because the balance grids' --measure is (one spelling per option name): a
+  // comparison draws one measure, so a second is refused below.
+  measure: { type: 'string', multiple: true, example: 'turns-to-full' },
   'seconds-per-turn': { type: 'string', example: '6' },
 } as const satisfies OptionSpecs;
 
@@ -107,7 +109,10 @@ export const COMPARE_CLI = defineReportFamily({
     },
   ],
   table: (report, { willpower, nethack34, dcss, compare }: CompareSource, flags) => {
-    const measure = flags.one('measure');
+    const [measure, another] = flags.all('measure');
+    if (another !== undefined) {
+      throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
+    }
     const seconds = flags.one('seconds-per-turn');
     const settings: CompareSettings = {
       ...compare,

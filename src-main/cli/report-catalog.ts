@@ -13,6 +13,7 @@ import {
   type OptionSpecs,
 } from '../../shared/cli/options';
 import type { HelpSection, ReportFamily } from '../../shared/cli/report-family';
+import { BALANCE_CLI } from '../../shared/balance/cli';
 import { COMPARE_CLI } from '../../shared/compare/cli';
 import type { ProjectDocument } from '../../shared/project/default-project';
 import { DICE_POOL_CLI } from '../../shared/report/dice-pool-cli';
@@ -40,7 +41,7 @@ const RULESET_CLIS: { readonly [Id in RulesetId]: AnyFamily<ProjectDocument[Id]>
   mage2e: MAGE2E_CLI,
 };
 
-export type FamilyId = RulesetId | 'compare' | 'dice';
+export type FamilyId = RulesetId | 'compare' | 'balance' | 'dice';
 
 /** A report of the catalog: its words, its family, and its table for a project and flags. */
 export interface CliReport extends ReportDoc {
@@ -83,6 +84,7 @@ function rulesetFamily<Id extends RulesetId>(id: Id): ListedFamily {
 const FAMILIES: readonly ListedFamily[] = [
   ...RULESET_LIST.map(({ meta }) => rulesetFamily(meta.id)),
   listed('compare', COMPARE_CLI, (project) => project),
+  listed('balance', BALANCE_CLI, (project) => project),
   listed('dice', DICE_POOL_CLI, () => undefined),
 ];
 

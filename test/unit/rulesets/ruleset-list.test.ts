@@ -117,6 +117,7 @@ describe('the list of rulesets', () => {
     expect(REPORTS.map((report) => report.family)).toEqual([
       ...RULESET_LIST.flatMap(({ meta }) => reportsOf(meta.id).map(() => meta.id)),
       'compare',
+      'balance',
       'dice',
     ]);
     for (const { meta } of RULESET_LIST) expect(reportsOf(meta.id).length).toBeGreaterThan(0);

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { gridReport } from '../../../shared/balance/grid';
+import { makeDefaultProject } from '../../../shared/project/default-project';
+import { computeWillpowerGrid } from '../../../shared/rulesets/willpower/grid';
+import { asCsvCells, readCsv, run } from './cli-harness';
+
+/** The built-in project with a second build, Low Int, whose stats the grid can take. */
+function projectFile(): string {
+  const project = makeDefaultProject();
+  const [tathren] = project.willpower.builds;
+  if (tathren === undefined) throw new Error('the built-in project has no Willpower build');
+  const low = { ...tathren, id: 'low', name: 'Low Int', stats: { ...tathren.stats, int: 5 } };
+  return JSON.stringify({
+    ...project,
+    willpower: { ...project.willpower, builds: [tathren, low] },
+  });
+}
+
+describe('wellspring report willpower/grid', () => {
+  it("writes the grid of the --build's stats with the spread, levels and measures asked for", async () => {
+    const files = { 'p.json': projectFile() };
+    const { code, stdout, stderr } = await run(
+      [
+        'report',
+        'willpower/grid',
+        '--project',
+        'p.json',
+        '--build',
+        'Low Int',
+        '--stat',
+        'Wil=8..16:4',
+        '--stat',
+        'Con=14',
+        '--levels',
+        '60, 1',
+        '--measure',
+        'minutes-to-full',
+        '--measure',
+        'Max mana',
+      ],
+      files,
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const project = JSON.parse(files['p.json']) as ReturnType<typeof makeDefaultProject>;
+    const low = project.willpower.builds[1];
+    if (low === undefined) throw new Error('no second build');
+    const expected = gridReport(
+      computeWillpowerGrid({
+        data: project.willpower.data,
+        base: { ...low, stats: { ...low.stats, con: 14 } },
+        spec: {
+          levels: [1, 60],
+          measures: ['minutes-to-full', 'max-mana'],
+          spread: { stat: 'Wil', from: 8, to: 16, step: 4 },
+        },
+      }),
+    );
+    const rows = readCsv(stdout);
+    expect(rows).toEqual(asCsvCells(expected));
+    expect(rows[0]).toEqual([
+      'race',
+      'class',
+      'wil',
+      'minutes_to_full_l1',
+      'minutes_to_full_l60',
+      'max_mana_l1',
+      'max_mana_l60',
+    ]);
+    const { races, classes } = project.willpower.data;
+    expect(rows).toHaveLength(1 + races.length * classes.length * 3);
+    expect(rows.slice(1, 4).map((row) => row.slice(0, 3))).toEqual([
+      ['Elf', 'Wizard', '8'],
+      ['Elf', 'Wizard', '12'],
+      ['Elf', 'Wizard', '16'],
+    ]);
+  });
+
+  it('opens on max mana and max HP at levels 1, 10, 30 and 60, one row per race × class', async () => {
+    const { code, stdout } = await run(['report', 'willpower/grid']);
+    expect(code).toBe(0);
+    const rows = readCsv(stdout);
+    expect(rows[0]).toEqual([
+      'race',
+      'class',
+      'max_mana_l1',
+      'max_mana_l10',
+      'max_mana_l30',
+      'max_mana_l60',
+      'max_hp_l1',
+      'max_hp_l10',
+      'max_hp_l30',
+      'max_hp_l60',
+    ]);
+    // Tathren's stats (Int 14, Wil 12, Pre 10): an Elf Wizard starts on 18 mana, the seed's figure.
+    expect(rows[1]?.slice(0, 3)).toEqual(['Elf', 'Wizard', '18']);
+  });
+
+  it.each([
+    [
+      ['--levels', '0'],
+      '--levels 0: "0" is not a level: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30)',
+    ],
+    [
+      ['--levels', '1 2 3 4 5 6 7 8 9 10 11 12 13'],
+      '--levels "1 2 3 4 5 6 7 8 9 10 11 12 13": At most 12 levels (13 given)',
+    ],
+    [['--stat', 'Int=18..8'], '--stat Int=18..8: From (18) must not be above To (8)'],
+    [['--stat', 'Int=0..8'], '--stat Int=0..8: From must be a whole number from 1 to 30'],
+    [
+      ['--stat', 'Int=1..30', '--stat', 'Wil=3..4'],
+      '--stat Wil=3..4: only one stat can spread over a range (Int does)',
+    ],
+    [['--stat', 'Luck=3'], '--stat Luck=3: unknown stat; choose one of Int, Wil, Pre, Con'],
+    [
+      ['--stat', 'Int=x'],
+      '--stat Int=x: expected a score or a range FROM..TO[:STEP], e.g. 8..18:2',
+    ],
+    [['--stat', 'Int=31'], '--stat Int=31: Int must be a whole number from 1 to 30'],
+    [['--stat', 'Int=12', '--stat', 'int=1..3'], '--stat int=1..3: Int is given more than once'],
+    [
+      ['--measure', 'mana'],
+      '--measure mana: unknown measure; choose one of max-mana, max-hp, seconds-per-point, minutes-to-full',
+    ],
+    [
+      ['--measure', 'max-hp', '--measure', 'MAX_HP'],
+      '--measure MAX_HP: Max HP is given more than once',
+    ],
+    [
+      ['--race', 'Elf'],
+      '--race Elf: willpower/grid does not take --race; it takes --project, --build, --levels, --measure, --stat, --out, --no-bom',
+    ],
+  ])('refuses %j with one line and exit 2', async (flags, message) => {
+    const { code, stdout, stderr } = await run(['report', 'willpower/grid', ...flags]);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toBe(message);
+    expect(code).toBe(2);
+  });
+
+  it('keeps compare/regen to one --measure', async () => {
+    const { code, stderr } = await run([
+      'report',
+      'compare/regen',
+      '--measure',
+      'turns-to-full',
+      '--measure',
+      'points-per-100-turns',
+    ]);
+    expect(stderr.trim()).toBe(
+      '--measure points-per-100-turns: --measure is given more than once; give it once',
+    );
+    expect(code).toBe(2);
+  });
+});
