@@ -44,6 +44,22 @@ export class ProjectStore {
     return this.#document;
   }
 
+  /** Where the edits of `editAt` are placed, instead of the control in focus. */
+  #placeOverride: EditPlace | null = null;
+
+  /**
+   * Makes an edit no field makes (a button on another screen adds a build) and places it where
+   * the designer will see it: Undo then says "Undo Open Gnome Wizard (Willpower › …)".
+   */
+  editAt<T>(place: EditPlace, change: () => T): T {
+    this.#placeOverride = place;
+    try {
+      return change();
+    } finally {
+      this.#placeOverride = null;
+    }
+  }
+
   /**
    * Every edit goes through here, so every edit can be undone. An edit that would make a list
    * longer than a file may hold (`LIST_MAX`) is not made: the file could not be opened again.
@@ -58,7 +74,7 @@ export class ProjectStore {
       return;
     }
     this.refusal = null;
-    const place = this.editPlace() ?? sectionPlace(this.#document, next);
+    const place = this.#placeOverride ?? this.editPlace() ?? sectionPlace(this.#document, next);
     this.#history.record(this.#document, this.editGroup(), place ?? undefined);
     this.#document = freezeDeep(next);
     this.#historyVersion += 1;

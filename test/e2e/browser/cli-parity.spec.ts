@@ -150,5 +150,34 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   // The comparison, as the project saves it.
   await go(/^Compare regeneration/, 'Regeneration compared');
   await exported(app.card('Regeneration by level'), await cli('compare/regen'));
+
+  // The balance grid: the Veteran's stats, Wil spread 8..16 by 4, levels 1 and 20, three measures.
+  await go(/^Balance grid/, 'Balance grid');
+  const balance = page.locator('[data-screen-id="balance"]');
+  await balance.getByLabel('Stats from').selectOption({ label: 'Veteran' });
+  await balance.getByRole('checkbox', { name: 'Minutes to full' }).check();
+  await balance.getByLabel('Levels').fill('1, 20');
+  await balance.getByLabel('Stat', { exact: true }).selectOption('wil');
+  await balance.getByLabel('From', { exact: true }).fill('8');
+  await balance.getByLabel('To', { exact: true }).fill('16');
+  await balance.getByLabel('Step', { exact: true }).fill('4');
+  await exported(
+    app.card('Grid'),
+    await cli(
+      'willpower/grid',
+      '--build',
+      'Veteran',
+      '--levels',
+      '1,20',
+      '--stat',
+      'Wil=8..16:4',
+      '--measure',
+      'max-mana',
+      '--measure',
+      'max-hp',
+      '--measure',
+      'minutes-to-full',
+    ),
+  );
   expect(app.pageErrors).toEqual([]);
 });

@@ -1,0 +1,176 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { WillpowerPage } from './pages/willpower-page';
+
+/** The grid's body rows: each row's name and cells, as the designer reads them. */
+async function gridRows(grid: Locator): Promise<string[][]> {
+  return grid
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('th, td')].map((c) => c.textContent?.trim() ?? ''),
+      ),
+    );
+}
+
+async function openGrid(page: Page): Promise<Locator> {
+  await page
+    .getByRole('navigation', { name: 'Rulesets' })
+    .getByRole('button', { name: /^Balance grid/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Balance grid', level: 1 })).toBeVisible();
+  return page.getByRole('table', { name: 'Balance grid' });
+}
+
+/** The balance grid's screen (other screens, kept mounted, have fields named alike). */
+function screen(page: Page): Locator {
+  return page.locator('[data-screen-id="balance"]');
+}
+
+test.describe('The balance grid', () => {
+  let app: WillpowerPage;
+
+  test.beforeEach(async ({ page }) => {
+    app = new WillpowerPage(page);
+    await app.open();
+  });
+
+  test.afterEach(() => {
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('shows every race × class, sorts, filters and pins a column', async ({ page }) => {
+    const grid = await openGrid(page);
+    // The seed's 13 races × 15 classes, Tathren's stats: the Elf Wizard starts on the seed's 18.
+    await expect(grid.locator('tbody tr')).toHaveCount(195);
+    const first = await gridRows(grid);
+    expect(first[0]?.slice(0, 2)).toEqual(['Elf Wizard', '18']);
+    await expect(
+      page.getByText(/^Bare builds .* with Tathren's stats: Int 15, Wil 12/),
+    ).toBeVisible();
+
+    // Sort by max HP at 60, highest first, then lowest first.
+    const header = grid.getByRole('columnheader', { name: /^Max HP L60/ });
+    await header.getByRole('button', { name: 'Max HP L60', exact: true }).click();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const column = (rows: string[][]) => rows.map((row) => Number(row[8]));
+    const descending = column(await gridRows(grid));
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThan(descending.at(-1) ?? Infinity);
+    await header.getByRole('button', { name: 'Max HP L60', exact: true }).click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = column(await gridRows(grid));
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    // Filter by name.
+    await screen(page).getByLabel('Filter rows').fill('gnome');
+    await expect(grid.locator('tbody tr')).toHaveCount(15);
+    await expect(screen(page).getByText('15 of 195 rows')).toBeVisible();
+    for (const row of await gridRows(grid)) expect(row[0]).toMatch(/^Gnome /);
+    await screen(page).getByLabel('Filter rows').fill('');
+
+    // Pin a column: it moves to the front and stays at the left while the grid scrolls.
+    await grid.getByRole('button', { name: 'Pin Max HP L30' }).click();
+    await expect(grid.getByRole('button', { name: 'Pin Max HP L30' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(grid.getByRole('columnheader').nth(1)).toContainText('Max HP L30');
+    const pinned = grid.getByRole('columnheader').nth(1);
+    const before = await pinned.boundingBox();
+    await grid.locator('..').evaluate((scroller) => (scroller.scrollLeft = 400));
+    await expect.poll(async () => (await pinned.boundingBox())?.x).toBe(before?.x);
+  });
+
+  test('flags an outlier a data edit plants, and opens its build explained at that level', async ({
+    page,
+  }) => {
+    // Plant it: Gnomes get 40 base mana (the seed: 3).
+    await page.getByText('Races and classes', { exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Races' })
+      .getByLabel('Gnome mana', { exact: true })
+      .fill('40');
+    await expect(page.getByRole('region', { name: 'Races' }).getByRole('alert')).toHaveCount(0);
+
+    const grid = await openGrid(page);
+    const outliers = page.getByRole('region', { name: 'Outliers' });
+    const planted = outliers.getByRole('button', {
+      name: /^Gnome Wizard: max mana at 1 is \d+\.\dσ above the roster \(55\)$/,
+    });
+    await expect(planted).toBeVisible();
+    // Every Gnome row is flagged; "Only rows with an outlier" keeps them.
+    await screen(page).getByLabel('Only rows with an outlier').check();
+    const flagged = await gridRows(grid);
+    expect(flagged.filter((row) => row[0]?.startsWith('Gnome '))).toHaveLength(15);
+    await expect(grid.locator('td.outlier', { hasText: '55' })).toHaveCount(1);
+
+    // z-scores instead of values.
+    await screen(page).getByLabel('Show z-scores').check();
+    await expect(
+      grid
+        .getByRole('row', { name: /^Gnome Wizard / })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(/^\+\d\.\d$/);
+
+    await planted.click();
+    await expect(page.getByRole('heading', { name: 'Willpower', level: 1 })).toBeVisible();
+    const tab = page
+      .getByRole('group', { name: 'Builds' })
+      .getByRole('button', { name: 'Gnome Wizard' });
+    await expect(tab).toHaveAttribute('aria-pressed', 'true');
+    await expect(app.field('Level')).toHaveValue('1');
+    await expect(app.levelOne).toHaveText(
+      '40 (Gnome) + 12 (Wizard) + 2 (Int) + 1 (Wil) + 0 (Pre) = 55',
+    );
+    await expect(
+      page.getByRole('button', { name: /^Undo Open Gnome Wizard at level 1/ }),
+    ).toBeVisible();
+
+    // Opening the same row again reuses the build; another level moves it there.
+    await openGrid(page);
+    await screen(page).getByLabel('Show z-scores').uncheck();
+    await grid
+      .getByRole('row', { name: /^Gnome Wizard / })
+      .getByRole('cell')
+      .nth(3)
+      .click();
+    await expect(tab).toHaveAttribute('aria-pressed', 'true');
+    await expect(app.field('Level')).toHaveValue('60');
+    await expect(page.getByRole('group', { name: 'Builds' }).getByRole('button')).toHaveCount(2);
+  });
+
+  test('spreads one stat over a range, and refuses what the CLI refuses', async ({ page }) => {
+    const grid = await openGrid(page);
+    await screen(page).getByLabel('Stat', { exact: true }).selectOption('int');
+    await expect(screen(page).getByText('Showing the first 200 of 1170 rows')).toBeVisible();
+    const rows = await gridRows(grid);
+    expect(rows.slice(0, 3).map((row) => row[0])).toEqual([
+      'Elf Wizard, Int 8',
+      'Elf Wizard, Int 10',
+      'Elf Wizard, Int 12',
+    ]);
+    await screen(page).getByRole('button', { name: 'Show all 1170 rows' }).click();
+    await expect(grid.locator('tbody tr')).toHaveCount(1170);
+
+    const to = screen(page).getByLabel('To', { exact: true });
+    await to.fill('40');
+    await expect(screen(page).getByRole('alert').filter({ hasText: 'To must be' })).toHaveText(
+      'To must be a whole number from 1 to 30.',
+    );
+    await to.fill('12');
+    await expect(grid.locator('tbody tr')).toHaveCount(195 * 3);
+
+    const levels = screen(page).getByLabel('Levels');
+    await levels.fill('1, 61');
+    await expect(screen(page).getByRole('alert').filter({ hasText: 'not a level' })).toHaveText(
+      '"61" is not a level: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30).',
+    );
+    await levels.fill('5');
+    await expect(grid.getByRole('columnheader')).toHaveText([
+      'Build',
+      /^Max mana L5/,
+      /^Max HP L5/,
+    ]);
+  });
+});
