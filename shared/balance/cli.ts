@@ -1,28 +1,38 @@
 /**
- * The balance grids as the CLI sees them: `wellspring report willpower/grid` writes the same CSV as
- * the Balance grid screen's export, from the project's data and a base build, with `--levels`,
+ * The balance grids as the CLI sees them: `wellspring report willpower/grid` (and `nethack34/grid`)
+ * writes the same CSV as the Balance grid screen's export, from the project's data and a base build, with `--levels`,
  * `--measure` (repeatable) and `--stat` (a score, or one stat over a range: `Int=8..18:2`). Every
  * flag is read by the parsers the screen's fields use (`grid-spec.ts`), so it refuses what the
  * field refuses, in the same words.
  */
 import { afterFlag, splitPair, type FlagValue, type GivenFlags } from '../cli/flags';
-import { listNames } from '../cli/names';
+import { findNamed, listNames, type Named } from '../cli/names';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../cli/options';
 import { defineReportFamily } from '../cli/report-family';
 import { UsageError } from '../cli/usage-error';
 import type { ProjectDocument } from '../project/default-project';
 import type { ReportDeclaration } from '../report/report-doc';
 import { chooseBuild } from '../rulesets/willpower/cli-flags';
-import { STAT_NAMES, type StatId, type WillpowerBuild } from '../rulesets/willpower/data';
+import type { NethackCharacter } from '../rulesets/nethack34/data';
+import { DEFAULT_NETHACK_BUILD } from '../rulesets/nethack34/defaults';
+import {
+  computeNethackGrid,
+  findNethackStat,
+  NETHACK_GRID_DEFAULT_MEASURES,
+  NETHACK_GRID_MEASURES,
+  NETHACK_GRID_STATS,
+  nethackPairs,
+  nethackStatRange,
+} from '../rulesets/nethack34/grid';
+import { STAT_IDS, STAT_NAMES } from '../rulesets/willpower/data';
 import {
   computeWillpowerGrid,
   findWillpowerStat,
   WILLPOWER_GRID_DEFAULT_MEASURES,
   WILLPOWER_GRID_MEASURES,
-  type WillpowerGridInput,
 } from '../rulesets/willpower/grid';
 import { statScoreRange } from '../rulesets/willpower/stat-modifiers';
-import { gridReport, type GridMeasure, type StatSpread } from './grid';
+import { gridReport, type BalanceGrid, type GridMeasure, type StatSpread } from './grid';
 import { checkStatSpread, defaultGridLevels, parseGridLevels, parseScoreRange } from './grid-spec';
 
 const BALANCE_OPTIONS = {
@@ -35,27 +45,154 @@ const BALANCE_OPTIONS = {
 type BalanceOptionName = keyof typeof BALANCE_OPTIONS;
 type Flags = GivenFlags<BalanceOptionName>;
 
-const GRID_COLUMNS = (measures: readonly GridMeasure[], stat: string) => [
+const GRID_COLUMNS = (measures: readonly GridMeasure[], spread: string) => [
   { name: 'race', meaning: "the race's name (every race of the data, in its order)" },
-  { name: 'class', meaning: "the class's name (every class with every race)" },
-  {
-    name: stat,
-    meaning: 'the spread stat’s score, when --stat gives a range (e.g. int for Int=8..18:2)',
-  },
+  { name: 'class', meaning: 'the class’s (NetHack: role’s) name, every one the race may be' },
+  { name: '<stat>', meaning: `the spread stat’s score, when --stat gives a range (${spread})` },
   ...measures.map((measure) => ({
     name: `${measure.column}_l<LEVEL>`,
     meaning: `${measure.meaning}; one column per --levels level (--measure ${measure.id})`,
   })),
 ];
 
-const BALANCE_REPORTS: readonly ReportDeclaration<WillpowerGridInput, BalanceOptionName>[] = [
+/** What a grid report reads: the whole project (its ruleset's section) and the flags. */
+interface GridReportInput {
+  readonly project: ProjectDocument;
+  readonly flags: Flags;
+}
+
+/** A stat a grid's `--stat` can name. */
+interface GridStat<Id extends string> {
+  readonly id: Id;
+  readonly short: string;
+}
+
+/**
+ * `--stat`: `Int=15` sets a base stat; `Int=8..18:2` spreads it over 8, 10, … 18 (one stat at
+ * most). Checked as the Spread fields check it.
+ */
+function readGridStats<Id extends string>(
+  flags: readonly FlagValue[],
+  stats: readonly GridStat<Id>[],
+  find: (name: string) => Id | undefined,
+  base: Readonly<Record<Id, number>>,
+  range: { readonly min: number; readonly max: number },
+  combinations: number,
+): { stats: Record<Id, number>; spread: StatSpread | null } {
+  const chosen = { ...base } as Record<Id, number>;
+  const seen = new Set<Id>();
+  let spread: StatSpread | null = null;
+  const choices = stats.map(({ short }) => ({ id: short, name: short }));
+  for (const flag of flags) {
+    const { name, value } = splitPair(flag, 'STAT=SCORE or STAT=FROM..TO[:STEP], e.g. Int=8..18:2');
+    const id = find(name);
+    const stat = stats.find((each) => each.id === id);
+    if (id === undefined || stat === undefined) {
+      throw new UsageError(`${flag.shown}: unknown stat; choose one of ${listNames(choices)}`);
+    }
+    if (seen.has(id)) throw new UsageError(`${flag.shown}: ${stat.short} is given more than once`);
+    seen.add(id);
+    const scores = parseScoreRange(value);
+    if (scores === null) {
+      throw new UsageError(
+        `${flag.shown}: expected a score or a range FROM..TO[:STEP], e.g. 8..18:2`,
+      );
+    }
+    if (typeof scores === 'number') {
+      if (scores < range.min || scores > range.max) {
+        throw new UsageError(
+          `${flag.shown}: ${stat.short} must be a whole number from ${range.min} to ${range.max}`,
+        );
+      }
+      chosen[id] = scores;
+      continue;
+    }
+    if (spread !== null) {
+      throw new UsageError(
+        `${flag.shown}: only one stat can spread over a range (${spread.stat} does)`,
+      );
+    }
+    spread = { stat: stat.short, ...scores };
+    const problem = checkStatSpread(spread, range, combinations);
+    if (problem !== null) throw new UsageError(`${flag.shown}: ${afterFlag(problem)}`);
+  }
+  return { stats: chosen, spread };
+}
+
+/** The project's build named by `--build` (any case, by name or id), else its first. */
+function chooseBase<T extends Named>(
+  builds: readonly T[],
+  flag: FlagValue | undefined,
+): T | undefined {
+  if (flag === undefined) return builds[0];
+  const found = findNamed(builds, flag.value);
+  if (found === undefined) {
+    throw new UsageError(`${flag.shown}: unknown build; choose one of ${listNames(builds)}`);
+  }
+  return found;
+}
+
+const WILLPOWER_STATS = STAT_IDS.map((id) => ({ id, short: STAT_NAMES[id].short }));
+
+function willpowerGrid({ project, flags }: GridReportInput): BalanceGrid {
+  const { data, builds } = project.willpower;
+  const chosen = chooseBuild(builds, flags.one('build'));
+  const range = statScoreRange(data.statModifiers);
+  const { stats, spread } = readGridStats(
+    flags.all('stat'),
+    WILLPOWER_STATS,
+    findWillpowerStat,
+    chosen.stats,
+    range,
+    data.races.length * data.classes.length,
+  );
+  const levels = readLevels(flags, data.rules.maxLevel);
+  const measures = readMeasures(flags, WILLPOWER_GRID_MEASURES, WILLPOWER_GRID_DEFAULT_MEASURES);
+  return computeWillpowerGrid({
+    data,
+    base: { ...chosen, stats },
+    spec: { levels, measures, spread },
+  });
+}
+
+function nethackGrid({ project, flags }: GridReportInput): BalanceGrid {
+  const { data, builds } = project.nethack34;
+  const chosen: NethackCharacter = chooseBase(builds, flags.one('build')) ?? DEFAULT_NETHACK_BUILD;
+  const { stats, spread } = readGridStats(
+    flags.all('stat'),
+    NETHACK_GRID_STATS,
+    findNethackStat,
+    { con: chosen.con, wis: chosen.wis },
+    nethackStatRange(data),
+    nethackPairs(data).length,
+  );
+  const levels = readLevels(flags, data.maxLevel);
+  const measures = readMeasures(flags, NETHACK_GRID_MEASURES, NETHACK_GRID_DEFAULT_MEASURES);
+  return computeNethackGrid({
+    data,
+    base: { ...chosen, ...stats },
+    spec: { levels, measures, spread },
+  });
+}
+
+const GRID_OPTIONS: BalanceOptionName[] = ['project', 'build', 'levels', 'measure', 'stat'];
+
+const BALANCE_REPORTS: readonly ReportDeclaration<GridReportInput, BalanceOptionName>[] = [
   {
-    options: ['project', 'build', 'levels', 'measure', 'stat'],
+    options: GRID_OPTIONS,
     name: 'willpower/grid',
     description:
       'every race × class (× one stat over a range) at chosen levels: the Balance grid screen',
-    columns: GRID_COLUMNS(WILLPOWER_GRID_MEASURES, '<stat>'),
-    make: (input) => gridReport(computeWillpowerGrid(input)),
+    columns: GRID_COLUMNS(WILLPOWER_GRID_MEASURES, 'e.g. int for Int=8..18:2'),
+    make: (input) => gridReport(willpowerGrid(input)),
+  },
+  {
+    options: GRID_OPTIONS,
+    name: 'nethack34/grid',
+    description:
+      'every race × role the game allows (× Con or Wis over a range) at chosen XLs: HP and power',
+    columns: GRID_COLUMNS(NETHACK_GRID_MEASURES, 'con or wis'),
+    make: (input) => gridReport(nethackGrid(input)),
   },
 ];
 
@@ -95,90 +232,35 @@ function readMeasures(
   return chosen;
 }
 
-/**
- * `--stat`: `Int=15` sets the base build's Int; `Int=8..18:2` spreads Int over 8, 10, … 18 (one
- * stat at most). Checked as the Spread fields check it.
- */
-function readWillpowerStats(
-  flags: readonly FlagValue[],
-  base: WillpowerBuild,
-  range: { readonly min: number; readonly max: number },
-  combinations: number,
-): { stats: WillpowerBuild['stats']; spread: StatSpread | null } {
-  const stats: Record<StatId, number> = { ...base.stats };
-  const seen = new Set<StatId>();
-  let spread: StatSpread | null = null;
-  const choices = Object.values(STAT_NAMES).map(({ short }) => ({ id: short, name: short }));
-  for (const flag of flags) {
-    const { name, value } = splitPair(flag, 'STAT=SCORE or STAT=FROM..TO[:STEP], e.g. Int=8..18:2');
-    const stat = findWillpowerStat(name);
-    if (stat === undefined) {
-      throw new UsageError(`${flag.shown}: unknown stat; choose one of ${listNames(choices)}`);
-    }
-    const short = STAT_NAMES[stat].short;
-    if (seen.has(stat)) throw new UsageError(`${flag.shown}: ${short} is given more than once`);
-    seen.add(stat);
-    const scores = parseScoreRange(value);
-    if (scores === null) {
-      throw new UsageError(
-        `${flag.shown}: expected a score or a range FROM..TO[:STEP], e.g. 8..18:2`,
-      );
-    }
-    if (typeof scores === 'number') {
-      if (scores < range.min || scores > range.max) {
-        throw new UsageError(
-          `${flag.shown}: ${short} must be a whole number from ${range.min} to ${range.max}`,
-        );
-      }
-      stats[stat] = scores;
-      continue;
-    }
-    if (spread !== null) {
-      throw new UsageError(
-        `${flag.shown}: only one stat can spread over a range (${spread.stat} does)`,
-      );
-    }
-    spread = { stat: short, ...scores };
-    const problem = checkStatSpread(spread, range, combinations);
-    if (problem !== null) throw new UsageError(`${flag.shown}: ${afterFlag(problem)}`);
-  }
-  return { stats, spread };
-}
-
 export const BALANCE_CLI = defineReportFamily({
   options: BALANCE_OPTIONS,
   reports: BALANCE_REPORTS,
   help: () => [
     {
-      title: "willpower/grid (every race × class as bare builds, with --build's stats)",
+      title: "willpower/grid, nethack34/grid (every race × class, with --build's stats)",
       entries: [
         {
           term: '--levels L1,L2,…',
-          meaning: 'the levels, whole numbers from 1 to the last level (default 1,10,30,60)',
+          meaning:
+            'the levels, whole numbers from 1 to the last level (default 1,10,30,60; NetHack ' +
+            '1,10,30)',
         },
         {
           term: '--measure NAME',
           meaning:
-            'a measure, repeat for several (default max-mana and max-hp): ' +
-            WILLPOWER_GRID_MEASURES.map((measure) => measure.id).join(', '),
+            'a measure, repeat for several. Willpower (default max-mana, max-hp): ' +
+            WILLPOWER_GRID_MEASURES.map((measure) => measure.id).join(', ') +
+            '. NetHack (default hp-mean, pw-mean): ' +
+            NETHACK_GRID_MEASURES.map((measure) => measure.id).join(', '),
         },
         {
           term: '--stat STAT=SCORE | STAT=FROM..TO[:STEP]',
           meaning:
             'a base stat (Int=15), or one stat over a range, a row per score (Int=8..18:2); ' +
-            'repeat for several stats, one range at most',
+            'repeat for several stats, one range at most. NetHack: Con or Wis',
         },
       ],
     },
   ],
-  table: (report, project: ProjectDocument, flags) => {
-    const { data, builds } = project.willpower;
-    const chosen = chooseBuild(builds, flags.one('build'));
-    const range = statScoreRange(data.statModifiers);
-    const combinations = data.races.length * data.classes.length;
-    const { stats, spread } = readWillpowerStats(flags.all('stat'), chosen, range, combinations);
-    const levels = readLevels(flags, data.rules.maxLevel);
-    const measures = readMeasures(flags, WILLPOWER_GRID_MEASURES, WILLPOWER_GRID_DEFAULT_MEASURES);
-    return report.make({ data, base: { ...chosen, stats }, spec: { levels, measures, spread } });
-  },
+  table: (report, project: ProjectDocument, flags) => report.make({ project, flags }),
 });

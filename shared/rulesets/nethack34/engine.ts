@@ -3,6 +3,8 @@ import type { Memo } from '../../engine/memo';
 import { nethackAdvancement, type Advancement } from './advancement';
 import type { Nethack34Data, NethackCharacter } from './data';
 import { nethackRegenView, type NethackRegenViewRow } from './regen-view';
+import type { BalanceGrid } from '../../balance/grid';
+import { computeNethackGrid, type NethackGridInput } from './grid';
 
 interface CharacterInput {
   readonly data: Nethack34Data;
@@ -12,6 +14,8 @@ interface CharacterInput {
 export const NETHACK34_ENGINE = {
   'nethack34/advancement': ({ data, build }: CharacterInput, memo: Memo): Advancement =>
     nethackAdvancement(data, build, memo),
+  'nethack34/grid': (input: NethackGridInput, memo: Memo): BalanceGrid =>
+    computeNethackGrid(input, memo),
   'nethack34/regen': (
     { data, build }: CharacterInput,
     memo: Memo,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gridReport } from '../../../shared/balance/grid';
 import { makeDefaultProject } from '../../../shared/project/default-project';
+import { computeNethackGrid, nethackPairs } from '../../../shared/rulesets/nethack34/grid';
 import { computeWillpowerGrid } from '../../../shared/rulesets/willpower/grid';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
@@ -149,6 +150,62 @@ describe('wellspring report willpower/grid', () => {
     expect(stderr.trim()).toBe(
       '--measure points-per-100-turns: --measure is given more than once; give it once',
     );
+    expect(code).toBe(2);
+  });
+});
+
+describe('wellspring report nethack34/grid', () => {
+  it('writes every race × role the game allows at the XLs and measures asked for', async () => {
+    const { code, stdout, stderr } = await run([
+      'report',
+      'nethack34/grid',
+      '--stat',
+      'Con=10..12:2',
+      '--stat',
+      'Wis=18',
+      '--levels',
+      '1,30',
+      '--measure',
+      'pw-p95',
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const project = makeDefaultProject();
+    const [build] = project.nethack34.builds;
+    if (build === undefined) throw new Error('the built-in project has no NetHack build');
+    const expected = gridReport(
+      computeNethackGrid({
+        data: project.nethack34.data,
+        base: { ...build, wis: 18 },
+        spec: {
+          levels: [1, 30],
+          measures: ['pw-p95'],
+          spread: { stat: 'Con', from: 10, to: 12, step: 2 },
+        },
+      }),
+    );
+    const rows = readCsv(stdout);
+    expect(rows).toEqual(asCsvCells(expected));
+    expect(rows[0]).toEqual(['race', 'class', 'con', 'pw_p95_l1', 'pw_p95_l30']);
+    expect(rows).toHaveLength(1 + nethackPairs(project.nethack34.data).length * 2);
+  });
+
+  it.each([
+    [['--stat', 'Int=12'], '--stat Int=12: unknown stat; choose one of Con, Wis'],
+    [
+      ['--levels', '31'],
+      '--levels 31: "31" is not a level: give whole numbers from 1 to 30, separated by commas (e.g. 1, 10, 30)',
+    ],
+    [['--stat', 'Con=2..8'], '--stat Con=2..8: From must be a whole number from 3 to 25'],
+    [
+      ['--measure', 'max-mana'],
+      '--measure max-mana: unknown measure; choose one of hp-mean, hp-p5, hp-p95, pw-mean, pw-p5, pw-p95',
+    ],
+    [['--build', 'Nobody'], '--build Nobody: unknown build; choose one of Elf Wizard'],
+  ])('refuses %j with one line and exit 2', async (flags, message) => {
+    const { code, stdout, stderr } = await run(['report', 'nethack34/grid', ...flags]);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toBe(message);
     expect(code).toBe(2);
   });
 });

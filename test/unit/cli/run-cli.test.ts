@@ -487,6 +487,7 @@ describe('wellspring report --list and --help', () => {
       'mage2e/anomalies',
       'compare/regen',
       'willpower/grid',
+      'nethack34/grid',
       'dice/pool',
     ]);
     for (const line of lines) expect(line).toMatch(/^\S+\s{2,}\S.{10,}$/);

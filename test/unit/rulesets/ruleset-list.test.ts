@@ -118,6 +118,7 @@ describe('the list of rulesets', () => {
       ...RULESET_LIST.flatMap(({ meta }) => reportsOf(meta.id).map(() => meta.id)),
       'compare',
       'balance',
+      'balance',
       'dice',
     ]);
     for (const { meta } of RULESET_LIST) expect(reportsOf(meta.id).length).toBeGreaterThan(0);

@@ -1,0 +1,190 @@
+/**
+ * The NetHack 3.4 balance grid: every race × role the game allows (× a spread of Con or Wis) as a
+ * character with a base build's stats, and for each the mean and the 5th and 95th percentiles of
+ * max HP and max power at chosen XLs: the exact distributions of `advancement.ts`, the ones the
+ * NetHack screen draws. `../../balance/grid.ts` adds the spreads, outliers and the table.
+ */
+import {
+  gridColumns,
+  spreadScores,
+  type BalanceGrid,
+  type GridMeasure,
+  type GridRow,
+  type GridSpec,
+} from '../../balance/grid';
+import { checkStatSpread } from '../../balance/grid-spec';
+import { Memo } from '../../engine/memo';
+import { nethackAdvancement, type DistSummary } from './advancement';
+import type { Nethack34Data, NethackCharacter, RaceId, RoleId } from './data';
+import { validatePair } from './validate';
+
+export type NethackGridMeasureId = 'hp-mean' | 'hp-p5' | 'hp-p95' | 'pw-mean' | 'pw-p5' | 'pw-p95';
+
+const PART = {
+  mean: 'the mean (expected value), to a tenth',
+  p5: 'the 5th percentile: 1 character in 20 has less',
+  p95: 'the 95th percentile: 1 character in 20 has more',
+};
+
+export const NETHACK_GRID_MEASURES: readonly GridMeasure<NethackGridMeasureId>[] = [
+  {
+    id: 'hp-mean',
+    name: 'HP mean',
+    column: 'hp_mean',
+    meaning: `max HP at that XL: ${PART.mean}`,
+    decimals: 1,
+  },
+  {
+    id: 'hp-p5',
+    name: 'HP p5',
+    column: 'hp_p5',
+    meaning: `max HP at that XL: ${PART.p5}`,
+    decimals: 0,
+  },
+  {
+    id: 'hp-p95',
+    name: 'HP p95',
+    column: 'hp_p95',
+    meaning: `max HP at that XL: ${PART.p95}`,
+    decimals: 0,
+  },
+  {
+    id: 'pw-mean',
+    name: 'Power mean',
+    column: 'pw_mean',
+    meaning: `max power at that XL: ${PART.mean}`,
+    decimals: 1,
+  },
+  {
+    id: 'pw-p5',
+    name: 'Power p5',
+    column: 'pw_p5',
+    meaning: `max power at that XL: ${PART.p5}`,
+    decimals: 0,
+  },
+  {
+    id: 'pw-p95',
+    name: 'Power p95',
+    column: 'pw_p95',
+    meaning: `max power at that XL: ${PART.p95}`,
+    decimals: 0,
+  },
+];
+
+export const NETHACK_GRID_DEFAULT_MEASURES: readonly NethackGridMeasureId[] = [
+  'hp-mean',
+  'pw-mean',
+];
+
+/** The stats a NetHack grid can spread: the two advancement reads (Int only moves regeneration). */
+export const NETHACK_GRID_STATS = [
+  { id: 'con', short: 'Con', name: 'Constitution' },
+  { id: 'wis', short: 'Wis', name: 'Wisdom' },
+] as const;
+
+export type NethackGridStat = (typeof NETHACK_GRID_STATS)[number]['id'];
+
+export interface NethackGridInput {
+  readonly data: Nethack34Data;
+  /** Whose Con, Wis and Int every row takes (its role, race and stat changes aside). */
+  readonly base: NethackCharacter;
+  readonly spec: GridSpec;
+}
+
+/** The stat a spread names, by id, short or full name in any case. */
+export function findNethackStat(name: string): NethackGridStat | undefined {
+  const wanted = name.trim().toLowerCase();
+  return NETHACK_GRID_STATS.find((stat) =>
+    [stat.id, stat.short.toLowerCase(), stat.name.toLowerCase()].includes(wanted),
+  )?.id;
+}
+
+/** The scores a NetHack stat takes: the Con bonus table's first row to the data's maximum. */
+export function nethackStatRange(data: Nethack34Data): { min: number; max: number } {
+  return { min: data.conBonus[0]?.minCon ?? 3, max: data.maxStat };
+}
+
+/** The race × role pairs the game allows, races in the data's order, then roles. */
+export function nethackPairs(data: Nethack34Data): { raceId: RaceId; roleId: RoleId }[] {
+  return data.races.flatMap((race) =>
+    data.roles
+      .filter((role) => validatePair(data, role.id, race.id) === null)
+      .map((role) => ({ raceId: race.id, roleId: role.id })),
+  );
+}
+
+function cell(summary: DistSummary, part: 'mean' | 'p5' | 'p95'): number {
+  return part === 'mean' ? Math.round(summary.mean * 10) / 10 : summary[part];
+}
+
+/**
+ * The grid: rows race by race, then role by role (the pairs the game allows), then score by score.
+ *
+ * @throws RangeError for an XL past the data's last, an unknown measure or stat, or a spread
+ *   outside the stat range.
+ */
+export function computeNethackGrid(
+  { data, base, spec }: NethackGridInput,
+  memo: Memo = new Memo(),
+): BalanceGrid {
+  for (const level of spec.levels) {
+    if (!Number.isInteger(level) || level < 1 || level > data.maxLevel) {
+      throw new RangeError(`XLs must be whole numbers from 1 to ${data.maxLevel} (not ${level}).`);
+    }
+  }
+  const columns = gridColumns(NETHACK_GRID_MEASURES, spec);
+  const pairs = nethackPairs(data);
+  let stat: NethackGridStat | null = null;
+  let scores: (number | null)[] = [null];
+  if (spec.spread !== null) {
+    stat = findNethackStat(spec.spread.stat) ?? null;
+    if (stat === null) throw new RangeError(`Unknown stat "${spec.spread.stat}".`);
+    const problem = checkStatSpread(spec.spread, nethackStatRange(data), pairs.length);
+    if (problem !== null) throw new RangeError(problem);
+    scores = spreadScores(spec.spread);
+  }
+  const raceName = new Map(data.races.map((row) => [row.id, row.name]));
+  const roleName = new Map(data.roles.map((row) => [row.id, row.name]));
+  const rows: GridRow[] = [];
+  for (const { raceId, roleId } of pairs) {
+    for (const score of scores) {
+      const character: NethackCharacter = {
+        roleId,
+        raceId,
+        con: stat === 'con' && score !== null ? score : base.con,
+        wis: stat === 'wis' && score !== null ? score : base.wis,
+        int: base.int,
+        regen: base.regen,
+      };
+      const levels = nethackAdvancement(data, character, memo).levels;
+      const cells = columns.map((column) => {
+        const at = levels[column.level - 1];
+        if (at === undefined) return null;
+        const [pool, part] = column.measure.split('-') as ['hp' | 'pw', 'mean' | 'p5' | 'p95'];
+        return cell(pool === 'hp' ? at.hp : at.pw, part);
+      });
+      rows.push({
+        key: `${raceId}/${roleId}${score === null ? '' : `/${score}`}`,
+        raceId,
+        classId: roleId,
+        race: raceName.get(raceId) ?? raceId,
+        className: roleName.get(roleId) ?? roleId,
+        score,
+        cells,
+      });
+    }
+  }
+  const fixed = NETHACK_GRID_STATS.filter((each) => each.id !== stat)
+    .map((each) => `${each.short} ${base[each.id]}`)
+    .join(', ');
+  return {
+    title: `NetHack 3.4 balance grid: ${pairs.length} race × role pairs the game allows`,
+    spreadStat:
+      stat === null ? null : (NETHACK_GRID_STATS.find((each) => each.id === stat)?.short ?? null),
+    columns,
+    rows,
+    basis:
+      `Characters with ${fixed} at every XL (no stat changes); exact distributions of max HP ` +
+      'and power (mean to a tenth; p5 and p95 as whole points).',
+  };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { gridReport } from '../../../../shared/balance/grid';
+import type { RaceId, RoleId } from '../../../../shared/rulesets/nethack34/data';
+import { computeAdvancement } from '../../../../shared/rulesets/nethack34/advancement';
+import {
+  DEFAULT_NETHACK_BUILD,
+  makeDefaultNethack34Data,
+} from '../../../../shared/rulesets/nethack34/defaults';
+import { computeNethackGrid, nethackPairs } from '../../../../shared/rulesets/nethack34/grid';
+
+const data = makeDefaultNethack34Data();
+const ALL = ['hp-mean', 'hp-p5', 'hp-p95', 'pw-mean', 'pw-p5', 'pw-p95'];
+
+describe('computeNethackGrid', () => {
+  it('has a row for each race × role the game allows, and no other', () => {
+    const grid = computeNethackGrid({
+      data,
+      base: DEFAULT_NETHACK_BUILD,
+      spec: { levels: [1], measures: ['hp-mean'], spread: null },
+    });
+    // 13 roles, 5 races: the pairs u_init.c allows.
+    expect(grid.rows).toHaveLength(nethackPairs(data).length);
+    expect(grid.rows.some((row) => row.raceId === 'Dwa' && row.classId === 'Wiz')).toBe(false);
+    expect(grid.rows.some((row) => row.raceId === 'Elf' && row.classId === 'Wiz')).toBe(true);
+  });
+
+  it('gives every cell the exact distribution the NetHack screen draws', () => {
+    const levels = [1, 10, 30];
+    const grid = computeNethackGrid({
+      data,
+      base: { ...DEFAULT_NETHACK_BUILD, statChanges: [{ level: 5, con: 3 }] },
+      spec: { levels, measures: ALL, spread: { stat: 'Wis', from: 6, to: 18, step: 12 } },
+    });
+    expect(grid.spreadStat).toBe('Wis');
+    for (const row of grid.rows) {
+      const advancement = computeAdvancement(data, {
+        ...DEFAULT_NETHACK_BUILD,
+        roleId: row.classId as RoleId,
+        raceId: row.raceId as RaceId,
+        wis: row.score as number,
+      }).levels;
+      const expected = ALL.flatMap((measure) =>
+        levels.map((level) => {
+          const [pool, part] = measure.split('-') as ['hp' | 'pw', 'mean' | 'p5' | 'p95'];
+          const summary = advancement[level - 1]?.[pool];
+          if (summary === undefined) return undefined;
+          return part === 'mean' ? Math.round(summary.mean * 10) / 10 : summary[part];
+        }),
+      );
+      expect(row.cells, row.key).toEqual(expected);
+    }
+    expect(grid.basis).toMatch(/^Characters with Con 16 at every XL \(no stat changes\)/);
+  });
+
+  it('writes the CSV with the spread stat and the XL in each column', () => {
+    const grid = computeNethackGrid({
+      data,
+      base: DEFAULT_NETHACK_BUILD,
+      spec: {
+        levels: [30],
+        measures: ['pw-p95'],
+        spread: { stat: 'con', from: 10, to: 11, step: 1 },
+      },
+    });
+    const report = gridReport(grid);
+    expect(report.columns).toEqual(['race', 'class', 'con', 'pw_p95_l30']);
+    expect(report.rows[0]?.slice(0, 3)).toEqual(['Human', 'Archeologist', 10]);
+  });
+
+  it('refuses an XL past 30, Int (advancement does not read it) and a spread past the range', () => {
+    const base = DEFAULT_NETHACK_BUILD;
+    expect(() =>
+      computeNethackGrid({
+        data,
+        base,
+        spec: { levels: [31], measures: ['hp-mean'], spread: null },
+      }),
+    ).toThrow('XLs must be whole numbers from 1 to 30 (not 31).');
+    const spec = { levels: [1], measures: ['hp-mean'] };
+    expect(() =>
+      computeNethackGrid({
+        data,
+        base,
+        spec: { ...spec, spread: { stat: 'Int', from: 3, to: 5, step: 1 } },
+      }),
+    ).toThrow('Unknown stat "Int".');
+    expect(() =>
+      computeNethackGrid({
+        data,
+        base,
+        spec: { ...spec, spread: { stat: 'Con', from: 3, to: 26, step: 1 } },
+      }),
+    ).toThrow('To must be a whole number from 3 to 25.');
+  });
+});
