@@ -234,3 +234,33 @@ export function gridReport(grid: BalanceGrid): ReportTable {
     ]),
   };
 }
+
+/**
+ * A spread grid asked for one score at a time (so a long one shows progress and can stop), put
+ * back together: row by row of the roster, each row's scores in the order of the chunks. Every
+ * chunk must be the same roster and columns (the same spec but for the spread's scores).
+ */
+export function mergeGridChunks(chunks: readonly BalanceGrid[]): BalanceGrid {
+  const [first] = chunks;
+  if (first === undefined) throw new RangeError('No grid to merge.');
+  if (chunks.length === 1) return first;
+  const rows: GridRow[] = [];
+  for (let i = 0; i < first.rows.length; i += 1) {
+    for (const chunk of chunks) {
+      const row = chunk.rows[i];
+      if (row === undefined) throw new RangeError('The grids to merge have different rosters.');
+      rows.push(row);
+    }
+  }
+  return { ...first, rows };
+}
+
+/** The spec of each chunk of `spec`: one per score of its spread (the spec itself without one). */
+export function gridChunks(spec: GridSpec): GridSpec[] {
+  if (spec.spread === null) return [spec];
+  const { stat } = spec.spread;
+  return spreadScores(spec.spread).map((score) => ({
+    ...spec,
+    spread: { stat, from: score, to: score, step: 1 },
+  }));
+}

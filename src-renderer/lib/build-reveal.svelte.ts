@@ -5,10 +5,15 @@ import { untrack } from 'svelte';
  * not show selects it first. Each request is a new object, so a screen acts on it once.
  */
 class BuildReveal {
-  request = $state.raw<{ readonly section: string; readonly buildId: string } | null>(null);
+  request = $state.raw<{
+    readonly section: string;
+    readonly buildId: string;
+    /** The level to look at, when the request comes with one (the balance grid's cell). */
+    readonly level?: number;
+  } | null>(null);
 
-  show(section: string, buildId: string): void {
-    this.request = { section, buildId };
+  show(section: string, buildId: string, level?: number): void {
+    this.request = level === undefined ? { section, buildId } : { section, buildId, level };
   }
 }
 

@@ -1,3 +1,5 @@
+import { untrack } from 'svelte';
+import { buildReveal } from '../../lib/build-reveal.svelte';
 import type { Advancement } from '../../../shared/rulesets/nethack34/advancement';
 import type { Nethack34Build } from '../../../shared/rulesets/nethack34/data';
 import { EngineQueryEach } from '../../lib/engine-query.svelte';
@@ -15,6 +17,12 @@ export class NethackScreen extends SectionState<'nethack34'> {
 
   constructor(project: () => ProjectStore) {
     super(project, 'nethack34');
+    // A build opened from the balance grid comes with the XL its cell was at.
+    $effect(() => {
+      const level =
+        buildReveal.request?.section === 'nethack34' ? buildReveal.request.level : undefined;
+      if (level !== undefined) untrack(() => (this.pickedLevel = level));
+    });
     this.#query = new EngineQueryEach(
       () => this.builds,
       (build) => build.id,

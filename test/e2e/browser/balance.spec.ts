@@ -173,4 +173,61 @@ test.describe('The balance grid', () => {
       /^Max HP L5/,
     ]);
   });
+
+  test('shows NetHack’s allowed race × role pairs, stops a long grid, and opens a row at its XL', async ({
+    page,
+  }) => {
+    const grid = await openGrid(page);
+    await screen(page).getByLabel('Ruleset').selectOption('nethack34');
+    // 28 pairs u_init.c allows (no Dwarf Wizard); XLs 1, 10 and 30.
+    await expect(grid.locator('tbody tr')).toHaveCount(28);
+    await expect(grid.getByRole('columnheader')).toHaveText([
+      'Build',
+      /^HP mean L1/,
+      /^HP mean L10/,
+      /^HP mean L30/,
+      /^Power mean L1/,
+      /^Power mean L10/,
+      /^Power mean L30/,
+    ]);
+    await expect(grid.getByRole('row', { name: /^Dwarf Wizard / })).toHaveCount(0);
+    await expect(screen(page).getByLabel('XLs')).toHaveValue('1, 10, 30');
+
+    // Con 3 to 25 one by one: 23 chunks (one per score), 644 rows.
+    await screen(page).getByLabel('Stat', { exact: true }).selectOption('con');
+    await screen(page).getByLabel('From', { exact: true }).fill('3');
+    await screen(page).getByLabel('Step', { exact: true }).fill('1');
+    await screen(page).getByLabel('To', { exact: true }).fill('25');
+    const progress = screen(page).getByRole('status').filter({ hasText: 'Computing the grid' });
+    const stopped = screen(page).getByRole('status').filter({ hasText: 'Stopped' });
+    await expect(screen(page).getByText('Showing the first 200 of 644 rows')).toBeVisible();
+    await expect(progress).toHaveCount(0);
+
+    // The same over Wis: 23 chunks nobody computed yet (28 exact advancements each), so the
+    // progress shows; stopped, the grid stays the last complete one (Con), then completes.
+    await screen(page).getByLabel('Stat', { exact: true }).selectOption('wis');
+    await expect(progress).toContainText(/Computing the grid: \d+ of 23 scores/);
+    await progress.getByRole('button', { name: 'Stop' }).click();
+    await expect(stopped).toBeVisible();
+    await expect(progress).toHaveCount(0);
+    await expect(grid.getByRole('row', { name: /^Human Archeologist, Con 3 / })).toHaveCount(1);
+    await stopped.getByRole('button', { name: 'Compute it' }).click();
+    await expect(stopped).toHaveCount(0);
+    await expect(progress).toHaveCount(0);
+    await expect(grid.getByRole('row', { name: /^Human Archeologist, Wis 3 / })).toHaveCount(1);
+    await expect(screen(page).getByText('Showing the first 200 of 644 rows')).toBeVisible();
+
+    // A cell at XL 30 opens that character on the NetHack screen at XL 30.
+    await grid
+      .getByRole('row', { name: /^Human Archeologist, Wis 3 / })
+      .getByRole('cell')
+      .nth(2)
+      .click();
+    await expect(page.getByRole('heading', { name: 'NetHack 3.4', level: 1 })).toBeVisible();
+    const tab = page
+      .getByRole('group', { name: 'NetHack builds' })
+      .getByRole('button', { name: 'Human Archeologist, Wis 3' });
+    await expect(tab).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#nethack-level')).toHaveValue('30');
+  });
 });

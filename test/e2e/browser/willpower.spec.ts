@@ -292,6 +292,7 @@ test.describe('Navigation', () => {
     const items = app.nav.getByRole('button');
     await expect(items).toHaveText([
       /Compare regeneration\s*All rulesets, one axis/,
+      /Balance grid\s*Whole roster, one table/,
       /Willpower/,
       /NetHack 3\.4\s*In progress/,
       /^\s*DCSS\s*$/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridReport } from '../../../../shared/balance/grid';
+import { gridChunks, gridReport, mergeGridChunks } from '../../../../shared/balance/grid';
 import { computeBuildRegen } from '../../../../shared/rulesets/willpower/build-regen';
 import type { WillpowerBuild, WillpowerData } from '../../../../shared/rulesets/willpower/data';
 import { makeDefaultWillpowerData, TATHREN } from '../../../../shared/rulesets/willpower/defaults';
@@ -122,5 +122,27 @@ describe('computeWillpowerGrid', () => {
     expect(() =>
       computeWillpowerGrid({ data, base, spec: { ...spec, levels: [1], spread: luck } }),
     ).toThrow('Unknown stat "Luck".');
+  });
+});
+
+describe('a grid asked for score by score', () => {
+  it('merges back into the grid asked for at once', () => {
+    const spec = {
+      levels: [1, 30],
+      measures: ['max-mana', 'minutes-to-full'],
+      spread: { stat: 'Wil', from: 3, to: 15, step: 6 },
+    };
+    const whole = computeWillpowerGrid({ data, base, spec });
+    const chunks = gridChunks(spec);
+    expect(chunks.map((chunk) => chunk.spread)).toEqual([
+      { stat: 'Wil', from: 3, to: 3, step: 1 },
+      { stat: 'Wil', from: 9, to: 9, step: 1 },
+      { stat: 'Wil', from: 15, to: 15, step: 1 },
+    ]);
+    const merged = mergeGridChunks(
+      chunks.map((chunk) => computeWillpowerGrid({ data, base, spec: chunk })),
+    );
+    expect(merged).toEqual(whole);
+    expect(gridChunks({ ...spec, spread: null })).toEqual([{ ...spec, spread: null }]);
   });
 });
