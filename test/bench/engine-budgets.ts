@@ -18,6 +18,16 @@ import type { WillpowerBuild } from '../../shared/rulesets/willpower/data';
 import { makeDefaultWillpowerData, TATHREN } from '../../shared/rulesets/willpower/defaults';
 import { computeManaCurve } from '../../shared/rulesets/willpower/max-mana';
 import { sweepWillpowerRoster } from '../../shared/rulesets/willpower/roster-sweep';
+import { gridChunks } from '../../shared/balance/grid';
+import {
+  DEFAULT_NETHACK_BUILD,
+  makeDefaultNethack34Data,
+} from '../../shared/rulesets/nethack34/defaults';
+import { computeNethackGrid, NETHACK_GRID_MEASURES } from '../../shared/rulesets/nethack34/grid';
+import {
+  computeWillpowerGrid,
+  WILLPOWER_GRID_MEASURES,
+} from '../../shared/rulesets/willpower/grid';
 import { formatMs, median, percentile } from './stats';
 
 /** What the screens ask for on the default project, each screen shown once. */
@@ -277,5 +287,50 @@ export function benchWillpowerSweep(): string {
     `  max mana: median ${formatMs(median(mana))} (budget ≤ 100 ms; 15 runs)`,
     `  with time to full: median ${formatMs(median(regen))} (budget ≤ 1 s; 15 runs)`,
     `  reference, build by build with traces: max mana ${formatMs(median(curves))}, with time to full ${formatMs(median(perBuildRegen))}`,
+  ].join('\n');
+}
+
+/**
+ * The balance grids as the screen asks for them: the whole Willpower roster × Wil 3–25 at twelve
+ * levels with every measure (one request per score, as the screen sends them, timed together),
+ * and every NetHack race × role × Con 3–25 at XLs 1, 10 and 30 from a fresh engine (each chunk
+ * computes 28 exact advancements).
+ */
+export function benchBalanceGrids(): string {
+  const data = makeDefaultWillpowerData();
+  const levels = [1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60];
+  const willpowerSpec = {
+    levels,
+    measures: WILLPOWER_GRID_MEASURES.map((measure) => measure.id),
+    spread: { stat: 'Wil', from: 3, to: 25, step: 1 },
+  };
+  let sink = 0;
+  const willpower = timeRuns(10, () => {
+    for (const spec of gridChunks(willpowerSpec)) {
+      sink += computeWillpowerGrid({ data, base: TATHREN, spec }).rows.length;
+    }
+  });
+  const nethackData = makeDefaultNethack34Data();
+  const nethackSpec = {
+    levels: [1, 10, 30],
+    measures: NETHACK_GRID_MEASURES.map((measure) => measure.id),
+    spread: { stat: 'Con', from: 3, to: 25, step: 1 },
+  };
+  const chunkTimes: number[] = [];
+  const nethack = timeRuns(3, () => {
+    const memo = new Memo(1000);
+    for (const spec of gridChunks(nethackSpec)) {
+      const start = performance.now();
+      sink += computeNethackGrid({ data: nethackData, base: DEFAULT_NETHACK_BUILD, spec }, memo)
+        .rows.length;
+      chunkTimes.push(performance.now() - start);
+    }
+  });
+  if (sink === 0) throw new Error('the engine computed nothing');
+  const rows = data.races.length * data.classes.length * 23;
+  return [
+    `engine: balance grids (computeWillpowerGrid, computeNethackGrid), score by score as the screen asks:`,
+    `  Willpower, ${rows} rows × 48 columns (Wil 3–25, 12 levels, 4 measures): median ${formatMs(median(willpower))} (budget ≤ 1 s, the sweep's; 10 runs)`,
+    `  NetHack, 644 rows (28 pairs × Con 3–25) × 18 columns, fresh engine: median ${formatMs(median(nethack))} (3 runs); one score's chunk: median ${formatMs(median(chunkTimes))}, p95 ${formatMs(percentile(chunkTimes, 0.95))} (n ${chunkTimes.length}; the progress moves at that pace)`,
   ].join('\n');
 }

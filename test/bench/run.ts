@@ -20,7 +20,12 @@ import { parseArgs } from 'node:util';
 import { benchCompare } from './compare';
 import { benchDice } from './dice';
 import { benchEngineCurve, benchWillpowerRecompute } from './engine-curve';
-import { benchEditRecompute, benchFullRecompute, benchWillpowerSweep } from './engine-budgets';
+import {
+  benchBalanceGrids,
+  benchEditRecompute,
+  benchFullRecompute,
+  benchWillpowerSweep,
+} from './engine-budgets';
 import { benchLiveLoop, type BenchTarget } from './live-loop';
 import { benchNethack } from './nethack';
 
@@ -61,6 +66,7 @@ if (!values['browser-only']) {
   console.log(benchFullRecompute());
   console.log(benchEditRecompute());
   console.log(benchWillpowerSweep());
+  console.log(benchBalanceGrids());
   console.log(benchEngineCurve());
   console.log(benchWillpowerRecompute());
   console.log(benchNethack());
