@@ -232,6 +232,12 @@ function readMeasures(
   return chosen;
 }
 
+/** Each grid report's last level in a project (`wellspring diff --levels` keeps the levels a grid has). */
+export const GRID_MAX_LEVEL: Readonly<Record<string, (project: ProjectDocument) => number>> = {
+  'willpower/grid': (project) => project.willpower.data.rules.maxLevel,
+  'nethack34/grid': (project) => project.nethack34.data.maxLevel,
+};
+
 export const BALANCE_CLI = defineReportFamily({
   options: BALANCE_OPTIONS,
   reports: BALANCE_REPORTS,

@@ -28,6 +28,12 @@ export const OUTPUT_OPTIONS = {
   'no-bom': { type: 'boolean' },
 } as const satisfies OptionSpecs;
 
+/** What `wellspring diff` reads besides the output options and `--levels` (the grids'). */
+export const DIFF_OPTIONS = {
+  report: { type: 'string', multiple: true, example: 'willpower/curves' },
+  'fail-over': { type: 'string', example: '2' },
+} as const satisfies OptionSpecs;
+
 /** The words about the CLI itself, which work anywhere on the command line. */
 export const COMMAND_OPTIONS = {
   list: { type: 'boolean' },

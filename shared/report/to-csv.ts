@@ -55,5 +55,8 @@ export function reportToCsv(table: ReportTable, options: CsvOptions = {}): strin
     { fields: [...table.columns], data },
     { header: true, newline: '\r\n', escapeFormulae: FORMULA_START },
   );
-  return `${options.bom === false ? '' : BOM}${body}\r\n`;
+  // With no rows, papaparse ends the header with a line break of its own: one is enough (a blank
+  // line reads back as a row of one empty cell).
+  const lines = body.replace(/(\r\n)+$/, '');
+  return `${options.bom === false ? '' : BOM}${lines}\r\n`;
 }

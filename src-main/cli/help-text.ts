@@ -1,5 +1,6 @@
 /** The words `wellspring --help` and `wellspring report --list` print. */
 import type { HelpSection } from '../../shared/cli/report-family';
+import { DEFAULT_DIFF_REPORTS } from './run-diff';
 import { familyHelp, REPORTS } from './report-catalog';
 
 const WIDTH = 100;
@@ -60,6 +61,10 @@ export function helpText(): string {
       'Usage',
       usage('wellspring report REPORT [options]', 'write one report as CSV to stdout (or --out)'),
       usage('wellspring report --list', 'list the reports, one per line'),
+      usage(
+        'wellspring diff BASE.json NEW.json [options]',
+        'every result cell the change from BASE to NEW moves, as CSV (see Diff)',
+      ),
       usage('wellspring --help', 'this text (also: wellspring report --help)'),
       usage(
         'npm run -s report -- REPORT [options]',
@@ -69,6 +74,32 @@ export function helpText(): string {
     ].join('\n'),
     ['Reports and their columns', ...reports].join('\n'),
     ...familyHelp().map(section),
+    [
+      'Diff (wellspring diff BASE.json NEW.json)',
+      entry(
+        'columns',
+        'report, build (its id; empty for a grid or the comparison), row (its key cells: the ' +
+          'level, or race / class), column, base, new, change (new − base), percent (of |base|)',
+      ),
+      entry(
+        '--report NAME',
+        'a report to compare, repeat for several (default: ' +
+          DEFAULT_DIFF_REPORTS.join(', ') +
+          ')',
+      ),
+      entry(
+        '--fail-over PCT',
+        'exit 3 when a cell moves more than PCT percent, or appears, disappears, or changes ' +
+          'from 0 or to or from a word ("never"); without it, report only (exit 0)',
+      ),
+      entry(
+        '--levels L1,L2,…',
+        'compare only these levels (rows of level-by-level reports; the grids take the ones ' +
+          'their ruleset has)',
+      ),
+      '  Each report runs for every build of its ruleset, matched by id: a build, row or column',
+      '  only one project has shows with an empty base or new.',
+    ].join('\n'),
     [
       'Output',
       entry(
@@ -99,6 +130,7 @@ export function helpText(): string {
           'valid choices',
       ),
       entry('1', 'anything else (the engine refused the data, a file could not be written)'),
+      entry('3', 'diff --fail-over: a result cell moved past the limit (the CSV is written)'),
     ].join('\n'),
     [
       'Example',
@@ -107,6 +139,7 @@ export function helpText(): string {
       '  wellspring report nethack34/curves --role Wiz --race Elf --stat Con=18 --stat Wis=18 \\',
       '    --stat Int=18',
       '  wellspring report dcss/regen --mhp 90 --mutation 1 --turns 20',
+      '  wellspring diff main.wellspring.json mine.wellspring.json --fail-over 2 --out diff.csv',
     ].join('\n'),
   ];
   return `${sections.join('\n\n')}\n`;

@@ -17,9 +17,24 @@ import {
 export type CliCommand =
   | { readonly kind: 'help' }
   | { readonly kind: 'list' }
-  | { readonly kind: 'report'; readonly report: CliReport; readonly flags: GivenFlags };
+  | { readonly kind: 'report'; readonly report: CliReport; readonly flags: GivenFlags }
+  | {
+      readonly kind: 'diff';
+      /** The two project files, as typed. */
+      readonly base: FlagValue;
+      readonly next: FlagValue;
+      readonly flags: GivenFlags;
+    };
 
-export const COMMANDS = ['report'] as const;
+export const COMMANDS = ['report', 'diff'] as const;
+
+/** The options `wellspring diff` reads. */
+export const DIFF_OPTION_NAMES: readonly string[] = [
+  'report',
+  'fail-over',
+  'levels',
+  ...OUTPUT_OPTION_NAMES,
+];
 
 function isOptionName(name: string): boolean {
   return Object.hasOwn(OPTIONS, name);
@@ -140,6 +155,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       `missing command; choose one of ${COMMANDS.join(', ')} (see wellspring --help)`,
     );
   }
+  if (command === 'diff') return diffCommand(positionals.slice(1), values);
   if (reportName === undefined) {
     throw new UsageError(`report: missing report name; choose one of ${reportNames()}`);
   }
@@ -155,4 +171,29 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   }
   checkOptions(report, values);
   return { kind: 'report', report, flags: new GivenFlags(values) };
+}
+
+/** `diff BASE NEW [options]`: two project files, then the diff's own options only. */
+function diffCommand(files: readonly string[], values: Collected): CliCommand {
+  const [base, next, surplus] = files;
+  if (base === undefined || next === undefined) {
+    throw new UsageError(
+      'diff: give two project files, the baseline then the new one: wellspring diff BASE.json NEW.json',
+    );
+  }
+  if (surplus !== undefined) {
+    throw new UsageError(`${surplus}: unexpected argument; diff compares two project files`);
+  }
+  for (const [name, given] of Object.entries(values)) {
+    const first = given?.[0];
+    if (first === undefined || DIFF_OPTION_NAMES.includes(name)) continue;
+    const choices = DIFF_OPTION_NAMES.map((option) => `--${option}`).join(', ');
+    throw new UsageError(`${first.shown}: diff does not take --${name}; it takes ${choices}`);
+  }
+  return {
+    kind: 'diff',
+    base: { value: base, shown: base },
+    next: { value: next, shown: next },
+    flags: new GivenFlags(values),
+  };
 }

@@ -8,6 +8,7 @@
 import type { GivenFlags } from '../../shared/cli/flags';
 import {
   COMMAND_OPTIONS,
+  DIFF_OPTIONS,
   OUTPUT_OPTIONS,
   type OptionSpec,
   type OptionSpecs,
@@ -122,6 +123,7 @@ export function catalogOf(families: readonly ListedFamily[]): Catalog {
     options: mergeOptions([
       ...families.map(({ family }) => family.options),
       OUTPUT_OPTIONS,
+      DIFF_OPTIONS,
       COMMAND_OPTIONS,
     ]),
     help: () => families.flatMap(({ family }) => family.help()),

@@ -7,10 +7,15 @@ import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from '../../shared/cli/
 import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
 import type { ReportTable } from '../../shared/report/report-table';
 import { reportToCsv } from '../../shared/report/to-csv';
+import type { CellChange } from '../../shared/diff/result-diff';
 import { helpText, listText } from './help-text';
 import { parseCliArgs } from './parse-args';
 import { readProjectDocument } from './project-file';
 import type { CliReport } from './report-catalog';
+import { diffProjects } from './run-diff';
+
+/** `wellspring diff` when a cell moved past `--fail-over`. */
+export const EXIT_OVER = 3;
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -42,6 +47,11 @@ function oneLine(text: string): string {
 async function loadProject(flags: GivenFlags, io: CliIo): Promise<ProjectDocument> {
   const file = flags.one('project');
   if (file === undefined) return makeDefaultProject();
+  return readProject(file, io);
+}
+
+/** A project file, named in errors as typed. */
+async function readProject(file: FlagValue, io: CliIo): Promise<ProjectDocument> {
   let text: string;
   try {
     text = await io.readFile(file.value);
@@ -67,10 +77,20 @@ export async function resolveReport(
   return { table, out: flags.one('out'), bom: !flags.has('no-bom') };
 }
 
+/** "willpower/curves --build tathren, level 30, max_mana: 250 → 260 (+4%)" */
+function describeChange(change: CellChange): string {
+  const build = change.build === '' ? '' : ` --build ${change.build}`;
+  const value = (cell: string | number | null) => (cell === null ? 'none' : String(cell));
+  const rounded = change.percent === null ? null : Math.round(change.percent * 100) / 100;
+  const percent = rounded === null ? '' : ` (${rounded > 0 ? '+' : ''}${rounded}%)`;
+  return `${change.report}${build}, row ${change.row}, ${change.column}: ${value(change.base)} → ${value(change.next)}${percent}`;
+}
+
 /**
  * Runs one command line (without node and the script name) and returns the exit code:
- * 0 done, 2 a usage error (one line on stderr naming the flag and the choices), 1 anything else
- * (one line on stderr, never a stack trace).
+ * 0 done, 2 a usage error (one line on stderr naming the flag and the choices), 3 a diff with a
+ * cell past `--fail-over` (the CSV is written all the same), 1 anything else (one line on stderr,
+ * never a stack trace).
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   try {
@@ -83,12 +103,31 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.stdout(listText());
       return EXIT_OK;
     }
-    const request = await resolveReport(command.report, command.flags, io);
+    let request: ReportRequest;
+    let code = EXIT_OK;
+    if (command.kind === 'diff') {
+      const base = { project: await readProject(command.base, io), file: command.base };
+      const next = { project: await readProject(command.next, io), file: command.next };
+      const outcome = diffProjects(base, next, command.flags);
+      request = {
+        table: outcome.table,
+        out: command.flags.one('out'),
+        bom: !command.flags.has('no-bom'),
+      };
+      if (outcome.failing.length > 0) {
+        const [first] = outcome.failing;
+        const where = first === undefined ? '' : ` (first: ${describeChange(first)})`;
+        io.stderr(
+          `${outcome.failing.length} result cell${outcome.failing.length === 1 ? '' : 's'} moved more than ${outcome.failOver}%${where}\n`,
+        );
+        code = EXIT_OVER;
+      }
+    } else request = await resolveReport(command.report, command.flags, io);
     const csv = reportToCsv(request.table, { bom: request.bom });
     // `--out -` is the standard output, as for most command-line tools.
     if (request.out === undefined || request.out.value === '-') {
       io.stdout(csv);
-      return EXIT_OK;
+      return code;
     }
     if (request.out.value.trim() === '') {
       throw new UsageError(
@@ -101,7 +140,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.stderr(`${oneLine(`${request.out.shown}: cannot write it (${messageOf(error)})`)}\n`);
       return EXIT_FAILURE;
     }
-    return EXIT_OK;
+    return code;
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`${oneLine(error.message)}\n`);

@@ -1,10 +1,26 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every screen fits the window from 1024 px wide: nothing is cut off at the right edge and the
  * screen never scrolls sideways (a wide table scrolls inside its own card instead).
  */
-const SCREENS = ['Compare regeneration', 'Willpower', 'NetHack', 'DCSS', 'Quest', 'Mage 2e'];
+const SCREENS = [
+  'Compare regeneration',
+  'Balance grid',
+  'Willpower',
+  'NetHack',
+  'DCSS',
+  'Quest',
+  'Mage 2e',
+];
+
+/** The screen's first chart, or the balance grid's table. */
+function figures(page: Page): Locator {
+  return page
+    .locator('main canvas, main table[aria-label="Balance grid"]')
+    .filter({ visible: true })
+    .first();
+}
 
 test('no screen is wider than the window at 1024 or 1280 px', async ({ page }) => {
   const errors: string[] = [];
@@ -16,8 +32,8 @@ test('no screen is wider than the window at 1024 or 1280 px', async ({ page }) =
     await page.setViewportSize({ width, height: 768 });
     for (const screen of SCREENS) {
       await nav.getByRole('button', { name: new RegExp(`^${screen}`) }).click();
-      // Wait for the screen's figures, which are what grew too wide.
-      await expect(page.locator('main canvas').filter({ visible: true }).first()).toBeVisible();
+      // Wait for the screen's figures, which are what grew too wide (the grid has no chart).
+      await expect(figures(page)).toBeVisible();
       const overflow = await page
         .locator('main')
         .evaluate((main) => main.scrollWidth - main.clientWidth);
@@ -36,7 +52,7 @@ test('a window narrowed from 1280 to 1024 px leaves no screen wider than it', as
   for (const screen of SCREENS) {
     await page.setViewportSize({ width: 1280, height: 768 });
     await nav.getByRole('button', { name: new RegExp(`^${screen}`) }).click();
-    await expect(page.locator('main canvas').filter({ visible: true }).first()).toBeVisible();
+    await expect(figures(page)).toBeVisible();
     await page.setViewportSize({ width: 1024, height: 768 });
     await expect
       .poll(() => page.locator('main').evaluate((main) => main.scrollWidth - main.clientWidth), {

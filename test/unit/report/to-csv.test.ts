@@ -30,6 +30,11 @@ function oneColumn(cells: readonly (string | number)[]): ReportTable {
 }
 
 describe('reportToCsv', () => {
+  it('writes a table with no rows as its header line alone', () => {
+    const empty = { title: 'None', columns: ['a', 'b'], rows: [] };
+    expect(reportToCsv(empty, { bom: false })).toBe('a,b\r\n');
+  });
+
   it('starts with a byte-order mark by default and can leave it out', () => {
     expect(reportToCsv(table).startsWith('\ufeffName,Value\r\n')).toBe(true);
     expect(reportToCsv(table, { bom: false }).startsWith('Name,Value\r\n')).toBe(true);

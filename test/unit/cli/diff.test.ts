@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { makeDefaultProject } from '../../../shared/project/default-project';
+import { serializeProject } from '../../../shared/project/serialize';
+import { readCsv, run } from './cli-harness';
+
+/** The built-in project, and the same with Elves at 4 base mana (3) and no Kobolds. */
+function files(): Record<string, string> {
+  const base = makeDefaultProject();
+  const races = base.willpower.data.races
+    .map((race) => (race.id === 'elf' ? { ...race, mana: 4 } : race))
+    .filter((race) => race.id !== 'kobold');
+  const next = {
+    ...base,
+    willpower: { ...base.willpower, data: { ...base.willpower.data, races } },
+  };
+  return { 'base.json': serializeProject(base), 'new.json': serializeProject(next) };
+}
+
+describe('wellspring diff', () => {
+  it('lists every result cell the data edit moved, and exits 0 without --fail-over', async () => {
+    const { code, stdout, stderr } = await run(
+      ['diff', 'base.json', 'new.json', '--report', 'willpower/curves', '--levels', '1,30'],
+      files(),
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    // Tathren is an Elf: one more mana at every level; her HP does not move.
+    expect(readCsv(stdout)).toEqual([
+      ['report', 'build', 'row', 'column', 'base', 'new', 'change', 'percent'],
+      ['willpower/curves', 'tathren', '1', 'max_mana', '18', '19', '1', '5.56'],
+      ['willpower/curves', 'tathren', '30', 'max_mana', '250', '251', '1', '0.4'],
+    ]);
+  });
+
+  it('lists a deleted race’s grid rows as gone', async () => {
+    const { stdout } = await run(
+      ['diff', 'base.json', 'new.json', '--report', 'willpower/grid', '--levels', '60'],
+      files(),
+    );
+    const rows = readCsv(stdout).slice(1);
+    const kobold = rows.filter((row) => row[2]?.startsWith('Kobold / '));
+    expect(kobold.length).toBe(makeDefaultProject().willpower.data.classes.length * 2);
+    expect(kobold[0]?.slice(3)).toEqual(['max_mana_l60', '487', '', '', '']);
+    expect(rows.find((row) => row[2] === 'Elf / Wizard')?.slice(3)).toEqual([
+      'max_mana_l60',
+      '490',
+      '491',
+      '1',
+      '0.2',
+    ]);
+  });
+
+  it('exits 3 when a cell moves past --fail-over, and says which first; 0 when none does', async () => {
+    const over = await run(
+      ['diff', 'base.json', 'new.json', '--report', 'willpower/curves', '--fail-over', '5'],
+      files(),
+    );
+    expect(over.code).toBe(3);
+    expect(over.stderr).toBe(
+      '1 result cell moved more than 5% (first: willpower/curves --build tathren, row 1, max_mana: 18 → 19 (+5.56%))\n',
+    );
+    expect(readCsv(over.stdout).length).toBeGreaterThan(2);
+    const under = await run(
+      ['diff', 'base.json', 'new.json', '--report', 'willpower/curves', '--fail-over', '6%'],
+      files(),
+    );
+    expect(under.stderr).toBe('');
+    expect(under.code).toBe(0);
+    const same = await run(['diff', 'base.json', 'base.json', '--fail-over', '0'], files());
+    expect(same.code).toBe(0);
+    expect(readCsv(same.stdout)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      ['diff', 'base.json'],
+      'diff: give two project files, the baseline then the new one: wellspring diff BASE.json NEW.json',
+    ],
+    [
+      ['diff', 'base.json', 'new.json', 'more.json'],
+      'more.json: unexpected argument; diff compares two project files',
+    ],
+    [
+      ['diff', 'base.json', 'nope.json'],
+      "nope.json: cannot read it (ENOENT: no such file or directory, open 'nope.json')",
+    ],
+    [
+      ['diff', 'base.json', 'new.json', '--fail-over', 'lots'],
+      '--fail-over lots: give a percentage of 0 or more, e.g. --fail-over 2',
+    ],
+    [
+      ['diff', 'base.json', 'new.json', '--report', 'dice/pool'],
+      '--report dice/pool: dice/pool reads no project, so it cannot change',
+    ],
+    [
+      ['diff', 'base.json', 'new.json', '--report', 'willpower/mana'],
+      expect.stringMatching(
+        /^--report willpower\/mana: unknown report; choose one of willpower\/curves, /,
+      ),
+    ],
+    [
+      ['diff', 'base.json', 'new.json', '--race', 'Elf'],
+      '--race Elf: diff does not take --race; it takes --report, --fail-over, --levels, --out, --no-bom',
+    ],
+    [
+      ['diff', 'base.json', 'new.json', '--levels', '0'],
+      '--levels 0: "0" is not a level: give whole numbers from 1 to 999, separated by commas (e.g. 1, 10, 30).',
+    ],
+  ])('refuses %j with one line and exit 2', async (argv, message) => {
+    const { code, stdout, stderr } = await run(argv, files());
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toEqual(message);
+    expect(code).toBe(2);
+  });
+});
