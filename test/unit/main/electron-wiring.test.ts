@@ -306,8 +306,9 @@ describe('main process wiring', () => {
     let prevented = false;
     window.listeners.get('close')?.({ preventDefault: () => (prevented = true) });
     expect(prevented).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(fake.quit.count).toBe(before + 1);
+    // The prompt's answer comes back asynchronously: wait for the quit (a fixed 10 ms sleep lost
+    // that race on a loaded machine).
+    await vi.waitFor(() => expect(fake.quit.count).toBe(before + 1), { timeout: 5000 });
     // The quit closes the window again: now it goes through without asking.
     const asked = fake.messageBoxes.length;
     prevented = false;

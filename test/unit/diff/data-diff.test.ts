@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { diffData, fieldWords } from '../../../shared/diff/data-diff';
+import { makeDefaultWillpowerData } from '../../../shared/rulesets/willpower/defaults';
+
+describe('diffData', () => {
+  const base = makeDefaultWillpowerData();
+
+  it('names a changed field, a renamed row, an added and a removed row, and a rule', () => {
+    const next = {
+      ...base,
+      races: [
+        ...base.races
+          .filter((race) => race.id !== 'kobold')
+          .map((race) =>
+            race.id === 'elf'
+              ? { ...race, mana: 4 }
+              : race.id === 'gnome'
+                ? { ...race, name: 'Gnomish' }
+                : race,
+          ),
+        { id: 'orc', name: 'Orc', mana: 0, hp: 5 },
+      ],
+      rules: { ...base.rules, maxLevel: 50 },
+    };
+    expect(diffData('Willpower', base, next).map((edit) => edit.sentence)).toEqual([
+      'Willpower › Races › Elf: mana 3 → 4',
+      'Willpower › Races › Gnome: name "Gnome" → "Gnomish"',
+      'Willpower › Races: Orc added',
+      'Willpower › Races: Kobold removed',
+      'Willpower › Rules: max level 60 → 50',
+    ]);
+  });
+
+  it('finds nothing between equal data, and words camelCase keys', () => {
+    expect(diffData('Willpower', base, structuredClone(base))).toEqual([]);
+    expect(fieldWords('statModifiers')).toBe('Stat modifiers');
+    expect(fieldWords('hpGrowthStopsAt')).toBe('Hp growth stops at');
+  });
+});
