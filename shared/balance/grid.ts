@@ -45,7 +45,7 @@ export interface GridColumn {
   readonly level: number;
   /** "Max mana L30" */
   readonly heading: string;
-  /** "max mana at 30", as an outlier's sentence says it. */
+  /** "max mana at level 30", as an outlier's sentence says it. */
   readonly phrase: string;
   readonly decimals: 0 | 1;
 }
@@ -84,6 +84,11 @@ export function spreadScores(spread: StatSpread): number[] {
   return scores;
 }
 
+/** A name as a sentence's middle writes it: "max mana", but "HP mean" keeps its capitals. */
+function inSentence(name: string): string {
+  return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
+
 /** The columns of a spec: each measure at each level, measure by measure. */
 export function gridColumns(measures: readonly GridMeasure[], spec: GridSpec): GridColumn[] {
   return spec.measures.flatMap((id) => {
@@ -94,7 +99,7 @@ export function gridColumns(measures: readonly GridMeasure[], spec: GridSpec): G
       measure: measure.id,
       level,
       heading: `${measure.name} L${level}`,
-      phrase: `${measure.name.toLowerCase()} at ${level}`,
+      phrase: `${inSentence(measure.name)} at level ${level}`,
       decimals: measure.decimals,
     }));
   });

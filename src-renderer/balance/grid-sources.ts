@@ -44,7 +44,7 @@ export interface GridSource {
   readonly pairs: number;
   /** The builds whose stats the rows can take. */
   readonly builds: readonly { readonly id: string; readonly name: string }[];
-  /** What to say of the base build's part ("its stats and regeneration conditions"). */
+  /** What every row takes of the base build ("stats and regeneration conditions; …"). */
   readonly baseTakes: string;
   ask(baseId: string | null, spec: GridSpec): GridAsk | null;
   /** Opens the row as a build (one undoable edit); returns its id. */
@@ -73,7 +73,7 @@ export function willpowerGridSource(project: ProjectStore): GridSource {
     pairs: data.races.length * data.classes.length,
     builds,
     baseTakes:
-      'its stats and regeneration conditions; not its race, class, items, talents, skills or sign',
+      'stats and regeneration conditions; not its race, class, items, talents, skills or sign',
     ask: (baseId, spec) => {
       const base = pick(builds, baseId);
       return base === undefined ? null : { type: 'willpower/grid', data, base, spec };
@@ -101,7 +101,7 @@ export function nethackGridSource(project: ProjectStore): GridSource {
     range: nethackStatRange(data),
     pairs: nethackPairs(data).length,
     builds,
-    baseTakes: 'its Con, Wis and Int and regeneration options; not its role, race or stat changes',
+    baseTakes: 'Con, Wis and Int and regeneration options; not its role, race or stat changes',
     ask: (baseId, spec) => {
       const base = pick(builds, baseId) ?? DEFAULT_NETHACK_BUILD;
       return { type: 'nethack34/grid', data, base, spec };

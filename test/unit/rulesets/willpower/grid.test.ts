@@ -78,6 +78,8 @@ describe('computeWillpowerGrid', () => {
       'max_mana_l1',
       'max_mana_l60',
     ]);
+    expect(grid.columns[0]?.phrase).toBe('max HP at level 1');
+    expect(grid.columns[2]?.heading).toBe('Max mana L1');
     expect(grid.rows.map((row) => row.key).slice(0, 3)).toEqual([
       'elf/wizard',
       'elf/witch',
