@@ -20,56 +20,27 @@ import { validatePair } from './validate';
 
 export type NethackGridMeasureId = 'hp-mean' | 'hp-p5' | 'hp-p95' | 'pw-mean' | 'pw-p5' | 'pw-p95';
 
-const PART = {
-  mean: 'the mean (expected value), to a tenth',
-  p5: 'the 5th percentile: 1 character in 20 has less',
-  p95: 'the 95th percentile: 1 character in 20 has more',
-};
+/** The pools and the figures of each pool's distribution: a measure per pair. */
+const POOLS = [
+  { id: 'hp', name: 'HP', what: 'max HP' },
+  { id: 'pw', name: 'Power', what: 'max power' },
+] as const;
+const PARTS = [
+  { id: 'mean', meaning: 'the mean (expected value), to a tenth', decimals: 1 },
+  { id: 'p5', meaning: 'the 5th percentile: 1 character in 20 has less', decimals: 0 },
+  { id: 'p95', meaning: 'the 95th percentile: 1 character in 20 has more', decimals: 0 },
+] as const;
 
-export const NETHACK_GRID_MEASURES: readonly GridMeasure<NethackGridMeasureId>[] = [
-  {
-    id: 'hp-mean',
-    name: 'HP mean',
-    column: 'hp_mean',
-    meaning: `max HP at that XL: ${PART.mean}`,
-    decimals: 1,
-  },
-  {
-    id: 'hp-p5',
-    name: 'HP p5',
-    column: 'hp_p5',
-    meaning: `max HP at that XL: ${PART.p5}`,
-    decimals: 0,
-  },
-  {
-    id: 'hp-p95',
-    name: 'HP p95',
-    column: 'hp_p95',
-    meaning: `max HP at that XL: ${PART.p95}`,
-    decimals: 0,
-  },
-  {
-    id: 'pw-mean',
-    name: 'Power mean',
-    column: 'pw_mean',
-    meaning: `max power at that XL: ${PART.mean}`,
-    decimals: 1,
-  },
-  {
-    id: 'pw-p5',
-    name: 'Power p5',
-    column: 'pw_p5',
-    meaning: `max power at that XL: ${PART.p5}`,
-    decimals: 0,
-  },
-  {
-    id: 'pw-p95',
-    name: 'Power p95',
-    column: 'pw_p95',
-    meaning: `max power at that XL: ${PART.p95}`,
-    decimals: 0,
-  },
-];
+export const NETHACK_GRID_MEASURES: readonly GridMeasure<NethackGridMeasureId>[] = POOLS.flatMap(
+  (pool) =>
+    PARTS.map((part) => ({
+      id: `${pool.id}-${part.id}` as const,
+      name: `${pool.name} ${part.id}`,
+      column: `${pool.id}_${part.id}`,
+      meaning: `${pool.what} at that XL: ${part.meaning}`,
+      decimals: part.decimals,
+    })),
+);
 
 export const NETHACK_GRID_DEFAULT_MEASURES: readonly NethackGridMeasureId[] = [
   'hp-mean',
