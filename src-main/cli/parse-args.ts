@@ -12,7 +12,7 @@ import {
   OUTPUT_OPTION_NAMES,
   reportNames,
   type CliReport,
-} from './report-catalog';
+} from '../../shared/report/catalog';
 
 export type CliCommand =
   | { readonly kind: 'help' }

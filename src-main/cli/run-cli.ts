@@ -11,7 +11,7 @@ import type { CellChange } from '../../shared/diff/result-diff';
 import { helpText, listText } from './help-text';
 import { parseCliArgs } from './parse-args';
 import { readProjectDocument } from './project-file';
-import type { CliReport } from './report-catalog';
+import type { CliReport } from '../../shared/report/catalog';
 import { diffProjects } from './run-diff';
 
 /** `wellspring diff` when a cell moved past `--fail-over`. */

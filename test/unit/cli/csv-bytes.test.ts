@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORTS } from '../../../src-main/cli/report-catalog';
+import { REPORTS } from '../../../shared/report/catalog';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { reportToCsv } from '../../../shared/report/to-csv';
 import { computeHpCurve } from '../../../shared/rulesets/willpower/hp';

@@ -16,7 +16,7 @@ import {
   nethackRegenViewReport,
 } from '../../../shared/rulesets/nethack34/reports';
 import { editedProject } from '../../fixtures/edited-project';
-import { REPORTS } from '../../../src-main/cli/report-catalog';
+import { REPORTS } from '../../../shared/report/catalog';
 import { run } from './cli-harness';
 
 const project = editedProject();

@@ -4,7 +4,7 @@ import {
 } from '../../../shared/rulesets/willpower/casting-economy';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_FORMAT_VERSION } from '../../../shared/project/schema/project';
-import { OPTIONS } from '../../../src-main/cli/report-catalog';
+import { OPTIONS } from '../../../shared/report/catalog';
 import { WILLPOWER_REPORTS } from '../../../shared/rulesets/willpower/cli-reports';
 
 import { makeDefaultProject } from '../../../shared/project/default-project';

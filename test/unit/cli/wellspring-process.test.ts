@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDefaultProject } from '../../../shared/project/default-project';
-import { REPORTS } from '../../../src-main/cli/report-catalog';
+import { REPORTS } from '../../../shared/report/catalog';
 import { PROJECT_FILE_MAX_BYTES } from '../../../shared/protocol/ipc';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));

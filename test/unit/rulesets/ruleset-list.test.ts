@@ -37,7 +37,7 @@ import {
   REPORTS,
   reportsOf,
   type FamilyId,
-} from '../../../src-main/cli/report-catalog';
+} from '../../../shared/report/catalog';
 import { RULESET_ENGINES } from '../../../shared/rulesets/engines';
 
 const root = path.resolve(__dirname, '../../..');

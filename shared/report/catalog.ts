@@ -5,27 +5,27 @@
  * "Table" views and CSV exports use); each names the options it takes, so a flag of another
  * family is refused with one line.
  */
-import type { GivenFlags } from '../../shared/cli/flags';
+import type { GivenFlags } from '../cli/flags';
 import {
   COMMAND_OPTIONS,
   DIFF_OPTIONS,
   OUTPUT_OPTIONS,
   type OptionSpec,
   type OptionSpecs,
-} from '../../shared/cli/options';
-import type { HelpSection, ReportFamily } from '../../shared/cli/report-family';
-import { BALANCE_CLI } from '../../shared/balance/cli';
-import { COMPARE_CLI } from '../../shared/compare/cli';
-import type { ProjectDocument } from '../../shared/project/default-project';
-import { DICE_POOL_CLI } from '../../shared/report/dice-pool-cli';
-import type { ReportDeclaration, ReportDoc } from '../../shared/report/report-doc';
-import type { ReportTable } from '../../shared/report/report-table';
-import { DCSS_CLI } from '../../shared/rulesets/dcss/cli';
-import { RULESET_LIST, type RulesetId } from '../../shared/rulesets/list';
-import { MAGE2E_CLI } from '../../shared/rulesets/mage2e/cli';
-import { NETHACK34_CLI } from '../../shared/rulesets/nethack34/cli';
-import { QUEST_CLI } from '../../shared/rulesets/quest/cli';
-import { WILLPOWER_CLI } from '../../shared/rulesets/willpower/cli';
+} from '../cli/options';
+import type { HelpSection, ReportFamily } from '../cli/report-family';
+import { BALANCE_CLI } from '../balance/cli';
+import { COMPARE_CLI } from '../compare/cli';
+import type { ProjectDocument } from '../project/default-project';
+import { DICE_POOL_CLI } from './dice-pool-cli';
+import type { ReportDeclaration, ReportDoc } from './report-doc';
+import type { ReportTable } from './report-table';
+import { DCSS_CLI } from '../rulesets/dcss/cli';
+import { RULESET_LIST, type RulesetId } from '../rulesets/list';
+import { MAGE2E_CLI } from '../rulesets/mage2e/cli';
+import { NETHACK34_CLI } from '../rulesets/nethack34/cli';
+import { QUEST_CLI } from '../rulesets/quest/cli';
+import { WILLPOWER_CLI } from '../rulesets/willpower/cli';
 
 /** A family as the catalog lists it: what it reads in a project, whatever its own types. */
 type AnyFamily<Source> = ReportFamily<Source, OptionSpecs, ReportDeclaration<never>>;

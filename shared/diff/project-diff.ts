@@ -1,0 +1,118 @@
+/**
+ * Two projects → every result cell that differs, report by report: what `wellspring diff` prints
+ * and what the app's "What changed" screen lists. Each report runs on both projects for every
+ * build of its ruleset (by id: a build only one project has shows as added or removed), the grids
+ * and the comparison once.
+ */
+import { GRID_MAX_LEVEL } from '../balance/cli';
+import { GivenFlags, type FlagValue, type FlagValues } from '../cli/flags';
+import { UsageError } from '../cli/usage-error';
+import type { ProjectDocument } from '../project/default-project';
+import { findReport, type CliReport } from '../report/catalog';
+import type { ReportTable } from '../report/report-table';
+import { RULESET_LIST, type RulesetId } from '../rulesets/list';
+import { diffTables, type CellChange } from './result-diff';
+
+/** What `wellspring diff` compares without `--report`: each screen's headline results. */
+export const DEFAULT_DIFF_REPORTS: readonly string[] = [
+  'willpower/curves',
+  'willpower/regen',
+  'willpower/costs',
+  'nethack34/curves',
+  'nethack34/regen',
+  'dcss/rate',
+  'quest/budget',
+  'mage2e/cast',
+  'compare/regen',
+  'willpower/grid',
+  'nethack34/grid',
+];
+
+/** The default reports, as the catalog has them. */
+export function defaultDiffReports(): CliReport[] {
+  return DEFAULT_DIFF_REPORTS.map((name) => findReport(name)).filter(
+    (report): report is CliReport => report !== undefined,
+  );
+}
+
+function isRuleset(family: string): family is RulesetId {
+  return RULESET_LIST.some(({ meta }) => meta.id === family);
+}
+
+/** The builds a report runs for: the current project's, then those only the baseline has. */
+function buildIds(report: CliReport, base: ProjectDocument, next: ProjectDocument): string[] {
+  if (!isRuleset(report.family)) return [''];
+  const family = report.family;
+  const ids = (project: ProjectDocument) =>
+    (project[family].builds as readonly { readonly id: string }[]).map((build) => build.id);
+  const current = ids(next);
+  return [...current, ...ids(base).filter((id) => !current.includes(id))];
+}
+
+function has(project: ProjectDocument, report: CliReport, build: string): boolean {
+  if (build === '' || !isRuleset(report.family)) return true;
+  const builds = project[report.family].builds as readonly { readonly id: string }[];
+  return builds.some((each) => each.id === build);
+}
+
+/** The report's table for one project, with `--build` and (for a grid) the levels it has. */
+function tableOf(
+  report: CliReport,
+  project: ProjectDocument,
+  build: string,
+  levels: readonly number[] | undefined,
+  label: string,
+): ReportTable {
+  const values: Record<string, FlagValue[]> = {};
+  if (build !== '') values.build = [{ value: build, shown: `--build ${build}` }];
+  const maxLevel = GRID_MAX_LEVEL[report.name];
+  if (maxLevel !== undefined && levels !== undefined) {
+    const here = levels.filter((level) => level <= maxLevel(project));
+    if (here.length > 0) values.levels = [{ value: here.join(','), shown: '--levels' }];
+  }
+  try {
+    return report.table(project, new GivenFlags(values as FlagValues));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const where = build === '' ? report.name : `${report.name} --build ${build}`;
+    throw new UsageError(`${label}: ${where}: ${message}`);
+  }
+}
+
+/** Keeps the rows of a level-by-level table at `levels` (its first column is the level). */
+function atLevels(table: ReportTable, levels: readonly number[] | undefined): ReportTable {
+  if (levels === undefined || !['level', 'xl'].includes(table.columns[0] ?? '')) return table;
+  return { ...table, rows: table.rows.filter((row) => levels.includes(Number(row[0]))) };
+}
+
+/** One project to compare, and what an error in it is prefixed with (its file's name). */
+export interface DiffSide {
+  readonly project: ProjectDocument;
+  readonly label: string;
+}
+
+/**
+ * Every changed cell of `reports` from `base` to `next`, in the reports' order, then by build.
+ * `levels` keeps only those rows of level-by-level tables (and the grids' columns).
+ * @throws UsageError naming the side and report when the engine refuses one's data.
+ */
+export function diffResults(
+  base: DiffSide,
+  next: DiffSide,
+  reports: readonly CliReport[],
+  levels?: readonly number[],
+): CellChange[] {
+  const changes: CellChange[] = [];
+  for (const report of reports) {
+    for (const build of buildIds(report, base.project, next.project)) {
+      const before = has(base.project, report, build)
+        ? atLevels(tableOf(report, base.project, build, levels, base.label), levels)
+        : null;
+      const after = has(next.project, report, build)
+        ? atLevels(tableOf(report, next.project, build, levels, next.label), levels)
+        : null;
+      changes.push(...diffTables(report.name, build, before, after));
+    }
+  }
+  return changes;
+}
