@@ -5,7 +5,15 @@
  * position, objects by key.
  */
 
+/** One step into the data: an object's key, a list's position, or a table row by its id. */
+export type DataStep = string | number | { readonly id: string };
+
 export interface DataEdit {
+  /**
+   * Where in the data, from the top `diffData` was given: the value changed, or for a row that
+   * came or went, its table.
+   */
+  readonly path: readonly DataStep[];
   /** Where: "Races › Elf", "Rules › Regen". */
   readonly where: string;
   /** The field changed, or null when a whole row came or went. */
@@ -54,6 +62,7 @@ function join(where: readonly string[]): string {
 function walk(
   where: string[],
   field: string | null,
+  path: readonly DataStep[],
   a: unknown,
   b: unknown,
   out: DataEdit[],
@@ -67,6 +76,7 @@ function walk(
       const old = before.get(row.id) as (Record<string, unknown> & { id: string }) | undefined;
       if (old === undefined) {
         out.push({
+          path,
           where: join(table),
           field: null,
           kind: 'added',
@@ -74,11 +84,12 @@ function walk(
           next: row,
           sentence: `${join(table)}: ${rowName(row)} added`,
         });
-      } else walk([...table, rowName(old)], null, old, row, out);
+      } else walk([...table, rowName(old)], null, [...path, { id: row.id }], old, row, out);
     }
     for (const row of a as (Record<string, unknown> & { id: string })[]) {
       if (!after.has(row.id)) {
         out.push({
+          path,
           where: join(table),
           field: null,
           kind: 'removed',
@@ -94,17 +105,20 @@ function walk(
     const inner = field === null ? where : [...where, fieldWords(field)];
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
       if (key === 'id') continue;
-      walk(inner, key, a[key], b[key], out);
+      walk(inner, key, [...path, key], a[key], b[key], out);
     }
     return;
   }
   if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-    a.forEach((item, i) => walk(where, `${field ?? 'entry'} ${i + 1}`, item, b[i], out));
+    a.forEach((item, i) =>
+      walk(where, `${field ?? 'entry'} ${i + 1}`, [...path, i], item, b[i], out),
+    );
     return;
   }
   if (JSON.stringify(a) === JSON.stringify(b)) return;
   const name = field === null ? 'value' : fieldWords(field).toLowerCase();
   out.push({
+    path,
     where: join(where),
     field,
     kind: 'changed',
@@ -120,6 +134,42 @@ function walk(
  */
 export function diffData(section: string, base: unknown, next: unknown): DataEdit[] {
   const out: DataEdit[] = [];
-  walk([section], null, base, next, out);
+  walk([section], null, [], base, next, out);
   return out;
+}
+
+/** `value` with the part at `path` replaced by `change` of it (copies along the way only). */
+function replaceAt(
+  value: unknown,
+  path: readonly DataStep[],
+  change: (at: unknown) => unknown,
+): unknown {
+  const [step, ...rest] = path;
+  if (step === undefined) return change(value);
+  if (typeof step === 'object') {
+    if (!Array.isArray(value)) return value;
+    return value.map((row: unknown) =>
+      hasId(row) && row.id === step.id ? replaceAt(row, rest, change) : row,
+    );
+  }
+  if (typeof step === 'number') {
+    if (!Array.isArray(value)) return value;
+    return value.map((item: unknown, i) => (i === step ? replaceAt(item, rest, change) : item));
+  }
+  if (!isRecord(value)) return value;
+  return { ...value, [step]: replaceAt(value[step], rest, change) };
+}
+
+/**
+ * `base` with one edit of `diffData(…, base, next)` made and no other: what that edit alone does
+ * to the results. An added row goes at the end of its table, a removed one leaves it.
+ */
+export function withEdit<T>(base: T, edit: DataEdit): T {
+  return replaceAt(base, edit.path, (at) => {
+    if (edit.kind === 'changed') return edit.next;
+    if (!Array.isArray(at)) return at;
+    if (edit.kind === 'added') return [...at, edit.next];
+    const gone = edit.base as { readonly id: string };
+    return at.filter((row: unknown) => !(hasId(row) && row.id === gone.id));
+  }) as T;
 }

@@ -89,6 +89,23 @@ function atLevels(table: ReportTable, levels: readonly number[] | undefined): Re
 export interface DiffSide {
   readonly project: ProjectDocument;
   readonly label: string;
+  /** Tables already computed for this side, by report, build and levels (filled as they are). */
+  readonly tables?: Map<string, ReportTable>;
+}
+
+/** The side's table of `report` for `build`, from its cache when it has one. */
+function sideTable(
+  side: DiffSide,
+  report: CliReport,
+  build: string,
+  levels: readonly number[] | undefined,
+): ReportTable {
+  const key = `${report.name}\n${build}\n${levels?.join(',') ?? ''}`;
+  const known = side.tables?.get(key);
+  if (known !== undefined) return known;
+  const table = atLevels(tableOf(report, side.project, build, levels, side.label), levels);
+  side.tables?.set(key, table);
+  return table;
 }
 
 /**
@@ -106,10 +123,10 @@ export function diffResults(
   for (const report of reports) {
     for (const build of buildIds(report, base.project, next.project)) {
       const before = has(base.project, report, build)
-        ? atLevels(tableOf(report, base.project, build, levels, base.label), levels)
+        ? sideTable(base, report, build, levels)
         : null;
       const after = has(next.project, report, build)
-        ? atLevels(tableOf(report, next.project, build, levels, next.label), levels)
+        ? sideTable(next, report, build, levels)
         : null;
       changes.push(...diffTables(report.name, build, before, after));
     }

@@ -6,6 +6,7 @@
  * loop) and the worker answers each batch with one message, so the page redraws once per batch.
  */
 import type { COMPARE_ENGINE } from '../compare/engine';
+import type { DIFF_ENGINE } from '../diff/engine';
 import type { RULESET_ENGINES } from '../rulesets/engines';
 
 /** `A | B` → `A & B`: the rulesets' handler maps as one map. */
@@ -16,7 +17,8 @@ type Intersection<U> = (U extends unknown ? (each: U) => void : never) extends (
   : never;
 
 type Handlers = Intersection<(typeof RULESET_ENGINES)[keyof typeof RULESET_ENGINES]> &
-  typeof COMPARE_ENGINE;
+  typeof COMPARE_ENGINE &
+  typeof DIFF_ENGINE;
 
 /** Each call's input and output, read from its handler. */
 export type EngineCalls = {

@@ -8,6 +8,7 @@ import type {
   EngineResponse,
 } from '../protocol/engine';
 import { COMPARE_ENGINE } from '../compare/engine';
+import { DIFF_ENGINE } from '../diff/engine';
 import { RULESET_ENGINES } from './engines';
 import type { EngineCallMap } from './ruleset';
 
@@ -22,9 +23,9 @@ type Handlers = {
   ) => EngineCalls[K]['output'];
 };
 
-/** Every call of these engines, and the comparison's, by type. */
+/** Every call of these engines, the comparison's and the diff's, by type. */
 export function handlersOf(engines: readonly EngineCallMap[]): EngineCallMap {
-  return Object.assign({}, ...engines, COMPARE_ENGINE) as EngineCallMap;
+  return Object.assign({}, ...engines, COMPARE_ENGINE, DIFF_ENGINE) as EngineCallMap;
 }
 
 const HANDLERS = handlersOf(Object.values(RULESET_ENGINES)) as unknown as Handlers;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffData, fieldWords } from '../../../shared/diff/data-diff';
+import { diffData, fieldWords, withEdit } from '../../../shared/diff/data-diff';
 import { makeDefaultWillpowerData } from '../../../shared/rulesets/willpower/defaults';
 
 describe('diffData', () => {
@@ -35,5 +35,35 @@ describe('diffData', () => {
     expect(diffData('Willpower', base, structuredClone(base))).toEqual([]);
     expect(fieldWords('statModifiers')).toBe('Stat modifiers');
     expect(fieldWords('hpGrowthStopsAt')).toBe('Hp growth stops at');
+  });
+
+  it('makes each edit alone on the base: every edit made one at a time gives the new data', () => {
+    const next = {
+      ...base,
+      races: [
+        ...base.races
+          .filter((race) => race.id !== 'kobold')
+          .map((race) => (race.id === 'elf' ? { ...race, mana: 4 } : race)),
+        { id: 'orc', name: 'Orc', mana: 0, hp: 5 },
+      ],
+      rules: { ...base.rules, maxLevel: 50 },
+    };
+    const edits = diffData('Willpower', base, next);
+    const elf = withEdit(base, edits[0]!);
+    expect(elf.races.find((race) => race.id === 'elf')?.mana).toBe(4);
+    expect(elf.rules.maxLevel).toBe(60);
+    expect(elf.races).toHaveLength(base.races.length);
+    expect(withEdit(base, edits[1]!).races.at(-1)).toEqual({
+      id: 'orc',
+      name: 'Orc',
+      mana: 0,
+      hp: 5,
+    });
+    expect(withEdit(base, edits[2]!).races.some((race) => race.id === 'kobold')).toBe(false);
+    expect(withEdit(base, edits[3]!).rules.maxLevel).toBe(50);
+    // The base itself is never changed.
+    expect(base.races.find((race) => race.id === 'elf')?.mana).toBe(3);
+    const all = edits.reduce((data, edit) => withEdit(data, edit), base);
+    expect(diffData('Willpower', all, next).filter((edit) => edit.kind !== 'removed')).toEqual([]);
   });
 });
