@@ -235,6 +235,27 @@ export function createIpcHandlers<W>(deps: IpcDeps<W>): IpcHandlers<W> {
       return outcome;
     }),
 
+    openBaseline: guard('openBaseline', async (window): Promise<OpenProjectOutcome> => {
+      const session = deps.session(window);
+      const choice = await deps.showOpenDialog(window, {
+        title: 'Open Baseline Project',
+        defaultPath:
+          session.filePath === null ? deps.documentsDir() : path.dirname(session.filePath),
+        filters: PROJECT_OPEN_FILTERS.map((filter) => ({
+          ...filter,
+          extensions: [...filter.extensions],
+        })),
+        properties: ['openFile'],
+      });
+      const filePath = choice.filePaths[0] ?? null;
+      if (choice.canceled || filePath === null || filePath === '') return { status: 'canceled' };
+      // Only read: the window's file, its recent list and what Save writes stay as they were.
+      return loadProjectFile(filePath, {
+        readFile: deps.readProjectFile,
+        parseProject: deps.parseProject,
+      });
+    }),
+
     revertProject: guard('revertProject', async (window): Promise<OpenProjectOutcome> => {
       const { filePath } = deps.session(window);
       if (filePath === null) return { status: 'canceled' };

@@ -113,6 +113,7 @@ export const IPC_ARG_SCHEMAS = {
   ),
   newProject: noArguments('newProject'),
   openProject: noArguments('openProject'),
+  openBaseline: noArguments('openBaseline'),
   revertProject: noArguments('revertProject'),
   saveProject: v.strictTuple(
     [

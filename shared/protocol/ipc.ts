@@ -124,6 +124,11 @@ export interface IpcContract {
   /** Forget the window's file (File › New); the page resets its document itself. */
   newProject: { readonly args: []; readonly result: null };
   openProject: { readonly args: []; readonly result: OpenProjectOutcome };
+  /**
+   * Read a project file to compare the open one with (the balance diff's baseline): asks for the
+   * file like openProject, but the window's own file stays the one Save writes.
+   */
+  openBaseline: { readonly args: []; readonly result: OpenProjectOutcome };
   /** Read the window's file again (File › Revert); `canceled` when it has none. */
   revertProject: { readonly args: []; readonly result: OpenProjectOutcome };
   saveProject: {
@@ -145,6 +150,7 @@ export const IPC_VERBS: readonly IpcVerb[] = [
   'exportCsvFiles',
   'newProject',
   'openProject',
+  'openBaseline',
   'revertProject',
   'saveProject',
   'writeRecovery',

@@ -1,4 +1,5 @@
 import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
+import { freezeDeep } from '../../shared/engine/structural-key';
 import { parseProject, serializeProject } from '../../shared/project/serialize';
 import type {
   MenuCommand,
@@ -11,6 +12,7 @@ import { reportToCsv } from '../../shared/report/to-csv';
 import { visibleExports } from './export-registry';
 import { changedAtText, isoNow } from './local-date';
 import { openProjectName, projectNameOf } from './open-project-name.svelte';
+import { baseline } from './baseline.svelte';
 import type { ProjectStore } from './project.svelte';
 
 /** How long after the last edit unsaved work is written to the recovery file. */
@@ -105,6 +107,11 @@ export class ProjectFile {
   /** The notice's button, if it has one. */
   get noticeAction(): NoticeAction | null {
     return this.#noticeAction;
+  }
+
+  /** The document last opened or saved (what "unsaved" is measured against). */
+  get savedDocument(): ProjectDocument | null {
+    return this.#saved;
   }
 
   get dirty(): boolean {
@@ -301,6 +308,28 @@ export class ProjectFile {
         ? `Opened ${outcome.name}.`
         : `Opened ${outcome.name} (format ${outcome.migratedFrom}, updated on the next save).`,
     );
+  }
+
+  /**
+   * Asks for a project file to compare this one with, and makes it the baseline; a file that is
+   * not a project gets the same dialog as Open, and the baseline stays as it was.
+   */
+  async openBaseline(): Promise<void> {
+    const answer = await this.api.openBaseline();
+    if (!answer.ok) return this.#fail(answer.error);
+    const outcome = answer.value;
+    if (outcome.status === 'canceled') return;
+    if (outcome.status === 'invalid') {
+      this.question = { kind: 'problems', fileName: outcome.name, problems: outcome.problems };
+      return;
+    }
+    const parsed = parseProject(serializeUnknown(outcome.document), outcome.name);
+    if (!parsed.ok) {
+      this.question = { kind: 'problems', fileName: outcome.name, problems: parsed.problems };
+      return;
+    }
+    baseline.useFile(outcome.name, freezeDeep(parsed.document));
+    this.#say(`Comparing with ${outcome.name}.`);
   }
 
   async save(saveAs: boolean): Promise<void> {

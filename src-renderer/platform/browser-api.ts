@@ -61,13 +61,33 @@ export function makeBrowserApi(version: string): WellspringApi {
   /** The file this tab opened or saved last: its name and text (what Revert goes back to). */
   let current: { name: string; text: string } | null = null;
 
-  function opened(name: string, text: string): OpenProjectOutcome {
+  /** The text read as a project; `remember`: it becomes the tab's file (not for a baseline). */
+  function opened(name: string, text: string, remember = true): OpenProjectOutcome {
     const parsed = parseProject(text, name);
     if (!parsed.ok) return { status: 'invalid', name, problems: parsed.problems };
-    current = { name, text };
+    if (remember) current = { name, text };
     return parsed.migratedFrom === undefined
       ? { status: 'opened', name, document: parsed.document }
       : { status: 'opened', name, document: parsed.document, migratedFrom: parsed.migratedFrom };
+  }
+
+  async function readPickedProject(remember: boolean): Promise<IpcResult<OpenProjectOutcome>> {
+    try {
+      const file = await pickFile(`${PROJECT_EXTENSION},.json,application/json`);
+      if (file === null) return ok({ status: 'canceled' });
+      if (file.size > PROJECT_FILE_MAX_BYTES) {
+        return ok({
+          status: 'invalid',
+          name: file.name,
+          problems: [
+            { path: '', message: `The file is larger than ${PROJECT_FILE_MAX_BYTES} bytes.` },
+          ],
+        });
+      }
+      return ok(opened(file.name, await file.text(), remember));
+    } catch (error) {
+      return failed(error);
+    }
   }
 
   return {
@@ -92,23 +112,12 @@ export function makeBrowserApi(version: string): WellspringApi {
       current = null;
       return ok(null);
     },
+    async openBaseline(): Promise<IpcResult<OpenProjectOutcome>> {
+      // The same picker as Open; the file is only read (`current`, what Save writes, stays).
+      return readPickedProject(false);
+    },
     async openProject(): Promise<IpcResult<OpenProjectOutcome>> {
-      try {
-        const file = await pickFile(`${PROJECT_EXTENSION},.json,application/json`);
-        if (file === null) return ok({ status: 'canceled' });
-        if (file.size > PROJECT_FILE_MAX_BYTES) {
-          return ok({
-            status: 'invalid',
-            name: file.name,
-            problems: [
-              { path: '', message: `The file is larger than ${PROJECT_FILE_MAX_BYTES} bytes.` },
-            ],
-          });
-        }
-        return ok(opened(file.name, await file.text()));
-      } catch (error) {
-        return failed(error);
-      }
+      return readPickedProject(true);
     },
     async revertProject(): Promise<IpcResult<OpenProjectOutcome>> {
       return ok(current === null ? { status: 'canceled' } : opened(current.name, current.text));

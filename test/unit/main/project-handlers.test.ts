@@ -238,6 +238,47 @@ describe('openProject', () => {
   });
 });
 
+describe('openBaseline', () => {
+  it('reads the chosen file but leaves the window’s own file, recent list and Save alone', async () => {
+    const h = setup();
+    const own = await writeProject('balance.wellspring.json');
+    h.session().filePath = own;
+    const other = await writeProject('last-week.wellspring.json');
+    h.openAnswers.push({ canceled: false, filePaths: [other] });
+
+    const result = await h.handlers.openBaseline(h.sender, []);
+
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        status: 'opened',
+        name: 'last-week.wellspring.json',
+        document: makeDefaultProject(),
+      },
+    });
+    expect(h.openDialogs[0]?.title).toBe('Open Baseline Project');
+    expect(h.openDialogs[0]?.defaultPath).toBe(documents);
+    expect(h.session().filePath).toBe(own);
+    expect(h.remembered).toEqual([]);
+  });
+
+  it('answers canceled when the dialog is closed, and names the problems of a bad file', async () => {
+    const h = setup();
+    expect(await h.handlers.openBaseline(h.sender, [])).toEqual({
+      ok: true,
+      value: { status: 'canceled' },
+    });
+    const bad = await writeProject('bad.json', '{"version": 1, "willpower": 3}');
+    h.openAnswers.push({ canceled: false, filePaths: [bad] });
+    const result = await h.handlers.openBaseline(h.sender, []);
+    expect(result.ok && result.value.status).toBe('invalid');
+    expect(await h.handlers.openBaseline(h.sender, ['/etc/passwd'])).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^openBaseline: invalid arguments: .*takes no arguments/),
+    });
+  });
+});
+
 describe('revertProject', () => {
   it('answers canceled when the window has no file', async () => {
     const h = setup();
