@@ -6,6 +6,7 @@
  * `wellspring diff` writes every change as CSV and fails a CI job when one moves more than it
  * should.
  */
+import { readableHeading } from '../report/readable-heading';
 import type { ReportTable } from '../report/report-table';
 
 /** One result cell that is not the same in both versions. */
@@ -135,6 +136,38 @@ export function diffReport(changes: readonly CellChange[]): ReportTable {
       text(change.base),
       text(change.next),
       text(change.change),
+      change.percent === null ? '' : Math.round(change.percent * 100) / 100,
+    ]),
+  };
+}
+
+/**
+ * One table beside its baseline, for a card's "Change" view: each cell that moved, with the
+ * baseline's value, the current one, the change and the percentage (the row named by its key
+ * columns).
+ */
+export function changeTable(base: ReportTable, next: ReportTable): ReportTable {
+  const changes = diffTables(next.title, '', base, next);
+  const width = keyWidth([base, next]);
+  const key = next.columns.slice(0, width).join('_');
+  /** A column as the screen names it: "Tathren: max mana", not tathren_max_mana. */
+  const heading = (column: string): string => {
+    for (const table of [next, base]) {
+      const at = table.columns.indexOf(column);
+      const named = at < 0 ? undefined : table.headings?.[at];
+      if (named !== undefined) return named;
+    }
+    return readableHeading(column);
+  };
+  return {
+    title: `${next.title}: change from the baseline`,
+    columns: [key, 'measure', 'baseline', 'current', 'change', 'percent'],
+    rows: changes.map((change) => [
+      change.row,
+      heading(change.column),
+      change.base ?? '',
+      change.next ?? '',
+      change.change ?? '',
       change.percent === null ? '' : Math.round(change.percent * 100) / 100,
     ]),
   };

@@ -8,6 +8,7 @@
 import { formatReportNumber as formatNumber } from '../report/format-number';
 import type { ProjectDocument } from '../project/default-project';
 import type { CliReport } from '../report/catalog';
+import { readableHeading } from '../report/readable-heading';
 import type { ReportTable } from '../report/report-table';
 import { RULESET_LIST, type RulesetId } from '../rulesets/list';
 import { diffData, withEdit, type DataEdit } from './data-diff';
@@ -134,7 +135,7 @@ export function effectSentence(
   const most = largest(changes);
   const where = most.build === '' ? most.row : `${buildName(most.build)} at ${most.row}`;
   const by = most.percent === null ? '' : ` (${percentText(most.percent)})`;
-  const detail = `${where}, ${most.column} ${cellText(most.base)} \u2192 ${cellText(most.next)}${by}`;
+  const detail = `${where}, ${readableHeading(most.column)} ${cellText(most.base)} \u2192 ${cellText(most.next)}${by}`;
   return `${report}: ${cells} ${over}${how}; ${changes.length === 1 ? '' : 'largest '}${detail}`;
 }
 

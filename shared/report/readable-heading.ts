@@ -24,6 +24,9 @@ export function readableHeading(column: string): string {
   const words = column.split('_').map((word) => {
     const percentile = /^p(\d+)$/.exec(word);
     if (percentile !== null) return `${percentile[1]}%`;
+    // A grid's level: max_mana_l30 is "Max mana L30", as the grid's own headings write it.
+    const level = /^l(\d+)$/.exec(word);
+    if (level !== null) return `L${level[1]}`;
     return WORDS[word] ?? word;
   });
   const text = words.join(' ');

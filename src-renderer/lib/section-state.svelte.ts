@@ -1,3 +1,4 @@
+import { baseline } from './baseline.svelte';
 import { fileSlug } from './file-slug';
 import type { BuildOf, BuildSection, DataOf, ProjectStore } from './project.svelte';
 
@@ -15,6 +16,13 @@ export class SectionState<K extends BuildSection> {
   readonly build: BuildOf<K> | undefined;
   /** The shown build's name as a file name part ("tathren"), or `fallback` with no build. */
   readonly slug: string;
+  /** The baseline's data of this section (see `baseline.svelte.ts`), or null without one. */
+  readonly baselineData: DataOf<K> | null;
+  /**
+   * The builds to draw the baseline of: each current build the baseline also has (by id), as the
+   * baseline has it. None without a baseline.
+   */
+  readonly baselineBuilds: readonly BuildOf<K>[];
 
   constructor(
     protected readonly project: () => ProjectStore,
@@ -27,6 +35,14 @@ export class SectionState<K extends BuildSection> {
       this.builds.find((build) => build.id === this.selectedId) ?? this.builds[0],
     );
     this.slug = $derived(this.build === undefined ? fallback : fileSlug(this.build.name));
+    this.baselineData = $derived(
+      (baseline.document?.[section].data as DataOf<K> | undefined) ?? null,
+    );
+    this.baselineBuilds = $derived.by(() => {
+      const before = baseline.document?.[section].builds as readonly BuildOf<K>[] | undefined;
+      if (before === undefined) return [];
+      return this.builds.flatMap((build) => before.filter((old) => old.id === build.id));
+    });
   }
 
   /** Replaces a build of the section with its edited form (one undo step). */

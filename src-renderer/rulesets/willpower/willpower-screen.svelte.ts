@@ -42,8 +42,13 @@ export class WillpowerScreen extends SectionState<'willpower'> {
   /** Latest curves by build id; kept while a field holds a bad value. */
   readonly manaCurves: Readonly<Record<string, ManaCurve>>;
   readonly hpCurves: Readonly<Record<string, HpCurve>>;
+  /** The baseline's curves of the same builds (by id), drawn dashed; empty without one. */
+  readonly baselineManaCurves: Readonly<Record<string, ManaCurve>>;
+  readonly baselineHpCurves: Readonly<Record<string, HpCurve>>;
   readonly #mana: EngineQueryEach<'willpower/mana-curve', WillpowerBuild>;
   readonly #hp: EngineQueryEach<'willpower/hp-curve', WillpowerBuild>;
+  readonly #baselineMana: EngineQueryEach<'willpower/mana-curve', WillpowerBuild>;
+  readonly #baselineHp: EngineQueryEach<'willpower/hp-curve', WillpowerBuild>;
   readonly #regen: EngineQuery<'willpower/regen'>;
   readonly #economy: EngineQuery<'willpower/casting'>;
   readonly #training: EngineQuery<'willpower/training'>;
@@ -65,6 +70,23 @@ export class WillpowerScreen extends SectionState<'willpower'> {
       () => this.builds,
       (build) => build.id,
       (build) => ({ type: 'willpower/hp-curve', input: { data: this.data, build } }),
+    );
+    // The same builds under the baseline's data, as the baseline has them (none without one).
+    this.#baselineMana = new EngineQueryEach(
+      () => this.baselineBuilds,
+      (build) => build.id,
+      (build) =>
+        this.baselineData === null
+          ? null
+          : { type: 'willpower/mana-curve', input: { data: this.baselineData, build } },
+    );
+    this.#baselineHp = new EngineQueryEach(
+      () => this.baselineBuilds,
+      (build) => build.id,
+      (build) =>
+        this.baselineData === null
+          ? null
+          : { type: 'willpower/hp-curve', input: { data: this.baselineData, build } },
     );
     // The selected build under its own conditions: regeneration and the casting economy.
     this.#regen = new EngineQuery(() =>
@@ -102,6 +124,8 @@ export class WillpowerScreen extends SectionState<'willpower'> {
     });
     this.manaCurves = $derived(outputsOf(this.#mana.answers));
     this.hpCurves = $derived(outputsOf(this.#hp.answers));
+    this.baselineManaCurves = $derived(outputsOf(this.#baselineMana.answers));
+    this.baselineHpCurves = $derived(outputsOf(this.#baselineHp.answers));
   }
 
   /** The build each of `manaCurves` was computed for (a curve can lag behind an edit). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffReport, diffTables, exceeds } from '../../../shared/diff/result-diff';
+import { changeTable, diffReport, diffTables, exceeds } from '../../../shared/diff/result-diff';
 import type { ReportTable } from '../../../shared/report/report-table';
 
 const curve = (rows: (string | number)[][], columns = ['level', 'max_mana']): ReportTable => ({
@@ -124,6 +124,29 @@ describe('diffTables', () => {
     expect(table.rows).toEqual([
       ['willpower/curves', 'tathren', '1', 'max_mana', 3, 4, 1, 33.33],
       ['r', 'gone', '1', 'max_mana', 5, '', '', ''],
+    ]);
+  });
+});
+
+describe('changeTable', () => {
+  it('writes each moved cell with its baseline, current value, change and percentage', () => {
+    const table = changeTable(
+      curve([
+        [1, 18],
+        [2, 26],
+      ]),
+      curve([
+        [1, 18],
+        [2, 27],
+        [3, 30],
+      ]),
+    );
+    expect(table.title).toBe('t: change from the baseline');
+    expect(table.columns).toEqual(['level', 'measure', 'baseline', 'current', 'change', 'percent']);
+    expect(table.rows).toEqual([
+      ['2', 'Max mana', 26, 27, 1, 3.85],
+      // A level only the current table has: no baseline, no change.
+      ['3', 'Max mana', '', 30, '', ''],
     ]);
   });
 });

@@ -31,10 +31,10 @@ describe('whatChanged', () => {
         sentence: 'Willpower › Races › Elf: mana 3 → 4',
         effects: [
           // Tathren is an elf: one more point of mana at every level.
-          'willpower/curves: 60 cells of 1 build, +1 each; largest Tathren at 1, max_mana 18 → 19 (+5.56%)',
-          'willpower/regen: 180 cells of 1 build, +0.2% to +5.56%; largest Tathren at 1, max_mana 18 → 19 (+5.56%)',
+          'willpower/curves: 60 cells of 1 build, +1 each; largest Tathren at 1, Max mana 18 → 19 (+5.56%)',
+          'willpower/regen: 180 cells of 1 build, +0.2% to +5.56%; largest Tathren at 1, Max mana 18 → 19 (+5.56%)',
           // Every elf of the roster (15 classes) at the grid's four levels.
-          'willpower/grid: 60 cells in 15 rows, +1 each; largest Elf / Berserker, max_mana_l1 7 → 8 (+14.29%)',
+          'willpower/grid: 60 cells in 15 rows, +1 each; largest Elf / Berserker, Max mana L1 7 → 8 (+14.29%)',
         ],
       },
     ]);
@@ -70,7 +70,7 @@ describe('whatChanged', () => {
     expect(out.edits[0]!.effects).toEqual([]);
     expect(out.edits[1]!.effects).toEqual([]);
     expect(out.edits[2]!.effects![0]).toMatch(
-      /^willpower\/curves: 120 cells of 1 build; largest Extra at 1, max_mana \d+ → none$/,
+      /^willpower\/curves: 120 cells of 1 build; largest Extra at 1, Max mana \d+ → none$/,
     );
   });
 

@@ -13,6 +13,7 @@ describe('readableHeading', () => {
     ['points_gained', 'Points gained'],
     ['at_least', 'At least'],
     ['level', 'Level'],
+    ['max_mana_l30', 'Max mana L30'],
   ])('shows %s as "%s"', (column, heading) => {
     expect(readableHeading(column)).toBe(heading);
   });
