@@ -5,6 +5,8 @@
  * position, objects by key.
  */
 
+import { readableHeading } from '../report/readable-heading';
+
 /** One step into the data: an object's key, a list's position, or a table row by its id. */
 export type DataStep = string | number | { readonly id: string };
 
@@ -25,13 +27,13 @@ export interface DataEdit {
   readonly sentence: string;
 }
 
-/** "statModifiers" → "Stat modifiers"; "hpGrowthStopsAt" → "Hp growth stops at". */
+/** "statModifiers" → "Stat modifiers"; "maxHpByLevel" → "Max HP by level" (as the tables say). */
 export function fieldWords(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
+  const snake = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[-\s]/g, '_')
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return readableHeading(snake);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -116,7 +118,9 @@ function walk(
     return;
   }
   if (JSON.stringify(a) === JSON.stringify(b)) return;
-  const name = field === null ? 'value' : fieldWords(field).toLowerCase();
+  const words = field === null ? 'value' : fieldWords(field);
+  // Mid-sentence: "mana 3 → 4", but "HP 10 → 12" (an abbreviation keeps its capitals).
+  const name = /^[A-Z]{2}/.test(words) ? words : words.charAt(0).toLowerCase() + words.slice(1);
   out.push({
     path,
     where: join(where),

@@ -23,6 +23,8 @@ export class SectionState<K extends BuildSection> {
    * baseline has it. None without a baseline.
    */
   readonly baselineBuilds: readonly BuildOf<K>[];
+  /** The shown build as the baseline has it, if it has it. */
+  readonly baselineBuild: BuildOf<K> | undefined;
 
   constructor(
     protected readonly project: () => ProjectStore,
@@ -43,6 +45,7 @@ export class SectionState<K extends BuildSection> {
       if (before === undefined) return [];
       return this.builds.flatMap((build) => before.filter((old) => old.id === build.id));
     });
+    this.baselineBuild = $derived(this.baselineBuilds.find((old) => old.id === this.build?.id));
   }
 
   /** Replaces a build of the section with its edited form (one undo step). */

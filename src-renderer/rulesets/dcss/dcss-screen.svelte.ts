@@ -1,7 +1,8 @@
 import { DEFAULT_DCSS_SIMULATION } from '../../../shared/rulesets/dcss/defaults';
 import { validateDcssSimulation } from '../../../shared/rulesets/dcss/validate';
 import type { DcssRegenView, DcssSimulationInput } from '../../../shared/rulesets/dcss/view';
-import { EngineQuery } from '../../lib/engine-query.svelte';
+import { EngineQuery, type EngineAsk } from '../../lib/engine-query.svelte';
+import type { DcssBuild, DcssData } from '../../../shared/rulesets/dcss/data';
 import type { ProjectStore } from '../../lib/project.svelte';
 import { SectionState } from '../../lib/section-state.svelte';
 
@@ -13,20 +14,31 @@ export class DcssScreen extends SectionState<'dcss'> {
   /** The simulation's input; the engine plays it with the start HP capped at the max HP. */
   simulation = $state<DcssSimulationInput>({ ...DEFAULT_DCSS_SIMULATION });
   readonly #query: EngineQuery<'dcss/regen'>;
+  readonly #baseline: EngineQuery<'dcss/regen'>;
 
   constructor(project: () => ProjectStore) {
     super(project, 'dcss');
-    this.#query = new EngineQuery(() => {
-      const build = this.build;
-      if (build === undefined) return null;
-      const simulation = {
-        ...this.simulation,
-        startHp: Math.min(this.simulation.startHp, build.maxHp),
-      };
-      // Only sound input goes to the engine; the screen keeps the last answer meanwhile.
-      if (validateDcssSimulation(build, simulation).length > 0) return null;
-      return { type: 'dcss/regen', input: { data: this.data, build, simulation } };
-    });
+    this.#query = new EngineQuery(() => this.#ask(this.data, this.build));
+    this.#baseline = new EngineQuery(() =>
+      this.baselineData === null ? null : this.#ask(this.baselineData, this.baselineBuild),
+    );
+  }
+
+  /** The question for a build under some data (the project's, or the baseline's). */
+  #ask(data: DcssData, build: DcssBuild | undefined): EngineAsk<'dcss/regen'> | null {
+    if (build === undefined) return null;
+    const simulation = {
+      ...this.simulation,
+      startHp: Math.min(this.simulation.startHp, build.maxHp),
+    };
+    // Only sound input goes to the engine; the screen keeps the last answer meanwhile.
+    if (validateDcssSimulation(build, simulation).length > 0) return null;
+    return { type: 'dcss/regen', input: { data, build, simulation } };
+  }
+
+  /** The baseline's answer for the same build (see `baseline.svelte.ts`), or null. */
+  get baselineView(): DcssRegenView | null {
+    return this.baselineBuild === undefined ? null : (this.#baseline.output ?? null);
   }
 
   /** The engine's latest answer (replaced whole, never mutated). */

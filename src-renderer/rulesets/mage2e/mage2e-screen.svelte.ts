@@ -5,7 +5,8 @@ import {
   type MageSweepRow,
 } from '../../../shared/rulesets/mage2e/sweep';
 import { validateMage2eData } from '../../../shared/rulesets/mage2e/validate';
-import { EngineQuery } from '../../lib/engine-query.svelte';
+import { EngineQuery, type EngineAsk } from '../../lib/engine-query.svelte';
+import type { Mage2eCast, Mage2eData } from '../../../shared/rulesets/mage2e/data';
 import type { ProjectStore } from '../../lib/project.svelte';
 import { SectionState } from '../../lib/section-state.svelte';
 
@@ -26,21 +27,43 @@ export class Mage2eScreen extends SectionState<'mage2e'> {
   /** What the engine would refuse in the rules as they stand (said above the figures). */
   readonly problems: readonly string[];
   readonly #query: EngineQuery<'mage2e/cast'>;
+  readonly #baseline: EngineQuery<'mage2e/cast'>;
 
   constructor(project: () => ProjectStore) {
     super(project, 'mage2e', 'spell');
     this.problems = $derived(validateMage2eData(this.data));
     // Only sound rules go to the engine; the screen keeps the last answer meanwhile.
-    this.#query = new EngineQuery(() => {
-      const build = this.build;
-      if (build === undefined || this.problems.length > 0) return null;
-      const factor = this.sweepFactor;
-      const values = MAGE_SWEEP_FACTORS.find((entry) => entry.factor === factor)?.values ?? [];
-      return {
-        type: 'mage2e/cast',
-        input: { data: this.data, build, sweep: { factor, values: [...values] } },
-      };
-    });
+    this.#query = new EngineQuery(() =>
+      this.problems.length > 0 ? null : this.#ask(this.data, this.build),
+    );
+    this.#baseline = new EngineQuery(() =>
+      this.baselineData === null || validateMage2eData(this.baselineData).length > 0
+        ? null
+        : this.#ask(this.baselineData, this.baselineBuild),
+    );
+  }
+
+  /** The question for a spell under some rules (the project's, or the baseline's). */
+  #ask(data: Mage2eData, build: Mage2eCast | undefined): EngineAsk<'mage2e/cast'> | null {
+    if (build === undefined) return null;
+    const factor = this.sweepFactor;
+    const values = MAGE_SWEEP_FACTORS.find((entry) => entry.factor === factor)?.values ?? [];
+    return { type: 'mage2e/cast', input: { data, build, sweep: { factor, values: [...values] } } };
+  }
+
+  /**
+   * The baseline's answer for the same spell (see `baseline.svelte.ts`), when it swept the factor
+   * the screen's answer did; else null.
+   */
+  get baselineAnswer(): MageAnswer | null {
+    const { output, input } = this.#baseline;
+    if (this.baselineBuild === undefined || output === undefined || input === undefined) {
+      return null;
+    }
+    const answer = this.answer;
+    return answer === null || answer.factor !== input.sweep.factor
+      ? null
+      : { ...output, factor: input.sweep.factor };
   }
 
   /** The engine's latest answer (replaced whole, never mutated), with the factor it swept. */

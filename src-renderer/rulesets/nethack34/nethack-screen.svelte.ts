@@ -14,6 +14,8 @@ export class NethackScreen extends SectionState<'nethack34'> {
   /** The level whose whole distribution is shown (click a chart, or type it). */
   pickedLevel = $state(10);
   readonly #query: EngineQueryEach<'nethack34/advancement', Nethack34Build>;
+  /** The same builds under the baseline's data, as the baseline has them (none without one). */
+  readonly #baseline: EngineQueryEach<'nethack34/advancement', Nethack34Build>;
 
   constructor(project: () => ProjectStore) {
     super(project, 'nethack34');
@@ -28,6 +30,19 @@ export class NethackScreen extends SectionState<'nethack34'> {
       (build) => build.id,
       (build) => ({ type: 'nethack34/advancement', input: { data: this.data, build } }),
     );
+    this.#baseline = new EngineQueryEach(
+      () => this.baselineBuilds,
+      (build) => build.id,
+      (build) =>
+        this.baselineData === null
+          ? null
+          : { type: 'nethack34/advancement', input: { data: this.baselineData, build } },
+    );
+  }
+
+  /** A build's advancement in the baseline, once the engine has answered for it. */
+  baselineAdvancementOf(buildId: string): Advancement | undefined {
+    return this.baselineData === null ? undefined : this.#baseline.get(buildId)?.output;
   }
 
   /** A build's latest advancement, once the engine has answered for it. */

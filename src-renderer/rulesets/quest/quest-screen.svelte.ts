@@ -1,11 +1,16 @@
-import type { QuestDispelView, QuestTarget } from '../../../shared/rulesets/quest/data';
+import type {
+  QuestBuild,
+  QuestData,
+  QuestDispelView,
+  QuestTarget,
+} from '../../../shared/rulesets/quest/data';
 import {
   validateQuestBuild,
   validateQuestData,
   validateQuestDispelView,
 } from '../../../shared/rulesets/quest/validate';
 import type { QuestView } from '../../../shared/rulesets/quest/view';
-import { EngineQuery } from '../../lib/engine-query.svelte';
+import { EngineQuery, type EngineAsk } from '../../lib/engine-query.svelte';
 import type { ProjectStore } from '../../lib/project.svelte';
 import { SectionState } from '../../lib/section-state.svelte';
 
@@ -20,6 +25,7 @@ export class QuestScreen extends SectionState<'quest'> {
   /** What the engine would refuse in the project as it stands (said above the figures). */
   readonly problems: readonly string[];
   readonly #query: EngineQuery<'quest/view'>;
+  readonly #baseline: EngineQuery<'quest/view'>;
 
   constructor(project: () => ProjectStore) {
     super(project, 'quest', 'caster');
@@ -36,13 +42,26 @@ export class QuestScreen extends SectionState<'quest'> {
     );
     // Only sound input goes to the engine; the screen keeps the last answer meanwhile.
     this.#query = new EngineQuery(() =>
-      this.build === undefined || this.problems.length > 0
-        ? null
-        : {
-            type: 'quest/view',
-            input: { data: this.data, build: this.build, dispelView: this.dispelView },
-          },
+      this.problems.length > 0 ? null : this.#ask(this.data, this.build),
     );
+    this.#baseline = new EngineQuery(() =>
+      this.baselineData === null ? null : this.#ask(this.baselineData, this.baselineBuild),
+    );
+  }
+
+  /** The question for a caster under some data (the project's, or the baseline's). */
+  #ask(data: QuestData, build: QuestBuild | undefined): EngineAsk<'quest/view'> | null {
+    if (build === undefined) return null;
+    const sound =
+      validateQuestData(data).length === 0 && validateQuestBuild(data, build).length === 0;
+    return sound
+      ? { type: 'quest/view', input: { data, build, dispelView: this.dispelView } }
+      : null;
+  }
+
+  /** The baseline's answer for the same caster (see `baseline.svelte.ts`), or null. */
+  get baselineView(): QuestView | null {
+    return this.baselineBuild === undefined ? null : (this.#baseline.output ?? null);
   }
 
   /** The engine's latest answer (replaced whole, never mutated). */

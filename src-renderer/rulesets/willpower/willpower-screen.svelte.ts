@@ -50,6 +50,7 @@ export class WillpowerScreen extends SectionState<'willpower'> {
   readonly #baselineMana: EngineQueryEach<'willpower/mana-curve', WillpowerBuild>;
   readonly #baselineHp: EngineQueryEach<'willpower/hp-curve', WillpowerBuild>;
   readonly #regen: EngineQuery<'willpower/regen'>;
+  readonly #baselineRegen: EngineQuery<'willpower/regen'>;
   readonly #economy: EngineQuery<'willpower/casting'>;
   readonly #training: EngineQuery<'willpower/training'>;
 
@@ -97,6 +98,16 @@ export class WillpowerScreen extends SectionState<'willpower'> {
             input: { data: this.data, build: this.build, conditions: this.conditions },
           },
     );
+    // The baseline's same build under the same conditions (those of them its data still has).
+    this.#baselineRegen = new EngineQuery(() => {
+      const data = this.baselineData;
+      const build = this.baselineBuild;
+      if (data === null || build === undefined) return null;
+      const statusIds = this.activeStatusIds.filter((id) =>
+        data.statuses.some((status) => status.id === id),
+      );
+      return { type: 'willpower/regen', input: { data, build, conditions: { statusIds } } };
+    });
     this.#economy = new EngineQuery(() =>
       this.build === undefined
         ? null
@@ -135,6 +146,11 @@ export class WillpowerScreen extends SectionState<'willpower'> {
 
   get regen(): BuildRegen | null {
     return this.#regen.output ?? null;
+  }
+
+  /** The baseline's regeneration of the shown build (see `baseline.svelte.ts`), or null. */
+  get baselineRegen(): BuildRegen | null {
+    return this.baselineBuild === undefined ? null : (this.#baselineRegen.output ?? null);
   }
 
   get economy(): CastingEconomy | null {

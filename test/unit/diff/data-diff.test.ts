@@ -34,7 +34,8 @@ describe('diffData', () => {
   it('finds nothing between equal data, and words camelCase keys', () => {
     expect(diffData('Willpower', base, structuredClone(base))).toEqual([]);
     expect(fieldWords('statModifiers')).toBe('Stat modifiers');
-    expect(fieldWords('hpGrowthStopsAt')).toBe('Hp growth stops at');
+    expect(fieldWords('hpGrowthStopsAt')).toBe('HP growth stops at');
+    expect(fieldWords('maxHpByLevel')).toBe('Max HP by level');
   });
 
   it('makes each edit alone on the base: every edit made one at a time gives the new data', () => {
