@@ -1,6 +1,21 @@
-import type { CardBaseline } from '../components/ChartCard.svelte';
-import type { ChartSeries } from '../components/LineChart.svelte';
 import type { ReportTable } from '../../shared/report/report-table';
+
+/** A line of a chart card, as `LineChart` draws it. */
+export interface CardSeries {
+  readonly label: string;
+  readonly points: readonly { readonly x: number; readonly y: number }[];
+  readonly axis?: 'left' | 'right';
+}
+
+/** The baseline's version of a chart card (see `baseline.svelte.ts`): its series and its table. */
+export interface CardBaseline {
+  /** What the baseline is: "the last saved version", a file's name. */
+  readonly name: string;
+  /** Each drawn dashed under the current series at index `of` (in its colour). */
+  readonly series: readonly (CardSeries & { readonly of: number })[];
+  /** The same report as the card's table, computed from the baseline. */
+  readonly table: ReportTable;
+}
 
 /**
  * A chart card's baseline made the way the card's own series and table are: `series` and `table`
@@ -10,7 +25,7 @@ import type { ReportTable } from '../../shared/report/report-table';
 export function cardBaseline<T>(
   name: string | null,
   answer: T | null | undefined,
-  series: (answer: T) => readonly ChartSeries[],
+  series: (answer: T) => readonly CardSeries[],
   table: (answer: T) => ReportTable,
 ): CardBaseline | null {
   if (name === null || answer === null || answer === undefined) return null;

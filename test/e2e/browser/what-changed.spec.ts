@@ -1,0 +1,170 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { makeDefaultProject } from '../../../shared/project/default-project';
+import { serializeProject } from '../../../shared/project/serialize';
+import { WillpowerPage } from './pages/willpower-page';
+
+/** The What changed screen (other screens, kept mounted, have controls named alike). */
+function changes(page: Page): Locator {
+  return page.locator('[data-screen-id="changes"]');
+}
+
+async function openChanges(app: WillpowerPage): Promise<Locator> {
+  await app.nav.getByRole('button', { name: /^What changed/ }).click();
+  await expect(app.page.getByRole('heading', { name: 'What changed', level: 1 })).toBeVisible();
+  return changes(app.page);
+}
+
+/** The default project with the Elf's mana at `mana`, as a file. */
+function projectWithElfMana(mana: number): string {
+  const project = makeDefaultProject();
+  const willpower = project.willpower;
+  return serializeProject({
+    ...project,
+    willpower: {
+      ...willpower,
+      data: {
+        ...willpower.data,
+        races: willpower.data.races.map((race) => (race.id === 'elf' ? { ...race, mana } : race)),
+      },
+    },
+  });
+}
+
+async function openBaselineFile(page: Page, name: string, text: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await changes(page).getByRole('button', { name: 'Open baseline file…' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+test.describe('What changed: the balance diff against a baseline', () => {
+  let app: WillpowerPage;
+
+  test.beforeEach(async ({ page }) => {
+    app = new WillpowerPage(page);
+    await app.open();
+  });
+
+  test.afterEach(() => {
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('lists a planted edit with its effect, draws the baseline dashed, and follows Undo', async ({
+    page,
+  }) => {
+    // Plant an edit: the Elf's mana 3 → 5.
+    await app.openTable('Races and classes');
+    await page
+      .getByRole('region', { name: 'Races' })
+      .getByLabel('Elf mana', { exact: true })
+      .fill('5');
+    await expect(app.levelOne).toHaveText(/^5 \(Elf\)/);
+
+    const screen = await openChanges(app);
+    await expect(screen.getByTestId('baseline-label')).toHaveText(
+      'No baseline: choose one to see what changed.',
+    );
+    await screen.getByRole('button', { name: 'Compare with last saved' }).click();
+    await expect(screen.getByTestId('baseline-label')).toHaveText(
+      'Comparing with the last saved version.',
+    );
+    const edits = screen.getByRole('region', { name: 'Edits' });
+    const edit = edits.locator('.edit-list > li');
+    await expect(edit).toHaveCount(1);
+    await expect(edit.locator('.sentence')).toHaveText('Willpower › Races › Elf: mana 3 → 5');
+    // Its effect: Tathren (an elf) and every elf of the roster, 2 more mana at every level.
+    await expect(edit.locator('.effect')).toHaveText([
+      'willpower/curves: 60 cells of 1 build, +2 each; largest Tathren at 1, Max mana 18 → 20 (+11.11%)',
+      /^willpower\/regen: 180 cells of 1 build, /,
+      'willpower/grid: 60 cells in 15 rows, +2 each; largest Elf / Berserker, Max mana L1 7 → 9 (+28.57%)',
+    ]);
+    const results = screen.getByRole('region', { name: 'Result cells that changed' });
+    await expect(results).toContainText('300 cells move, baseline beside current');
+    const cells = results.getByRole('table', { name: 'Result cells that changed' });
+    await expect(cells.locator('tbody tr').first()).toContainText('tathren');
+
+    // The Willpower chart draws the saved curve dashed, and its Change view lists the moves.
+    await app.nav.getByRole('button', { name: /^Willpower/ }).click();
+    const mana = page
+      .locator('[data-screen-id="willpower"]')
+      .getByRole('region', { name: 'Max mana, levels 1–60' });
+    await expect(mana.getByRole('list', { name: 'Legend' })).toContainText(
+      'Tathren: max mana (baseline)',
+    );
+    await expect(mana.getByTestId('line-chart')).toHaveAttribute(
+      'aria-label',
+      /Dashed: the same builds in the baseline \(the last saved version\)\.$/,
+    );
+    await mana.getByRole('button', { name: 'Change', exact: true }).click();
+    const change = mana.getByRole('table');
+    await expect(change.locator('thead th')).toHaveText([
+      'Level',
+      'Measure',
+      'Baseline',
+      'Current',
+      'Change',
+      'Percent',
+    ]);
+    await expect(change.locator('tbody tr')).toHaveCount(60);
+    await expect(change.locator('tbody tr').first().locator('th, td')).toHaveText([
+      '1',
+      'Tathren: max mana',
+      '18',
+      '20',
+      '2',
+      '11.11',
+    ]);
+
+    // Undo the edit: nothing changed any more, on either screen.
+    await page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: 'Undo' }).click();
+    await expect(mana.getByText('Every value is the same as in the baseline')).toBeVisible();
+    await openChanges(app);
+    await expect(
+      edits.getByText('The project and the baseline hold the same data and builds.'),
+    ).toBeVisible();
+  });
+
+  test('opens another file as the baseline, read only, and clears it', async ({ page }) => {
+    const screen = await openChanges(app);
+    await openBaselineFile(page, 'last-week.wellspring.json', projectWithElfMana(1));
+    await expect(screen.getByTestId('baseline-label')).toHaveText(
+      'Comparing with last-week.wellspring.json.',
+    );
+    await expect(screen.locator('.edit-list > li .sentence')).toHaveText([
+      'Willpower › Races › Elf: mana 1 → 3',
+    ]);
+    // Only read: the open project is still the untitled one, with nothing unsaved.
+    await expect(page).toHaveTitle('Untitled — Wellspring');
+
+    // The NetHack screen draws its baseline too (the same NetHack data: on the current line).
+    await app.nav.getByRole('button', { name: /^NetHack 3\.4/ }).click();
+    const hp = page
+      .locator('[data-screen-id="nethack34"]')
+      .getByRole('region', { name: 'Max HP, XL 1–30' });
+    await expect(hp.getByRole('list', { name: 'Legend' })).toContainText(
+      'Elf Wizard HP median (baseline)',
+    );
+
+    await openChanges(app);
+    await screen.getByRole('button', { name: 'Clear baseline' }).click();
+    await expect(screen.getByTestId('baseline-label')).toHaveText(
+      'No baseline: choose one to see what changed.',
+    );
+    await expect(screen.getByRole('region', { name: 'Edits' })).toHaveCount(0);
+    await app.nav.getByRole('button', { name: /^NetHack 3\.4/ }).click();
+    await expect(hp.getByRole('list', { name: 'Legend' })).not.toContainText('(baseline)');
+    await expect(hp.getByRole('button', { name: 'Change', exact: true })).toHaveCount(0);
+  });
+
+  test('a file that is not a project is explained and not taken as the baseline', async ({
+    page,
+  }) => {
+    const screen = await openChanges(app);
+    await openBaselineFile(page, 'broken.json', '{"formatVersion": 1, "willpower": 3}');
+    const dialog = page.getByRole('dialog', { name: 'broken.json cannot be opened' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(screen.getByTestId('baseline-label')).toHaveText(
+      'No baseline: choose one to see what changed.',
+    );
+  });
+});
