@@ -168,3 +168,52 @@ test.describe('What changed: the balance diff against a baseline', () => {
     );
   });
 });
+
+test.describe('Two builds side by side', () => {
+  test('pins two builds, shows B − A by level and their traces aligned term by term', async ({
+    page,
+  }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    await page.getByRole('button', { name: 'Duplicate build', exact: true }).click();
+    await app.field('Name').fill('Brute');
+    await app.select('Class').selectOption('warrior');
+    await expect(app.levelOne).toHaveText(/= 7$/);
+
+    const panel = page.getByRole('region', { name: 'Two builds side by side' });
+    // A is the build shown (Brute), B the next one (Tathren).
+    await expect(panel.getByLabel('Build A')).toHaveValue('tathren-copy');
+    await expect(panel.getByLabel('Build B')).toHaveValue('tathren');
+    await panel.getByLabel('Build A').selectOption({ label: 'Tathren' });
+    await panel.getByLabel('Build B').selectOption({ label: 'Brute' });
+
+    const levelOne = panel.getByRole('table', { name: 'Max mana at level 1' });
+    const rows = levelOne.locator('tbody tr');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.nth(0).locator('td')).toHaveText(['Elf', '3', 'Elf', '3', '0']);
+    // The class is the term that makes the difference: Wizard 12 against Warrior 1.
+    await expect(rows.nth(1).locator('td')).toHaveText(['Wizard', '12', 'Warrior', '1', '−11']);
+    await expect(rows.nth(2).locator('td')).toHaveText(['Int', '2', 'Int', '2', '0']);
+    await expect(levelOne.locator('tfoot td')).toHaveText(['18', '', '7', '−11']);
+
+    // B − A at every level, in the card's table.
+    const card = panel.getByRole('region', { name: 'B − A by level' });
+    await card.getByRole('button', { name: 'Table', exact: true }).click();
+    const first = card.getByRole('table').locator('tbody tr').first();
+    await expect(first.locator('th, td')).toHaveText([
+      '1',
+      '18',
+      '7',
+      '-11',
+      /\d+/,
+      /\d+/,
+      /-?\d+/,
+    ]);
+
+    // Explain at another level: the trace at that level follows.
+    await panel.getByLabel('Explain at level', { exact: true }).fill('10');
+    await panel.getByLabel('Explain at level', { exact: true }).press('Enter');
+    await expect(panel.getByRole('table', { name: 'Max mana at level 10' })).toBeVisible();
+    expect(app.pageErrors).toEqual([]);
+  });
+});
