@@ -40,6 +40,7 @@ const BALANCE_OPTIONS = {
   levels: { type: 'string', example: '1,10,30,60' },
   measure: { type: 'string', multiple: true, example: 'max-mana' },
   stat: { type: 'string', multiple: true, example: 'Int=15' },
+  ability: { type: 'string', example: '"Burning hands"' },
 } as const satisfies OptionSpecs;
 
 type BalanceOptionName = keyof typeof BALANCE_OPTIONS;
@@ -151,7 +152,7 @@ function willpowerGrid({ project, flags }: GridReportInput): BalanceGrid {
   return computeWillpowerGrid({
     data,
     base: { ...chosen, stats },
-    spec: { levels, measures, spread },
+    spec: { levels, measures, spread, spell: readSpell(flags, data.abilities, measures) },
   });
 }
 
@@ -179,7 +180,7 @@ const GRID_OPTIONS: BalanceOptionName[] = ['project', 'build', 'levels', 'measur
 
 const BALANCE_REPORTS: readonly ReportDeclaration<GridReportInput, BalanceOptionName>[] = [
   {
-    options: GRID_OPTIONS,
+    options: [...GRID_OPTIONS, 'ability'],
     name: 'willpower/grid',
     description:
       'every race × class (× one stat over a range) at chosen levels: the Balance grid screen',
@@ -195,6 +196,29 @@ const BALANCE_REPORTS: readonly ReportDeclaration<GridReportInput, BalanceOption
     make: (input) => gridReport(nethackGrid(input)),
   },
 ];
+
+/**
+ * `--ability NAME`: the spell the casts-an-hour measure casts (the screen's Spell list), by name or
+ * id in any case; null: the data's first.
+ */
+function readSpell(
+  flags: Flags,
+  abilities: readonly Named[],
+  measures: readonly string[],
+): string | null {
+  const flag = flags.one('ability');
+  if (flag === undefined) return null;
+  if (!measures.includes('casts-per-hour')) {
+    throw new UsageError(
+      `${flag.shown}: only the casts-per-hour measure casts a spell; add --measure casts-per-hour`,
+    );
+  }
+  const found = findNamed(abilities, flag.value);
+  if (found === undefined) {
+    throw new UsageError(`${flag.shown}: unknown ability; choose one of ${listNames(abilities)}`);
+  }
+  return found.id;
+}
 
 /** `--levels`, read as the Levels field reads it. */
 function readLevels(flags: Flags, maxLevel: number): number[] {
@@ -264,6 +288,12 @@ export const BALANCE_CLI = defineReportFamily({
           meaning:
             'a base stat (Int=15), or one stat over a range, a row per score (Int=8..18:2); ' +
             'repeat for several stats, one range at most. NetHack: Con or Wis',
+        },
+        {
+          term: '--ability NAME',
+          meaning:
+            'Willpower: the spell casts-per-hour casts (default: the first ability); needs ' +
+            '--measure casts-per-hour',
         },
       ],
     },

@@ -36,6 +36,11 @@ export interface GridSpec {
   readonly measures: readonly string[];
   /** One stat over a range, or null: every row has the base stats. */
   readonly spread: StatSpread | null;
+  /**
+   * The ability a casting measure casts (Willpower's casts an hour), by id; absent or null: the
+   * data's first. Other rulesets ignore it.
+   */
+  readonly spell?: string | null;
 }
 
 export interface GridColumn {

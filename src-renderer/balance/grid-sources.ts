@@ -46,6 +46,8 @@ export interface GridSource {
   readonly builds: readonly { readonly id: string; readonly name: string }[];
   /** What every row takes of the base build ("stats and regeneration conditions; …"). */
   readonly baseTakes: string;
+  /** The spells a casting measure can cast (Willpower's abilities); none: no such measure. */
+  readonly spells: readonly { readonly id: string; readonly name: string }[];
   ask(baseId: string | null, spec: GridSpec): GridAsk | null;
   /** Opens the row as a build (one undoable edit); returns its id. */
   open(baseId: string | null, grid: BalanceGrid, row: GridRow, level: number): string | null;
@@ -74,6 +76,7 @@ export function willpowerGridSource(project: ProjectStore): GridSource {
     builds,
     baseTakes:
       'stats and regeneration conditions; not its race, class, items, talents, skills or sign',
+    spells: data.abilities,
     ask: (baseId, spec) => {
       const base = pick(builds, baseId);
       return base === undefined ? null : { type: 'willpower/grid', data, base, spec };
@@ -102,6 +105,7 @@ export function nethackGridSource(project: ProjectStore): GridSource {
     pairs: nethackPairs(data).length,
     builds,
     baseTakes: 'Con, Wis and Int and regeneration options; not its role, race or stat changes',
+    spells: [],
     ask: (baseId, spec) => {
       const base = pick(builds, baseId) ?? DEFAULT_NETHACK_BUILD;
       return { type: 'nethack34/grid', data, base, spec };

@@ -15,12 +15,15 @@ import {
 import { checkStatSpread } from '../../balance/grid-spec';
 import { conditionsInWords } from './build-regen';
 import { STAT_IDS, STAT_NAMES, type StatId, type WillpowerBuild, type WillpowerData } from './data';
+import { computeAbilityCost } from './costs';
+import { computeRegenAtLevel } from './build-regen';
 import { computeHpCurve } from './hp';
+import { simulateRegen } from './regen-simulation';
 import { sweepWillpowerRoster } from './roster-sweep';
 import { statScoreRange } from './stat-modifiers';
 
 export type WillpowerGridMeasureId =
-  'max-mana' | 'max-hp' | 'seconds-per-point' | 'minutes-to-full';
+  'max-mana' | 'max-hp' | 'seconds-per-point' | 'minutes-to-full' | 'casts-per-hour';
 
 export const WILLPOWER_GRID_MEASURES: readonly GridMeasure<WillpowerGridMeasureId>[] = [
   {
@@ -51,6 +54,15 @@ export const WILLPOWER_GRID_MEASURES: readonly GridMeasure<WillpowerGridMeasureI
     column: 'minutes_to_full',
     meaning: 'game minutes from 0 mana to max mana, to a tenth; "never" when it does not fill',
     decimals: 1,
+  },
+  {
+    id: 'casts-per-hour',
+    name: 'Casts an hour',
+    column: 'casts_per_hour',
+    meaning:
+      'casts of the chosen spell one game hour sustains from an empty pool, regeneration alone ' +
+      '(the casting view\'s "from empty"); 0 where it costs more than max mana',
+    decimals: 0,
   },
 ];
 
@@ -117,6 +129,7 @@ export function computeWillpowerGrid({ data, base, spec }: WillpowerGridInput): 
     stats: base.stats,
     regen: wantsRegen ? { statusIds } : null,
   });
+  const castsAt = castsPerHour(data, base, spec);
   const raceName = new Map(data.races.map((row) => [row.id, row.name]));
   const className = new Map(data.classes.map((row) => [row.id, row.name]));
   // Max HP reads the race, the class and Con only: one curve per such triple.
@@ -146,6 +159,11 @@ export function computeWillpowerGrid({ data, base, spec }: WillpowerGridInput): 
           const seconds = swept.secondsToFull?.[at] ?? null;
           return tenths(seconds === null ? null : seconds / 60);
         }
+        case 'casts-per-hour':
+          return castsAt(
+            stat === 'wil' ? swept.score : base.stats.wil,
+            swept.maxMana[at] as number,
+          );
       }
     });
     return {
@@ -161,7 +179,10 @@ export function computeWillpowerGrid({ data, base, spec }: WillpowerGridInput): 
   const fixed = STAT_IDS.filter((id) => spec.spread === null || id !== stat)
     .map((id) => `${STAT_NAMES[id].short} ${base.stats[id]}`)
     .join(', ');
-  const regen = wantsRegen ? `; regeneration ${conditionsInWords(data, statusIds)}` : '';
+  const wantsCasting = spec.measures.includes('casts-per-hour');
+  const regen =
+    wantsRegen || wantsCasting ? `; regeneration ${conditionsInWords(data, statusIds)}` : '';
+  const spell = wantsCasting ? `; casting ${gridSpell(data, spec).name}` : '';
   return {
     title: `Willpower balance grid: ${data.races.length} races × ${data.classes.length} classes`,
     spreadStat: spec.spread === null ? null : STAT_NAMES[stat].short,
@@ -169,6 +190,63 @@ export function computeWillpowerGrid({ data, base, spec }: WillpowerGridInput): 
     rows,
     basis:
       `Bare builds (no items, talents, trained skills or sign) with ${base.name}'s stats: ` +
-      `${fixed}${regen}.`,
+      `${fixed}${regen}${spell}.`,
+  };
+}
+
+/** The ability the casting measure casts: the spec's, else the data's first. */
+function gridSpell(data: WillpowerData, spec: GridSpec) {
+  const wanted = spec.spell ?? null;
+  const ability =
+    wanted === null ? data.abilities[0] : data.abilities.find((row) => row.id === wanted);
+  if (ability === undefined) {
+    throw new RangeError(
+      wanted === null ? 'The data has no ability to cast.' : `Unknown ability "${wanted}".`,
+    );
+  }
+  return ability;
+}
+
+/**
+ * Casts an hour of the grid's spell by a bare build, from an empty pool under the base build's
+ * conditions: as the casting economy's "from empty" (`casting-economy.ts`). A bare build pays the
+ * full cost (no Frugal caster, no Thrift) and regenerates at a pace of its Willpower and the
+ * conditions alone, and a pool that starts empty and casts at the cost never holds more than
+ * it: so the hour depends on Willpower only, once the maximum reaches the cost (computed once per
+ * score; 0 below).
+ */
+function castsPerHour(
+  data: WillpowerData,
+  base: WillpowerBuild,
+  spec: GridSpec,
+): (wil: number, maxMana: number) => number | null {
+  if (!spec.measures.includes('casts-per-hour')) return () => null;
+  const ability = gridSpell(data, spec);
+  const cost = computeAbilityCost(ability, [], data.rules.costs).cost;
+  const hours = new Map<number, number>();
+  return (wil, maxMana) => {
+    if (cost > maxMana) return 0;
+    let casts = hours.get(wil);
+    if (casts === undefined) {
+      const bare: WillpowerBuild = {
+        ...base,
+        stats: { ...base.stats, wil },
+        itemIds: [],
+        talents: [],
+        skills: [],
+        horoscopeId: null,
+      };
+      const regen = computeRegenAtLevel(data, bare, { statusIds: base.regenStatusIds }, 1);
+      casts = simulateRegen({
+        maxMana: Math.max(cost, 1),
+        startMana: 0,
+        rate: regen.rate,
+        drains: regen.drains,
+        spend: cost > 0 ? { label: ability.name, cost } : null,
+        durationSeconds: 3600,
+      }).casts;
+      hours.set(wil, casts);
+    }
+    return casts;
   };
 }

@@ -121,7 +121,7 @@ describe('wellspring report willpower/grid', () => {
     [['--stat', 'Int=12', '--stat', 'int=1..3'], '--stat int=1..3: Int is given more than once'],
     [
       ['--measure', 'mana'],
-      '--measure mana: unknown measure; choose one of max-mana, max-hp, seconds-per-point, minutes-to-full',
+      '--measure mana: unknown measure; choose one of max-mana, max-hp, seconds-per-point, minutes-to-full, casts-per-hour',
     ],
     [
       ['--measure', 'max-hp', '--measure', 'MAX_HP'],
@@ -129,13 +129,51 @@ describe('wellspring report willpower/grid', () => {
     ],
     [
       ['--race', 'Elf'],
-      '--race Elf: willpower/grid does not take --race; it takes --project, --build, --levels, --measure, --stat, --out, --no-bom',
+      '--race Elf: willpower/grid does not take --race; it takes --project, --build, --levels, --measure, --stat, --ability, --out, --no-bom',
+    ],
+    [
+      ['--ability', 'Burning hands'],
+      '--ability "Burning hands": only the casts-per-hour measure casts a spell; add --measure casts-per-hour',
+    ],
+    [
+      ['--measure', 'casts-per-hour', '--ability', 'Fireball'],
+      /^--ability Fireball: unknown ability; choose one of /,
     ],
   ])('refuses %j with one line and exit 2', async (flags, message) => {
     const { code, stdout, stderr } = await run(['report', 'willpower/grid', ...flags]);
     expect(stdout).toBe('');
-    expect(stderr.trim()).toBe(message);
+    if (typeof message === 'string') expect(stderr.trim()).toBe(message);
+    else expect(stderr.trim()).toMatch(message);
     expect(code).toBe(2);
+  });
+
+  it('counts casts an hour of the --ability named, as the engine does', async () => {
+    const project = makeDefaultProject();
+    const { data, builds } = project.willpower;
+    const spell = data.abilities[1];
+    if (spell === undefined || builds[0] === undefined) throw new Error('no second ability');
+    const { code, stdout, stderr } = await run([
+      'report',
+      'willpower/grid',
+      '--measure',
+      'casts-per-hour',
+      '--levels',
+      '1,30',
+      '--ability',
+      spell.name.toUpperCase(),
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const expected = gridReport(
+      computeWillpowerGrid({
+        data,
+        base: builds[0],
+        spec: { levels: [1, 30], measures: ['casts-per-hour'], spread: null, spell: spell.id },
+      }),
+    );
+    const rows = readCsv(stdout);
+    expect(rows).toEqual(asCsvCells(expected));
+    expect(rows[0]).toEqual(['race', 'class', 'casts_per_hour_l1', 'casts_per_hour_l30']);
   });
 
   it('keeps compare/regen to one --measure', async () => {

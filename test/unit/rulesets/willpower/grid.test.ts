@@ -5,6 +5,7 @@ import type { WillpowerBuild, WillpowerData } from '../../../../shared/rulesets/
 import { makeDefaultWillpowerData, TATHREN } from '../../../../shared/rulesets/willpower/defaults';
 import { computeWillpowerGrid } from '../../../../shared/rulesets/willpower/grid';
 import { computeHpCurve } from '../../../../shared/rulesets/willpower/hp';
+import { computeCastingEconomy } from '../../../../shared/rulesets/willpower/casting-economy';
 import { computeManaCurve } from '../../../../shared/rulesets/willpower/max-mana';
 
 const full = makeDefaultWillpowerData();
@@ -64,6 +65,47 @@ describe('computeWillpowerGrid', () => {
       );
       expect(row.cells, row.key).toEqual(expected);
     }
+  });
+
+  it('counts casts an hour as the casting view does, for every bare build and level', () => {
+    const levels = [1, 2, 5, 30, 60];
+    // A dear spell: some bare builds cannot afford it at level 1.
+    const dear = [...data.abilities].sort((x, y) => y.cost - x.cost)[0];
+    expect(dear).toBeDefined();
+    const grid = computeWillpowerGrid({
+      data,
+      base,
+      spec: {
+        levels,
+        measures: ['casts-per-hour'],
+        spread: { stat: 'Wil', from: 6, to: 18, step: 6 },
+        spell: dear?.id ?? null,
+      },
+    });
+    expect(grid.basis).toMatch(new RegExp(`casting ${dear?.name}\\.$`));
+    const seen = new Set<number | null>();
+    for (const row of grid.rows) {
+      const stats = { ...base.stats, wil: row.score as number };
+      const expected = levels.map((level) => {
+        const build = { ...bare(row.raceId, row.classId, stats), level };
+        const economy = computeCastingEconomy(data, build, {
+          conditions: { statusIds: ['resting'] },
+        });
+        return economy.sustained.find((each) => each.abilityId === dear?.id)?.castsFromEmpty;
+      });
+      expect(row.cells, row.key).toEqual(expected);
+      for (const cell of row.cells) seen.add(cell);
+    }
+    // Not a column of one number: 0 where it cannot be cast, and several sustained rates.
+    expect(seen.has(0)).toBe(true);
+    expect(seen.size).toBeGreaterThan(2);
+    expect(() =>
+      computeWillpowerGrid({
+        data,
+        base,
+        spec: { levels: [1], measures: ['casts-per-hour'], spread: null, spell: 'nope' },
+      }),
+    ).toThrow('Unknown ability "nope".');
   });
 
   it('names its columns measure by measure, level by level, and says what rows share', () => {
