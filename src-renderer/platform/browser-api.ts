@@ -24,6 +24,9 @@ function failed<T>(error: unknown): IpcResult<T> {
   return { ok: false, error: error instanceof Error ? error.message : String(error) };
 }
 
+/** How long a download's blob URL lives after its click. */
+const REVOKE_AFTER_MS = 40_000;
+
 /** Offers `text` as a download called `name` (the browser decides where it lands). */
 function download(name: string, text: string, type: string): void {
   const blob = new Blob([text], { type });
@@ -34,8 +37,10 @@ function download(name: string, text: string, type: string): void {
     link.download = name;
     link.click();
   } finally {
-    // Revoke after the click has been handled, or Chromium may cancel the download.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    // Chromium's browser process reads the blob some time after the click: revoked at once (a
+    // 0 ms timer), a loaded machine lost downloads now and then (CI: three export tests in one
+    // run). FileSaver.js keeps the URL 40 s for the same reason; a few CSVs' memory is nothing.
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
   }
 }
 
