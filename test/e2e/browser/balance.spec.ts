@@ -255,6 +255,39 @@ test.describe('The balance grid', () => {
     await expect(grid.locator('tbody tr')).toHaveCount(23);
   });
 
+  test('counts casts an hour of the spell chosen', async ({ page }) => {
+    // A second spell, twice Burning hands' 6 mana.
+    await app.openTable('Spells, rods and summonings');
+    const abilities = app.table('Spells, rods and summonings');
+    await abilities.getByRole('button', { name: 'Add spell, rod or summoning' }).click();
+    await abilities.getByLabel('New spell name', { exact: true }).fill('Meteor');
+    await abilities.getByLabel('Meteor cost', { exact: true }).fill('12');
+
+    const grid = await openGrid(page);
+    await screen(page).getByLabel('Levels').fill('1, 60');
+    await screen(page).getByRole('checkbox', { name: 'Max HP' }).uncheck();
+    await screen(page).getByRole('checkbox', { name: 'Casts an hour' }).check();
+    await expect(grid.getByRole('columnheader', { name: /^Casts an hour L60/ })).toBeVisible();
+    const spell = screen(page).getByRole('combobox', { name: /^Spell/ });
+    await expect(spell).toHaveValue('burning-hands');
+    await expect(page.getByText(/^Bare builds .*; casting Burning hands\.$/)).toBeVisible();
+    const elfWizard = grid.getByRole('row', { name: /^Elf Wizard / });
+    // Build, max mana L1, L60, casts L1, L60.
+    const cells = async () => (await gridRows(grid)).find((row) => row[0] === 'Elf Wizard') ?? [];
+    await expect(elfWizard).toBeVisible();
+    const burning = await cells();
+    expect(burning.slice(0, 2)).toEqual(['Elf Wizard', '18']);
+    expect(Number(burning[3])).toBeGreaterThan(0);
+
+    await spell.selectOption({ label: 'Meteor' });
+    await expect(page.getByText(/^Bare builds .*; casting Meteor\.$/)).toBeVisible();
+    // An hour's regeneration from empty buys fewer casts at twice the cost, at both levels.
+    const fewer = String(Math.floor(Number(burning[3]) / 2));
+    await expect(elfWizard.getByRole('cell').nth(2)).toHaveText(fewer);
+    const meteor = await cells();
+    expect(Number(meteor[4])).toBeLessThan(Number(burning[4]));
+  });
+
   test('keeps what is typed in the Levels field while it is typed', async ({ page }) => {
     await openGrid(page);
     const levels = screen(page).getByLabel('Levels');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Locator } from '@playwright/test';
+import { makeDefaultProject } from '../../../shared/project/default-project';
 import { serializeProject } from '../../../shared/project/serialize';
 import { editedProject } from '../../fixtures/edited-project';
 import { RulesetPage } from './pages/ruleset-page';
@@ -151,11 +152,16 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await go(/^Compare regeneration/, 'Regeneration compared');
   await exported(app.card('Regeneration by level'), await cli('compare/regen'));
 
-  // The balance grid: the Veteran's stats, Wil spread 8..16 by 4, levels 1 and 20, three measures.
+  // The balance grid: the Veteran's stats, Wil spread 8..16 by 4, levels 1 and 20, four measures
+  // (casts an hour of the second spell).
   await go(/^Balance grid/, 'Balance grid');
   const balance = page.locator('[data-screen-id="balance"]');
   await balance.getByLabel('Stats from').selectOption({ label: 'Veteran' });
   await balance.getByRole('checkbox', { name: 'Minutes to full' }).check();
+  await balance.getByRole('checkbox', { name: 'Casts an hour' }).check();
+  const spell = balance.getByRole('combobox', { name: /^Spell/ });
+  await spell.selectOption({ index: 1 });
+  const spellName = (await spell.locator('option:checked').textContent())?.trim() ?? '';
   await balance.getByLabel('Levels').fill('1, 20');
   await balance.getByLabel('Stat', { exact: true }).selectOption('wil');
   await balance.getByLabel('From', { exact: true }).fill('8');
@@ -177,7 +183,50 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
       'max-hp',
       '--measure',
       'minutes-to-full',
+      '--measure',
+      'casts-per-hour',
+      '--ability',
+      spellName,
     ),
   );
+  expect(app.pageErrors).toEqual([]);
+});
+
+test('What changed exports the cells `wellspring diff` prints for the same two files', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const app = new RulesetPage(page, 'Willpower');
+  await app.open();
+  await app.openProjectText(projectText, 'edited.wellspring.json');
+  const baseText = serializeProject(makeDefaultProject());
+  const baseFile = path.join(folder, 'base.wellspring.json');
+  writeFileSync(baseFile, baseText);
+  await page
+    .getByRole('navigation', { name: 'Rulesets' })
+    .getByRole('button', { name: /^What changed/ })
+    .click();
+  const screen = page.locator('[data-screen-id="changes"]');
+  const chooser = page.waitForEvent('filechooser');
+  await screen.getByRole('button', { name: 'Open baseline file…' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'base.wellspring.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(baseText),
+  });
+  const { stdout, stderr } = await promisify(execFile)(
+    process.execPath,
+    [bundle, 'diff', baseFile, projectFile],
+    { encoding: 'utf8' },
+  );
+  expect(stderr).toBe('');
+  // Not an empty comparison: the edited project moves many cells.
+  expect(stdout.split('\r\n').length).toBeGreaterThan(10);
+  const card = screen.getByRole('region', { name: 'Result cells that changed' });
+  await expect(async () => {
+    expect((await app.exportCsvText(card)).text).toBe(stdout);
+  }).toPass({ timeout: 60_000 });
   expect(app.pageErrors).toEqual([]);
 });

@@ -81,6 +81,11 @@ test.describe('What changed: the balance diff against a baseline', () => {
     await expect(results).toContainText('300 cells move, baseline beside current');
     const cells = results.getByRole('table', { name: 'Result cells that changed' });
     await expect(cells.locator('tbody tr').first()).toContainText('tathren');
+    // At 1024 px the screen fits: the long table scrolls in its card, not the screen sideways.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect
+      .poll(() => page.locator('main').evaluate((main) => main.scrollWidth - main.clientWidth))
+      .toBe(0);
 
     // The Willpower chart draws the saved curve dashed, and its Change view lists the moves.
     await app.nav.getByRole('button', { name: /^Willpower/ }).click();

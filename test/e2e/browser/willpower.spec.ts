@@ -293,6 +293,7 @@ test.describe('Navigation', () => {
     await expect(items).toHaveText([
       /Compare regeneration\s*All rulesets, one axis/,
       /Balance grid\s*Whole roster, one table/,
+      /What changed\s*Against a baseline/,
       /Willpower/,
       /NetHack 3\.4\s*In progress/,
       /^\s*DCSS\s*$/,

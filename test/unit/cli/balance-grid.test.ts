@@ -150,8 +150,8 @@ describe('wellspring report willpower/grid', () => {
   it('counts casts an hour of the --ability named, as the engine does', async () => {
     const project = makeDefaultProject();
     const { data, builds } = project.willpower;
-    const spell = data.abilities[1];
-    if (spell === undefined || builds[0] === undefined) throw new Error('no second ability');
+    const spell = data.abilities[0];
+    if (spell === undefined || builds[0] === undefined) throw new Error('no ability');
     const { code, stdout, stderr } = await run([
       'report',
       'willpower/grid',

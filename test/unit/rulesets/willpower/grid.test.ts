@@ -69,29 +69,29 @@ describe('computeWillpowerGrid', () => {
 
   it('counts casts an hour as the casting view does, for every bare build and level', () => {
     const levels = [1, 2, 5, 30, 60];
-    // A dear spell: some bare builds cannot afford it at level 1.
-    const dear = [...data.abilities].sort((x, y) => y.cost - x.cost)[0];
-    expect(dear).toBeDefined();
+    // A dearer spell than the seed's: a low-mana class cannot afford it at level 1.
+    const dear = { id: 'meteor', name: 'Meteor', kind: 'spell' as const, cost: 12 };
+    const data2 = { ...data, abilities: [...data.abilities, dear] };
     const grid = computeWillpowerGrid({
-      data,
+      data: data2,
       base,
       spec: {
         levels,
         measures: ['casts-per-hour'],
         spread: { stat: 'Wil', from: 6, to: 18, step: 6 },
-        spell: dear?.id ?? null,
+        spell: dear.id,
       },
     });
-    expect(grid.basis).toMatch(new RegExp(`casting ${dear?.name}\\.$`));
+    expect(grid.basis).toMatch(new RegExp(`casting ${dear.name}\\.$`));
     const seen = new Set<number | null>();
     for (const row of grid.rows) {
       const stats = { ...base.stats, wil: row.score as number };
       const expected = levels.map((level) => {
         const build = { ...bare(row.raceId, row.classId, stats), level };
-        const economy = computeCastingEconomy(data, build, {
+        const economy = computeCastingEconomy(data2, build, {
           conditions: { statusIds: ['resting'] },
         });
-        return economy.sustained.find((each) => each.abilityId === dear?.id)?.castsFromEmpty;
+        return economy.sustained.find((each) => each.abilityId === dear.id)?.castsFromEmpty;
       });
       expect(row.cells, row.key).toEqual(expected);
       for (const cell of row.cells) seen.add(cell);
