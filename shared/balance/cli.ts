@@ -1,6 +1,6 @@
 /**
- * The balance grids as the CLI sees them: `wellspring report willpower/grid` (and `nethack34/grid`)
- * writes the same CSV as the Balance grid screen's export, from the project's data and a base build, with `--levels`,
+ * The balance grids as the CLI sees them: `wellspring report willpower/grid` (and `nethack34/grid`,
+ * `dcss/grid`) writes the same CSV as the Balance grid screen's export, from the project's data and a base build, with `--levels`,
  * `--measure` (repeatable) and `--stat` (a score, or one stat over a range: `Int=8..18:2`). Every
  * flag is read by the parsers the screen's fields use (`grid-spec.ts`), so it refuses what the
  * field refuses, in the same words.
@@ -32,6 +32,14 @@ import {
   WILLPOWER_GRID_MEASURES,
 } from '../rulesets/willpower/grid';
 import { statScoreRange } from '../rulesets/willpower/stat-modifiers';
+import type { DcssBuild } from '../rulesets/dcss/data';
+import {
+  computeDcssGrid,
+  DCSS_GRID_DEFAULT_MEASURES,
+  DCSS_GRID_MEASURES,
+  DCSS_GRID_SOURCES,
+  findDcssSource,
+} from '../rulesets/dcss/grid';
 import { gridReport, type BalanceGrid, type GridMeasure, type StatSpread } from './grid';
 import { checkStatSpread, defaultGridLevels, parseGridLevels, parseScoreRange } from './grid-spec';
 
@@ -62,25 +70,26 @@ interface GridReportInput {
   readonly flags: Flags;
 }
 
-/** A stat a grid's `--stat` can name. */
+/** A stat a grid's `--stat` can name, and the scores it takes. */
 interface GridStat<Id extends string> {
   readonly id: Id;
   readonly short: string;
+  readonly min: number;
+  readonly max: number;
 }
 
 /**
- * `--stat`: `Int=15` sets a base stat; `Int=8..18:2` spreads it over 8, 10, … 18 (one stat at
- * most). Checked as the Spread fields check it.
+ * `--stat`: `Int=15` sets a stat for every row; `Int=8..18:2` spreads it over 8, 10, … 18 (one
+ * stat at most). Checked as the Spread fields check it; `rows` is the roster's size without a
+ * spread.
  */
 function readGridStats<Id extends string>(
   flags: readonly FlagValue[],
   stats: readonly GridStat<Id>[],
   find: (name: string) => Id | undefined,
-  base: Readonly<Record<Id, number>>,
-  range: { readonly min: number; readonly max: number },
-  combinations: number,
-): { stats: Record<Id, number>; spread: StatSpread | null } {
-  const chosen = { ...base } as Record<Id, number>;
+  rows: number,
+): { set: Partial<Record<Id, number>>; spread: StatSpread | null } {
+  const set: Partial<Record<Id, number>> = {};
   const seen = new Set<Id>();
   let spread: StatSpread | null = null;
   const choices = stats.map(({ short }) => ({ id: short, name: short }));
@@ -100,12 +109,12 @@ function readGridStats<Id extends string>(
       );
     }
     if (typeof scores === 'number') {
-      if (scores < range.min || scores > range.max) {
+      if (scores < stat.min || scores > stat.max) {
         throw new UsageError(
-          `${flag.shown}: ${stat.short} must be a whole number from ${range.min} to ${range.max}`,
+          `${flag.shown}: ${stat.short} must be a whole number from ${stat.min} to ${stat.max}`,
         );
       }
-      chosen[id] = scores;
+      set[id] = scores;
       continue;
     }
     if (spread !== null) {
@@ -114,10 +123,10 @@ function readGridStats<Id extends string>(
       );
     }
     spread = { stat: stat.short, ...scores };
-    const problem = checkStatSpread(spread, range, combinations);
+    const problem = checkStatSpread(spread, stat, rows);
     if (problem !== null) throw new UsageError(`${flag.shown}: ${afterFlag(problem)}`);
   }
-  return { stats: chosen, spread };
+  return { set, spread };
 }
 
 /** The project's build named by `--build` (any case, by name or id), else its first. */
@@ -133,20 +142,17 @@ function chooseBase<T extends Named>(
   return found;
 }
 
-const WILLPOWER_STATS = STAT_IDS.map((id) => ({ id, short: STAT_NAMES[id].short }));
-
 function willpowerGrid({ project, flags }: GridReportInput): BalanceGrid {
   const { data, builds } = project.willpower;
   const chosen = chooseBuild(builds, flags.one('build'));
   const range = statScoreRange(data.statModifiers);
-  const { stats, spread } = readGridStats(
+  const { set, spread } = readGridStats(
     flags.all('stat'),
-    WILLPOWER_STATS,
+    STAT_IDS.map((id) => ({ id, short: STAT_NAMES[id].short, ...range })),
     findWillpowerStat,
-    chosen.stats,
-    range,
     data.races.length * data.classes.length,
   );
+  const stats = { ...chosen.stats, ...set };
   const levels = readLevels(flags, data.rules.maxLevel);
   const measures = readMeasures(flags, WILLPOWER_GRID_MEASURES, WILLPOWER_GRID_DEFAULT_MEASURES);
   return computeWillpowerGrid({
@@ -159,19 +165,36 @@ function willpowerGrid({ project, flags }: GridReportInput): BalanceGrid {
 function nethackGrid({ project, flags }: GridReportInput): BalanceGrid {
   const { data, builds } = project.nethack34;
   const chosen: NethackCharacter = chooseBase(builds, flags.one('build')) ?? DEFAULT_NETHACK_BUILD;
-  const { stats, spread } = readGridStats(
+  const range = nethackStatRange(data);
+  const { set, spread } = readGridStats(
     flags.all('stat'),
-    NETHACK_GRID_STATS,
+    NETHACK_GRID_STATS.map((stat) => ({ ...stat, ...range })),
     findNethackStat,
-    { con: chosen.con, wis: chosen.wis },
-    nethackStatRange(data),
     nethackPairs(data).length,
   );
   const levels = readLevels(flags, data.maxLevel);
   const measures = readMeasures(flags, NETHACK_GRID_MEASURES, NETHACK_GRID_DEFAULT_MEASURES);
   return computeNethackGrid({
     data,
-    base: { ...chosen, ...stats },
+    base: { ...chosen, ...set },
+    spec: { levels, measures, spread },
+  });
+}
+
+/** Every DCSS build is a row; `--stat Rings=1` sets a source for all of them. */
+function dcssGrid({ project, flags }: GridReportInput): BalanceGrid {
+  const { data, builds } = project.dcss;
+  const { set, spread } = readGridStats(
+    flags.all('stat'),
+    DCSS_GRID_SOURCES,
+    findDcssSource,
+    builds.length,
+  );
+  const levels = readLevels(flags, data.maxLevel);
+  const measures = readMeasures(flags, DCSS_GRID_MEASURES, DCSS_GRID_DEFAULT_MEASURES);
+  return computeDcssGrid({
+    data,
+    builds: builds.map((build) => ({ ...build, ...set }) as DcssBuild),
     spec: { levels, measures, spread },
   });
 }
@@ -194,6 +217,28 @@ const BALANCE_REPORTS: readonly ReportDeclaration<GridReportInput, BalanceOption
       'every race × role the game allows (× Con or Wis over a range) at chosen XLs: HP and power',
     columns: GRID_COLUMNS(NETHACK_GRID_MEASURES, 'con or wis'),
     make: (input) => gridReport(nethackGrid(input)),
+  },
+  {
+    options: ['project', 'levels', 'measure', 'stat'],
+    name: 'dcss/grid',
+    description:
+      'every DCSS build of the project (× one regeneration source over its levels) at chosen ' +
+      'XLs: max HP, turns per HP, turns to full',
+    columns: [
+      {
+        name: 'build',
+        meaning: "the build's name (every DCSS build of the project, in its order)",
+      },
+      {
+        name: '<source>',
+        meaning: 'the spread source’s level, when --stat gives a range (rings, mutation, …)',
+      },
+      ...DCSS_GRID_MEASURES.map((measure) => ({
+        name: `${measure.column}_l<XL>`,
+        meaning: `${measure.meaning}; one column per --levels XL (--measure ${measure.id})`,
+      })),
+    ],
+    make: (input) => gridReport(dcssGrid(input)),
   },
 ];
 
@@ -260,6 +305,7 @@ function readMeasures(
 export const GRID_MAX_LEVEL: Readonly<Record<string, (project: ProjectDocument) => number>> = {
   'willpower/grid': (project) => project.willpower.data.rules.maxLevel,
   'nethack34/grid': (project) => project.nethack34.data.maxLevel,
+  'dcss/grid': (project) => project.dcss.data.maxLevel,
 };
 
 export const BALANCE_CLI = defineReportFamily({
@@ -267,7 +313,7 @@ export const BALANCE_CLI = defineReportFamily({
   reports: BALANCE_REPORTS,
   help: () => [
     {
-      title: "willpower/grid, nethack34/grid (every race × class, with --build's stats)",
+      title: "willpower/grid, nethack34/grid (with --build's stats), dcss/grid (every build)",
       entries: [
         {
           term: '--levels L1,L2,…',
@@ -281,13 +327,20 @@ export const BALANCE_CLI = defineReportFamily({
             'a measure, repeat for several. Willpower (default max-mana, max-hp): ' +
             WILLPOWER_GRID_MEASURES.map((measure) => measure.id).join(', ') +
             '. NetHack (default hp-mean, pw-mean): ' +
-            NETHACK_GRID_MEASURES.map((measure) => measure.id).join(', '),
+            NETHACK_GRID_MEASURES.map((measure) => measure.id).join(', ') +
+            '. DCSS (default max-hp, turns-to-full): ' +
+            DCSS_GRID_MEASURES.map((measure) => measure.id).join(', '),
         },
         {
           term: '--stat STAT=SCORE | STAT=FROM..TO[:STEP]',
           meaning:
             'a base stat (Int=15), or one stat over a range, a row per score (Int=8..18:2); ' +
-            'repeat for several stats, one range at most. NetHack: Con or Wis',
+            'repeat for several stats, one range at most. NetHack: Con or Wis. DCSS, a ' +
+            'regeneration source set for every build: ' +
+            DCSS_GRID_SOURCES.map((source) => `${source.short} ${source.min}–${source.max}`).join(
+              ', ',
+            ) +
+            ' (e.g. Rings=0..2)',
         },
         {
           term: '--ability NAME',

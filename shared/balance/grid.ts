@@ -1,5 +1,6 @@
 /**
- * The balance grid: a whole roster (every race × class, optionally × a spread of one stat) against
+ * The balance grid: a whole roster (every race × class, or DCSS's builds; optionally × a spread of
+ * one stat) against
  * the measures a designer picks, at chosen levels. A ruleset builds the grid's numbers
  * (`shared/rulesets/<id>/grid.ts`); this module holds what is the same for every ruleset: the
  * grid's shape, each column's spread (mean, standard deviation, z-scores), the outliers, and the
@@ -43,6 +44,20 @@ export interface GridSpec {
   readonly spell?: string | null;
 }
 
+/** A column that names the row, before the measures: Race and Class, or DCSS's Build. */
+export interface GridRowKey {
+  /** The CSV name: `race`. */
+  readonly column: string;
+  /** "Race" */
+  readonly heading: string;
+}
+
+/** The row keys of a race × class roster. */
+export const RACE_CLASS_KEYS: readonly GridRowKey[] = [
+  { column: 'race', heading: 'Race' },
+  { column: 'class', heading: 'Class' },
+];
+
 export interface GridColumn {
   /** The CSV name: `max_mana_l30`. */
   readonly key: string;
@@ -58,11 +73,10 @@ export interface GridColumn {
 export interface GridRow {
   /** Unique in the grid: `gnome/wizard/14`. */
   readonly key: string;
-  readonly raceId: string;
-  readonly classId: string;
-  /** "Gnome", "Wizard" */
-  readonly race: string;
-  readonly className: string;
+  /** One per row key of the grid, the data's id: `gnome`, `wizard`. */
+  readonly ids: readonly string[];
+  /** One per row key, as shown: "Gnome", "Wizard". */
+  readonly names: readonly string[];
   /** The spread stat's score (null without a spread). */
   readonly score: number | null;
   /** One value per column; null where the measure has none ("never" fills). */
@@ -71,6 +85,8 @@ export interface GridRow {
 
 export interface BalanceGrid {
   readonly title: string;
+  /** What names a row (Race, Class), in the order the table shows them. */
+  readonly rowKeys: readonly GridRowKey[];
   /** The spread stat's short name ("Int"), or null without a spread. */
   readonly spreadStat: string | null;
   readonly columns: readonly GridColumn[];
@@ -94,8 +110,15 @@ function inSentence(name: string): string {
   return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 
-/** The columns of a spec: each measure at each level, measure by measure. */
-export function gridColumns(measures: readonly GridMeasure[], spec: GridSpec): GridColumn[] {
+/**
+ * The columns of a spec: each measure at each level, measure by measure. `levelWord` is how the
+ * ruleset says level in a heading: "L" (Max mana L30) or "XL" (HP mean XL10).
+ */
+export function gridColumns(
+  measures: readonly GridMeasure[],
+  spec: GridSpec,
+  levelWord: 'L' | 'XL' = 'L',
+): GridColumn[] {
   return spec.measures.flatMap((id) => {
     const measure = measures.find((each) => each.id === id);
     if (measure === undefined) throw new RangeError(`Unknown measure "${id}".`);
@@ -103,8 +126,8 @@ export function gridColumns(measures: readonly GridMeasure[], spec: GridSpec): G
       key: `${measure.column}_l${level}`,
       measure: measure.id,
       level,
-      heading: `${measure.name} L${level}`,
-      phrase: `${inSentence(measure.name)} at level ${level}`,
+      heading: `${measure.name} ${levelWord}${level}`,
+      phrase: `${inSentence(measure.name)} at ${levelWord === 'L' ? 'level' : 'XL'} ${level}`,
       decimals: measure.decimals,
     }));
   });
@@ -112,7 +135,7 @@ export function gridColumns(measures: readonly GridMeasure[], spec: GridSpec): G
 
 /** A row's name as a sentence starts: "Gnome Wizard", "Gnome Wizard, Int 14". */
 export function rowLabel(grid: Pick<BalanceGrid, 'spreadStat'>, row: GridRow): string {
-  const name = `${row.race} ${row.className}`;
+  const name = row.names.join(' ');
   return grid.spreadStat === null || row.score === null
     ? name
     : `${name}, ${grid.spreadStat} ${row.score}`;
@@ -224,21 +247,31 @@ export function findOutliers(grid: BalanceGrid, rule: OutlierRule): Outlier[] {
   );
 }
 
-/** The grid as a table: race, class, the spread stat, then one column per measure and level. */
+/** The spread stat's CSV name: `int`, `slow_healing`. */
+export function spreadColumn(stat: string): string {
+  return stat.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+}
+
+/**
+ * The grid as a table: the row keys (race, class), the spread stat, then one column per measure
+ * and level.
+ */
 export function gridReport(grid: BalanceGrid): ReportTable {
-  const stat = grid.spreadStat === null ? [] : [grid.spreadStat.toLowerCase()];
+  const stat = grid.spreadStat === null ? [] : [spreadColumn(grid.spreadStat)];
   return {
     title: grid.title,
-    columns: ['race', 'class', ...stat, ...grid.columns.map((column) => column.key)],
+    columns: [
+      ...grid.rowKeys.map((key) => key.column),
+      ...stat,
+      ...grid.columns.map((column) => column.key),
+    ],
     headings: [
-      'Race',
-      'Class',
+      ...grid.rowKeys.map((key) => key.heading),
       ...(grid.spreadStat === null ? [] : [grid.spreadStat]),
       ...grid.columns.map((column) => column.heading),
     ],
     rows: grid.rows.map((row) => [
-      row.race,
-      row.className,
+      ...row.names,
       ...(grid.spreadStat === null ? [] : [row.score ?? '']),
       ...row.cells.map((value) => (value === null ? 'never' : value)),
     ]),

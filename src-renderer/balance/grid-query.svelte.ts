@@ -9,14 +9,13 @@ import { structuralKey } from '../../shared/engine/structural-key';
 import { appEngine } from '../lib/app-engine.svelte';
 import { screenShown } from '../lib/screen-shown';
 
-/** The grid calls: each takes a ruleset's data, a base build and a spec, and gives a grid. */
-export type GridCall = 'willpower/grid' | 'nethack34/grid';
+/** The grid calls: each takes a ruleset's data, its roster's basis and a spec; gives a grid. */
+export type GridCall = 'willpower/grid' | 'nethack34/grid' | 'dcss/grid';
 
-/** What the screen asks for: a call, and its input but for the spec. */
+/** What the screen asks for: a call, its input but for the spec (data, base build), the spec. */
 export interface GridAsk {
   readonly type: GridCall;
-  readonly data: unknown;
-  readonly base: unknown;
+  readonly given: Readonly<Record<string, unknown>>;
   readonly spec: GridSpec;
 }
 
@@ -74,7 +73,7 @@ export class GridQuery {
     this.progress = chunks.length > 1 ? { done: 0, total: chunks.length } : null;
     const grids: BalanceGrid[] = [];
     for (const spec of chunks) {
-      const input = { data: wanted.data, base: wanted.base, spec } as never;
+      const input = { ...wanted.given, spec } as never;
       const answer = await appEngine.request(this.#slot, wanted.type, input);
       if (run !== this.#run || answer.status === 'stale') return;
       if (answer.status === 'error') {

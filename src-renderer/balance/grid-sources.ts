@@ -10,6 +10,11 @@ import {
   type GridRow,
   type GridSpec,
 } from '../../shared/balance/grid';
+import {
+  DCSS_GRID_DEFAULT_MEASURES,
+  DCSS_GRID_MEASURES,
+  DCSS_GRID_SOURCES,
+} from '../../shared/rulesets/dcss/grid';
 import { DEFAULT_NETHACK_BUILD } from '../../shared/rulesets/nethack34/defaults';
 import {
   NETHACK_GRID_DEFAULT_MEASURES,
@@ -26,26 +31,42 @@ import {
 import { statScoreRange } from '../../shared/rulesets/willpower/stat-modifiers';
 import type { ProjectStore } from '../lib/project.svelte';
 import type { GridAsk } from './grid-query.svelte';
-import { nethackRowBuild, placeGridBuild, willpowerRowBuild } from './open-grid-row';
+import { dcssRowBuild, nethackRowBuild, placeGridBuild, willpowerRowBuild } from './open-grid-row';
 
-export type GridRulesetId = 'willpower' | 'nethack34';
+export type GridRulesetId = 'willpower' | 'nethack34' | 'dcss';
+
+/** A stat (DCSS: a regeneration source) a grid can spread, and the scores it takes. */
+export interface GridStatChoice {
+  readonly id: string;
+  readonly short: string;
+  readonly name: string;
+  readonly min: number;
+  readonly max: number;
+}
 
 export interface GridSource {
   readonly id: GridRulesetId;
   readonly name: string;
   /** "Level" or "XL", as the ruleset says it. */
   readonly levelWord: string;
+  /** What a row is, as the screen's sentences say it: "race × class", "build". */
+  readonly rowWord: string;
   readonly measures: readonly GridMeasure[];
   readonly defaultMeasures: readonly string[];
-  readonly stats: readonly { readonly id: string; readonly short: string; readonly name: string }[];
+  /** What the Spread list calls its choices: "stat", or DCSS's "source". */
+  readonly spreadWord: string;
+  readonly stats: readonly GridStatChoice[];
   readonly maxLevel: number;
-  readonly range: { readonly min: number; readonly max: number };
-  /** Race × class pairs: the rows without a spread. */
-  readonly pairs: number;
-  /** The builds whose stats the rows can take. */
+  /** The rows without a spread: race × class pairs, or DCSS's builds. */
+  readonly roster: number;
+  /** The builds whose stats the rows can take; none when the rows are the builds (DCSS). */
   readonly builds: readonly { readonly id: string; readonly name: string }[];
   /** What every row takes of the base build ("stats and regeneration conditions; …"). */
   readonly baseTakes: string;
+  /** What an empty grid says: why it has no rows and how to get some. */
+  readonly empty: string;
+  /** What a "never" cell means, for the legend; null when no measure has one. */
+  readonly never: string | null;
   /** The spells a casting measure can cast (Willpower's abilities); none: no such measure. */
   readonly spells: readonly { readonly id: string; readonly name: string }[];
   ask(baseId: string | null, spec: GridSpec): GridAsk | null;
@@ -63,29 +84,40 @@ function pick<T extends { readonly id: string }>(
 export function willpowerGridSource(project: ProjectStore): GridSource {
   const data = project.data('willpower');
   const builds = project.builds('willpower');
+  const range = statScoreRange(data.statModifiers);
   return {
     id: 'willpower',
     name: 'Willpower',
     levelWord: 'Level',
+    rowWord: 'race × class',
     measures: WILLPOWER_GRID_MEASURES,
     defaultMeasures: WILLPOWER_GRID_DEFAULT_MEASURES,
-    stats: STAT_IDS.map((id) => ({ id, ...STAT_NAMES[id] })),
+    spreadWord: 'stat',
+    stats: STAT_IDS.map((id) => ({ id, ...STAT_NAMES[id], ...range })),
     maxLevel: data.rules.maxLevel,
-    range: statScoreRange(data.statModifiers),
-    pairs: data.races.length * data.classes.length,
+    roster: data.races.length * data.classes.length,
     builds,
     baseTakes:
       'stats and regeneration conditions; not its race, class, items, talents, skills or sign',
+    empty: 'The data has no races or no classes: add them on the Willpower screen.',
+    never: 'mana does not come back',
     spells: data.abilities,
     ask: (baseId, spec) => {
       const base = pick(builds, baseId);
-      return base === undefined ? null : { type: 'willpower/grid', data, base, spec };
+      return base === undefined ? null : { type: 'willpower/grid', given: { data, base }, spec };
     },
     open: (baseId, grid, row, level) => {
       const base = pick(builds, baseId);
       if (base === undefined) return null;
       const wanted = willpowerRowBuild(base, grid, row, level);
-      return placeGridBuild(project, 'willpower', 'Willpower', wanted, rowLabel(grid, row), level);
+      return placeGridBuild(
+        project,
+        { section: 'willpower', screenName: 'Willpower', levelWord: 'level' },
+        wanted,
+        rowLabel(grid, row),
+        level,
+        { field: 'level', value: level },
+      );
     },
   };
 }
@@ -93,34 +125,86 @@ export function willpowerGridSource(project: ProjectStore): GridSource {
 export function nethackGridSource(project: ProjectStore): GridSource {
   const data = project.data('nethack34');
   const builds = project.builds('nethack34');
+  const range = nethackStatRange(data);
   return {
     id: 'nethack34',
     name: 'NetHack 3.4',
     levelWord: 'XL',
+    rowWord: 'race × role',
     measures: NETHACK_GRID_MEASURES,
     defaultMeasures: NETHACK_GRID_DEFAULT_MEASURES,
-    stats: NETHACK_GRID_STATS,
+    spreadWord: 'stat',
+    stats: NETHACK_GRID_STATS.map((stat) => ({ ...stat, ...range })),
     maxLevel: data.maxLevel,
-    range: nethackStatRange(data),
-    pairs: nethackPairs(data).length,
+    roster: nethackPairs(data).length,
     builds,
     baseTakes: 'Con, Wis and Int and regeneration options; not its role, race or stat changes',
+    empty: 'The data allows no race × role pair: check the roles’ races on the NetHack screen.',
+    never: null,
     spells: [],
     ask: (baseId, spec) => {
       const base = pick(builds, baseId) ?? DEFAULT_NETHACK_BUILD;
-      return { type: 'nethack34/grid', data, base, spec };
+      return { type: 'nethack34/grid', given: { data, base }, spec };
     },
     open: (baseId, grid, row, level) => {
       const base = pick(builds, baseId) ?? DEFAULT_NETHACK_BUILD;
       const wanted = nethackRowBuild(base, grid, row);
       return placeGridBuild(
         project,
-        'nethack34',
-        'NetHack 3.4',
+        { section: 'nethack34', screenName: 'NetHack 3.4', levelWord: 'XL' },
         wanted,
         rowLabel(grid, row),
         level,
+        null,
       );
     },
   };
+}
+
+export function dcssGridSource(project: ProjectStore): GridSource {
+  const data = project.data('dcss');
+  const builds = project.builds('dcss');
+  return {
+    id: 'dcss',
+    name: 'DCSS',
+    levelWord: 'XL',
+    rowWord: 'build',
+    measures: DCSS_GRID_MEASURES,
+    defaultMeasures: DCSS_GRID_DEFAULT_MEASURES,
+    spreadWord: 'source',
+    stats: DCSS_GRID_SOURCES,
+    maxLevel: data.maxLevel,
+    roster: builds.length,
+    builds: [],
+    baseTakes: '',
+    empty: 'The project has no DCSS builds: add one on the DCSS screen, and every build is a row.',
+    never: 'no HP comes back (Slow Healing 3, or 2 with a monster in sight)',
+    spells: [],
+    ask: (_, spec) => ({ type: 'dcss/grid', given: { data, builds }, spec }),
+    open: (_, grid, row, level) => {
+      const build = builds.find((each) => each.id === row.ids[0]);
+      if (build === undefined) return null;
+      const wanted = dcssRowBuild(build, grid, row);
+      return placeGridBuild(
+        project,
+        { section: 'dcss', screenName: 'DCSS', levelWord: 'XL' },
+        wanted,
+        rowLabel(grid, row),
+        level,
+        { field: 'maxHp', value: wanted.maxHpByLevel[level - 1] ?? wanted.maxHp },
+      );
+    },
+  };
+}
+
+/** The grid of a ruleset, as the screen sees it. */
+export function gridSource(project: ProjectStore, id: GridRulesetId): GridSource {
+  switch (id) {
+    case 'willpower':
+      return willpowerGridSource(project);
+    case 'nethack34':
+      return nethackGridSource(project);
+    case 'dcss':
+      return dcssGridSource(project);
+  }
 }

@@ -1,9 +1,15 @@
-/** The DCSS engine call: a build's rates, its charts by max HP and XL, and the simulation. */
+/**
+ * The DCSS engine calls: a build's rates, its charts by max HP and XL, and the simulation; the
+ * balance grid of every build.
+ */
+import type { BalanceGrid } from '../../balance/grid';
 import type { DcssBuild, DcssData } from './data';
+import { computeDcssGrid, type DcssGridInput } from './grid';
 import { computeDcssRegenView } from './regen-view';
 import type { DcssRegenView, DcssSimulationInput } from './view';
 
 export const DCSS_ENGINE = {
+  'dcss/grid': (input: DcssGridInput): BalanceGrid => computeDcssGrid(input),
   'dcss/regen': ({
     data,
     build,

@@ -10,6 +10,7 @@ import {
   type BalanceGrid,
   type GridMeasure,
   type GridRow,
+  type GridRowKey,
   type GridSpec,
 } from '../../balance/grid';
 import { checkStatSpread } from '../../balance/grid-spec';
@@ -17,6 +18,12 @@ import { Memo } from '../../engine/memo';
 import { nethackAdvancement, type DistSummary } from './advancement';
 import type { Nethack34Data, NethackCharacter, RaceId, RoleId } from './data';
 import { validatePair } from './validate';
+
+/** NetHack says role, not class: the CSV keeps `class` (the grids' shared column), the heading says Role. */
+const NETHACK_ROW_KEYS: readonly GridRowKey[] = [
+  { column: 'race', heading: 'Race' },
+  { column: 'class', heading: 'Role' },
+];
 
 export type NethackGridMeasureId = 'hp-mean' | 'hp-p5' | 'hp-p95' | 'pw-mean' | 'pw-p5' | 'pw-p95';
 
@@ -103,7 +110,7 @@ export function computeNethackGrid(
       throw new RangeError(`XLs must be whole numbers from 1 to ${data.maxLevel} (not ${level}).`);
     }
   }
-  const columns = gridColumns(NETHACK_GRID_MEASURES, spec);
+  const columns = gridColumns(NETHACK_GRID_MEASURES, spec, 'XL');
   const pairs = nethackPairs(data);
   let stat: NethackGridStat | null = null;
   let scores: (number | null)[] = [null];
@@ -136,10 +143,8 @@ export function computeNethackGrid(
       });
       rows.push({
         key: `${raceId}/${roleId}${score === null ? '' : `/${score}`}`,
-        raceId,
-        classId: roleId,
-        race: raceName.get(raceId) ?? raceId,
-        className: roleName.get(roleId) ?? roleId,
+        ids: [raceId, roleId],
+        names: [raceName.get(raceId) ?? raceId, roleName.get(roleId) ?? roleId],
         score,
         cells,
       });
@@ -150,6 +155,7 @@ export function computeNethackGrid(
     .join(', ');
   return {
     title: `NetHack 3.4 balance grid: ${pairs.length} race × role pairs the game allows`,
+    rowKeys: NETHACK_ROW_KEYS,
     spreadStat:
       stat === null ? null : (NETHACK_GRID_STATS.find((each) => each.id === stat)?.short ?? null),
     columns,

@@ -6,6 +6,7 @@
  */
 import {
   gridColumns,
+  RACE_CLASS_KEYS,
   spreadScores,
   type BalanceGrid,
   type GridMeasure,
@@ -168,10 +169,11 @@ export function computeWillpowerGrid({ data, base, spec }: WillpowerGridInput): 
     });
     return {
       key: `${swept.raceId}/${swept.classId}${spec.spread === null ? '' : `/${swept.score}`}`,
-      raceId: swept.raceId,
-      classId: swept.classId,
-      race: raceName.get(swept.raceId) ?? swept.raceId,
-      className: className.get(swept.classId) ?? swept.classId,
+      ids: [swept.raceId, swept.classId],
+      names: [
+        raceName.get(swept.raceId) ?? swept.raceId,
+        className.get(swept.classId) ?? swept.classId,
+      ],
       score: spec.spread === null ? null : swept.score,
       cells,
     };
@@ -185,6 +187,7 @@ export function computeWillpowerGrid({ data, base, spec }: WillpowerGridInput): 
   const spell = wantsCasting ? `; casting ${gridSpell(data, spec).name}` : '';
   return {
     title: `Willpower balance grid: ${data.races.length} races × ${data.classes.length} classes`,
+    rowKeys: RACE_CLASS_KEYS,
     spreadStat: spec.spread === null ? null : STAT_NAMES[stat].short,
     columns,
     rows,

@@ -183,12 +183,12 @@ test.describe('The balance grid', () => {
     await expect(grid.locator('tbody tr')).toHaveCount(28);
     await expect(grid.getByRole('columnheader')).toHaveText([
       'Build',
-      /^HP mean L1/,
-      /^HP mean L10/,
-      /^HP mean L30/,
-      /^Power mean L1/,
-      /^Power mean L10/,
-      /^Power mean L30/,
+      /^HP mean XL1/,
+      /^HP mean XL10/,
+      /^HP mean XL30/,
+      /^Power mean XL1/,
+      /^Power mean XL10/,
+      /^Power mean XL30/,
     ]);
     await expect(grid.getByRole('row', { name: /^Dwarf Wizard / })).toHaveCount(0);
     await expect(screen(page).getByLabel('XLs')).toHaveValue('1, 10, 30');
@@ -253,6 +253,70 @@ test.describe('The balance grid', () => {
     await expect(screen(page).getByLabel('Ruleset')).toHaveValue('nethack34');
     await expect(screen(page).getByLabel('Filter rows')).toHaveValue('human archeologist');
     await expect(grid.locator('tbody tr')).toHaveCount(23);
+  });
+
+  test('shows DCSS builds × a regeneration source and opens a row at its XL’s max HP', async ({
+    page,
+  }) => {
+    const grid = await openGrid(page);
+    await screen(page).getByLabel('Ruleset').selectOption('dcss');
+    // The built-in project's two DCSS builds; XLs 1, 10 and the data's last, 27.
+    await expect(grid.getByRole('columnheader')).toHaveText([
+      'Build',
+      /^Max HP XL1/,
+      /^Max HP XL10/,
+      /^Max HP XL27/,
+      /^Turns to full XL1/,
+      /^Turns to full XL10/,
+      /^Turns to full XL27/,
+    ]);
+    expect((await gridRows(grid)).map((row) => row[0])).toEqual([
+      'No regeneration bonuses',
+      'Demonspawn Berserker (seed)',
+    ]);
+    await expect(screen(page).getByLabel('Stats from')).toHaveCount(0);
+
+    // Rings of regeneration 0 to 2 on every build: three rows each, and each ring heals faster.
+    await screen(page).getByLabel('Source', { exact: true }).selectOption('rings');
+    await expect(screen(page).getByLabel('From', { exact: true })).toHaveValue('0');
+    await screen(page).getByLabel('To', { exact: true }).fill('2');
+    await expect(grid.locator('tbody tr')).toHaveCount(6);
+    const rows = await gridRows(grid);
+    const plain = rows.filter((row) => row[0]?.startsWith('No regeneration bonuses'));
+    expect(plain.map((row) => row[0])).toEqual([
+      'No regeneration bonuses, Rings 0',
+      'No regeneration bonuses, Rings 1',
+      'No regeneration bonuses, Rings 2',
+    ]);
+    const toFull = plain.map((row) => Number(row[6]));
+    expect(toFull[1]).toBeLessThan(toFull[0] as number);
+    expect(toFull[2]).toBeLessThan(toFull[1] as number);
+    // The bad To is refused on the field, as `--stat Rings=0..9` is.
+    const to = screen(page).getByLabel('To', { exact: true });
+    await to.fill('9');
+    await expect(screen(page).getByRole('alert').filter({ hasText: 'To must' })).toHaveText(
+      'To must be a whole number from 0 to 8.',
+    );
+    await to.fill('2');
+
+    // Its turns to full at XL 27 opens a new build with two rings, explained at XL 27's max HP.
+    await grid
+      .getByRole('row', { name: /^No regeneration bonuses, Rings 2 / })
+      .getByRole('cell')
+      .nth(5)
+      .click();
+    await expect(page.getByRole('heading', { name: 'DCSS', level: 1 })).toBeVisible();
+    const tab = page
+      .getByRole('group', { name: 'DCSS builds' })
+      .getByRole('button', { name: 'No regeneration bonuses, Rings 2' });
+    await expect(tab).toHaveAttribute('aria-pressed', 'true');
+    const form = page.getByRole('form', { name: 'DCSS build' });
+    await expect(form.getByLabel('Max HP', { exact: true })).toHaveValue(plain[2]?.[3] ?? '');
+    await expect(form.getByLabel('Rings of regeneration', { exact: true })).toHaveValue('2');
+    await expect(page.getByTestId('dcss-to-full')).toContainText(`${toFull[2]} turns`);
+    await expect(
+      page.getByRole('button', { name: /^Undo Open No regeneration bonuses, Rings 2 at XL 27/ }),
+    ).toBeVisible();
   });
 
   test('counts casts an hour of the spell chosen', async ({ page }) => {

@@ -189,6 +189,29 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
       spellName,
     ),
   );
+  // The DCSS grid: the project's builds, Slow Healing 0..3, XLs 5 and 27, every measure.
+  await balance.getByLabel('Ruleset').selectOption('dcss');
+  await balance.getByRole('checkbox', { name: 'Turns per HP' }).check();
+  await balance.getByLabel('XLs').fill('5, 27');
+  await balance.getByLabel('Source', { exact: true }).selectOption('slowHealing');
+  await expect(balance.getByRole('columnheader', { name: /^Turns per HP XL27/ })).toBeVisible();
+  await expect(balance.getByRole('row', { name: /, Slow Healing 3 / }).first()).toBeVisible();
+  await exported(
+    app.card('Grid'),
+    await cli(
+      'dcss/grid',
+      '--levels',
+      '5,27',
+      '--stat',
+      'Slow Healing=0..3',
+      '--measure',
+      'max-hp',
+      '--measure',
+      'turns-per-hp',
+      '--measure',
+      'turns-to-full',
+    ),
+  );
   expect(app.pageErrors).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import {
   columnSpreads,
   findOutliers,
   gridReport,
+  RACE_CLASS_KEYS,
   spreadScores,
   zScore,
   type BalanceGrid,
@@ -19,6 +20,7 @@ function plantedGrid(last: number): BalanceGrid {
   const values = [10, 10, 10, 10, last];
   return {
     title: 'Test grid',
+    rowKeys: RACE_CLASS_KEYS,
     spreadStat: null,
     basis: '',
     columns: [
@@ -33,10 +35,8 @@ function plantedGrid(last: number): BalanceGrid {
     ],
     rows: values.map((value, i) => ({
       key: `r${i}`,
-      raceId: 'gnome',
-      classId: `c${i}`,
-      race: 'Gnome',
-      className: i === 4 ? 'Wizard' : `Class ${i}`,
+      ids: ['gnome', `c${i}`],
+      names: ['Gnome', i === 4 ? 'Wizard' : `Class ${i}`],
       score: null,
       cells: [value],
     })),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gridReport } from '../../../shared/balance/grid';
 import { makeDefaultProject } from '../../../shared/project/default-project';
+import { computeDcssGrid } from '../../../shared/rulesets/dcss/grid';
 import { computeNethackGrid, nethackPairs } from '../../../shared/rulesets/nethack34/grid';
 import { computeWillpowerGrid } from '../../../shared/rulesets/willpower/grid';
 import { asCsvCells, readCsv, run } from './cli-harness';
@@ -242,6 +243,63 @@ describe('wellspring report nethack34/grid', () => {
     [['--build', 'Nobody'], '--build Nobody: unknown build; choose one of Elf Wizard'],
   ])('refuses %j with one line and exit 2', async (flags, message) => {
     const { code, stdout, stderr } = await run(['report', 'nethack34/grid', ...flags]);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toBe(message);
+    expect(code).toBe(2);
+  });
+});
+
+describe('wellspring report dcss/grid', () => {
+  it('writes every DCSS build, with a source set for all and one spread over its levels', async () => {
+    const { code, stdout, stderr } = await run([
+      'report',
+      'dcss/grid',
+      '--stat',
+      'Rings=0..2',
+      '--stat',
+      'Mutation=1',
+      '--levels',
+      '1,27',
+      '--measure',
+      'turns-per-hp',
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const { dcss } = makeDefaultProject();
+    const expected = gridReport(
+      computeDcssGrid({
+        data: dcss.data,
+        builds: dcss.builds.map((build) => ({ ...build, mutation: 1 })),
+        spec: {
+          levels: [1, 27],
+          measures: ['turns-per-hp'],
+          spread: { stat: 'Rings', from: 0, to: 2, step: 1 },
+        },
+      }),
+    );
+    const rows = readCsv(stdout);
+    expect(rows).toEqual(asCsvCells(expected));
+    expect(rows[0]).toEqual(['build', 'rings', 'turns_per_hp_l1', 'turns_per_hp_l27']);
+    expect(rows).toHaveLength(1 + dcss.builds.length * 3);
+  });
+
+  it.each([
+    [['--stat', 'Rings=0..9'], '--stat Rings=0..9: To must be a whole number from 0 to 8'],
+    [['--stat', 'Mutation=4'], '--stat Mutation=4: Mutation must be a whole number from 0 to 3'],
+    [
+      ['--stat', 'Int=12'],
+      '--stat Int=12: unknown stat; choose one of Rings, Mutation, Slow Healing, PbD',
+    ],
+    [
+      ['--levels', '28'],
+      '--levels 28: "28" is not a level: give whole numbers from 1 to 27, separated by commas (e.g. 1, 10, 30)',
+    ],
+    [
+      ['--build', 'Troll'],
+      '--build Troll: dcss/grid does not take --build; it takes --project, --levels, --measure, --stat, --out, --no-bom',
+    ],
+  ])('refuses %j with one line and exit 2', async (flags, message) => {
+    const { code, stdout, stderr } = await run(['report', 'dcss/grid', ...flags]);
     expect(stdout).toBe('');
     expect(stderr.trim()).toBe(message);
     expect(code).toBe(2);

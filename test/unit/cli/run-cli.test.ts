@@ -488,6 +488,7 @@ describe('wellspring report --list and --help', () => {
       'compare/regen',
       'willpower/grid',
       'nethack34/grid',
+      'dcss/grid',
       'dice/pool',
     ]);
     for (const line of lines) expect(line).toMatch(/^\S+\s{2,}\S.{10,}$/);

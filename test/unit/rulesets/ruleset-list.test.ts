@@ -119,6 +119,7 @@ describe('the list of rulesets', () => {
       'compare',
       'balance',
       'balance',
+      'balance',
       'dice',
     ]);
     for (const { meta } of RULESET_LIST) expect(reportsOf(meta.id).length).toBeGreaterThan(0);

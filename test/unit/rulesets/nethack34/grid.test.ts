@@ -20,8 +20,8 @@ describe('computeNethackGrid', () => {
     });
     // 13 roles, 5 races: the pairs u_init.c allows.
     expect(grid.rows).toHaveLength(nethackPairs(data).length);
-    expect(grid.rows.some((row) => row.raceId === 'Dwa' && row.classId === 'Wiz')).toBe(false);
-    expect(grid.rows.some((row) => row.raceId === 'Elf' && row.classId === 'Wiz')).toBe(true);
+    expect(grid.rows.some((row) => row.ids.join('/') === 'Dwa/Wiz')).toBe(false);
+    expect(grid.rows.some((row) => row.ids.join('/') === 'Elf/Wiz')).toBe(true);
   });
 
   it('gives every cell the exact distribution the NetHack screen draws', () => {
@@ -35,8 +35,8 @@ describe('computeNethackGrid', () => {
     for (const row of grid.rows) {
       const advancement = computeAdvancement(data, {
         ...DEFAULT_NETHACK_BUILD,
-        roleId: row.classId as RoleId,
-        raceId: row.raceId as RaceId,
+        roleId: row.ids[1] as RoleId,
+        raceId: row.ids[0] as RaceId,
         wis: row.score as number,
       }).levels;
       const expected = ALL.flatMap((measure) =>

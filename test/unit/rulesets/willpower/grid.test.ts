@@ -46,7 +46,10 @@ describe('computeWillpowerGrid', () => {
     expect(grid.rows).toHaveLength(3 * 2 * 3);
     expect(grid.spreadStat).toBe('Con');
     for (const row of grid.rows) {
-      const build = bare(row.raceId, row.classId, { ...base.stats, con: row.score as number });
+      const build = bare(row.ids[0] as string, row.ids[1] as string, {
+        ...base.stats,
+        con: row.score as number,
+      });
       const mana = computeManaCurve(data, build).points;
       const hp = computeHpCurve(data, build).points;
       const regen = computeBuildRegen(data, build, { statusIds: ['resting'] }).levels;
@@ -87,7 +90,7 @@ describe('computeWillpowerGrid', () => {
     for (const row of grid.rows) {
       const stats = { ...base.stats, wil: row.score as number };
       const expected = levels.map((level) => {
-        const build = { ...bare(row.raceId, row.classId, stats), level };
+        const build = { ...bare(row.ids[0] as string, row.ids[1] as string, stats), level };
         const economy = computeCastingEconomy(data2, build, {
           conditions: { statusIds: ['resting'] },
         });

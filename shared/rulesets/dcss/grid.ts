@@ -1,0 +1,179 @@
+/**
+ * The DCSS balance grid. DCSS's data has no races or classes, only the project's builds, each with
+ * its own max HP curve and regeneration sources, so the roster is the builds: one row per build
+ * (× one source spread over its levels: rings of regeneration 0–2, Slow Healing 0–3, …), and for
+ * each its max HP, turns per HP and turns from 1 HP to full at chosen XLs, by the rules the DCSS
+ * screen explains. `../../balance/grid.ts` adds the spreads, outliers and the table.
+ */
+import {
+  gridColumns,
+  spreadScores,
+  type BalanceGrid,
+  type GridMeasure,
+  type GridRow,
+  type GridRowKey,
+  type GridSpec,
+} from '../../balance/grid';
+import { checkStatSpread } from '../../balance/grid-spec';
+import type { DcssBuild, DcssData } from './data';
+import { DCSS_MAX_MUTATION, DCSS_MAX_PBD_RANK, DCSS_MAX_RINGS } from './limits';
+import { computeRegenAt } from './regen';
+import { validateDcssBuild, validateDcssData } from './validate';
+
+export type DcssGridMeasureId = 'max-hp' | 'turns-per-hp' | 'turns-to-full';
+
+export const DCSS_GRID_MEASURES: readonly GridMeasure<DcssGridMeasureId>[] = [
+  {
+    id: 'max-hp',
+    name: 'Max HP',
+    column: 'max_hp',
+    meaning: "max HP at that XL, from the build's max HP curve (an assumption: not in the seed)",
+    decimals: 0,
+  },
+  {
+    id: 'turns-per-hp',
+    name: 'Turns per HP',
+    column: 'turns_per_hp',
+    meaning:
+      'turns of 10 auts for one HP to come back at that XL’s max HP (100 / TRR), to a tenth; ' +
+      '"never" when none does',
+    decimals: 1,
+  },
+  {
+    id: 'turns-to-full',
+    name: 'Turns to full',
+    column: 'turns_to_full',
+    meaning:
+      'turns of game time from 1 HP to that XL’s max HP, repeating the build’s action, to a ' +
+      'tenth; "never" when it does not fill',
+    decimals: 1,
+  },
+];
+
+export const DCSS_GRID_DEFAULT_MEASURES: readonly DcssGridMeasureId[] = ['max-hp', 'turns-to-full'];
+
+/** The regeneration sources a DCSS grid can spread, each over the levels the game has. */
+export const DCSS_GRID_SOURCES = [
+  { id: 'rings', short: 'Rings', name: 'Rings of regeneration', min: 0, max: DCSS_MAX_RINGS },
+  {
+    id: 'mutation',
+    short: 'Mutation',
+    name: 'Regeneration mutation level',
+    min: 0,
+    max: DCSS_MAX_MUTATION,
+  },
+  { id: 'slowHealing', short: 'Slow Healing', name: 'Slow Healing level', min: 0, max: 3 },
+  { id: 'pbdRank', short: 'PbD', name: 'Powered by Death rank', min: 0, max: DCSS_MAX_PBD_RANK },
+] as const;
+
+export type DcssGridSource = (typeof DCSS_GRID_SOURCES)[number]['id'];
+
+/** Every row is one build: its name heads the row. */
+const DCSS_ROW_KEYS: readonly GridRowKey[] = [{ column: 'build', heading: 'Build' }];
+
+export interface DcssGridInput {
+  readonly data: DcssData;
+  /** The roster: each build is a row (or a row per score of the spread source). */
+  readonly builds: readonly DcssBuild[];
+  readonly spec: GridSpec;
+}
+
+/** The source a spread names, by id, short or full name in any case ("slow healing", "PbD"). */
+export function findDcssSource(name: string): DcssGridSource | undefined {
+  const wanted = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+  return DCSS_GRID_SOURCES.find((source) =>
+    [source.id.toLowerCase(), source.short.toLowerCase(), source.name.toLowerCase()].some(
+      (each) => each.replace(/[\s_-]+/g, ' ') === wanted,
+    ),
+  )?.id;
+}
+
+function tenths(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 10) / 10;
+}
+
+/** A build's source set to `score` (Slow Healing's levels are its own type). */
+function withSource(build: DcssBuild, source: DcssGridSource, score: number): DcssBuild {
+  return source === 'slowHealing'
+    ? { ...build, slowHealing: score as DcssBuild['slowHealing'] }
+    : { ...build, [source]: score };
+}
+
+/**
+ * The grid: build by build in the project's order, then score by score.
+ *
+ * @throws RangeError for an XL past the data's last, an unknown measure or source, a spread
+ *   outside the source's levels, or data or a build the engine refuses (named).
+ */
+export function computeDcssGrid({ data, builds, spec }: DcssGridInput): BalanceGrid {
+  const [dataProblem] = validateDcssData(data);
+  if (dataProblem !== undefined) throw new RangeError(dataProblem);
+  for (const level of spec.levels) {
+    if (!Number.isInteger(level) || level < 1 || level > data.maxLevel) {
+      throw new RangeError(`XLs must be whole numbers from 1 to ${data.maxLevel} (not ${level}).`);
+    }
+  }
+  for (const build of builds) {
+    const [issue] = validateDcssBuild(data, build);
+    if (issue !== undefined) throw new RangeError(`${build.name}: ${issue.message}`);
+  }
+  const columns = gridColumns(DCSS_GRID_MEASURES, spec, 'XL');
+  let source: (typeof DCSS_GRID_SOURCES)[number] | null = null;
+  let scores: (number | null)[] = [null];
+  if (spec.spread !== null) {
+    const id = findDcssSource(spec.spread.stat);
+    source = DCSS_GRID_SOURCES.find((each) => each.id === id) ?? null;
+    if (source === null) throw new RangeError(`Unknown source "${spec.spread.stat}".`);
+    const problem = checkStatSpread(spec.spread, source, builds.length);
+    if (problem !== null) throw new RangeError(problem);
+    scores = spreadScores(spec.spread);
+  }
+  const rows: GridRow[] = [];
+  for (const build of builds) {
+    for (const score of scores) {
+      const character =
+        source === null || score === null ? build : withSource(build, source.id, score);
+      // Both regeneration measures read the same rates at an XL: computed once per XL.
+      const rates = new Map<number, ReturnType<typeof computeRegenAt>>();
+      const ratesAt = (level: number) => {
+        let known = rates.get(level);
+        if (known === undefined) {
+          known = computeRegenAt(data.rules, character, character.maxHpByLevel[level - 1] ?? 1);
+          rates.set(level, known);
+        }
+        return known;
+      };
+      const cells = columns.map((column): number | null => {
+        switch (column.measure as DcssGridMeasureId) {
+          case 'max-hp':
+            return character.maxHpByLevel[column.level - 1] ?? null;
+          case 'turns-per-hp':
+            return tenths(ratesAt(column.level).turnsPerHp);
+          case 'turns-to-full':
+            return tenths(ratesAt(column.level).turnsToFull);
+        }
+      });
+      rows.push({
+        key: `${build.id}${score === null ? '' : `/${score}`}`,
+        ids: [build.id],
+        names: [build.name],
+        score,
+        cells,
+      });
+    }
+  }
+  const spreadWords = source === null ? '' : `; ${source.name.toLowerCase()} as each row says`;
+  return {
+    title: `DCSS balance grid: ${builds.length} build${builds.length === 1 ? '' : 's'}`,
+    rowKeys: DCSS_ROW_KEYS,
+    spreadStat: source?.short ?? null,
+    columns,
+    rows,
+    basis:
+      'Each build as the DCSS screen has it (its max HP curve, items, mutations, action and ' +
+      `conditions)${spreadWords}; rates per turn of 10 auts, turns to full from 1 HP.`,
+  };
+}
