@@ -184,9 +184,21 @@ export interface OutlierRule {
   /** At least this many standard deviations from the column's mean (above 0). */
   readonly z: number;
   /** Per column key: the values a designer accepts; a value outside is flagged. */
-  readonly bands?: Readonly<
-    Record<string, { readonly min: number | null; readonly max: number | null }>
-  >;
+  readonly bands?: Readonly<Record<string, GridBand>>;
+}
+
+/** A column's band: the values a designer accepts (either end may be open). */
+export interface GridBand {
+  readonly min: number | null;
+  readonly max: number | null;
+}
+
+/** Which side of its band a value falls, or null inside it (or without a band). */
+export function outsideBand(value: number, band: GridBand | undefined): 'below' | 'above' | null {
+  if (band === undefined) return null;
+  if (band.min !== null && value < band.min) return 'below';
+  if (band.max !== null && value > band.max) return 'above';
+  return null;
 }
 
 export interface Outlier {
@@ -225,10 +237,9 @@ export function findOutliers(grid: BalanceGrid, rule: OutlierRule): Outlier[] {
           z,
           sentence: `${name} is ${Math.abs(z).toFixed(1)}σ ${side} the roster (${formatValue(value, column.decimals)})`,
         });
-      } else if (band !== undefined) {
-        const low = band.min !== null && value < band.min;
-        const high = band.max !== null && value > band.max;
-        if (low || high) {
+      } else {
+        const side = outsideBand(value, band);
+        if (side !== null) {
           found.push({
             row: r,
             column: c,
@@ -236,7 +247,9 @@ export function findOutliers(grid: BalanceGrid, rule: OutlierRule): Outlier[] {
             z,
             sentence:
               `${name} is ${formatValue(value, column.decimals)}, ` +
-              (low ? `below the band's ${band.min}` : `above the band's ${band.max}`),
+              (side === 'below'
+                ? `below the band's ${band?.min}`
+                : `above the band's ${band?.max}`),
           });
         }
       }

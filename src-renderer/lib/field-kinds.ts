@@ -82,3 +82,10 @@ export const decimal: FieldKind<number> = {
   format: (value) => String(value),
   inputmode: 'decimal',
 };
+
+/** A number with decimals that may be left out: an empty field is none (an open end of a band). */
+export const optionalDecimal: FieldKind<number | null> = {
+  parse: (raw, label) => (raw.trim() === '' ? { ok: true, value: null } : parseDecimal(raw, label)),
+  format: (value) => (value === null ? '' : String(value)),
+  inputmode: 'decimal',
+};

@@ -319,6 +319,47 @@ test.describe('The balance grid', () => {
     ).toBeVisible();
   });
 
+  test('flags values outside a band the designer sets, whatever their z-score', async ({
+    page,
+  }) => {
+    const grid = await openGrid(page);
+    // z-scores flag nothing at 10σ: only the band will.
+    await screen(page).getByLabel('Flag at |z| ≥').fill('10');
+    const outliers = screen(page).getByRole('region', { name: 'Outliers' });
+    await expect(outliers.getByRole('heading')).toHaveText('Outliers (0)');
+
+    await screen(page).getByLabel('Column', { exact: true }).selectOption({ label: 'Max mana L1' });
+    await screen(page).getByLabel('Highest', { exact: true }).fill('15');
+    await expect(screen(page).getByRole('list', { name: 'Bands set' })).toHaveText(
+      /Max mana L1: at most 15\s*Remove/,
+    );
+    const above = (await gridRows(grid)).filter((row) => Number(row[1]) > 15);
+    expect(above.length).toBeGreaterThan(0);
+    await expect(outliers.getByRole('heading')).toHaveText(`Outliers (${above.length})`);
+    await expect(
+      outliers.getByRole('button', {
+        name: "Elf Wizard: max mana at level 1 is 18, above the band's 15",
+      }),
+    ).toBeVisible();
+    const elfWizard = grid
+      .getByRole('row', { name: /^Elf Wizard / })
+      .getByRole('cell')
+      .first();
+    await expect(elfWizard).toHaveClass(/outlier/);
+
+    // A lowest above the highest is refused on the field; the band stays as it was.
+    await screen(page).getByLabel('Lowest', { exact: true }).fill('20');
+    await expect(screen(page).getByRole('alert').filter({ hasText: 'Lowest' })).toHaveText(
+      'Lowest (20) must not be above Highest (15).',
+    );
+    await screen(page).getByLabel('Lowest', { exact: true }).fill('');
+
+    await screen(page).getByRole('button', { name: 'Remove the band of Max mana L1' }).click();
+    await expect(outliers.getByRole('heading')).toHaveText('Outliers (0)');
+    await expect(elfWizard).not.toHaveClass(/outlier/);
+    await expect(screen(page).getByLabel('Highest', { exact: true })).toHaveValue('');
+  });
+
   test('counts casts an hour of the spell chosen', async ({ page }) => {
     // A second spell, twice Burning hands' 6 mana.
     await app.openTable('Spells, rods and summonings');
