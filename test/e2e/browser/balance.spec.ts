@@ -319,6 +319,70 @@ test.describe('The balance grid', () => {
     ).toBeVisible();
   });
 
+  test('keeps its sort, filter and pins while no measure is ticked, and fits pins to the width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const grid = await openGrid(page);
+    await screen(page).getByLabel('Filter rows').fill('elf');
+    await grid.getByRole('button', { name: 'Max mana L30', exact: true }).click();
+    await grid.getByRole('button', { name: 'Pin Max HP L60' }).click();
+    await screen(page).getByRole('checkbox', { name: 'Max mana' }).uncheck();
+    await screen(page).getByRole('checkbox', { name: 'Max HP' }).uncheck();
+    await expect(grid).toHaveCount(0);
+    await screen(page).getByRole('checkbox', { name: 'Max mana' }).check();
+    await screen(page).getByRole('checkbox', { name: 'Max HP' }).check();
+    await expect(screen(page).getByLabel('Filter rows')).toHaveValue('elf');
+    await expect(grid.getByRole('columnheader', { name: /^Max mana L30/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(grid.getByRole('columnheader').nth(1)).toContainText('Max HP L60');
+
+    // Four more pins: at 1024 px not all stay put; those that do not scroll, and it says so.
+    for (const name of ['Max HP L30', 'Max HP L10', 'Max HP L1', 'Max mana L60']) {
+      await grid.getByRole('button', { name: `Pin ${name}`, exact: true }).click();
+    }
+    const note = screen(page).getByRole('status').filter({ hasText: 'pinned columns' });
+    await expect(note).toHaveText(/^\d of the 5 pinned columns\s+stay put at this width/);
+    const stuck = Number((await note.textContent())?.trim().charAt(0));
+    const headers = grid.getByRole('columnheader');
+    await expect(headers.nth(stuck)).toHaveClass(/pinned/);
+    await expect(headers.nth(stuck + 1)).not.toHaveClass(/pinned/);
+    // Every column can still be scrolled into view past the pinned ones.
+    const scroller = grid.locator('..');
+    await scroller.evaluate((box) => (box.scrollLeft = box.scrollWidth));
+    const box = await scroller.boundingBox();
+    const last = await headers.last().boundingBox();
+    expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(
+      (box?.x ?? 0) + (box?.width ?? 0) + 1,
+    );
+  });
+
+  test('moves between cells with the arrow keys and opens one with Enter', async ({ page }) => {
+    const grid = await openGrid(page);
+    const elfWizard = grid.getByRole('row', { name: /^Elf Wizard / });
+    await elfWizard.getByRole('button', { name: 'Elf Wizard' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(elfWizard.getByRole('cell').first()).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    const next = grid.locator('tbody tr').nth(1);
+    await expect(next.getByRole('cell').nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(elfWizard.getByRole('button', { name: 'Elf Wizard' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(elfWizard.getByRole('cell').last()).toBeFocused();
+    // The last column is Max HP at level 60: Enter opens the Elf Wizard there.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Willpower', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /^Undo Open Elf Wizard at level 60/ }),
+    ).toBeVisible();
+  });
+
   test('flags values outside a band the designer sets, whatever their z-score', async ({
     page,
   }) => {
