@@ -49,4 +49,9 @@ export class DcssScreen extends SectionState<'dcss'> {
   get engineError(): string | null {
     return this.#query.error;
   }
+
+  /** Why the baseline's figures are not drawn: the engine refused its data (or none). */
+  get baselineError(): string | null {
+    return this.baselineData === null ? null : this.#baseline.error;
+  }
 }

@@ -77,4 +77,11 @@ export class Mage2eScreen extends SectionState<'mage2e'> {
   get engineError(): string | null {
     return this.#query.error;
   }
+
+  /** Why the baseline's figures are not drawn: the engine refused its data (or none). */
+  get baselineError(): string | null {
+    if (this.baselineData === null) return null;
+    // Rules the baseline breaks are not sent to the engine: say the first, as it would refuse.
+    return validateMage2eData(this.baselineData)[0] ?? this.#baseline.error;
+  }
 }

@@ -58,4 +58,9 @@ export class NethackScreen extends SectionState<'nethack34'> {
   get engineError(): string | null {
     return this.#query.error;
   }
+
+  /** Why the baseline's figures are not drawn: the engine refused its data (or none). */
+  get baselineError(): string | null {
+    return this.baselineData === null ? null : this.#baseline.error;
+  }
 }

@@ -73,6 +73,19 @@ export class QuestScreen extends SectionState<'quest'> {
     return this.#query.error;
   }
 
+  /** Why the baseline's figures are not drawn: the engine refused its data (or none). */
+  get baselineError(): string | null {
+    const data = this.baselineData;
+    if (data === null) return null;
+    // Data or a caster the baseline has wrong is not sent to the engine: say the first problem.
+    const build = this.baselineBuild;
+    const [problem] = [
+      ...validateQuestData(data),
+      ...(build === undefined ? [] : validateQuestBuild(data, build)),
+    ];
+    return problem?.message ?? this.#baseline.error;
+  }
+
   changeDispelView(dispelView: QuestDispelView): void {
     this.project().updateSection('quest', (section) => ({ ...section, dispelView }));
   }

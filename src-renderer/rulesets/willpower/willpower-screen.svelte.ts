@@ -178,6 +178,12 @@ export class WillpowerScreen extends SectionState<'willpower'> {
     );
   }
 
+  /** Why the baseline's curves are not drawn: the engine refused its data (or none). */
+  get baselineError(): string | null {
+    if (this.baselineData === null) return null;
+    return this.#baselineMana.error ?? this.#baselineHp.error ?? this.#baselineRegen.error;
+  }
+
   /** The conditions the build's regeneration and casting are looked at under (the build's own). */
   get statusIds(): readonly string[] {
     return this.build?.regenStatusIds ?? [];
