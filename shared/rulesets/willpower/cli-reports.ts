@@ -11,6 +11,7 @@ import type { WillpowerBuild, WillpowerData } from './data';
 import { computeHpCurve } from './hp';
 import { computeManaCurve } from './max-mana';
 import { killScenarioReport, type KillScenario } from './mana-on-kill';
+import { sideBySideReport } from './side-by-side';
 import {
   costsReport,
   curvesReport,
@@ -33,6 +34,8 @@ export interface WillpowerReportInput {
   readonly killScenarios: readonly KillScenario[];
   /** What `willpower/pool` plays, in order (`--event`). */
   readonly events: readonly PoolEvent[];
+  /** Build B of `willpower/side-by-side` (`--versus`), as the project has it. */
+  readonly versus: WillpowerBuild | null;
 }
 
 /** The options the Willpower reports read (`cli-flags.ts` reads them), in the order errors list them. */
@@ -48,6 +51,7 @@ export const WILLPOWER_OPTIONS = {
   ability: { type: 'string', example: '"Burning hands"' },
   kill: { type: 'string', multiple: true, example: 'spell:3,1:12' },
   event: { type: 'string', multiple: true, example: '"cast:Burning hands"' },
+  versus: { type: 'string', example: 'Brute' },
   ...PROJECT_OPTIONS,
 } as const satisfies OptionSpecs;
 
@@ -55,7 +59,9 @@ export type WillpowerOptionName = keyof typeof WILLPOWER_OPTIONS;
 
 const ALL = Object.keys(WILLPOWER_OPTIONS) as WillpowerOptionName[];
 /** The build's options: every report takes them; `--ability` and `--kill` only their own. */
-const TAKES = ALL.filter((name) => name !== 'ability' && name !== 'kill' && name !== 'event');
+const TAKES = ALL.filter(
+  (name) => name !== 'ability' && name !== 'kill' && name !== 'event' && name !== 'versus',
+);
 
 const MAX_MANA_MEANING =
   'max mana at that level: race + class + the Int, Wil and Pre modifiers at level 1, plus each ' +
@@ -257,5 +263,29 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
         build.name,
         playPoolEvents(buildPoolContext(data, build, statusIds, killScenarios), events),
       ),
+  },
+  {
+    // A is --build with the flags on top (as every Willpower report); B is the project's own.
+    options: [...TAKES, 'versus'],
+    name: 'willpower/side-by-side',
+    description:
+      'build B (--versus) beside build A (--build and its flags), by level: max mana, max HP, B − A',
+    columns: [
+      { name: 'level', meaning: "character level, 1 to the data's last level" },
+      { name: 'a_<name>_max_mana', meaning: "build A's max mana (its name as a column name)" },
+      { name: 'b_<name>_max_mana', meaning: "build B's max mana" },
+      { name: 'change_max_mana', meaning: 'B − A' },
+      { name: 'a_<name>_max_hp', meaning: "build A's max HP (the assumed HP model)" },
+      { name: 'b_<name>_max_hp', meaning: "build B's max HP" },
+      { name: 'change_max_hp', meaning: 'B − A' },
+    ],
+    make: ({ data, build, versus }) => {
+      const paired = (each: WillpowerBuild) => ({
+        build: each,
+        mana: computeManaCurve(data, each),
+        hp: computeHpCurve(data, each),
+      });
+      return sideBySideReport(paired(build), paired(versus ?? build));
+    },
   },
 ];

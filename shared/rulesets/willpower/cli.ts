@@ -7,6 +7,7 @@ import { SEED_KILL_SCENARIOS } from './casting-economy';
 import {
   applyBuildFlags,
   chooseBuild,
+  chooseVersus,
   parseKill,
   parsePoolEvent,
   resolveAbility,
@@ -103,6 +104,12 @@ export const WILLPOWER_CLI = defineReportFamily({
               '--event wait:10',
           },
           {
+            term: '--versus NAME',
+            meaning:
+              'willpower/side-by-side: build B, by name or id, as the project has it (default: ' +
+              "the build after --build in the project's list), beside --build with its flags",
+          },
+          {
             term: '--project FILE',
             meaning:
               'take the data, the builds and the comparison from a project file ' +
@@ -137,6 +144,10 @@ export const WILLPOWER_CLI = defineReportFamily({
     const killScenarios = kills.length > 0 ? kills.map(parseKill) : SEED_KILL_SCENARIOS;
     const context = () => buildPoolContext(data, build, statusIds, killScenarios);
     const events = flags.all('event').map((flag) => parsePoolEvent(data, context, flag));
-    return report.make({ data, build, statusIds, abilityId, killScenarios, events });
+    const versus =
+      report.name === 'willpower/side-by-side'
+        ? chooseVersus(builds, base, build, flags.one('versus'))
+        : null;
+    return report.make({ data, build, statusIds, abilityId, killScenarios, events, versus });
   },
 });

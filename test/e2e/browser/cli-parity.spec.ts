@@ -100,6 +100,19 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
       'wait:10',
     ),
   );
+  // Two builds side by side: A the build shown (Veteran), B the next one (Tathren, first again).
+  const pair = page.getByRole('region', { name: 'Two builds side by side' });
+  await expect(pair.getByLabel('Build A')).toHaveValue('veteran');
+  await exported(
+    pair.getByRole('region', { name: 'B − A by level' }),
+    await cli('willpower/side-by-side', '--build', 'Veteran'),
+  );
+  await pair.getByLabel('Build A').selectOption({ label: 'Tathren' });
+  await pair.getByLabel('Build B').selectOption({ label: 'Veteran' });
+  await exported(
+    pair.getByRole('region', { name: 'B − A by level' }),
+    await cli('willpower/side-by-side', '--build', 'Tathren', '--versus', 'Veteran'),
+  );
 
   // NetHack: the Valkyrie, with the edited Wizard table in the project.
   await go(/^NetHack/, 'NetHack 3.4');

@@ -13,6 +13,8 @@ const PROJECT_FILE = { 'p.json': JSON.stringify(makeDefaultProject(), null, 2) }
 /** What each family needs beyond the report's name (NetHack a role, DCSS the max HP, a pool). */
 const FAMILY_FLAGS: Readonly<Record<string, readonly string[]>> = {
   nethack34: ['--role', 'wizard'],
+  // A side-by-side of the one built-in build needs A changed: Tathren as a gnome beside Tathren.
+  'willpower/side-by-side': ['--race', 'Gnome'],
   dcss: ['--mhp', '90'],
   dice: ['--dice', '7', '--again', '9'],
 };
@@ -26,7 +28,7 @@ describe('wellspring report writes the same bytes for the same project and repor
   it.each(REPORTS.map((report) => [report.name, report.family] as const))(
     '%s, run twice',
     async (name, family) => {
-      const argv = ['report', name, ...(FAMILY_FLAGS[family] ?? [])];
+      const argv = ['report', name, ...(FAMILY_FLAGS[name] ?? FAMILY_FLAGS[family] ?? [])];
       const first = await run(argv);
       const second = await run(argv);
       expect(first.stderr).toBe('');

@@ -472,6 +472,7 @@ describe('wellspring report --list and --help', () => {
       'willpower/kills',
       'willpower/training',
       'willpower/pool',
+      'willpower/side-by-side',
       'nethack34/curves',
       'nethack34/hp-distribution',
       'nethack34/pw-distribution',
@@ -507,10 +508,15 @@ describe('wellspring report --list and --help', () => {
         abilityId: 'burning-hands',
         killScenarios: SEED_KILL_SCENARIOS,
         events: [],
+        versus: null,
       });
-      expect(report.columns.map((column) => column.name)).toEqual(table.columns);
-      for (const column of table.columns)
-        expect(stdout).toMatch(new RegExp(`^ {6}${column}\\b`, 'm'));
+      // A column named after a build is documented with its name as <name>.
+      const documented = table.columns.map((column) =>
+        column.replace(/^([ab])_tathren_/, '$1_<name>_'),
+      );
+      expect(report.columns.map((column) => column.name)).toEqual(documented);
+      for (const column of documented)
+        expect(stdout).toMatch(new RegExp(`^ {6}${column}(\\s|$)`, 'm'));
     }
     for (const name of Object.keys(OPTIONS)) expect(stdout).toContain(`--${name}`);
     expect(stdout).toContain('--talent NAME[@LEVEL]');
@@ -532,6 +538,7 @@ describe('wellspring report --list and --help', () => {
       'dcss/regen': ['--mhp', '90'],
       'dcss/rate': ['--mhp', '90'],
       'dice/pool': ['--dice', '5'],
+      'willpower/side-by-side': ['--race', 'Gnome'],
     };
     for (const name of names) {
       const { code, stdout: csv } = await run(['report', name, ...(needs[name] ?? [])]);
