@@ -29,6 +29,7 @@ import {
   WILLPOWER_GRID_MEASURES,
 } from '../../shared/rulesets/willpower/grid';
 import { statScoreRange } from '../../shared/rulesets/willpower/stat-modifiers';
+import type { ProjectDocument } from '../../shared/project/default-project';
 import type { ProjectStore } from '../lib/project.svelte';
 import type { GridAsk } from './grid-query.svelte';
 import { dcssRowBuild, nethackRowBuild, placeGridBuild, willpowerRowBuild } from './open-grid-row';
@@ -69,7 +70,11 @@ export interface GridSource {
   readonly never: string | null;
   /** The spells a casting measure can cast (Willpower's abilities); none: no such measure. */
   readonly spells: readonly { readonly id: string; readonly name: string }[];
-  ask(baseId: string | null, spec: GridSpec): GridAsk | null;
+  /**
+   * The engine call for a spec, from a project's data and builds: the open project's, or the
+   * baseline's (its own version of the base build, by id; else its first).
+   */
+  ask(from: ProjectDocument, baseId: string | null, spec: GridSpec): GridAsk | null;
   /** Opens the row as a build (one undoable edit); returns its id. */
   open(baseId: string | null, grid: BalanceGrid, row: GridRow, level: number): string | null;
 }
@@ -102,9 +107,11 @@ export function willpowerGridSource(project: ProjectStore): GridSource {
     empty: 'The data has no races or no classes: add them on the Willpower screen.',
     never: 'mana does not come back',
     spells: data.abilities,
-    ask: (baseId, spec) => {
-      const base = pick(builds, baseId);
-      return base === undefined ? null : { type: 'willpower/grid', given: { data, base }, spec };
+    ask: (from, baseId, spec) => {
+      const base = pick(from.willpower.builds, baseId);
+      return base === undefined
+        ? null
+        : { type: 'willpower/grid', given: { data: from.willpower.data, base }, spec };
     },
     open: (baseId, grid, row, level) => {
       const base = pick(builds, baseId);
@@ -142,9 +149,9 @@ export function nethackGridSource(project: ProjectStore): GridSource {
     empty: 'The data allows no race × role pair: check the roles’ races on the NetHack screen.',
     never: null,
     spells: [],
-    ask: (baseId, spec) => {
-      const base = pick(builds, baseId) ?? DEFAULT_NETHACK_BUILD;
-      return { type: 'nethack34/grid', given: { data, base }, spec };
+    ask: (from, baseId, spec) => {
+      const base = pick(from.nethack34.builds, baseId) ?? DEFAULT_NETHACK_BUILD;
+      return { type: 'nethack34/grid', given: { data: from.nethack34.data, base }, spec };
     },
     open: (baseId, grid, row, level) => {
       const base = pick(builds, baseId) ?? DEFAULT_NETHACK_BUILD;
@@ -180,7 +187,11 @@ export function dcssGridSource(project: ProjectStore): GridSource {
     empty: 'The project has no DCSS builds: add one on the DCSS screen, and every build is a row.',
     never: 'no HP comes back (Slow Healing 3, or 2 with a monster in sight)',
     spells: [],
-    ask: (_, spec) => ({ type: 'dcss/grid', given: { data, builds }, spec }),
+    ask: (from, _, spec) => ({
+      type: 'dcss/grid',
+      given: { data: from.dcss.data, builds: from.dcss.builds },
+      spec,
+    }),
     open: (_, grid, row, level) => {
       const build = builds.find((each) => each.id === row.ids[0]);
       if (build === undefined) return null;

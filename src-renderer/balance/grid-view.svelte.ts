@@ -12,7 +12,8 @@ export class GridView {
   descending = $state(true);
   filter = $state('');
   onlyOutliers = $state(false);
-  showZ = $state(false);
+  /** What the cells show: the values, their z-scores, or the change from the baseline. */
+  cells = $state<'values' | 'z' | 'change'>('values');
   /** Column keys, in the order pinned (a key the grid does not have now is kept, not drawn). */
   pinned = $state.raw<readonly string[]>([]);
   /** How many rows are drawn: a page more per "Show more" (thousands at once froze the page). */

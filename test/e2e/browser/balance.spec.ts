@@ -105,7 +105,7 @@ test.describe('The balance grid', () => {
     await expect(grid.locator('td.outlier', { hasText: '55' })).toHaveCount(1);
 
     // z-scores instead of values.
-    await screen(page).getByLabel('Show z-scores').check();
+    await screen(page).getByRole('radio', { name: 'z-scores' }).check();
     await expect(
       grid
         .getByRole('row', { name: /^Gnome Wizard / })
@@ -129,7 +129,7 @@ test.describe('The balance grid', () => {
 
     // Opening the same row again reuses the build; another level moves it there.
     await openGrid(page);
-    await screen(page).getByLabel('Show z-scores').uncheck();
+    await screen(page).getByRole('radio', { name: 'Values' }).check();
     await grid
       .getByRole('row', { name: /^Gnome Wizard / })
       .getByRole('cell')

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { serializeProject } from '../../../shared/project/serialize';
+import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
 
 /** The What changed screen (other screens, kept mounted, have controls named alike). */
@@ -171,6 +172,77 @@ test.describe('What changed: the balance diff against a baseline', () => {
     await expect(screen.getByTestId('baseline-label')).toHaveText(
       'No baseline: choose one to see what changed.',
     );
+  });
+
+  test('shows each grid cell’s change from the baseline, and exports the cells that differ', async ({
+    page,
+  }) => {
+    // Plant an edit: the Elf's mana 3 → 5, against the last saved version.
+    await app.openTable('Races and classes');
+    await page
+      .getByRole('region', { name: 'Races' })
+      .getByLabel('Elf mana', { exact: true })
+      .fill('5');
+    const screen = await openChanges(app);
+    await screen.getByRole('button', { name: 'Compare with last saved' }).click();
+
+    await app.nav.getByRole('button', { name: /^Balance grid/ }).click();
+    const balance = page.locator('[data-screen-id="balance"]');
+    const grid = balance.getByRole('table', { name: 'Balance grid' });
+    const changeRadio = balance.getByRole('radio', { name: 'Change from the baseline' });
+    await changeRadio.check();
+    // Every elf: +2 max mana at every level, max HP unmoved; the other races unmoved.
+    await expect(grid.getByRole('row', { name: /^Elf Wizard / }).getByRole('cell')).toHaveText([
+      '+2',
+      '+2',
+      '+2',
+      '+2',
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
+    await expect(
+      grid
+        .getByRole('row', { name: /^Gnome Wizard / })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('0');
+    await expect(balance.locator('p.legend')).toContainText(
+      'Baseline (the last saved version): 60 cells differ from it;',
+    );
+    // Sorting by a column sorts by the change: the elves first.
+    await grid.getByRole('button', { name: 'Max mana L30', exact: true }).click();
+    await expect(grid.locator('tbody tr').first().getByRole('button')).toHaveText(/^Elf /);
+
+    // The export lists the 60 cells that differ, baseline beside current.
+    const { name, rows } = await new RulesetPage(page, 'Balance grid').exportCsv(
+      balance.getByRole('region', { name: 'Grid' }),
+    );
+    expect(name).toMatch(/^wellspring-willpower-balance-grid-change-[\d-]+\.csv$/);
+    expect(rows[0]).toEqual(['race_class', 'measure', 'baseline', 'current', 'change', 'percent']);
+    expect(rows).toHaveLength(61);
+    expect(rows.find((row) => row[0] === 'Elf / Wizard' && row[1] === 'Max mana L1')).toEqual([
+      'Elf / Wizard',
+      'Max mana L1',
+      '18',
+      '20',
+      '2',
+      '11.11',
+    ]);
+
+    // Without a baseline the cells show the values again, and Change cannot be chosen.
+    await openChanges(app);
+    await changes(page).getByRole('button', { name: 'Clear baseline' }).click();
+    await app.nav.getByRole('button', { name: /^Balance grid/ }).click();
+    await expect(changeRadio).toBeDisabled();
+    await expect(balance.getByRole('radio', { name: 'Values' })).toBeChecked();
+    await expect(
+      grid
+        .getByRole('row', { name: /^Elf Wizard / })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('20');
   });
 });
 
