@@ -7,14 +7,32 @@ export interface CardSeries {
   readonly axis?: 'left' | 'right';
 }
 
-/** The baseline's version of a chart card (see `baseline.svelte.ts`): its series and its table. */
-export interface CardBaseline {
+/** The baseline's version of a table card (see `baseline.svelte.ts`): the same report. */
+export interface TableBaseline {
   /** What the baseline is: "the last saved version", a file's name. */
   readonly name: string;
-  /** Each drawn dashed under the current series at index `of` (in its colour). */
-  readonly series: readonly (CardSeries & { readonly of: number })[];
   /** The same report as the card's table, computed from the baseline. */
   readonly table: ReportTable;
+}
+
+/** The baseline's version of a chart card: its table, and its series drawn dashed. */
+export interface CardBaseline extends TableBaseline {
+  /** Each drawn dashed under the current series at index `of` (in its colour). */
+  readonly series: readonly (CardSeries & { readonly of: number })[];
+}
+
+/**
+ * A table card's baseline made the way the card's own table is: `table` is the view's function of
+ * an engine answer, given the baseline's (null without a baseline or its answer yet).
+ */
+export function tableBaseline<T>(
+  name: string | null,
+  answer: T | null | undefined,
+  table: (answer: T) => ReportTable | null,
+): TableBaseline | null {
+  if (name === null || answer === null || answer === undefined) return null;
+  const made = table(answer);
+  return made === null ? null : { name, table: made };
 }
 
 /**

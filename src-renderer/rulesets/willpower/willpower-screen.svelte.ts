@@ -8,7 +8,7 @@ import {
   type CastingEconomy,
 } from '../../../shared/rulesets/willpower/casting-economy';
 import type { KillScenario } from '../../../shared/rulesets/willpower/mana-on-kill';
-import type { WillpowerBuild } from '../../../shared/rulesets/willpower/data';
+import type { WillpowerBuild, WillpowerData } from '../../../shared/rulesets/willpower/data';
 import type { HpCurve } from '../../../shared/rulesets/willpower/hp';
 import { defaultStatModifier } from '../../../shared/rulesets/willpower/stat-modifiers';
 import type { ManaCurve } from '../../../shared/rulesets/willpower/max-mana';
@@ -53,6 +53,8 @@ export class WillpowerScreen extends SectionState<'willpower'> {
   readonly #baselineRegen: EngineQuery<'willpower/regen'>;
   readonly #economy: EngineQuery<'willpower/casting'>;
   readonly #training: EngineQuery<'willpower/training'>;
+  readonly #baselineEconomy: EngineQuery<'willpower/casting'>;
+  readonly #baselineTraining: EngineQuery<'willpower/training'>;
 
   constructor(project: () => ProjectStore) {
     // The Willpower section only: an edit elsewhere in the project does not reach this screen.
@@ -103,10 +105,31 @@ export class WillpowerScreen extends SectionState<'willpower'> {
       const data = this.baselineData;
       const build = this.baselineBuild;
       if (data === null || build === undefined) return null;
-      const statusIds = this.activeStatusIds.filter((id) =>
-        data.statuses.some((status) => status.id === id),
-      );
-      return { type: 'willpower/regen', input: { data, build, conditions: { statusIds } } };
+      return {
+        type: 'willpower/regen',
+        input: { data, build, conditions: this.#baselineConditions(data) },
+      };
+    });
+    // Its hour of casting and its training, the same way (the kills are the screen's).
+    this.#baselineEconomy = new EngineQuery(() => {
+      const data = this.baselineData;
+      const build = this.baselineBuild;
+      if (data === null || build === undefined) return null;
+      const casting = {
+        conditions: this.#baselineConditions(data),
+        killScenarios: this.killScenarios,
+      };
+      return { type: 'willpower/casting', input: { data, build, casting } };
+    });
+    this.#baselineTraining = new EngineQuery(() => {
+      const data = this.baselineData;
+      const build = this.baselineBuild;
+      const abilityId = this.trainingAbility;
+      if (data === null || build === undefined || abilityId === null) return null;
+      // An ability the baseline has not: nothing to set beside it.
+      if (!data.abilities.some((ability) => ability.id === abilityId)) return null;
+      const training = { abilityId, conditions: this.#baselineConditions(data) };
+      return { type: 'willpower/training', input: { data, build, training } };
     });
     this.#economy = new EngineQuery(() =>
       this.build === undefined
@@ -148,6 +171,25 @@ export class WillpowerScreen extends SectionState<'willpower'> {
     return this.#regen.output ?? null;
   }
 
+  /** The screen's conditions, those of them the baseline's data has. */
+  #baselineConditions(data: WillpowerData): { statusIds: string[] } {
+    return {
+      statusIds: this.activeStatusIds.filter((id) =>
+        data.statuses.some((status) => status.id === id),
+      ),
+    };
+  }
+
+  /** The baseline's hour of casting of the shown build, or null. */
+  get baselineEconomy(): CastingEconomy | null {
+    return this.baselineBuild === undefined ? null : (this.#baselineEconomy.output ?? null);
+  }
+
+  /** The baseline's training of the shown build, or null. */
+  get baselineTraining(): TrainingProjection | null {
+    return this.baselineBuild === undefined ? null : (this.#baselineTraining.output ?? null);
+  }
+
   /** The baseline's regeneration of the shown build (see `baseline.svelte.ts`), or null. */
   get baselineRegen(): BuildRegen | null {
     return this.baselineBuild === undefined ? null : (this.#baselineRegen.output ?? null);
@@ -181,7 +223,13 @@ export class WillpowerScreen extends SectionState<'willpower'> {
   /** Why the baseline's curves are not drawn: the engine refused its data (or none). */
   get baselineError(): string | null {
     if (this.baselineData === null) return null;
-    return this.#baselineMana.error ?? this.#baselineHp.error ?? this.#baselineRegen.error;
+    return (
+      this.#baselineMana.error ??
+      this.#baselineHp.error ??
+      this.#baselineRegen.error ??
+      this.#baselineEconomy.error ??
+      this.#baselineTraining.error
+    );
   }
 
   /** The conditions the build's regeneration and casting are looked at under (the build's own). */

@@ -244,6 +244,50 @@ test.describe('What changed: the balance diff against a baseline', () => {
         .first(),
     ).toHaveText('20');
   });
+
+  test('every result table offers its change from the baseline, and exports it', async ({
+    page,
+  }) => {
+    // Plant an edit: the Elf's mana 3 → 5, against the last saved version.
+    await app.openTable('Races and classes');
+    await page
+      .getByRole('region', { name: 'Races' })
+      .getByLabel('Elf mana', { exact: true })
+      .fill('5');
+    const hour = page.getByRole('region', { name: 'An hour of casting' });
+    // No baseline: the table card has no Change view.
+    await expect(hour.getByRole('button', { name: 'Change', exact: true })).toHaveCount(0);
+    await (await openChanges(app)).getByRole('button', { name: 'Compare with last saved' }).click();
+    await app.nav.getByRole('button', { name: /^Willpower/ }).click();
+
+    await hour.getByRole('button', { name: 'Change', exact: true }).click();
+    await expect(hour.getByRole('button', { name: 'Change', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const table = hour.getByRole('table');
+    await expect(table.locator('thead th')).toHaveText([
+      /^Ability/,
+      'Measure',
+      'Baseline',
+      'Current',
+      'Change',
+      'Percent',
+    ]);
+    // Tathren (an elf) starts the hour from a full pool 2 points larger: casts from full move.
+    const changed = table.locator('tbody tr');
+    await expect(changed.first()).toBeVisible();
+    const count = await changed.count();
+    const { name, rows } = await new RulesetPage(page, 'Willpower').exportCsv(hour);
+    expect(name).toMatch(/-casting-hour-change-[\d-]+\.csv$/);
+    expect(rows[0]?.slice(1)).toEqual(['measure', 'baseline', 'current', 'change', 'percent']);
+    expect(rows).toHaveLength(count + 1);
+    for (const row of rows.slice(1)) expect(Number(row[4])).not.toBe(0);
+
+    // Back to the table: the current values.
+    await hour.getByRole('button', { name: 'Table', exact: true }).click();
+    await expect(hour.getByRole('table').locator('thead th').nth(1)).not.toHaveText('Measure');
+  });
 });
 
 test.describe('Two builds side by side', () => {
