@@ -53,7 +53,9 @@ test.describe('Regeneration compared across rulesets', () => {
   }) => {
     const chart = page.getByRole('region', { name: 'Regeneration by level' });
     const lines = page.getByRole('region', { name: 'Lines drawn' });
-    // Start from nothing, then add one build of each ruleset.
+    // Start from nothing, then add one build of each ruleset. The list is drawn once the engine
+    // answers: wait for it, or the loop below finds nothing to untick on a loaded machine.
+    await expect(lines.getByRole('checkbox', { name: 'Tathren: mana' })).toBeChecked();
     const ticked = lines.getByRole('checkbox', { checked: true });
     while ((await ticked.count()) > 0) await ticked.first().uncheck();
     await expect(chart.getByTestId('compare-chart')).toHaveAttribute('aria-label', /No lines/);
