@@ -17,8 +17,8 @@ export interface GridMeasure<Id extends string = string> {
   readonly column: string;
   /** What one value means, for `--help` and the screen's tooltip. */
   readonly meaning: string;
-  /** How a cell reads: whole numbers, or to a tenth (seconds, minutes). */
-  readonly decimals: 0 | 1;
+  /** How a cell reads: whole numbers, or to a tenth (seconds, minutes) or a hundredth. */
+  readonly decimals: 0 | 1 | 2;
 }
 
 /** One stat spread over a range of scores: Int 8, 10, …, 18. */
@@ -67,7 +67,7 @@ export interface GridColumn {
   readonly heading: string;
   /** "max mana at level 30", as an outlier's sentence says it. */
   readonly phrase: string;
-  readonly decimals: 0 | 1;
+  readonly decimals: 0 | 1 | 2;
 }
 
 export interface GridRow {
@@ -210,8 +210,9 @@ export interface Outlier {
   readonly sentence: string;
 }
 
-function formatValue(value: number, decimals: 0 | 1): string {
-  return decimals === 0 ? String(value) : value.toFixed(1);
+/** A cell's value as the grid writes it: to its column's decimals (18, 216.0, 0.09). */
+export function formatGridValue(value: number, decimals: 0 | 1 | 2): string {
+  return decimals === 0 ? String(value) : value.toFixed(decimals);
 }
 
 /**
@@ -235,7 +236,7 @@ export function findOutliers(grid: BalanceGrid, rule: OutlierRule): Outlier[] {
           column: c,
           value,
           z,
-          sentence: `${name} is ${Math.abs(z).toFixed(1)}σ ${side} the roster (${formatValue(value, column.decimals)})`,
+          sentence: `${name} is ${Math.abs(z).toFixed(1)}σ ${side} the roster (${formatGridValue(value, column.decimals)})`,
         });
       } else {
         const side = outsideBand(value, band);
@@ -246,7 +247,7 @@ export function findOutliers(grid: BalanceGrid, rule: OutlierRule): Outlier[] {
             value,
             z,
             sentence:
-              `${name} is ${formatValue(value, column.decimals)}, ` +
+              `${name} is ${formatGridValue(value, column.decimals)}, ` +
               (side === 'below'
                 ? `below the band's ${band?.min}`
                 : `above the band's ${band?.max}`),

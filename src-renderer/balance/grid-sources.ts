@@ -185,7 +185,9 @@ export function dcssGridSource(project: ProjectStore): GridSource {
     builds: [],
     baseTakes: '',
     empty: 'The project has no DCSS builds: add one on the DCSS screen, and every build is a row.',
-    never: 'no HP comes back (Slow Healing 3, or 2 with a monster in sight)',
+    never:
+      'no HP comes back (Slow Healing 3, or 2 with a monster in sight, stops all but Trog’s ' +
+      'Hand)',
     spells: [],
     ask: (from, _, spec) => ({
       type: 'dcss/grid',

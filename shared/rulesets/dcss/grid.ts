@@ -35,9 +35,9 @@ export const DCSS_GRID_MEASURES: readonly GridMeasure<DcssGridMeasureId>[] = [
     name: 'Turns per HP',
     column: 'turns_per_hp',
     meaning:
-      'turns of 10 auts for one HP to come back at that XL’s max HP (100 / TRR), to a tenth; ' +
-      '"never" when none does',
-    decimals: 1,
+      'turns of 10 auts for one HP to come back at that XL’s max HP (100 / TRR), to a ' +
+      'hundredth (a fast healer takes 0.09); "never" when none does',
+    decimals: 2,
   },
   {
     id: 'turns-to-full',
@@ -91,8 +91,16 @@ export function findDcssSource(name: string): DcssGridSource | undefined {
   )?.id;
 }
 
-function tenths(value: number | null): number | null {
-  return value === null ? null : Math.round(value * 10) / 10;
+/** Rounded to `decimals` places, as the column shows it. */
+function rounded(value: number | null, decimals: number): number | null {
+  if (value === null) return null;
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale;
+}
+
+/** A build as the spread sees it: all but its id, name, Max HP field and the spread source. */
+function alike(build: DcssBuild, source: DcssGridSource): string {
+  return JSON.stringify({ ...build, id: '', name: '', maxHp: 0, [source]: 0 });
 }
 
 /** A build's source set to `score` (Slow Healing's levels are its own type). */
@@ -131,8 +139,21 @@ export function computeDcssGrid({ data, builds, spec }: DcssGridInput): BalanceG
     if (problem !== null) throw new RangeError(problem);
     scores = spreadScores(spec.spread);
   }
-  const rows: GridRow[] = [];
+  // With a spread, a build that differs from an earlier one only in the spread source (or in its
+  // Max HP field, which the grid does not read) would repeat that one's rows, and weigh twice in
+  // every column's mean: a row opened from this grid ("…, Rings 2") is such a build. Left out,
+  // and said so.
+  const kept: DcssBuild[] = [];
+  const repeats: string[] = [];
   for (const build of builds) {
+    const same = (other: DcssBuild) =>
+      source !== null && alike(other, source.id) === alike(build, source.id);
+    const earlier = kept.find(same);
+    if (earlier === undefined) kept.push(build);
+    else repeats.push(`${build.name} (${earlier.name} but for its ${source?.name.toLowerCase()})`);
+  }
+  const rows: GridRow[] = [];
+  for (const build of kept) {
     for (const score of scores) {
       const character =
         source === null || score === null ? build : withSource(build, source.id, score);
@@ -151,9 +172,9 @@ export function computeDcssGrid({ data, builds, spec }: DcssGridInput): BalanceG
           case 'max-hp':
             return character.maxHpByLevel[column.level - 1] ?? null;
           case 'turns-per-hp':
-            return tenths(ratesAt(column.level).turnsPerHp);
+            return rounded(ratesAt(column.level).turnsPerHp, column.decimals);
           case 'turns-to-full':
-            return tenths(ratesAt(column.level).turnsToFull);
+            return rounded(ratesAt(column.level).turnsToFull, column.decimals);
         }
       });
       rows.push({
@@ -165,15 +186,22 @@ export function computeDcssGrid({ data, builds, spec }: DcssGridInput): BalanceG
       });
     }
   }
-  const spreadWords = source === null ? '' : `; ${source.name.toLowerCase()} as each row says`;
+  const spreadWords =
+    source === null
+      ? ''
+      : `; ${source.name.toLowerCase()} as each row says, in place of the build's own`;
+  const leftOut =
+    repeats.length === 0 ? '' : ` Left out, as their rows repeat: ${repeats.join('; ')}.`;
   return {
-    title: `DCSS balance grid: ${builds.length} build${builds.length === 1 ? '' : 's'}`,
+    title: `DCSS balance grid: ${kept.length} build${kept.length === 1 ? '' : 's'}`,
     rowKeys: DCSS_ROW_KEYS,
     spreadStat: source?.short ?? null,
     columns,
     rows,
     basis:
-      'Each build as the DCSS screen has it (its max HP curve, items, mutations, action and ' +
-      `conditions)${spreadWords}; rates per turn of 10 auts, turns to full from 1 HP.`,
+      'Each build as the DCSS screen has it (items, mutations, action and conditions)' +
+      `${spreadWords}; max HP by XL from each build's curve on the DCSS screen (an assumption ` +
+      'unless you entered your own; not its Max HP field); rates per turn of 10 auts, turns to ' +
+      `full from 1 HP.${leftOut}`,
   };
 }

@@ -317,6 +317,15 @@ test.describe('The balance grid', () => {
     await expect(
       page.getByRole('button', { name: /^Undo Open No regeneration bonuses, Rings 2 at XL 27/ }),
     ).toBeVisible();
+    // The opened build differs from its origin only in its rings: the grid leaves it out rather
+    // than repeat its rows, and says so.
+    await openGrid(page);
+    await expect(grid.locator('tbody tr')).toHaveCount(6);
+    await expect(
+      screen(page).getByText(
+        /Left out, as their rows repeat: No regeneration bonuses, Rings 2 \(No regeneration bonuses but for its rings of regeneration\)\./,
+      ),
+    ).toBeVisible();
   });
 
   test('keeps its sort, filter and pins while no measure is ticked, and fits pins to the width', async ({
@@ -418,6 +427,12 @@ test.describe('The balance grid', () => {
     );
     await screen(page).getByLabel('Lowest', { exact: true }).fill('');
 
+    // A band outlives its column: named, and said not shown, while the levels leave it out.
+    await screen(page).getByLabel('Levels').fill('10, 30');
+    await expect(screen(page).getByRole('list', { name: 'Bands set' })).toHaveText(
+      /^Max mana L1: at most 15\s*\(column not shown\)\s*Remove$/,
+    );
+    await screen(page).getByLabel('Levels').fill('1, 10, 30, 60');
     await screen(page).getByRole('button', { name: 'Remove the band of Max mana L1' }).click();
     await expect(outliers.getByRole('heading')).toHaveText('Outliers (0)');
     await expect(elfWizard).not.toHaveClass(/outlier/);

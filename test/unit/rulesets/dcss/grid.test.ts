@@ -11,13 +11,14 @@ import { computeDcssRegen } from '../../../../shared/rulesets/dcss/regen';
 
 const data = makeDefaultDcssData();
 const ALL = ['max-hp', 'turns-per-hp', 'turns-to-full'];
-const tenths = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+const round = (value: number | null, places: number) =>
+  value === null ? null : Math.round(value * 10 ** places) / 10 ** places;
 
 /** What the DCSS screen says of `build` at `xl`: its curve's max HP and the rates there. */
 function single(build: DcssBuild, xl: number): (number | null)[] {
   const mhp = build.maxHpByLevel[xl - 1] as number;
   const regen = computeDcssRegen(data, build, mhp);
-  return [mhp, tenths(regen.turnsPerHp), tenths(regen.turnsToFull)];
+  return [mhp, round(regen.turnsPerHp, 2), round(regen.turnsToFull, 1)];
 }
 
 describe('computeDcssGrid', () => {
@@ -87,6 +88,34 @@ describe('computeDcssGrid', () => {
     const csv = gridReport(grid);
     expect(csv.columns).toEqual(['build', 'slow_healing', 'turns_to_full_l10']);
     expect(csv.rows.find((cells) => cells[0] === 'Troll' && cells[1] === 3)?.[2]).toBe('never');
+  });
+
+  it('leaves out a build that differs from an earlier one only in the spread source', () => {
+    // As opening "No regeneration bonuses, Rings 2" from the grid adds it (at an XL's max HP).
+    const opened = { ...DEFAULT_DCSS_BUILD, id: 'grid-x', name: 'Opened', rings: 2, maxHp: 93 };
+    const spec = { levels: [1], measures: ['turns-to-full'] };
+    const spread = { stat: 'Rings', from: 0, to: 2, step: 1 };
+    const grid = computeDcssGrid({
+      data,
+      builds: [DEFAULT_DCSS_BUILD, opened],
+      spec: { ...spec, spread },
+    });
+    expect(grid.rows.map((row) => row.key)).toEqual(
+      ['default/0', 'default/1', 'default/2'].map((key) =>
+        key.replace('default', DEFAULT_DCSS_BUILD.id),
+      ),
+    );
+    expect(grid.title).toBe('DCSS balance grid: 1 build');
+    expect(grid.basis).toContain(
+      `Left out, as their rows repeat: Opened (${DEFAULT_DCSS_BUILD.name} but for its rings of regeneration).`,
+    );
+    // Without a spread it is a build of its own, with its own two rings.
+    const plain = computeDcssGrid({
+      data,
+      builds: [DEFAULT_DCSS_BUILD, opened],
+      spec: { ...spec, spread: null },
+    });
+    expect(plain.rows).toHaveLength(2);
   });
 
   it('finds a source by id, short or full name in any case', () => {
