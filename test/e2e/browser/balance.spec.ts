@@ -378,6 +378,9 @@ test.describe('The balance grid', () => {
     await page.keyboard.press('ArrowDown');
     const next = grid.locator('tbody tr').nth(1);
     await expect(next.getByRole('cell').nth(1)).toBeFocused();
+    // One Tab stop for the grid: the row last visited.
+    await expect(grid.locator('tbody button.open[tabindex="0"]')).toHaveCount(1);
+    await expect(next.locator('button.open')).toHaveAttribute('tabindex', '0');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
