@@ -31,6 +31,15 @@ function projectWithElfMana(mana: number): string {
   });
 }
 
+/** Types the Elf's mana in the Willpower screen's Races table: the edit these tests plant. */
+async function setElfMana(app: WillpowerPage, mana: number): Promise<void> {
+  await app.openTable('Races and classes');
+  await app.page
+    .getByRole('region', { name: 'Races' })
+    .getByLabel('Elf mana', { exact: true })
+    .fill(String(mana));
+}
+
 async function openBaselineFile(page: Page, name: string, text: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await changes(page).getByRole('button', { name: 'Open baseline file…' }).click();
@@ -53,11 +62,7 @@ test.describe('What changed: the balance diff against a baseline', () => {
     page,
   }) => {
     // Plant an edit: the Elf's mana 3 → 5.
-    await app.openTable('Races and classes');
-    await page
-      .getByRole('region', { name: 'Races' })
-      .getByLabel('Elf mana', { exact: true })
-      .fill('5');
+    await setElfMana(app, 5);
     await expect(app.levelOne).toHaveText(/^5 \(Elf\)/);
 
     const screen = await openChanges(app);
@@ -178,11 +183,7 @@ test.describe('What changed: the balance diff against a baseline', () => {
     page,
   }) => {
     // Plant an edit: the Elf's mana 3 → 5, against the last saved version.
-    await app.openTable('Races and classes');
-    await page
-      .getByRole('region', { name: 'Races' })
-      .getByLabel('Elf mana', { exact: true })
-      .fill('5');
+    await setElfMana(app, 5);
     const screen = await openChanges(app);
     await screen.getByRole('button', { name: 'Compare with last saved' }).click();
 
@@ -249,11 +250,7 @@ test.describe('What changed: the balance diff against a baseline', () => {
     page,
   }) => {
     // Plant an edit: the Elf's mana 3 → 5, against the last saved version.
-    await app.openTable('Races and classes');
-    await page
-      .getByRole('region', { name: 'Races' })
-      .getByLabel('Elf mana', { exact: true })
-      .fill('5');
+    await setElfMana(app, 5);
     const hour = page.getByRole('region', { name: 'An hour of casting' });
     // No baseline: the table card has no Change view.
     await expect(hour.getByRole('button', { name: 'Change', exact: true })).toHaveCount(0);
