@@ -49,6 +49,7 @@ const BALANCE_OPTIONS = {
   measure: { type: 'string', multiple: true, example: 'max-mana' },
   stat: { type: 'string', multiple: true, example: 'Int=15' },
   ability: { type: 'string', example: '"Burning hands"' },
+  'race-stats': { type: 'boolean' },
 } as const satisfies OptionSpecs;
 
 type BalanceOptionName = keyof typeof BALANCE_OPTIONS;
@@ -129,6 +130,23 @@ function readGridStats<Id extends string>(
   return { set, spread };
 }
 
+/**
+ * `--race-stats`: every row takes its race's typical stats, so a `--stat` that sets one score for
+ * every row would be overruled: refused, as the screen has no such field beside the box.
+ */
+function readRaceStats(flags: Flags, set: Readonly<Record<string, number | undefined>>): boolean {
+  if (!flags.has('race-stats')) return false;
+  const fixed = Object.keys(set);
+  if (fixed.length > 0) {
+    const given = flags.all('stat').find((each) => !/\.\./.test(each.value));
+    throw new UsageError(
+      `${given?.shown ?? '--stat'}: with --race-stats every row takes its race's typical ` +
+        'stats; give a range to spread one (e.g. Int=8..18:2), or leave --race-stats out',
+    );
+  }
+  return true;
+}
+
 /** The project's build named by `--build` (any case, by name or id), else its first. */
 function chooseBase<T extends Named>(
   builds: readonly T[],
@@ -152,13 +170,20 @@ function willpowerGrid({ project, flags }: GridReportInput): BalanceGrid {
     findWillpowerStat,
     data.races.length * data.classes.length,
   );
+  const raceStats = readRaceStats(flags, set);
   const stats = { ...chosen.stats, ...set };
   const levels = readLevels(flags, data.rules.maxLevel);
   const measures = readMeasures(flags, WILLPOWER_GRID_MEASURES, WILLPOWER_GRID_DEFAULT_MEASURES);
   return computeWillpowerGrid({
     data,
     base: { ...chosen, stats },
-    spec: { levels, measures, spread, spell: readSpell(flags, data.abilities, measures) },
+    spec: {
+      levels,
+      measures,
+      spread,
+      spell: readSpell(flags, data.abilities, measures),
+      raceStats,
+    },
   });
 }
 
@@ -172,12 +197,13 @@ function nethackGrid({ project, flags }: GridReportInput): BalanceGrid {
     findNethackStat,
     nethackPairs(data).length,
   );
+  const raceStats = readRaceStats(flags, set);
   const levels = readLevels(flags, data.maxLevel);
   const measures = readMeasures(flags, NETHACK_GRID_MEASURES, NETHACK_GRID_DEFAULT_MEASURES);
   return computeNethackGrid({
     data,
     base: { ...chosen, ...set },
-    spec: { levels, measures, spread },
+    spec: { levels, measures, spread, raceStats },
   });
 }
 
@@ -199,7 +225,14 @@ function dcssGrid({ project, flags }: GridReportInput): BalanceGrid {
   });
 }
 
-const GRID_OPTIONS: BalanceOptionName[] = ['project', 'build', 'levels', 'measure', 'stat'];
+const GRID_OPTIONS: BalanceOptionName[] = [
+  'project',
+  'build',
+  'levels',
+  'measure',
+  'stat',
+  'race-stats',
+];
 
 const BALANCE_REPORTS: readonly ReportDeclaration<GridReportInput, BalanceOptionName>[] = [
   {
@@ -341,6 +374,13 @@ export const BALANCE_CLI = defineReportFamily({
               ', ',
             ) +
             ' (e.g. Rings=0..2)',
+        },
+        {
+          term: '--race-stats',
+          meaning:
+            "Willpower, NetHack: every row takes its race's typical stats (the Races table) " +
+            "instead of --build's; --build still gives the regeneration conditions (NetHack: " +
+            'Int and options), and a --stat range still spreads one stat',
         },
         {
           term: '--ability NAME',

@@ -38,6 +38,12 @@ export interface GridSpec {
   /** One stat over a range, or null: every row has the base stats. */
   readonly spread: StatSpread | null;
   /**
+   * Each row takes its race's typical stats (the Races table) instead of the base build's; the
+   * spread stat still spreads. Absent or false: the base build's. Rulesets whose races have no
+   * typical stats (DCSS) ignore it.
+   */
+  readonly raceStats?: boolean;
+  /**
    * The ability a casting measure casts (Willpower's casts an hour), by id; absent or null: the
    * data's first. Other rulesets ignore it.
    */

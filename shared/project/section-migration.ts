@@ -43,3 +43,20 @@ export function mapBuilds(section: unknown, fill: (build: unknown) => unknown): 
   if (!isJsonObject(section) || !Array.isArray(section.builds)) return section;
   return { ...section, builds: section.builds.map(fill) };
 }
+
+/** `section.data[table]` with `fill` applied to each row, when there is such a list. */
+export function mapDataRows(
+  section: unknown,
+  table: string,
+  fill: (row: unknown) => unknown,
+): unknown {
+  if (!isJsonObject(section) || !isJsonObject(section.data)) return section;
+  const rows = section.data[table];
+  if (!Array.isArray(rows)) return section;
+  return { ...section, data: { ...section.data, [table]: rows.map(fill) } };
+}
+
+/** A row's `id` when it is text, else null (a migration reads unchecked JSON). */
+export function rowId(row: unknown): string | null {
+  return isJsonObject(row) && typeof row.id === 'string' ? row.id : null;
+}

@@ -11,7 +11,7 @@ import { record } from './common';
 import { CompareSettingsSchema } from './compare';
 
 /** The format this version of Wellspring writes (and the newest it reads). */
-export const CURRENT_FORMAT_VERSION = 9;
+export const CURRENT_FORMAT_VERSION = 10;
 
 /** Each ruleset's section schema under its id. */
 type SectionEntries<L extends readonly RulesetDeclaration[]> = {

@@ -16,6 +16,7 @@ export type {
   NethackCharacter,
   NethackRace,
   NethackRole,
+  NethackTypicalStats,
   PowerMultiplier,
   StatChange,
 } from './schema';

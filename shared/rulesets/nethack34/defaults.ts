@@ -5,6 +5,8 @@ import type {
   Nethack34Data,
   NethackRace,
   NethackRole,
+  NethackTypicalStats,
+  RaceId,
 } from './data';
 
 /**
@@ -149,12 +151,33 @@ export const DEFAULT_ROLES: readonly NethackRole[] = [
   },
 ];
 
+/**
+ * Each race's typical Con and Wis (assumed: the game rolls stats by role, and has no "typical" of
+ * a race): six below the race's 3.4.3 maximum (role.c's `attrmax`: Con 18/16/20/18/18, Wis
+ * 18/20/16/18/16 for Human, Elf, Dwarf, Gnome, Orc), so the sturdy races sit above the frail.
+ */
+export const DEFAULT_TYPICAL_STATS: Readonly<Record<RaceId, NethackTypicalStats>> = {
+  Hum: { con: 12, wis: 12 },
+  Elf: { con: 10, wis: 14 },
+  Dwa: { con: 14, wis: 10 },
+  Gno: { con: 12, wis: 12 },
+  Orc: { con: 12, wis: 10 },
+};
+
+const race = (id: RaceId, name: string, hp: Advance, pw: Advance): NethackRace => ({
+  id,
+  name,
+  hp,
+  pw,
+  typicalStats: DEFAULT_TYPICAL_STATS[id],
+});
+
 export const DEFAULT_RACES: readonly NethackRace[] = [
-  { id: 'Hum', name: 'Human', hp: adv(2, 0, 0, 2, 1, 0), pw: adv(1, 0, 2, 0, 2, 0) },
-  { id: 'Elf', name: 'Elf', hp: adv(1, 0, 0, 1, 1, 0), pw: adv(2, 0, 3, 0, 3, 0) },
-  { id: 'Dwa', name: 'Dwarf', hp: adv(4, 0, 0, 3, 2, 0), pw: adv(0, 0, 0, 0, 0, 0) },
-  { id: 'Gno', name: 'Gnome', hp: adv(1, 0, 0, 1, 0, 0), pw: adv(2, 0, 2, 0, 2, 0) },
-  { id: 'Orc', name: 'Orc', hp: adv(1, 0, 0, 1, 0, 0), pw: adv(1, 0, 1, 0, 1, 0) },
+  race('Hum', 'Human', adv(2, 0, 0, 2, 1, 0), adv(1, 0, 2, 0, 2, 0)),
+  race('Elf', 'Elf', adv(1, 0, 0, 1, 1, 0), adv(2, 0, 3, 0, 3, 0)),
+  race('Dwa', 'Dwarf', adv(4, 0, 0, 3, 2, 0), adv(0, 0, 0, 0, 0, 0)),
+  race('Gno', 'Gnome', adv(1, 0, 0, 1, 0, 0), adv(2, 0, 2, 0, 2, 0)),
+  race('Orc', 'Orc', adv(1, 0, 0, 1, 0, 0), adv(1, 0, 1, 0, 1, 0)),
 ];
 
 /** 3: −2, 4–6: −1, 7–14: 0, 15–16: +1, 17: +2, 18: +3, 19+: +4. */

@@ -91,6 +91,12 @@ export function nethackPairs(data: Nethack34Data): { raceId: RaceId; roleId: Rol
   );
 }
 
+/** "each race's typical Con and Wis (the Races table)", or the one the spread leaves. */
+function typicalWords(spread: NethackGridStat | null): string {
+  const kept = NETHACK_GRID_STATS.filter((each) => each.id !== spread).map((each) => each.short);
+  return `each race's typical ${kept.join(' and ')} (the Races table)`;
+}
+
 function cell(summary: DistSummary, part: 'mean' | 'p5' | 'p95'): number {
   return part === 'mean' ? Math.round(summary.mean * 10) / 10 : summary[part];
 }
@@ -121,16 +127,18 @@ export function computeNethackGrid(
     if (problem !== null) throw new RangeError(problem);
     scores = spreadScores(spec.spread);
   }
-  const raceName = new Map(data.races.map((row) => [row.id, row.name]));
+  const raceStats = spec.raceStats === true;
+  const races = new Map(data.races.map((row) => [row.id, row]));
   const roleName = new Map(data.roles.map((row) => [row.id, row.name]));
   const rows: GridRow[] = [];
   for (const { raceId, roleId } of pairs) {
     for (const score of scores) {
+      const own = (raceStats ? races.get(raceId)?.typicalStats : undefined) ?? base;
       const character: NethackCharacter = {
         roleId,
         raceId,
-        con: stat === 'con' && score !== null ? score : base.con,
-        wis: stat === 'wis' && score !== null ? score : base.wis,
+        con: stat === 'con' && score !== null ? score : own.con,
+        wis: stat === 'wis' && score !== null ? score : own.wis,
         int: base.int,
         regen: base.regen,
       };
@@ -144,7 +152,7 @@ export function computeNethackGrid(
       rows.push({
         key: `${raceId}/${roleId}${score === null ? '' : `/${score}`}`,
         ids: [raceId, roleId],
-        names: [raceName.get(raceId) ?? raceId, roleName.get(roleId) ?? roleId],
+        names: [races.get(raceId)?.name ?? raceId, roleName.get(roleId) ?? roleId],
         score,
         cells,
       });
@@ -161,7 +169,7 @@ export function computeNethackGrid(
     columns,
     rows,
     basis:
-      `Characters with ${fixed} at every XL (no stat changes); exact distributions of max HP ` +
-      'and power (mean to a tenth; p5 and p95 as whole points).',
+      `Characters with ${raceStats ? typicalWords(stat) : fixed} at every XL (no stat changes); ` +
+      'exact distributions of max HP and power (mean to a tenth; p5 and p95 as whole points).',
   };
 }

@@ -2,10 +2,14 @@
 import {
   isJsonObject,
   mapBuilds,
+  mapDataRows,
+  rowId,
   withDefault,
   type JsonObject,
   type SectionMigration,
 } from '../../project/section-migration';
+import { DEFAULT_TYPICAL_STATS } from './defaults';
+import { RACE_IDS } from './ids';
 
 /** `rows` (unchecked) as a map from each row's id to its name, where both are text. */
 function namesById(rows: unknown): Map<string, string> {
@@ -102,5 +106,17 @@ export const NETHACK34_MIGRATIONS: readonly SectionMigration[] = [
       isJsonObject(section) && Array.isArray(section.builds)
         ? { ...section, builds: nameNethackBuilds(section).builds }
         : section,
+  },
+  {
+    to: 10,
+    summary: "NetHack races get typical Con and Wis (assumed: six below the race's maximum)",
+    migrate: (section) =>
+      mapDataRows(section, 'races', (race) =>
+        withDefault(race, 'typicalStats', () => {
+          // The schema allows the game's five races only; anything else is refused after.
+          const id = RACE_IDS.find((each) => each === rowId(race));
+          return id === undefined ? { con: 10, wis: 10 } : { ...DEFAULT_TYPICAL_STATS[id] };
+        }),
+      ),
   },
 ];

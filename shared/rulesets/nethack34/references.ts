@@ -37,6 +37,13 @@ export function nethackProblems({ data, builds }: Nethack34Section): ProjectProb
   const lowest = data.conBonus[0]?.minCon ?? 3;
   const statRange = `must be a whole number from ${lowest} to ${data.maxStat}`;
   const inRange = (value: number) => value >= lowest && value <= data.maxStat;
+  data.races.forEach((race, index) => {
+    for (const stat of ['con', 'wis'] as const) {
+      if (!inRange(race.typicalStats[stat])) {
+        problems.push(problem([...base, 'races', index, 'typicalStats', stat], statRange));
+      }
+    }
+  });
   builds.forEach((build, index) => {
     const path = ['nethack34', 'builds', index] as const;
     const pair = validatePair(data, build.roleId, build.raceId);

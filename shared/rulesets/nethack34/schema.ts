@@ -43,11 +43,19 @@ export const NethackRoleSchema = record({
   races: list(raceId),
 });
 
+/**
+ * The Con and Wis a race typically has: what the balance grid's "each race's typical stats" gives
+ * its rows (an assumption, not the game's: NetHack rolls stats by role; the data's range is
+ * checked in `references.ts`).
+ */
+export const TypicalStatsSchema = record({ con: whole(1, 99), wis: whole(1, 99) });
+
 export const NethackRaceSchema = record({
   id: raceId,
   name: text,
   hp: AdvanceSchema,
   pw: AdvanceSchema,
+  typicalStats: TypicalStatsSchema,
 });
 
 /** A row of the Con bonus table: this bonus for Con ≥ `minCon` (up to the next row). */
@@ -137,6 +145,7 @@ export type Advance = v.InferOutput<typeof AdvanceSchema>;
 export type PowerMultiplier = v.InferOutput<typeof PowerMultiplierSchema>;
 export type NethackRole = v.InferOutput<typeof NethackRoleSchema>;
 export type NethackRace = v.InferOutput<typeof NethackRaceSchema>;
+export type NethackTypicalStats = v.InferOutput<typeof TypicalStatsSchema>;
 export type ConBonusRow = v.InferOutput<typeof ConBonusRowSchema>;
 export type Nethack34Data = v.InferOutput<typeof Nethack34DataSchema>;
 export type RegenOptions = v.InferOutput<typeof RegenOptionsSchema>;

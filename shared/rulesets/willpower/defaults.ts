@@ -5,8 +5,10 @@ import type {
   HoroscopeSign,
   KillRules,
   ManaSource,
+  Race,
   RegenRules,
   Skill,
+  StatScores,
   Status,
   TrainingRules,
   WillpowerBuild,
@@ -14,24 +16,34 @@ import type {
 } from './data';
 import { makeDefaultStatModifierTable } from './stat-modifiers';
 
+/** Typical Int, Wil, Pre and Con, in that order. */
+function stats(int: number, wil: number, pre: number, con: number): StatScores {
+  return { int, wil, pre, con };
+}
+
+/** What a race without a word of its own is typically: 10 each (modifier 0 in the default table). */
+export const PLAIN_TYPICAL_STATS: StatScores = stats(10, 10, 10, 10);
+
 /**
  * Seed 000, "How much mana you have": race mana, verbatim. The `hp` column is an assumption
  * (the seed gives no HP numbers): small for elves and kobolds, large for dwarves and half-orcs.
+ * So are the typical stats (the seed gives races no stats; the balance grid can give each row its
+ * race's): 10 give or take 2, the bookish races' Int and Wil above, the sturdy races' Con.
  */
-export const SEED_RACES: readonly ManaSource[] = [
-  { id: 'elf', name: 'Elf', mana: 3, hp: 1 },
-  { id: 'gnome', name: 'Gnome', mana: 3, hp: 2 },
-  { id: 'half-elf', name: 'Half-elf', mana: 2, hp: 2 },
-  { id: 'halfling', name: 'Halfling', mana: 1, hp: 2 },
-  { id: 'human', name: 'Human', mana: 1, hp: 3 },
-  { id: 'drow', name: 'Drow', mana: 0, hp: 2 },
-  { id: 'duergar', name: 'Duergar', mana: 0, hp: 4 },
-  { id: 'dwarf', name: 'Dwarf', mana: 0, hp: 4 },
-  { id: 'goblin', name: 'Goblin', mana: 0, hp: 2 },
-  { id: 'half-orc', name: 'Half-orc', mana: 0, hp: 4 },
-  { id: 'kobold', name: 'Kobold', mana: 0, hp: 1 },
-  { id: 'lizardfolk', name: 'Lizardfolk', mana: 0, hp: 4 },
-  { id: 'ratfolk', name: 'Ratfolk', mana: 0, hp: 2 },
+export const SEED_RACES: readonly Race[] = [
+  { id: 'elf', name: 'Elf', mana: 3, hp: 1, typicalStats: stats(12, 12, 11, 8) },
+  { id: 'gnome', name: 'Gnome', mana: 3, hp: 2, typicalStats: stats(12, 11, 9, 10) },
+  { id: 'half-elf', name: 'Half-elf', mana: 2, hp: 2, typicalStats: stats(11, 11, 11, 9) },
+  { id: 'halfling', name: 'Halfling', mana: 1, hp: 2, typicalStats: stats(10, 10, 11, 10) },
+  { id: 'human', name: 'Human', mana: 1, hp: 3, typicalStats: stats(10, 10, 10, 10) },
+  { id: 'drow', name: 'Drow', mana: 0, hp: 2, typicalStats: stats(11, 11, 10, 9) },
+  { id: 'duergar', name: 'Duergar', mana: 0, hp: 4, typicalStats: stats(9, 11, 8, 12) },
+  { id: 'dwarf', name: 'Dwarf', mana: 0, hp: 4, typicalStats: stats(9, 10, 8, 12) },
+  { id: 'goblin', name: 'Goblin', mana: 0, hp: 2, typicalStats: stats(9, 8, 8, 10) },
+  { id: 'half-orc', name: 'Half-orc', mana: 0, hp: 4, typicalStats: stats(8, 9, 8, 12) },
+  { id: 'kobold', name: 'Kobold', mana: 0, hp: 1, typicalStats: stats(9, 9, 8, 9) },
+  { id: 'lizardfolk', name: 'Lizardfolk', mana: 0, hp: 4, typicalStats: stats(8, 10, 8, 12) },
+  { id: 'ratfolk', name: 'Ratfolk', mana: 0, hp: 2, typicalStats: stats(10, 9, 9, 9) },
 ];
 
 /**

@@ -110,8 +110,9 @@ export function computeWillpowerGrid({ data, base, spec }: WillpowerGridInput): 
   }
   const columns = gridColumns(WILLPOWER_GRID_MEASURES, spec);
   const range = statScoreRange(data.statModifiers);
+  const raceStats = spec.raceStats === true;
   let stat: StatId = 'wil';
-  let scores = [base.stats.wil];
+  let scores: (number | null)[] = [null];
   if (spec.spread !== null) {
     const found = findWillpowerStat(spec.spread.stat);
     if (found === undefined) throw new RangeError(`Unknown stat "${spec.spread.stat}".`);
@@ -128,10 +129,16 @@ export function computeWillpowerGrid({ data, base, spec }: WillpowerGridInput): 
     stat,
     scores,
     stats: base.stats,
+    raceStats,
     regen: wantsRegen ? { statusIds } : null,
   });
+  const races = new Map(data.races.map((row) => [row.id, row]));
+  /** The stats a row's build has: the base's or its race's, and the spread stat's score. */
+  const statsOf = (raceId: string, score: number | null): Readonly<Record<StatId, number>> => {
+    const own = (raceStats ? races.get(raceId)?.typicalStats : undefined) ?? base.stats;
+    return score === null ? own : { ...own, [stat]: score };
+  };
   const castsAt = castsPerHour(data, base, spec);
-  const raceName = new Map(data.races.map((row) => [row.id, row.name]));
   const className = new Map(data.classes.map((row) => [row.id, row.name]));
   // Max HP reads the race, the class and Con only: one curve per such triple.
   const hpCurves = new Map<string, readonly number[]>();
@@ -146,14 +153,14 @@ export function computeWillpowerGrid({ data, base, spec }: WillpowerGridInput): 
     return curve[level - 1] as number;
   };
   const rows: GridRow[] = sweep.map((swept) => {
-    const con = stat === 'con' ? swept.score : base.stats.con;
+    const stats = statsOf(swept.raceId, swept.score);
     const cells = columns.map((column): number | null => {
       const at = column.level - 1;
       switch (column.measure as WillpowerGridMeasureId) {
         case 'max-mana':
           return swept.maxMana[at] as number;
         case 'max-hp':
-          return hpAt(swept.raceId, swept.classId, con, column.level);
+          return hpAt(swept.raceId, swept.classId, stats.con, column.level);
         case 'seconds-per-point':
           return tenths(swept.secondsPerPoint ?? null);
         case 'minutes-to-full': {
@@ -161,17 +168,14 @@ export function computeWillpowerGrid({ data, base, spec }: WillpowerGridInput): 
           return tenths(seconds === null ? null : seconds / 60);
         }
         case 'casts-per-hour':
-          return castsAt(
-            stat === 'wil' ? swept.score : base.stats.wil,
-            swept.maxMana[at] as number,
-          );
+          return castsAt(stats.wil, swept.maxMana[at] as number);
       }
     });
     return {
       key: `${swept.raceId}/${swept.classId}${spec.spread === null ? '' : `/${swept.score}`}`,
       ids: [swept.raceId, swept.classId],
       names: [
-        raceName.get(swept.raceId) ?? swept.raceId,
+        races.get(swept.raceId)?.name ?? swept.raceId,
         className.get(swept.classId) ?? swept.classId,
       ],
       score: spec.spread === null ? null : swept.score,
@@ -192,8 +196,12 @@ export function computeWillpowerGrid({ data, base, spec }: WillpowerGridInput): 
     columns,
     rows,
     basis:
-      `Bare builds (no items, talents, trained skills or sign) with ${base.name}'s stats: ` +
-      `${fixed}${regen}${spell}.`,
+      'Bare builds (no items, talents, trained skills or sign) with ' +
+      (raceStats
+        ? `each race's typical stats (the Races table)${spec.spread === null ? '' : `, ${STAT_NAMES[stat].short} spread`}` +
+          `${regen === '' ? '' : `${regen} (${base.name}'s)`}`
+        : `${base.name}'s stats: ${fixed}${regen}`) +
+      `${spell}.`,
   };
 }
 

@@ -2,10 +2,17 @@
 import {
   isJsonObject,
   mapBuilds,
+  mapDataRows,
+  rowId,
   withDefault,
   type SectionMigration,
 } from '../../project/section-migration';
-import { SEED_CONCENTRATION_MANA_PER_POINT, SEED_TRAINING_RULES } from './defaults';
+import {
+  PLAIN_TYPICAL_STATS,
+  SEED_CONCENTRATION_MANA_PER_POINT,
+  SEED_RACES,
+  SEED_TRAINING_RULES,
+} from './defaults';
 
 export const WILLPOWER_MIGRATIONS: readonly SectionMigration[] = [
   {
@@ -35,5 +42,18 @@ export const WILLPOWER_MIGRATIONS: readonly SectionMigration[] = [
       const rules = withDefault(data.rules, 'training', () => ({ ...SEED_TRAINING_RULES }));
       return { ...section, data: { ...data, skills, rules } };
     },
+  },
+  {
+    to: 10,
+    summary:
+      'Willpower races get typical stats (the seed race of the same id gets its assumed ones; ' +
+      'any other race 10 each)',
+    migrate: (section) =>
+      mapDataRows(section, 'races', (race) =>
+        withDefault(race, 'typicalStats', () => ({
+          ...(SEED_RACES.find((seed) => seed.id === rowId(race))?.typicalStats ??
+            PLAIN_TYPICAL_STATS),
+        })),
+      ),
   },
 ];

@@ -7,7 +7,9 @@ import {
   problem,
   withoutFullStop,
 } from '../../project/reference-checks';
+import { STAT_IDS } from './data';
 import type { WillpowerSection } from './schema';
+import { statScoreRange } from './stat-modifiers';
 import { statusFactorRange } from './table-rows';
 import { validateBuild } from './validate-build';
 
@@ -39,6 +41,22 @@ function willpowerDataProblems(data: WillpowerSection['data']): ProjectProblem[]
       );
     }
   });
+  if (data.statModifiers.length > 0) {
+    const { min, max } = statScoreRange(data.statModifiers);
+    data.races.forEach((race, index) => {
+      for (const stat of STAT_IDS) {
+        const score = race.typicalStats[stat];
+        if (score < min || score > max) {
+          problems.push(
+            problem(
+              [...base, 'races', index, 'typicalStats', stat],
+              `must be a whole number from ${min} to ${max} (the stat modifier table's scores)`,
+            ),
+          );
+        }
+      }
+    });
+  }
   const skills = idsOf(data.skills);
   for (const table of ['items', 'talents'] as const) {
     data[table].forEach((source, index) => {

@@ -10,17 +10,26 @@
  *   Willpower score, and time to full at L = max mana at L × seconds per point.
  */
 import type { RegenConditions } from './build-regen';
-import { STAT_NAMES, type StatId, type WillpowerBuild, type WillpowerData } from './data';
+import {
+  STAT_IDS,
+  STAT_NAMES,
+  type Race,
+  type StatId,
+  type WillpowerBuild,
+  type WillpowerData,
+} from './data';
 import { computeLevelGain, computeLevelOneMaxMana } from './max-mana';
 import { findStatus, regenSecondsPerPoint, timeToFill } from './regen';
 import { statScoreRange } from './stat-modifiers';
 
 export interface RosterSweepSpec {
-  /** The stat that varies (e.g. `wil`), and the scores it takes. */
+  /** The stat that varies (e.g. `wil`), and the scores it takes (null: the stats' own). */
   readonly stat: StatId;
-  readonly scores: readonly number[];
+  readonly scores: readonly (number | null)[];
   /** The other stats (the varying one's value here is ignored). */
   readonly stats: Readonly<Record<StatId, number>>;
+  /** Each race's typical stats instead of `stats` (the varying one still varies). */
+  readonly raceStats?: boolean;
   /** Also the time from empty to full under these conditions (null: max mana only). */
   readonly regen: RegenConditions | null;
 }
@@ -28,8 +37,8 @@ export interface RosterSweepSpec {
 export interface RosterSweepRow {
   readonly raceId: string;
   readonly classId: string;
-  /** The varying stat's score. */
-  readonly score: number;
+  /** The varying stat's score (null: the stats' own). */
+  readonly score: number | null;
   /** Max mana at levels 1..maxLevel. */
   readonly maxMana: readonly number[];
   /** Seconds for one point to come back (null: never; the same at every level); absent without `regen`. */
@@ -45,25 +54,30 @@ export interface RosterSweepRow {
  */
 export function sweepWillpowerRoster(data: WillpowerData, spec: RosterSweepSpec): RosterSweepRow[] {
   const { min, max } = statScoreRange(data.statModifiers);
-  const scores = [spec.stat, ...Object.keys(spec.stats)] as StatId[];
-  for (const stat of scores) {
-    const values = stat === spec.stat ? spec.scores : [spec.stats[stat]];
-    for (const score of values) {
-      if (!Number.isInteger(score) || score < min || score > max) {
-        throw new RangeError(
-          `${STAT_NAMES[stat].name} must be a whole number from ${min} to ${max} (not ${score}).`,
-        );
+  const statsOf = (race: Race): Readonly<Record<StatId, number>> =>
+    spec.raceStats === true ? race.typicalStats : spec.stats;
+  const given = spec.raceStats === true ? data.races.map(statsOf) : [spec.stats];
+  for (const stats of given) {
+    for (const stat of STAT_IDS) {
+      const values =
+        stat === spec.stat ? spec.scores.map((score) => score ?? stats[stat]) : [stats[stat]];
+      for (const score of values) {
+        if (!Number.isInteger(score) || score < min || score > max) {
+          throw new RangeError(
+            `${STAT_NAMES[stat].name} must be a whole number from ${min} to ${max} (not ${score}).`,
+          );
+        }
       }
     }
   }
   const levels = data.rules.maxLevel;
-  const bare = (raceId: string, classId: string, score: number): WillpowerBuild => ({
+  const bare = (race: Race, classId: string, score: number | null): WillpowerBuild => ({
     id: 'roster',
     name: 'Roster',
-    raceId,
+    raceId: race.id,
     classId,
     level: 1,
-    stats: { ...spec.stats, [spec.stat]: score },
+    stats: score === null ? statsOf(race) : { ...statsOf(race), [spec.stat]: score },
     itemIds: [],
     talents: [],
     skills: [],
@@ -91,7 +105,7 @@ export function sweepWillpowerRoster(data: WillpowerData, spec: RosterSweepSpec)
   for (const race of data.races) {
     for (const cls of data.classes) {
       for (const score of spec.scores) {
-        const build = bare(race.id, cls.id, score);
+        const build = bare(race, cls.id, score);
         const first = computeLevelOneMaxMana(data, build).value;
         const gain = computeLevelGain(data, build).value;
         const maxMana = Array.from({ length: levels }, (_, i) => first + i * gain);

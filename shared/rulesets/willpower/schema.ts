@@ -38,14 +38,29 @@ import {
 const BIG = 9999;
 
 /** A race or a class row: the seed's mana tables, plus the assumed HP model's column. */
-export const ManaSourceSchema = record({
+const MANA_SOURCE_ENTRIES = {
   id,
   name: text,
   /** Mana this race or class gives at level 1 (whole points, may be 0). */
   mana: whole(0, ROW_AMOUNT_MAX),
   /** Hit points it gives at level 1 (assumption: the seed gives no HP numbers). */
   hp: whole(0, ROW_AMOUNT_MAX),
-});
+};
+
+export const ManaSourceSchema = record(MANA_SOURCE_ENTRIES);
+
+/** Stat scores: the data's stat-modifier table decides the range (checked in `references.ts`). */
+const score = whole(-BIG, BIG);
+
+/** Int, Wil, Pre and Con: a build's scores, or a race's typical ones. */
+export const StatScoresSchema = record({ int: score, wil: score, pre: score, con: score });
+
+/**
+ * A race row: a mana source with the race's typical stats, which the balance grid's "each race's
+ * typical stats" gives its rows (an assumption: the rules text gives races no stats; 10 each
+ * until a designer sets them).
+ */
+export const RaceSchema = record({ ...MANA_SOURCE_ENTRIES, typicalStats: StatScoresSchema });
 
 /** One row of the stat-modifier table: the modifier a score adds to (or takes from) mana. */
 export const StatModifierRowSchema = record({
@@ -219,7 +234,7 @@ export const WillpowerRulesSchema = record({
  * `rulesets/willpower/defaults.ts`; the rules that read this data live in their own modules.
  */
 export const WillpowerDataSchema = record({
-  races: list(ManaSourceSchema),
+  races: list(RaceSchema),
   classes: list(ManaSourceSchema),
   /** Contiguous scores, ascending: the range of valid stat scores is this table's range. */
   statModifiers: v.pipe(
@@ -245,9 +260,6 @@ export const BuildSkillSchema = record({
   value: whole(0, SKILL_VALUE_MAX),
 });
 
-/** Stat scores: the data's stat-modifier table decides the range (checked in `references.ts`). */
-const score = whole(-BIG, BIG);
-
 /** A character being balanced: the seed's worked example is Tathren. */
 export const WillpowerBuildSchema = record({
   id,
@@ -256,7 +268,7 @@ export const WillpowerBuildSchema = record({
   classId: id,
   /** The level the panel explains; the curve always spans 1..maxLevel. */
   level: whole(1, BIG),
-  stats: record({ int: score, wil: score, pre: score, con: score }),
+  stats: StatScoresSchema,
   /** Items worn or wielded (ids into `items`). */
   itemIds: list(id),
   talents: list(TakenTalentSchema),
@@ -276,6 +288,8 @@ export const WillpowerSectionSchema = record({
 });
 
 export type ManaSource = v.InferOutput<typeof ManaSourceSchema>;
+export type Race = v.InferOutput<typeof RaceSchema>;
+export type StatScores = v.InferOutput<typeof StatScoresSchema>;
 export type StatModifierRow = v.InferOutput<typeof StatModifierRowSchema>;
 export type ManaEffect = v.InferOutput<typeof ManaEffectSchema>;
 export type EffectSource = v.InferOutput<typeof EffectSourceSchema>;

@@ -130,7 +130,11 @@ describe('wellspring report willpower/grid', () => {
     ],
     [
       ['--race', 'Elf'],
-      '--race Elf: willpower/grid does not take --race; it takes --project, --build, --levels, --measure, --stat, --ability, --out, --no-bom',
+      '--race Elf: willpower/grid does not take --race; it takes --project, --build, --levels, --measure, --stat, --race-stats, --ability, --out, --no-bom',
+    ],
+    [
+      ['--race-stats', '--stat', 'Wil=3..9:3', '--stat', 'Int=12'],
+      "--stat Int=12: with --race-stats every row takes its race's typical stats; give a range to spread one (e.g. Int=8..18:2), or leave --race-stats out",
     ],
     [
       ['--ability', 'Burning hands'],
@@ -175,6 +179,63 @@ describe('wellspring report willpower/grid', () => {
     const rows = readCsv(stdout);
     expect(rows).toEqual(asCsvCells(expected));
     expect(rows[0]).toEqual(['race', 'class', 'casts_per_hour_l1', 'casts_per_hour_l30']);
+  });
+
+  it("gives every row its race's typical stats with --race-stats, --build giving the conditions", async () => {
+    const project = makeDefaultProject();
+    const { data, builds } = project.willpower;
+    const gnome = data.races.find((race) => race.id === 'gnome');
+    const tathren = builds[0];
+    if (gnome === undefined || tathren === undefined) throw new Error('no Gnome');
+    // A planted Gnome typically as Tathren but Int 20: its rows must show the Int.
+    const planted = {
+      ...project,
+      willpower: {
+        ...project.willpower,
+        data: {
+          ...data,
+          races: data.races.map((race) =>
+            race.id === 'gnome' ? { ...race, typicalStats: { ...tathren.stats, int: 20 } } : race,
+          ),
+        },
+      },
+    };
+    const files = { 'p.json': JSON.stringify(planted) };
+    const flags = [
+      '--project',
+      'p.json',
+      '--measure',
+      'max-mana',
+      '--measure',
+      'seconds-per-point',
+    ];
+    const asked = await run(
+      ['report', 'willpower/grid', ...flags, '--race-stats', '--levels', '1'],
+      files,
+    );
+    expect(asked.stderr).toBe('');
+    expect(asked.code).toBe(0);
+    const expected = gridReport(
+      computeWillpowerGrid({
+        data: planted.willpower.data,
+        base: tathren,
+        spec: {
+          levels: [1],
+          measures: ['max-mana', 'seconds-per-point'],
+          spread: null,
+          raceStats: true,
+        },
+      }),
+    );
+    const rows = readCsv(asked.stdout);
+    expect(rows).toEqual(asCsvCells(expected));
+    const without = readCsv(
+      (await run(['report', 'willpower/grid', ...flags, '--levels', '1'], files)).stdout,
+    );
+    const gnomeWizard = (table: string[][]) =>
+      table.find((row) => row[0] === 'Gnome' && row[1] === 'Wizard');
+    // Int 20 is +5 in the default table, Tathren's Int 15 is +2.
+    expect(Number(gnomeWizard(rows)?.[2])).toBe(Number(gnomeWizard(without)?.[2]) + 3);
   });
 
   it('keeps compare/regen to one --measure', async () => {
@@ -236,6 +297,10 @@ describe('wellspring report nethack34/grid', () => {
       '--levels 31: "31" is not a level: give whole numbers from 1 to 30, separated by commas (e.g. 1, 10, 30)',
     ],
     [['--stat', 'Con=2..8'], '--stat Con=2..8: From must be a whole number from 3 to 25'],
+    [
+      ['--stat', 'Wis=14', '--race-stats'],
+      "--stat Wis=14: with --race-stats every row takes its race's typical stats; give a range to spread one (e.g. Int=8..18:2), or leave --race-stats out",
+    ],
     [
       ['--measure', 'max-mana'],
       '--measure max-mana: unknown measure; choose one of hp-mean, hp-p5, hp-p95, pw-mean, pw-p5, pw-p95',

@@ -303,7 +303,13 @@ describe('wellspring report --project', () => {
 
   it("uses the project's own data: its names, its numbers", async () => {
     const project = makeDefaultProject();
-    const orc = { id: 'orc', name: 'Orc', mana: 7, hp: 9 };
+    const orc = {
+      id: 'orc',
+      name: 'Orc',
+      mana: 7,
+      hp: 9,
+      typicalStats: { int: 10, wil: 10, pre: 10, con: 10 },
+    };
     const data = { ...project.willpower.data, races: [orc] };
     const withBuild = (raceId: string) =>
       `\ufeff${JSON.stringify({ ...project, willpower: { data, builds: [{ ...TATHREN, raceId }] } })}`;

@@ -142,10 +142,14 @@ describe('migration 1 → 2', () => {
     if (!result.ok) return;
     const file = JSON.parse(text) as {
       willpower: {
-        data: { skills: { id: string }[]; rules: Record<string, unknown> };
+        data: {
+          races: { id: string }[];
+          skills: { id: string }[];
+          rules: Record<string, unknown>;
+        };
         builds: Record<string, unknown>[];
       };
-      nethack34: { data: unknown; builds: Record<string, unknown>[] };
+      nethack34: { data: { races: object[] }; builds: Record<string, unknown>[] };
     };
     const doc = result.document;
     const defaults = makeDefaultProject();
@@ -156,6 +160,11 @@ describe('migration 1 → 2', () => {
     const { data } = file.willpower;
     expect(doc.willpower.data).toEqual({
       ...data,
+      // 9 → 10: each seed race gets its assumed typical stats.
+      races: data.races.map((race, index) => ({
+        ...race,
+        typicalStats: defaults.willpower.data.races[index]?.typicalStats,
+      })),
       skills: data.skills.map((skill) => ({
         ...skill,
         manaPerPointSpent: skill.id === 'concentration' ? 10 : 0,
@@ -165,7 +174,13 @@ describe('migration 1 → 2', () => {
     expect(doc.willpower.builds).toEqual(
       file.willpower.builds.map((build) => ({ ...build, regenStatusIds: [] })),
     );
-    expect(doc.nethack34.data).toEqual(file.nethack34.data);
+    expect(doc.nethack34.data).toEqual({
+      ...file.nethack34.data,
+      races: file.nethack34.data.races.map((race, index) => ({
+        ...race,
+        typicalStats: defaults.nethack34.data.races[index]?.typicalStats,
+      })),
+    });
     expect(doc.nethack34.builds).toEqual([
       { id: 'elf-wizard', name: 'Elf Wizard', ...file.nethack34.builds[0], int: 16, regen: {} },
       {
@@ -635,5 +650,70 @@ describe('migration 8 → 9, Quest', () => {
     expect(quest.builds.map((b) => b.scrolls)).toEqual([0, 0]);
     expect(quest.dispelView).toEqual({ ...today.quest.dispelView, dispellerMana: null });
     expect(quest.targets).toEqual([]);
+  });
+});
+
+describe('migration 9 → 10, typical stats of the races', () => {
+  it('gives a seed race its assumed stats, any other 10 each, and NetHack races six below their maximum', () => {
+    const v9 = {
+      formatVersion: 9,
+      willpower: {
+        data: {
+          races: [
+            { id: 'elf', name: 'Elf', mana: 3, hp: 1 },
+            { id: 'sea-elf', name: 'Sea elf', mana: 4, hp: 2 },
+            { id: 'kept', typicalStats: 'as it was' },
+          ],
+        },
+        builds: [],
+      },
+      nethack34: { data: { races: [{ id: 'Dwa' }, { id: 'Xyz' }] }, builds: [] },
+    };
+    const v10 = migrateStep(9, v9) as typeof v9;
+    expect(v10.formatVersion).toBe(10);
+    expect(v10.willpower.data.races).toEqual([
+      {
+        id: 'elf',
+        name: 'Elf',
+        mana: 3,
+        hp: 1,
+        typicalStats: { int: 12, wil: 12, pre: 11, con: 8 },
+      },
+      {
+        id: 'sea-elf',
+        name: 'Sea elf',
+        mana: 4,
+        hp: 2,
+        typicalStats: { int: 10, wil: 10, pre: 10, con: 10 },
+      },
+      { id: 'kept', typicalStats: 'as it was' },
+    ]);
+    expect(v10.nethack34.data.races).toEqual([
+      { id: 'Dwa', typicalStats: { con: 14, wis: 10 } },
+      { id: 'Xyz', typicalStats: { con: 10, wis: 10 } },
+    ]);
+  });
+
+  it('opens a version-9 file of today’s project with today’s typical stats', () => {
+    const today = makeDefaultProject();
+    const bare = <T extends { typicalStats: unknown }>(rows: readonly T[]) =>
+      rows.map(({ typicalStats: _, ...rest }) => rest);
+    const file = {
+      ...today,
+      formatVersion: 9,
+      willpower: {
+        ...today.willpower,
+        data: { ...today.willpower.data, races: bare(today.willpower.data.races) },
+      },
+      nethack34: {
+        ...today.nethack34,
+        data: { ...today.nethack34.data, races: bare(today.nethack34.data.races) },
+      },
+    };
+    const result = parseProject(JSON.stringify(file), 'v9.wellspring.json');
+    expect(result).toMatchObject({ ok: true, migratedFrom: 9 });
+    if (!result.ok) return;
+    expect(result.document.willpower.data.races).toEqual(today.willpower.data.races);
+    expect(result.document.nethack34.data.races).toEqual(today.nethack34.data.races);
   });
 });

@@ -220,8 +220,20 @@ describe('parseProject names each problem with its JSON path', () => {
       'repeats the id "elf-wizard" of entry 0',
     ],
     [
+      'a race typically above the stat table',
+      (doc) => (doc.willpower.data.races[2].typicalStats.wil = 31),
+      'willpower.data.races[2].typicalStats.wil',
+      "must be a whole number from 1 to 30 (the stat modifier table's scores)",
+    ],
+    [
+      'a NetHack race typically below the Con table',
+      (doc) => (doc.nethack34.data.races[1].typicalStats.con = 2),
+      'nethack34.data.races[1].typicalStats.con',
+      'must be a whole number from 3 to 25',
+    ],
+    [
       'two races with one id',
-      (doc) => doc.willpower.data.races.push({ id: 'elf', name: 'Elf again', mana: 1, hp: 1 }),
+      (doc) => doc.willpower.data.races.push({ ...doc.willpower.data.races[0], name: 'Elf again' }),
       'willpower.data.races[13].id',
       'repeats the id "elf" of entry 0',
     ],

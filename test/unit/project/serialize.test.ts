@@ -21,7 +21,13 @@ function heavilyEdited(): ProjectDocument {
         ...willpower.data,
         races: [
           ...willpower.data.races,
-          { id: 'sea-elf', name: 'Sea elf "Naiad" 🌊', mana: 4, hp: 2 },
+          {
+            id: 'sea-elf',
+            name: 'Sea elf "Naiad" 🌊',
+            mana: 4,
+            hp: 2,
+            typicalStats: { int: 13, wil: 11, pre: 10, con: 9 },
+          },
         ],
         items: [
           ...willpower.data.items,

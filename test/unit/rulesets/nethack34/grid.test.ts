@@ -52,6 +52,71 @@ describe('computeNethackGrid', () => {
     expect(grid.basis).toMatch(/^Characters with Con 16 at every XL \(no stat changes\)/);
   });
 
+  it("gives each row its race's typical Con and Wis when asked, the spread stat still spreading", () => {
+    const levels = [1, 10];
+    const expectedFor = (raceId: RaceId, roleId: RoleId, con: number, wis: number) => {
+      const advancement = computeAdvancement(data, {
+        ...DEFAULT_NETHACK_BUILD,
+        roleId,
+        raceId,
+        con,
+        wis,
+      }).levels;
+      return ['hp-mean', 'pw-mean'].flatMap((measure) =>
+        levels.map((level) => {
+          const summary = advancement[level - 1]?.[measure === 'hp-mean' ? 'hp' : 'pw'];
+          return summary === undefined ? undefined : Math.round(summary.mean * 10) / 10;
+        }),
+      );
+    };
+    const measures = ['hp-mean', 'pw-mean'];
+    const grid = computeNethackGrid({
+      data,
+      base: DEFAULT_NETHACK_BUILD,
+      spec: { levels, measures, spread: null, raceStats: true },
+    });
+    for (const row of grid.rows) {
+      const race = data.races.find((each) => each.id === row.ids[0]);
+      const { con, wis } = race!.typicalStats;
+      expect(row.cells, row.key).toEqual(
+        expectedFor(row.ids[0] as RaceId, row.ids[1] as RoleId, con, wis),
+      );
+    }
+    // Not the base build's grid: its Con 16 and Wis 16 give other numbers than the races'.
+    const asBase = computeNethackGrid({
+      data,
+      base: DEFAULT_NETHACK_BUILD,
+      spec: { levels, measures, spread: null },
+    });
+    expect(grid.rows.map((row) => row.cells)).not.toEqual(asBase.rows.map((row) => row.cells));
+    expect(grid.basis).toMatch(
+      /^Characters with each race's typical Con and Wis \(the Races table\)/,
+    );
+
+    const spread = computeNethackGrid({
+      data,
+      base: DEFAULT_NETHACK_BUILD,
+      spec: {
+        levels,
+        measures,
+        spread: { stat: 'Con', from: 8, to: 18, step: 10 },
+        raceStats: true,
+      },
+    });
+    for (const row of spread.rows) {
+      const race = data.races.find((each) => each.id === row.ids[0]);
+      expect(row.cells, row.key).toEqual(
+        expectedFor(
+          row.ids[0] as RaceId,
+          row.ids[1] as RoleId,
+          row.score as number,
+          race!.typicalStats.wis,
+        ),
+      );
+    }
+    expect(spread.basis).toMatch(/^Characters with each race's typical Wis \(the Races table\)/);
+  });
+
   it('writes the CSV with the spread stat and the XL in each column', () => {
     const grid = computeNethackGrid({
       data,

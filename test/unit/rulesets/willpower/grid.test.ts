@@ -111,6 +111,81 @@ describe('computeWillpowerGrid', () => {
     ).toThrow('Unknown ability "nope".');
   });
 
+  it("gives each row its race's typical stats when asked, the spread stat still spreading", () => {
+    const levels = [1, 30];
+    const measures = ['max-mana', 'max-hp', 'seconds-per-point', 'casts-per-hour'];
+    // Distinct typical stats per race, none of them the base build's.
+    const typed: WillpowerData = {
+      ...data,
+      races: data.races.map((race, index) => ({
+        ...race,
+        typicalStats: { int: 8 + index * 4, wil: 6 + index * 5, pre: 12, con: 9 + index * 3 },
+      })),
+    };
+    const expectedFor = (build: WillpowerBuild) => {
+      const mana = computeManaCurve(typed, build).points;
+      const hp = computeHpCurve(typed, build).points;
+      const regen = computeBuildRegen(typed, build, { statusIds: ['resting'] }).levels;
+      return measures.flatMap((measure) =>
+        levels.map((level) => {
+          const at = level - 1;
+          if (measure === 'max-mana') return mana[at]?.maxMana;
+          if (measure === 'max-hp') return hp[at]?.maxHp;
+          if (measure === 'seconds-per-point') {
+            const seconds = regen[at]?.secondsPerPoint ?? null;
+            return seconds === null ? null : Math.round(seconds * 10) / 10;
+          }
+          return computeCastingEconomy(
+            typed,
+            { ...build, level },
+            { conditions: { statusIds: ['resting'] } },
+          ).sustained[0]?.castsFromEmpty;
+        }),
+      );
+    };
+    const plain = computeWillpowerGrid({
+      data: typed,
+      base,
+      spec: { levels, measures, spread: null, raceStats: true },
+    });
+    expect(plain.rows).toHaveLength(3 * 2);
+    for (const row of plain.rows) {
+      const race = typed.races.find((each) => each.id === row.ids[0]);
+      const build = bare(row.ids[0] as string, row.ids[1] as string, race!.typicalStats);
+      expect(row.cells, row.key).toEqual(expectedFor(build));
+    }
+    // Not the base build's grid: the races' stats moved the numbers.
+    const asBase = computeWillpowerGrid({
+      data: typed,
+      base,
+      spec: { levels, measures, spread: null },
+    });
+    expect(plain.rows.map((row) => row.cells)).not.toEqual(asBase.rows.map((row) => row.cells));
+    expect(plain.basis).toBe(
+      "Bare builds (no items, talents, trained skills or sign) with each race's typical stats " +
+        "(the Races table); regeneration while resting (Tathren's); casting Burning hands.",
+    );
+
+    const spread = computeWillpowerGrid({
+      data: typed,
+      base,
+      spec: {
+        levels,
+        measures,
+        spread: { stat: 'Wil', from: 5, to: 15, step: 10 },
+        raceStats: true,
+      },
+    });
+    expect(spread.rows).toHaveLength(3 * 2 * 2);
+    for (const row of spread.rows) {
+      const race = typed.races.find((each) => each.id === row.ids[0]);
+      const stats = { ...race!.typicalStats, wil: row.score as number };
+      const build = bare(row.ids[0] as string, row.ids[1] as string, stats);
+      expect(row.cells, row.key).toEqual(expectedFor(build));
+    }
+    expect(spread.basis).toMatch(/each race's typical stats \(the Races table\), Wil spread;/);
+  });
+
   it('names its columns measure by measure, level by level, and says what rows share', () => {
     const grid = computeWillpowerGrid({
       data,

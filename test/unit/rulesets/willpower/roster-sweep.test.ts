@@ -50,7 +50,7 @@ describe('sweepWillpowerRoster', () => {
     );
     expect(sample.length).toBe((data.races.length + data.classes.length - 1) * scores.length);
     for (const row of sample) {
-      const build = bareBuild(row.raceId, row.classId, row.score);
+      const build = bareBuild(row.raceId, row.classId, row.score as number);
       const curve = computeManaCurve(data, build);
       expect(row.maxMana).toEqual(curve.points.map((point) => point.maxMana));
       const regen = computeBuildRegen(data, build, { statusIds });
