@@ -95,6 +95,8 @@ export interface BalanceGrid {
   readonly rowKeys: readonly GridRowKey[];
   /** The spread stat's short name ("Int"), or null without a spread. */
   readonly spreadStat: string | null;
+  /** Each row took its race's typical stats (`GridSpec.raceStats`), not the base build's. */
+  readonly raceStats: boolean;
   readonly columns: readonly GridColumn[];
   readonly rows: readonly GridRow[];
   /** What every row shares, said once above the grid: "Stats Int 14, Wil 12 … ; no items". */

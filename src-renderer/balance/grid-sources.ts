@@ -64,6 +64,11 @@ export interface GridSource {
   readonly builds: readonly { readonly id: string; readonly name: string }[];
   /** What every row takes of the base build ("stats and regeneration conditions; …"). */
   readonly baseTakes: string;
+  /**
+   * The rows can take each race's typical stats instead (the Races table): what the build list is
+   * then called, and what every row still takes of it. Null: the roster has no races (DCSS).
+   */
+  readonly typicalStats: { readonly baseLabel: string; readonly baseTakes: string } | null;
   /** What an empty grid says: why it has no rows and how to get some. */
   readonly empty: string;
   /** What a "never" cell means, for the legend; null when no measure has one. */
@@ -104,6 +109,10 @@ export function willpowerGridSource(project: ProjectStore): GridSource {
     builds,
     baseTakes:
       'stats and regeneration conditions; not its race, class, items, talents, skills or sign',
+    typicalStats: {
+      baseLabel: 'Conditions from',
+      baseTakes: 'regeneration conditions; the stats are each race’s typical ones',
+    },
     empty: 'The data has no races or no classes: add them on the Willpower screen.',
     never: 'mana does not come back',
     spells: data.abilities,
@@ -116,7 +125,7 @@ export function willpowerGridSource(project: ProjectStore): GridSource {
     open: (baseId, grid, row, level) => {
       const base = pick(builds, baseId);
       if (base === undefined) return null;
-      const wanted = willpowerRowBuild(base, grid, row, level);
+      const wanted = willpowerRowBuild(base, data.races, grid, row, level);
       return placeGridBuild(
         project,
         { section: 'willpower', screenName: 'Willpower', levelWord: 'level' },
@@ -146,6 +155,10 @@ export function nethackGridSource(project: ProjectStore): GridSource {
     roster: nethackPairs(data).length,
     builds,
     baseTakes: 'Con, Wis and Int and regeneration options; not its role, race or stat changes',
+    typicalStats: {
+      baseLabel: 'Int and options from',
+      baseTakes: 'Int and regeneration options; Con and Wis are each race’s typical ones',
+    },
     empty: 'The data allows no race × role pair: check the roles’ races on the NetHack screen.',
     never: null,
     spells: [],
@@ -155,7 +168,7 @@ export function nethackGridSource(project: ProjectStore): GridSource {
     },
     open: (baseId, grid, row, level) => {
       const base = pick(builds, baseId) ?? DEFAULT_NETHACK_BUILD;
-      const wanted = nethackRowBuild(base, grid, row);
+      const wanted = nethackRowBuild(base, data.races, grid, row);
       return placeGridBuild(
         project,
         { section: 'nethack34', screenName: 'NetHack 3.4', levelWord: 'XL' },
@@ -184,6 +197,7 @@ export function dcssGridSource(project: ProjectStore): GridSource {
     roster: builds.length,
     builds: [],
     baseTakes: '',
+    typicalStats: null,
     empty: 'The project has no DCSS builds: add one on the DCSS screen, and every build is a row.',
     never:
       'no HP comes back (Slow Healing 3, or 2 with a monster in sight, stops all but Trog’s ' +

@@ -9,28 +9,40 @@
 import type { BalanceGrid, GridRow } from '../../shared/balance/grid';
 import type { DcssBuild } from '../../shared/rulesets/dcss/data';
 import { findDcssSource } from '../../shared/rulesets/dcss/grid';
-import type { Nethack34Build, RaceId, RoleId } from '../../shared/rulesets/nethack34/data';
+import type {
+  Nethack34Build,
+  NethackRace,
+  RaceId,
+  RoleId,
+} from '../../shared/rulesets/nethack34/data';
 import { findNethackStat } from '../../shared/rulesets/nethack34/grid';
-import type { WillpowerBuild } from '../../shared/rulesets/willpower/data';
+import type { Race, WillpowerBuild } from '../../shared/rulesets/willpower/data';
 import { findWillpowerStat } from '../../shared/rulesets/willpower/grid';
 import type { EditPlace } from '../lib/edit-place';
 import type { BuildOf, ProjectStore } from '../lib/project.svelte';
 
-/** The Willpower build a row stands for, under the base's id and name. */
+/**
+ * The Willpower build a row stands for, under the base's id and name: its stats the base's, or its
+ * race's typical ones (`races`, the data's) when the grid gave rows those.
+ */
 export function willpowerRowBuild(
   base: WillpowerBuild,
-  grid: Pick<BalanceGrid, 'spreadStat'>,
+  races: readonly Race[],
+  grid: Pick<BalanceGrid, 'spreadStat' | 'raceStats'>,
   row: GridRow,
   level: number,
 ): WillpowerBuild {
   const stat = grid.spreadStat === null ? undefined : findWillpowerStat(grid.spreadStat);
+  const raceId = row.ids[0] ?? base.raceId;
+  const own =
+    (grid.raceStats ? races.find((race) => race.id === raceId)?.typicalStats : undefined) ??
+    base.stats;
   return {
     ...base,
-    raceId: row.ids[0] ?? base.raceId,
+    raceId,
     classId: row.ids[1] ?? base.classId,
     level,
-    stats:
-      stat === undefined || row.score === null ? base.stats : { ...base.stats, [stat]: row.score },
+    stats: stat === undefined || row.score === null ? own : { ...own, [stat]: row.score },
     itemIds: [],
     talents: [],
     skills: [],
@@ -38,20 +50,24 @@ export function willpowerRowBuild(
   };
 }
 
-/** The NetHack build a row stands for, under the base's id and name. */
+/** The NetHack build a row stands for, under the base's id and name (Con and Wis as the grid's). */
 export function nethackRowBuild(
   base: Nethack34Build,
-  grid: Pick<BalanceGrid, 'spreadStat'>,
+  races: readonly NethackRace[],
+  grid: Pick<BalanceGrid, 'spreadStat' | 'raceStats'>,
   row: GridRow,
 ): Nethack34Build {
   const stat = grid.spreadStat === null ? undefined : findNethackStat(grid.spreadStat);
+  const raceId = (row.ids[0] ?? base.raceId) as RaceId;
+  const own =
+    (grid.raceStats ? races.find((race) => race.id === raceId)?.typicalStats : undefined) ?? base;
   return {
     id: base.id,
     name: base.name,
     roleId: (row.ids[1] ?? base.roleId) as RoleId,
-    raceId: (row.ids[0] ?? base.raceId) as RaceId,
-    con: stat === 'con' && row.score !== null ? row.score : base.con,
-    wis: stat === 'wis' && row.score !== null ? row.score : base.wis,
+    raceId,
+    con: stat === 'con' && row.score !== null ? row.score : own.con,
+    wis: stat === 'wis' && row.score !== null ? row.score : own.wis,
     int: base.int,
     regen: base.regen,
   };

@@ -196,6 +196,7 @@ export function computeDcssGrid({ data, builds, spec }: DcssGridInput): BalanceG
     title: `DCSS balance grid: ${kept.length} build${kept.length === 1 ? '' : 's'}`,
     rowKeys: DCSS_ROW_KEYS,
     spreadStat: source?.short ?? null,
+    raceStats: false,
     columns,
     rows,
     basis:

@@ -164,6 +164,7 @@ export function computeNethackGrid(
   return {
     title: `NetHack 3.4 balance grid: ${pairs.length} race × role pairs the game allows`,
     rowKeys: NETHACK_ROW_KEYS,
+    raceStats,
     spreadStat:
       stat === null ? null : (NETHACK_GRID_STATS.find((each) => each.id === stat)?.short ?? null),
     columns,

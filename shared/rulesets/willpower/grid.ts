@@ -193,6 +193,7 @@ export function computeWillpowerGrid({ data, base, spec }: WillpowerGridInput): 
     title: `Willpower balance grid: ${data.races.length} races × ${data.classes.length} classes`,
     rowKeys: RACE_CLASS_KEYS,
     spreadStat: spec.spread === null ? null : STAT_NAMES[stat].short,
+    raceStats,
     columns,
     rows,
     basis:

@@ -140,6 +140,68 @@ test.describe('The balance grid', () => {
     await expect(page.getByRole('group', { name: 'Builds' }).getByRole('button')).toHaveCount(2);
   });
 
+  test('gives each row its race’s typical stats, as the Races tables set them, and opens a row with them', async ({
+    page,
+  }) => {
+    // Plant a bookish Gnome: typical Int 20 (the assumed 12); the field refuses 31 first.
+    await page.getByText('Races and classes', { exact: true }).click();
+    const races = page.getByRole('region', { name: 'Races' });
+    const gnomeInt = races.getByLabel('Gnome typical Int', { exact: true });
+    await gnomeInt.fill('31');
+    await expect(races.getByRole('alert')).toHaveText(
+      'Typical Int must be a whole number from 1 to 30.',
+    );
+    await gnomeInt.fill('20');
+    await expect(races.getByRole('alert')).toHaveCount(0);
+
+    const grid = await openGrid(page);
+    const gnomeWizard = grid.getByRole('row', { name: /^Gnome Wizard / }).getByRole('cell');
+    // Tathren's stats first: 3 (Gnome) + 12 (Wizard) + 2 (Int 15) + 1 (Wil 12) + 0 (Pre 10).
+    await expect(gnomeWizard.first()).toHaveText('18');
+    await screen(page).getByLabel('Each race’s typical stats').check();
+    // The Gnome's own: + 5 (Int 20) + 0 (Wil 11) − 1 (Pre 9).
+    await expect(gnomeWizard.first()).toHaveText('19');
+    await expect(screen(page).getByLabel('Conditions from')).toBeVisible();
+    await expect(
+      screen(page).getByText(
+        "Bare builds (no items, talents, trained skills or sign) with each race's typical stats (the Races table).",
+      ),
+    ).toBeVisible();
+
+    await gnomeWizard.first().click();
+    await expect(page.getByRole('heading', { name: 'Willpower', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Builds' }).getByRole('button', { name: 'Gnome Wizard' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(app.levelOne).toHaveText(/^3 \(Gnome\) \+ 12 \(Wizard\) \+ 5 \(Int\) .* = 19$/);
+
+    // NetHack: a Dwarf takes its typical Con 14 and Wis 10, and opens with them.
+    await openGrid(page);
+    await screen(page).getByLabel('Ruleset').selectOption('nethack34');
+    await expect(screen(page).getByLabel('Each race’s typical stats')).not.toBeChecked();
+    await screen(page).getByLabel('Each race’s typical stats').check();
+    await expect(screen(page).getByLabel('Int and options from')).toBeVisible();
+    await expect(
+      screen(page).getByText(
+        /^Characters with each race's typical Con and Wis \(the Races table\)/,
+      ),
+    ).toBeVisible();
+    await grid
+      .getByRole('row', { name: /^Dwarf Caveman / })
+      .getByRole('cell')
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'NetHack 3.4', level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole('group', { name: 'NetHack builds' })
+        .getByRole('button', { name: 'Dwarf Caveman' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const build = page.getByRole('form', { name: 'NetHack build' });
+    await expect(build.getByLabel('Constitution', { exact: true })).toHaveValue('14');
+    await expect(build.getByLabel('Wisdom', { exact: true })).toHaveValue('10');
+  });
+
   test('spreads one stat over a range, and refuses what the CLI refuses', async ({ page }) => {
     const grid = await openGrid(page);
     await screen(page).getByLabel('Stat', { exact: true }).selectOption('int');

@@ -202,6 +202,34 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
       spellName,
     ),
   );
+  // The same grid with each race's typical stats (the Veteran's conditions).
+  await balance.getByLabel('Each race’s typical stats').check();
+  await expect(
+    balance.getByText(/with each race's typical stats \(the Races table\), Wil spread/),
+  ).toBeVisible();
+  await exported(
+    app.card('Grid'),
+    await cli(
+      'willpower/grid',
+      '--build',
+      'Veteran',
+      '--race-stats',
+      '--levels',
+      '1,20',
+      '--stat',
+      'Wil=8..16:4',
+      '--measure',
+      'max-mana',
+      '--measure',
+      'max-hp',
+      '--measure',
+      'minutes-to-full',
+      '--measure',
+      'casts-per-hour',
+      '--ability',
+      spellName,
+    ),
+  );
   // The DCSS grid: the project's builds, Slow Healing 0..3, XLs 5 and 27, every measure.
   await balance.getByLabel('Ruleset').selectOption('dcss');
   await balance.getByRole('checkbox', { name: 'Turns per HP' }).check();

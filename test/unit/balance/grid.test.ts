@@ -22,6 +22,7 @@ function plantedGrid(last: number): BalanceGrid {
     title: 'Test grid',
     rowKeys: RACE_CLASS_KEYS,
     spreadStat: null,
+    raceStats: false,
     basis: '',
     columns: [
       {
