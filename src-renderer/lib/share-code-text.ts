@@ -1,0 +1,93 @@
+/**
+ * A share code as text: `WS1-` and the base64url of the deflated payload JSON
+ * (`shared/share/share-code.ts` says what the payload holds and checks it). Packing uses the
+ * platform's `CompressionStream` and `btoa` (Chromium, Electron, Node 20), no library.
+ */
+import type { ProjectDocument } from '../../shared/project/schema/project';
+import type { RulesetId } from '../../shared/rulesets/list';
+import {
+  readSharePayload,
+  SHARE_CODE_DAMAGED,
+  SHARE_CODE_PREFIX,
+  sharePayload,
+  type ShareImport,
+  type ShareWhat,
+} from '../../shared/share/share-code';
+
+/** Past this many characters a paste is not a code (a whole project packs to a few tens of KB). */
+export const SHARE_CODE_MAX_LENGTH = 2_000_000;
+
+async function through(bytes: Uint8Array, stream: GenericTransformStream): Promise<Uint8Array> {
+  const piped = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(piped).arrayBuffer());
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  const padded = text.replace(/-/g, '+').replace(/_/g, '/');
+  try {
+    const binary = atob(padded + '='.repeat((4 - (padded.length % 4)) % 4));
+    return Uint8Array.from(binary, (char: string) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/** Any JSON value packed as a code's text (the payload's shape is the caller's). */
+export async function packShareJson(json: unknown): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(json));
+  return (
+    SHARE_CODE_PREFIX + toBase64Url(await through(bytes, new CompressionStream('deflate-raw')))
+  );
+}
+
+/** The code of some builds of a ruleset, or of its whole section (see `sharePayload`). */
+export async function encodeShareCode(
+  document: ProjectDocument,
+  ruleset: RulesetId,
+  what: ShareWhat,
+): Promise<string> {
+  return packShareJson(sharePayload(document, ruleset, what));
+}
+
+function refusal(message: string): ShareImport {
+  return { ok: false, problems: [{ path: '', message }] };
+}
+
+/**
+ * A pasted code read against the project it goes into (whitespace anywhere is ignored: a code
+ * wrapped by a chat window still reads). Never throws: what is wrong comes back as problems.
+ */
+export async function readShareCode(text: string, into: ProjectDocument): Promise<ShareImport> {
+  const code = text.replace(/\s+/g, '');
+  if (code === '') return refusal('Paste a code first.');
+  if (code.length > SHARE_CODE_MAX_LENGTH) {
+    return refusal('That is far too long to be a Wellspring code.');
+  }
+  if (!code.startsWith(SHARE_CODE_PREFIX)) {
+    const newer = /^WS(\d+)-/.exec(code);
+    return refusal(
+      newer === null
+        ? `Not a Wellspring code: a code starts with ${SHARE_CODE_PREFIX}`
+        : `That code was made by a newer Wellspring (it starts WS${newer[1]}-); this one reads ${SHARE_CODE_PREFIX} codes.`,
+    );
+  }
+  const bytes = fromBase64Url(code.slice(SHARE_CODE_PREFIX.length));
+  if (bytes === null) return refusal(SHARE_CODE_DAMAGED);
+  let json: unknown;
+  try {
+    const inflated = await through(bytes, new DecompressionStream('deflate-raw'));
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated));
+  } catch {
+    return refusal(SHARE_CODE_DAMAGED);
+  }
+  return readSharePayload(json, into);
+}
