@@ -1,9 +1,10 @@
 /**
  * App-wide guards for every web contents: no new windows, no navigation away from the app, no
- * <webview>, no permissions. Decisions live in navigation.ts; this file only wires them.
+ * <webview>, no permissions but the clipboard write. Decisions live in navigation.ts; this file only wires them.
  */
 import { app, session, shell } from 'electron';
 import { isAllowedNavigation, isSafeExternalUrl } from './navigation';
+import { isAllowedPermission } from './permissions';
 
 export function setupSecurity(): void {
   // Sandbox every renderer, including any a future change forgets to configure.
@@ -24,10 +25,13 @@ export function setupSecurity(): void {
   });
 
   void app.whenReady().then(() => {
-    // Wellspring needs no camera, notifications, geolocation, ...: refuse every request.
-    session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
-      callback(false),
+    // Wellspring needs no camera, notifications, geolocation, ...: refuse every request but the
+    // app page's clipboard write (see permissions.ts).
+    session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
+      callback(isAllowedPermission(permission, details.requestingUrl)),
     );
-    session.defaultSession.setPermissionCheckHandler(() => false);
+    session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+      isAllowedPermission(permission, requestingOrigin),
+    );
   });
 }

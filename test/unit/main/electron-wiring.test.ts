@@ -349,11 +349,23 @@ describe('main process wiring', () => {
     expect(contents.fire('will-attach-webview', 'app://wellspring/index.html')).toBe(true);
   });
 
-  it('refuses every permission request and check', () => {
+  it('refuses every permission request and check but the app page’s clipboard write', () => {
     const granted: boolean[] = [];
-    fake.permissionRequestHandler.fn?.({}, 'media', (ok: boolean) => granted.push(ok), {});
-    expect(granted).toEqual([false]);
-    expect(fake.permissionCheckHandler.fn?.({}, 'media', 'app://wellspring', {})).toBe(false);
+    const ask = (permission: string, requestingUrl: string) =>
+      fake.permissionRequestHandler.fn?.({}, permission, (ok: boolean) => granted.push(ok), {
+        requestingUrl,
+      });
+    ask('media', 'app://wellspring/index.html');
+    ask('clipboard-read', 'app://wellspring/index.html');
+    ask('clipboard-sanitized-write', 'https://example.com/');
+    ask('clipboard-sanitized-write', 'app://wellspring/index.html');
+    expect(granted).toEqual([false, false, false, true]);
+    const check = (permission: string, origin: string) =>
+      fake.permissionCheckHandler.fn?.({}, permission, origin, {});
+    expect(check('media', 'app://wellspring')).toBe(false);
+    expect(check('clipboard-read', 'app://wellspring')).toBe(false);
+    expect(check('clipboard-sanitized-write', 'file://')).toBe(false);
+    expect(check('clipboard-sanitized-write', 'app://wellspring')).toBe(true);
   });
 
   it('quits when the last window closes, except on macOS', () => {
