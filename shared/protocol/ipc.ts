@@ -96,7 +96,7 @@ export interface DocumentState {
 
 /** What the native menus ask the page to do (the page owns the document and its undo stack). */
 export type MenuCommand =
-  'new' | 'open' | 'save' | 'saveAs' | 'revert' | 'exportCsv' | 'undo' | 'redo';
+  'new' | 'open' | 'save' | 'saveAs' | 'revert' | 'exportCsv' | 'pasteCode' | 'undo' | 'redo';
 
 export const MENU_COMMANDS: readonly MenuCommand[] = [
   'new',
@@ -105,6 +105,7 @@ export const MENU_COMMANDS: readonly MenuCommand[] = [
   'saveAs',
   'revert',
   'exportCsv',
+  'pasteCode',
   'undo',
   'redo',
 ];

@@ -243,8 +243,8 @@ export class ProjectFile {
     this.#noticeAction = action;
   }
 
-  /** A menu command or a toolbar button. */
-  async run(command: MenuCommand): Promise<void> {
+  /** A menu command or a toolbar button (Paste Code… is the page's: its dialog). */
+  async run(command: Exclude<MenuCommand, 'pasteCode'>): Promise<void> {
     switch (command) {
       case 'new':
       case 'open':

@@ -71,6 +71,7 @@ describe('menu template on Windows and Linux', () => {
       ['Save As\u2026', 'CmdOrCtrl+Shift+S'],
       ['Revert', undefined],
       ['Export CSV\u2026', 'CmdOrCtrl+E'],
+      ['Paste Code\u2026', undefined],
       ['Quit', 'Ctrl+Q'],
     ]);
     for (const label of [
@@ -80,10 +81,11 @@ describe('menu template on Windows and Linux', () => {
       'Save As\u2026',
       'Revert',
       'Export CSV\u2026',
+      'Paste Code\u2026',
     ]) {
       click(item(file, label));
     }
-    expect(sent).toEqual(['new', 'open', 'save', 'saveAs', 'revert', 'exportCsv']);
+    expect(sent).toEqual(['new', 'open', 'save', 'saveAs', 'revert', 'exportCsv', 'pasteCode']);
     expect(file.map((entry) => entry.id).filter(Boolean)).toEqual([
       'new',
       'open',
@@ -92,6 +94,7 @@ describe('menu template on Windows and Linux', () => {
       'saveAs',
       'revert',
       'exportCsv',
+      'pasteCode',
     ]);
     expect(item(file, 'Quit').role).toBe('quit');
   });
