@@ -130,3 +130,45 @@ test('File › Save As…, New and Open… go through main’s dialogs, files an
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('Share… copies a code through the one permission the page has, and File › Paste Code… reads it', async () => {
+  const executablePath = electronBinary();
+  if (executablePath === null) {
+    console.log(SKIP_REASON);
+    test.skip(true, SKIP_REASON);
+    return;
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wellspring-e2e-share-'));
+  const app = await launchApp(executablePath, dataDir);
+  try {
+    const window = await app.firstWindow();
+    const page = new WillpowerPage(window);
+    await expect(page.engineStatus).toHaveText('Engine ready');
+
+    await window.getByRole('button', { name: 'Share…' }).first().click();
+    const share = window.getByRole('dialog', { name: 'Share as a code' });
+    const field = share.getByRole('textbox', { name: 'Share code' });
+    await expect(field).toHaveValue(/^WS1-/);
+    const code = await field.inputValue();
+    await share.getByRole('button', { name: 'Copy' }).click();
+    // The clipboard write is granted (permissions.ts); anything else stays refused.
+    await expect(share.getByRole('status')).toHaveText(/^Copied\./);
+    expect(await app.evaluate(({ clipboard }) => clipboard.readText())).toBe(code);
+    await share.getByRole('button', { name: 'Close' }).click();
+
+    await app.evaluate(({ Menu }) =>
+      Menu.getApplicationMenu()?.getMenuItemById('pasteCode')?.click(),
+    );
+    const paste = window.getByRole('dialog', { name: 'Paste a shared code' });
+    await paste.getByLabel(/^Code/).fill(code);
+    await paste.getByRole('button', { name: 'Read the code' }).click();
+    await expect(paste.getByRole('status')).toHaveText(
+      'The code holds Tathren (shared), for Willpower.',
+    );
+    expect(page.pageErrors).toEqual([]);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
