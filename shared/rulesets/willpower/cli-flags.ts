@@ -15,6 +15,7 @@ import {
 import { findNamed, listNames, type Named } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { WillpowerOptionName } from './cli-reports';
+import { WILLPOWER_GRID_MEASURES, type WillpowerGridMeasureId } from './grid';
 import {
   STAT_IDS,
   STAT_NAMES,
@@ -197,6 +198,28 @@ export function chooseVersus(
     );
   }
   return b;
+}
+
+/**
+ * `--measure NAME` (given once): a measure of the balance grid's, by id, column name or name in
+ * any case; `max-mana` when absent.
+ */
+export function resolveMeasure(flags: readonly FlagValue[]): WillpowerGridMeasureId {
+  const [flag, another] = flags;
+  if (another !== undefined) {
+    throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
+  }
+  if (flag === undefined) return 'max-mana';
+  const wanted = flag.value.trim().toLowerCase();
+  const measure = WILLPOWER_GRID_MEASURES.find((each) =>
+    [each.id, each.column, each.name.toLowerCase()].includes(wanted),
+  );
+  if (measure === undefined) {
+    throw new UsageError(
+      `${flag.shown}: unknown measure; choose one of ${WILLPOWER_GRID_MEASURES.map((each) => each.id).join(', ')}`,
+    );
+  }
+  return measure.id;
 }
 
 /** The id of the `--ability` named. */

@@ -19,6 +19,8 @@ import {
   sustainedCastingReport,
   trainingReport,
 } from './reports';
+import type { WillpowerGridMeasureId } from './grid';
+import { computeWillpowerSensitivity, sensitivityReport } from './sensitivity';
 import { projectTraining, TRAINING_HOURS } from './training';
 import { buildPoolContext, playPoolEvents, poolLogReport, type PoolEvent } from './pool-events';
 
@@ -36,6 +38,8 @@ export interface WillpowerReportInput {
   readonly events: readonly PoolEvent[];
   /** Build B of `willpower/side-by-side` (`--versus`), as the project has it. */
   readonly versus: WillpowerBuild | null;
+  /** What `willpower/sensitivity` reads (`--measure`; default max mana). */
+  readonly measure: WillpowerGridMeasureId;
 }
 
 /** The options the Willpower reports read (`cli-flags.ts` reads them), in the order errors list them. */
@@ -52,6 +56,9 @@ export const WILLPOWER_OPTIONS = {
   kill: { type: 'string', multiple: true, example: 'spell:3,1:12' },
   event: { type: 'string', multiple: true, example: '"cast:Burning hands"' },
   versus: { type: 'string', example: 'Brute' },
+  // Repeatable only because the balance grids' --measure is (one spelling per option name):
+  // willpower/sensitivity reads one, and refuses a second.
+  measure: { type: 'string', multiple: true, example: 'max-mana' },
   ...PROJECT_OPTIONS,
 } as const satisfies OptionSpecs;
 
@@ -60,7 +67,12 @@ export type WillpowerOptionName = keyof typeof WILLPOWER_OPTIONS;
 const ALL = Object.keys(WILLPOWER_OPTIONS) as WillpowerOptionName[];
 /** The build's options: every report takes them; `--ability` and `--kill` only their own. */
 const TAKES = ALL.filter(
-  (name) => name !== 'ability' && name !== 'kill' && name !== 'event' && name !== 'versus',
+  (name) =>
+    name !== 'ability' &&
+    name !== 'kill' &&
+    name !== 'event' &&
+    name !== 'versus' &&
+    name !== 'measure',
 );
 
 const MAX_MANA_MEANING =
@@ -287,5 +299,40 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
       });
       return sideBySideReport(paired(build), paired(versus ?? build));
     },
+  },
+  {
+    options: [...TAKES, 'measure', 'ability'],
+    name: 'willpower/sensitivity',
+    description:
+      'what moves one --measure of the build at --level most: each input by its realistic step',
+    columns: [
+      {
+        name: 'input',
+        meaning:
+          'a stat, the stat modifier at one of the build’s scores, the race’s or class’s mana or ' +
+          'HP, or an item or talent; ranked by the larger of its two moves',
+      },
+      { name: 'kind', meaning: 'stat, modifier, race, class, item or talent' },
+      {
+        name: 'realistic_step',
+        meaning:
+          'one point (stats and modifiers), 10% rounded to at least 1 (race and class rows), on ' +
+          'or off (items and talents)',
+      },
+      { name: 'down_step', meaning: 'the move down ("15 → 14", "off"); empty: none' },
+      { name: 'down_value', meaning: 'the measure after it ("never" where it has none)' },
+      { name: 'down_change', meaning: 'down_value − the build’s own value' },
+      { name: 'up_step', meaning: 'the move up ("15 → 16", "on")' },
+      { name: 'up_value', meaning: 'the measure after it' },
+      { name: 'up_change', meaning: 'up_value − the build’s own value' },
+    ],
+    make: ({ data, build, abilityId, measure }) =>
+      sensitivityReport(
+        computeWillpowerSensitivity({
+          data,
+          build,
+          spec: { measure, level: build.level, spell: abilityId },
+        }),
+      ),
   },
 ];

@@ -3,6 +3,7 @@
  * `--help`, and each report's table from the project's Willpower section and the flags on top.
  */
 import { defineReportFamily } from '../../cli/report-family';
+import { UsageError } from '../../cli/usage-error';
 import { SEED_KILL_SCENARIOS } from './casting-economy';
 import {
   applyBuildFlags,
@@ -11,6 +12,7 @@ import {
   parseKill,
   parsePoolEvent,
   resolveAbility,
+  resolveMeasure,
   resolveStatuses,
 } from './cli-flags';
 import { WILLPOWER_OPTIONS, WILLPOWER_REPORTS } from './cli-reports';
@@ -18,6 +20,7 @@ import { listNames } from '../../cli/names';
 import { KILL_CAUSES } from './mana-on-kill';
 import { buildPoolContext, POOL_WAIT_MINUTES_MAX } from './pool-events';
 import { makeDefaultWillpowerData, TATHREN } from './defaults';
+import { WILLPOWER_GRID_MEASURES } from './grid';
 import { SKILL_VALUE_MAX } from './limits';
 import type { WillpowerSection } from './schema';
 import { statScoreRange } from './stat-modifiers';
@@ -110,6 +113,13 @@ export const WILLPOWER_CLI = defineReportFamily({
               "the build after --build in the project's list), beside --build with its flags",
           },
           {
+            term: '--measure NAME',
+            meaning:
+              'willpower/sensitivity: the figure it explains, at --level (default max-mana): ' +
+              WILLPOWER_GRID_MEASURES.map((measure) => measure.id).join(', ') +
+              '; casts-per-hour casts --ability',
+          },
+          {
             term: '--project FILE',
             meaning:
               'take the data, the builds and the comparison from a project file ' +
@@ -148,6 +158,21 @@ export const WILLPOWER_CLI = defineReportFamily({
       report.name === 'willpower/side-by-side'
         ? chooseVersus(builds, base, build, flags.one('versus'))
         : null;
-    return report.make({ data, build, statusIds, abilityId, killScenarios, events, versus });
+    const measure = resolveMeasure(flags.all('measure'));
+    if (report.name === 'willpower/sensitivity' && ability && measure !== 'casts-per-hour') {
+      throw new UsageError(
+        `${ability.shown}: only the casts-per-hour measure casts a spell; add --measure casts-per-hour`,
+      );
+    }
+    return report.make({
+      data,
+      build,
+      statusIds,
+      abilityId,
+      killScenarios,
+      events,
+      versus,
+      measure,
+    });
   },
 });

@@ -7,6 +7,11 @@ import type { BalanceGrid } from '../../balance/grid';
 import { computeWillpowerGrid, type WillpowerGridInput } from './grid';
 import { computeHpCurve, type HpCurve } from './hp';
 import { computeManaCurve, type ManaCurve } from './max-mana';
+import {
+  computeWillpowerSensitivity,
+  type Sensitivity,
+  type SensitivityInput,
+} from './sensitivity';
 import { projectTraining, type TrainingInput, type TrainingProjection } from './training';
 
 interface BuildInput {
@@ -28,6 +33,8 @@ export const WILLPOWER_ENGINE = {
   }: BuildInput & { readonly casting: CastingInput }): CastingEconomy =>
     computeCastingEconomy(data, build, casting),
   'willpower/grid': (input: WillpowerGridInput): BalanceGrid => computeWillpowerGrid(input),
+  'willpower/sensitivity': (input: SensitivityInput): Sensitivity =>
+    computeWillpowerSensitivity(input),
   'willpower/training': ({
     data,
     build,

@@ -479,6 +479,7 @@ describe('wellspring report --list and --help', () => {
       'willpower/training',
       'willpower/pool',
       'willpower/side-by-side',
+      'willpower/sensitivity',
       'nethack34/curves',
       'nethack34/hp-distribution',
       'nethack34/pw-distribution',
@@ -515,6 +516,7 @@ describe('wellspring report --list and --help', () => {
         killScenarios: SEED_KILL_SCENARIOS,
         events: [],
         versus: null,
+        measure: 'max-mana',
       });
       // A column named after a build is documented with its name as <name>.
       const documented = table.columns.map((column) =>

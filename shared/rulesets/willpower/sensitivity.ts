@@ -1,0 +1,375 @@
+/**
+ * Sensitivity: what moves one of a build's figures at a level most. Each input the build reads is
+ * moved by its realistic step, one at a time, and the figure computed again by the same engine
+ * the screens use:
+ *
+ * - each stat by one point either way (within the stat table);
+ * - the stat table's modifier at each of the build's scores by one either way;
+ * - the race's and the class's mana and HP by 10% either way, rounded to a whole point, at least 1
+ *   (10% of 3 mana is not a step anyone can take);
+ * - each item and talent on or off: one the build has is taken off, one it lacks put on (a talent
+ *   taken at level 1).
+ *
+ * The rows are ranked by the larger of their two moves; the item or talent the build has whose
+ * removal moves the figure least is named on its own (the inverse view: what the build could do
+ * without). The measures are the balance grid's (`grid.ts`), read for the full build.
+ */
+import type { GridMeasure } from '../../balance/grid';
+import type { ReportTable } from '../../report/report-table';
+import { computeBuildRegen } from './build-regen';
+import { computeCastingEconomy } from './casting-economy';
+import { STAT_IDS, STAT_NAMES, type StatId, type WillpowerBuild, type WillpowerData } from './data';
+import { WILLPOWER_GRID_MEASURES, type WillpowerGridMeasureId } from './grid';
+import { computeHpCurve } from './hp';
+import { ROW_AMOUNT_MAX } from './limits';
+import { computeManaCurve } from './max-mana';
+import { STAT_MODIFIER_LIMIT, statScoreRange } from './stat-modifiers';
+import { validateBuild } from './validate-build';
+
+export interface SensitivitySpec {
+  readonly measure: WillpowerGridMeasureId;
+  /** The level the figure is read at. */
+  readonly level: number;
+  /** The ability casts an hour casts (by id); absent or null: the data's first. */
+  readonly spell?: string | null;
+}
+
+export interface SensitivityInput {
+  readonly data: WillpowerData;
+  readonly build: WillpowerBuild;
+  readonly spec: SensitivitySpec;
+}
+
+/** One move of an input: its step in words, the figure after it, and the change (null: never). */
+export interface SensitivityMove {
+  /** "16 → 17", "off", "3 → 4". */
+  readonly step: string;
+  /** The figure after the move; null where it has none ("never"). */
+  readonly value: number | null;
+  /** value − the build's figure; null where either side is "never". */
+  readonly change: number | null;
+}
+
+export type SensitivityKind = 'stat' | 'modifier' | 'race' | 'class' | 'item' | 'talent';
+
+export interface SensitivityRow {
+  /** Unique in the result: `stat:int`, `item:ring-of-mana`. */
+  readonly id: string;
+  readonly kind: SensitivityKind;
+  /** "Intelligence", "Stat modifier at 15", "Elf mana", "Ring of mana". */
+  readonly name: string;
+  /** The realistic step, said once: "one point", "10% (at least 1)", "on or off". */
+  readonly realistic: string;
+  readonly down: SensitivityMove | null;
+  readonly up: SensitivityMove | null;
+}
+
+export interface Sensitivity {
+  readonly title: string;
+  readonly measure: GridMeasure<WillpowerGridMeasureId>;
+  readonly level: number;
+  /** The build's figure as it is; null: "never". */
+  readonly base: number | null;
+  /** Ranked: the largest move first; rows whose moves change nothing last, in the data's order. */
+  readonly rows: readonly SensitivityRow[];
+  /** The item or talent the build has that moves the figure least when taken off, or null. */
+  readonly least: { readonly name: string; readonly change: number | null } | null;
+  readonly basis: string;
+}
+
+const REALISTIC: Readonly<Record<SensitivityKind, string>> = {
+  stat: 'one point',
+  modifier: 'one point of modifier',
+  race: '10% (at least 1)',
+  class: '10% (at least 1)',
+  item: 'on or off',
+  talent: 'on or off',
+};
+
+/** The measure's figure for the build at the level (null: "never"). */
+function figure(data: WillpowerData, build: WillpowerBuild, spec: SensitivitySpec): number | null {
+  const at = spec.level - 1;
+  const conditions = { statusIds: build.regenStatusIds };
+  const tenths = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+  switch (spec.measure) {
+    case 'max-mana':
+      return computeManaCurve(data, build).points[at]?.maxMana ?? null;
+    case 'max-hp':
+      return computeHpCurve(data, build).points[at]?.maxHp ?? null;
+    case 'seconds-per-point':
+      return tenths(computeBuildRegen(data, build, conditions).levels[at]?.secondsPerPoint ?? null);
+    case 'minutes-to-full': {
+      const seconds = computeBuildRegen(data, build, conditions).levels[at]?.secondsToFull ?? null;
+      return tenths(seconds === null ? null : seconds / 60);
+    }
+    case 'casts-per-hour': {
+      const economy = computeCastingEconomy(data, { ...build, level: spec.level }, { conditions });
+      const wanted = spec.spell ?? data.abilities[0]?.id;
+      return economy.sustained.find((each) => each.abilityId === wanted)?.castsFromEmpty ?? null;
+    }
+  }
+}
+
+/** A table value's realistic step: 10% of it, rounded, at least 1. */
+function tenPercent(value: number): number {
+  return Math.max(1, Math.round(value / 10));
+}
+
+interface Candidate {
+  readonly id: string;
+  readonly kind: SensitivityKind;
+  readonly name: string;
+  readonly down: {
+    readonly step: string;
+    readonly data: WillpowerData;
+    readonly build: WillpowerBuild;
+  } | null;
+  readonly up: {
+    readonly step: string;
+    readonly data: WillpowerData;
+    readonly build: WillpowerBuild;
+  } | null;
+}
+
+/** The inputs the build reads, each with its moves (a move the data would refuse is left out). */
+function candidates(data: WillpowerData, build: WillpowerBuild): Candidate[] {
+  const { min, max } = statScoreRange(data.statModifiers);
+  const list: Candidate[] = [];
+  for (const stat of STAT_IDS) {
+    const score = build.stats[stat];
+    const moved = (to: number) =>
+      to < min || to > max
+        ? null
+        : {
+            step: `${score} → ${to}`,
+            data,
+            build: { ...build, stats: { ...build.stats, [stat]: to } },
+          };
+    list.push({
+      id: `stat:${stat}`,
+      kind: 'stat',
+      name: STAT_NAMES[stat].name,
+      down: moved(score - 1),
+      up: moved(score + 1),
+    });
+  }
+  const scores = [...new Set(STAT_IDS.map((stat: StatId) => build.stats[stat]))].sort(
+    (a, b) => a - b,
+  );
+  for (const score of scores) {
+    const row = data.statModifiers.find((each) => each.score === score);
+    if (row === undefined) continue;
+    const moved = (to: number) =>
+      Math.abs(to) > STAT_MODIFIER_LIMIT
+        ? null
+        : {
+            step: `${row.modifier} → ${to}`,
+            data: {
+              ...data,
+              statModifiers: data.statModifiers.map((each) =>
+                each.score === score ? { ...each, modifier: to } : each,
+              ),
+            },
+            build,
+          };
+    const readers = STAT_IDS.filter((stat) => build.stats[stat] === score).map(
+      (stat) => STAT_NAMES[stat].short,
+    );
+    list.push({
+      id: `modifier:${score}`,
+      kind: 'modifier',
+      name: `Stat modifier at ${score} (${readers.join(', ')})`,
+      down: moved(row.modifier - 1),
+      up: moved(row.modifier + 1),
+    });
+  }
+  for (const [kind, table, id] of [
+    ['race', 'races', build.raceId],
+    ['class', 'classes', build.classId],
+  ] as const) {
+    const row = data[table].find((each) => each.id === id);
+    if (row === undefined) continue;
+    for (const field of ['mana', 'hp'] as const) {
+      const value = row[field];
+      const step = tenPercent(value);
+      const moved = (to: number) =>
+        to < 0 || to > ROW_AMOUNT_MAX
+          ? null
+          : {
+              step: `${value} → ${to}`,
+              data: {
+                ...data,
+                [table]: data[table].map((each) =>
+                  each.id === id ? { ...each, [field]: to } : each,
+                ),
+              },
+              build,
+            };
+      list.push({
+        id: `${kind}:${field}`,
+        kind,
+        name: `${row.name} ${field === 'mana' ? 'mana' : 'HP'}`,
+        down: moved(value - step),
+        up: moved(value + step),
+      });
+    }
+  }
+  for (const item of data.items) {
+    const worn = build.itemIds.includes(item.id);
+    const moved = worn
+      ? {
+          step: 'off',
+          data,
+          build: { ...build, itemIds: build.itemIds.filter((each) => each !== item.id) },
+        }
+      : { step: 'on', data, build: { ...build, itemIds: [...build.itemIds, item.id] } };
+    list.push({
+      id: `item:${item.id}`,
+      kind: 'item',
+      name: item.name,
+      down: worn ? moved : null,
+      up: worn ? null : moved,
+    });
+  }
+  for (const talent of data.talents) {
+    const taken = build.talents.some((each) => each.talentId === talent.id);
+    const moved = taken
+      ? {
+          step: 'off',
+          data,
+          build: { ...build, talents: build.talents.filter((each) => each.talentId !== talent.id) },
+        }
+      : {
+          step: 'on (taken at level 1)',
+          data,
+          build: {
+            ...build,
+            talents: [...build.talents, { talentId: talent.id, takenAtLevel: 1 }],
+          },
+        };
+    list.push({
+      id: `talent:${talent.id}`,
+      kind: 'talent',
+      name: talent.name,
+      down: taken ? moved : null,
+      up: taken ? null : moved,
+    });
+  }
+  return list;
+}
+
+/** How far a row's larger move goes: a move to or from "never" is the largest there is. */
+function size(row: SensitivityRow, base: number | null): number {
+  const moves = [row.down, row.up].filter((move) => move !== null);
+  return Math.max(
+    0,
+    ...moves.map((move) =>
+      move.change !== null ? Math.abs(move.change) : move.value === base ? 0 : Infinity,
+    ),
+  );
+}
+
+/**
+ * What moves the build's figure most.
+ *
+ * @throws RangeError for a level past the data's last, an unknown measure or spell, or a build
+ *   the engine refuses.
+ */
+export function computeWillpowerSensitivity({ data, build, spec }: SensitivityInput): Sensitivity {
+  const maxLevel = data.rules.maxLevel;
+  if (!Number.isInteger(spec.level) || spec.level < 1 || spec.level > maxLevel) {
+    throw new RangeError(`Level must be a whole number from 1 to ${maxLevel}.`);
+  }
+  const measure = WILLPOWER_GRID_MEASURES.find((each) => each.id === spec.measure);
+  if (measure === undefined) throw new RangeError(`Unknown measure "${spec.measure}".`);
+  const spell = spec.spell ?? data.abilities[0]?.id ?? null;
+  if (spec.measure === 'casts-per-hour' && !data.abilities.some((each) => each.id === spell)) {
+    throw new RangeError(
+      spell === null ? 'The data has no ability to cast.' : `Unknown ability "${spell}".`,
+    );
+  }
+  const problem = validateBuild(data, build)[0];
+  if (problem !== undefined) throw new RangeError(problem.message);
+  const base = figure(data, build, spec);
+  const move = (moved: Candidate['down']): SensitivityMove | null => {
+    if (moved === null) return null;
+    const value = figure(moved.data, moved.build, spec);
+    const change = value === null || base === null ? null : Math.round((value - base) * 10) / 10;
+    return { step: moved.step, value, change };
+  };
+  const rows = candidates(data, build).map((candidate): SensitivityRow => ({
+    id: candidate.id,
+    kind: candidate.kind,
+    name: candidate.name,
+    realistic: REALISTIC[candidate.kind],
+    down: move(candidate.down),
+    up: move(candidate.up),
+  }));
+  const ranked = rows
+    .map((row, index) => ({ row, index, size: size(row, base) }))
+    .sort((a, b) => b.size - a.size || a.index - b.index)
+    .map(({ row }) => row);
+  const owned = rows.filter(
+    (row) => (row.kind === 'item' || row.kind === 'talent') && row.down !== null,
+  );
+  const least = owned
+    .map((row) => ({ name: row.name, change: row.down?.change ?? null }))
+    .sort((a, b) => Math.abs(a.change ?? Infinity) - Math.abs(b.change ?? Infinity))[0];
+  const name = measure.name.charAt(0).toLowerCase() + measure.name.slice(1);
+  const spellName = data.abilities.find((each) => each.id === spell)?.name;
+  return {
+    title: `${build.name}: what moves ${name} at level ${spec.level}`,
+    measure,
+    level: spec.level,
+    base,
+    rows: ranked,
+    least: least ?? null,
+    basis:
+      `Each input moved by its realistic step, one at a time, the rest as the build has it` +
+      (spec.measure === 'casts-per-hour' && spellName !== undefined
+        ? `; casting ${spellName} from empty`
+        : '') +
+      '.',
+  };
+}
+
+/** The CSV of a sensitivity: one row per input, ranked, both moves. */
+export function sensitivityReport(result: Sensitivity): ReportTable {
+  const shown = (value: number | null) => (value === null ? 'never' : value);
+  const cells = (move: SensitivityMove | null) =>
+    move === null
+      ? ['', '', '']
+      : [move.step, shown(move.value), move.change === null ? '' : move.change];
+  return {
+    title: `${result.title} (now ${result.base === null ? 'never' : result.base})`,
+    columns: [
+      'input',
+      'kind',
+      'realistic_step',
+      'down_step',
+      'down_value',
+      'down_change',
+      'up_step',
+      'up_value',
+      'up_change',
+    ],
+    headings: [
+      'Input',
+      'Kind',
+      'Realistic step',
+      'Down',
+      'Value',
+      'Change',
+      'Up',
+      'Value',
+      'Change',
+    ],
+    rows: result.rows.map((row) => [
+      row.name,
+      row.kind,
+      row.realistic,
+      ...cells(row.down),
+      ...cells(row.up),
+    ]),
+  };
+}

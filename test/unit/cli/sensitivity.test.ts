@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { makeDefaultProject } from '../../../shared/project/default-project';
+import {
+  computeWillpowerSensitivity,
+  sensitivityReport,
+} from '../../../shared/rulesets/willpower/sensitivity';
+import { asCsvCells, readCsv, run } from './cli-harness';
+
+describe('wellspring report willpower/sensitivity', () => {
+  it('writes the ranked inputs of the --measure at --level, for the build with its flags', async () => {
+    const { data, builds } = makeDefaultProject().willpower;
+    const [tathren] = builds;
+    const ring = data.items.find((item) => item.name.startsWith('Ring of mana'));
+    if (tathren === undefined || ring === undefined) throw new Error('no Tathren or ring');
+    const { code, stdout, stderr } = await run([
+      'report',
+      'willpower/sensitivity',
+      '--measure',
+      'Minutes to full',
+      '--level',
+      '30',
+      '--item',
+      ring.name,
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const expected = sensitivityReport(
+      computeWillpowerSensitivity({
+        data,
+        build: { ...tathren, level: 30, itemIds: [ring.id] },
+        spec: { measure: 'minutes-to-full', level: 30, spell: data.abilities[0]?.id },
+      }),
+    );
+    const rows = readCsv(stdout);
+    expect(rows).toEqual(asCsvCells(expected));
+    expect(rows.find((row) => row[0] === ring.name)?.slice(1, 4)).toEqual([
+      'item',
+      'on or off',
+      'off',
+    ]);
+  });
+
+  it('casts the --ability named for casts-per-hour', async () => {
+    const project = makeDefaultProject();
+    // A second, dearer spell: the report must cast it, not the data's first.
+    const meteor = { id: 'meteor', name: 'Meteor', kind: 'spell' as const, cost: 12 };
+    const data = {
+      ...project.willpower.data,
+      abilities: [...project.willpower.data.abilities, meteor],
+    };
+    const [tathren] = project.willpower.builds;
+    if (tathren === undefined) throw new Error('no Tathren');
+    const files = {
+      'p.json': JSON.stringify({ ...project, willpower: { ...project.willpower, data } }),
+    };
+    const asked = (ability: string) =>
+      run(
+        [
+          'report',
+          'willpower/sensitivity',
+          '--project',
+          'p.json',
+          '--measure',
+          'casts-per-hour',
+          '--ability',
+          ability,
+          '--level',
+          '12',
+        ],
+        files,
+      );
+    const { code, stdout, stderr } = await asked('meteor');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const expected = sensitivityReport(
+      computeWillpowerSensitivity({
+        data,
+        build: { ...tathren, level: 12 },
+        spec: { measure: 'casts-per-hour', level: 12, spell: meteor.id },
+      }),
+    );
+    expect(readCsv(stdout)).toEqual(asCsvCells(expected));
+    expect(readCsv((await asked(data.abilities[0]?.name ?? '')).stdout)).not.toEqual(
+      readCsv(stdout),
+    );
+  });
+
+  it.each([
+    [
+      ['--measure', 'mana'],
+      '--measure mana: unknown measure; choose one of max-mana, max-hp, seconds-per-point, minutes-to-full, casts-per-hour',
+    ],
+    [
+      ['--measure', 'max-hp', '--measure', 'max-mana'],
+      '--measure max-mana: --measure is given more than once; give it once',
+    ],
+    [
+      ['--ability', 'Burning hands'],
+      '--ability "Burning hands": only the casts-per-hour measure casts a spell; add --measure casts-per-hour',
+    ],
+    [['--level', '61'], /^--level 61: .*1 to 60/],
+  ])('refuses %j with one line and exit 2', async (flags, message) => {
+    const { code, stdout, stderr } = await run(['report', 'willpower/sensitivity', ...flags]);
+    expect(stdout).toBe('');
+    if (typeof message === 'string') expect(stderr.trim()).toBe(message);
+    else expect(stderr.trim()).toMatch(message);
+    expect(code).toBe(2);
+  });
+});
