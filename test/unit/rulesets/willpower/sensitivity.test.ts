@@ -76,7 +76,8 @@ describe('computeWillpowerSensitivity', () => {
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
     expect(sizes[0]).toBeGreaterThan(0);
     // The only thing worn is the ring: taking it off shortens the fill by 5 points' worth.
-    const perPoint = computeBuildRegen(data, build, { statusIds: build.regenStatusIds }).levels[29]?.secondsPerPoint;
+    const perPoint = computeBuildRegen(data, build, { statusIds: build.regenStatusIds }).levels[29]
+      ?.secondsPerPoint;
     expect(result.least).toEqual({
       name: ring.name,
       change: Math.round(((-5 * (perPoint as number)) / 60) * 10) / 10,
