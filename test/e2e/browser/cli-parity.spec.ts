@@ -100,6 +100,13 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
       'wait:10',
     ),
   );
+  // What moves it most: the Veteran's minutes to full at its level 20, resting.
+  const sensitivity = app.card('What moves it most');
+  await sensitivity.getByLabel('Figure').selectOption('minutes-to-full');
+  await exported(
+    sensitivity,
+    await cli('willpower/sensitivity', '--build', 'Veteran', '--measure', 'minutes-to-full'),
+  );
   // Two builds side by side: A the build shown (Veteran), B the next one (Tathren, first again).
   const pair = page.getByRole('region', { name: 'Two builds side by side' });
   await expect(pair.getByLabel('Build A')).toHaveValue('veteran');

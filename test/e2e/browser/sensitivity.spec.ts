@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { RulesetPage } from './pages/ruleset-page';
+import { WillpowerPage } from './pages/willpower-page';
+
+test.describe('What moves it most (Willpower)', () => {
+  let app: WillpowerPage;
+
+  test.beforeEach(async ({ page }) => {
+    app = new WillpowerPage(page);
+    await app.open();
+  });
+
+  test.afterEach(() => {
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('ranks what moves the figure at the build’s level, follows edits, and names what the build could do without', async ({
+    page,
+  }) => {
+    const card = page.getByRole('region', { name: 'What moves it most' });
+    const now = card.getByTestId('sensitivity-now');
+    // Tathren at level 1: the seed's 18 mana, nothing worn or taken.
+    await expect(now).toHaveText('Tathren’s max mana at level 1: 18.');
+    await expect(card.getByTestId('tornado-chart')).toBeVisible();
+
+    // At level 30, one more Int point is worth 30 (the modifier 2 → 3 at level 1 and in each
+    // of 29 level-ups); the table ranks it first.
+    await app.field('Level').fill('30');
+    await expect(now).toHaveText('Tathren’s max mana at level 30: 250.');
+    await card.getByRole('button', { name: 'Table' }).click();
+    const first = card.getByRole('row').nth(1);
+    await expect(first.locator('th, td').first()).toHaveText('Intelligence');
+    await expect(first).toContainText('15 → 16');
+    await expect(first).toContainText('280');
+
+    // The ring of mana, worn: taking it off is worth 5, the least of what the build has.
+    await app.putOn('ring-of-mana');
+    await expect(now).toHaveText(
+      'Tathren’s max mana at level 30: 255. What it could most easily do without: Ring of mana (+5) (taking it off moves it by -5).',
+    );
+
+    // Another figure: minutes to full, where the Amulet of flow leads.
+    await card.getByLabel('Figure').selectOption('minutes-to-full');
+    await expect(now).toContainText('Tathren’s minutes to full at level 30:');
+    await expect(first.locator('th, td').first()).toHaveText('Amulet of flow (50% faster)');
+
+    // The export is the table shown.
+    const exported = await new RulesetPage(page, 'Willpower').exportCsv(card);
+    expect(exported.name).toMatch(
+      /^wellspring-tathren-sensitivity-minutes-to-full-l30-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    expect(exported.rows[0]?.slice(0, 3)).toEqual(['input', 'kind', 'realistic_step']);
+    expect(exported.rows[1]?.[0]).toBe('Amulet of flow (50% faster)');
+  });
+});
