@@ -20,6 +20,7 @@ import {
   trainingReport,
 } from './reports';
 import type { WillpowerGridMeasureId } from './grid';
+import { goalReport, seekWillpowerGoal, type GoalDirection } from './goal-seek';
 import { computeWillpowerSensitivity, sensitivityReport } from './sensitivity';
 import { projectTraining, TRAINING_HOURS } from './training';
 import { buildPoolContext, playPoolEvents, poolLogReport, type PoolEvent } from './pool-events';
@@ -38,8 +39,10 @@ export interface WillpowerReportInput {
   readonly events: readonly PoolEvent[];
   /** Build B of `willpower/side-by-side` (`--versus`), as the project has it. */
   readonly versus: WillpowerBuild | null;
-  /** What `willpower/sensitivity` reads (`--measure`; default max mana). */
+  /** What `willpower/sensitivity` and `willpower/goal` read (`--measure`; default max mana). */
   readonly measure: WillpowerGridMeasureId;
+  /** The goal `willpower/goal` seeks (`--at-most` / `--at-least`); null for the other reports. */
+  readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
 }
 
 /** The options the Willpower reports read (`cli-flags.ts` reads them), in the order errors list them. */
@@ -59,6 +62,8 @@ export const WILLPOWER_OPTIONS = {
   // Repeatable only because the balance grids' --measure is (one spelling per option name):
   // willpower/sensitivity reads one, and refuses a second.
   measure: { type: 'string', multiple: true, example: 'max-mana' },
+  'at-most': { type: 'string', example: '120' },
+  'at-least': { type: 'string', example: '300' },
   ...PROJECT_OPTIONS,
 } as const satisfies OptionSpecs;
 
@@ -72,7 +77,9 @@ const TAKES = ALL.filter(
     name !== 'kill' &&
     name !== 'event' &&
     name !== 'versus' &&
-    name !== 'measure',
+    name !== 'measure' &&
+    name !== 'at-most' &&
+    name !== 'at-least',
 );
 
 const MAX_MANA_MEANING =
@@ -332,6 +339,46 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
           data,
           build,
           spec: { measure, level: build.level, spell: abilityId },
+        }),
+      ),
+  },
+  {
+    options: [...TAKES, 'measure', 'ability', 'at-most', 'at-least'],
+    name: 'willpower/goal',
+    description:
+      'the nearest score of each stat that brings one --measure at --level to --at-most N or --at-least N',
+    columns: [
+      {
+        name: 'stat',
+        meaning: 'Intelligence, Willpower, Presence, Constitution: the smallest change first',
+      },
+      { name: 'from', meaning: "the build's own score" },
+      {
+        name: 'to',
+        meaning:
+          'the nearest score that meets the goal (tried one step up, one down, two up…); "none" ' +
+          "when no score of the stat table does; the build's own when it meets it already",
+      },
+      { name: 'change', meaning: 'to − from' },
+      { name: 'value', meaning: 'the measure at that score ("never" where it has none)' },
+      {
+        name: 'short_of_it',
+        meaning: 'the score one step nearer the build’s own, which falls short',
+      },
+      { name: 'value_short_of_it', meaning: 'the measure there' },
+    ],
+    make: ({ data, build, abilityId, measure, goal }) =>
+      goalReport(
+        seekWillpowerGoal({
+          data,
+          build,
+          spec: {
+            measure,
+            level: build.level,
+            spell: abilityId,
+            goal: goal?.goal ?? 'at-least',
+            target: goal?.target ?? 0,
+          },
         }),
       ),
   },

@@ -12,6 +12,7 @@ import {
   parseKill,
   parsePoolEvent,
   resolveAbility,
+  readGoal,
   resolveMeasure,
   resolveStatuses,
 } from './cli-flags';
@@ -117,7 +118,13 @@ export const WILLPOWER_CLI = defineReportFamily({
             meaning:
               'willpower/sensitivity: the figure it explains, at --level (default max-mana): ' +
               WILLPOWER_GRID_MEASURES.map((measure) => measure.id).join(', ') +
-              '; casts-per-hour casts --ability',
+              '; casts-per-hour casts --ability. willpower/goal reads it too',
+          },
+          {
+            term: '--at-most N, --at-least N',
+            meaning:
+              'willpower/goal: the goal for --measure at --level (one of the two), e.g. ' +
+              '--measure seconds-per-point --at-most 120',
           },
           {
             term: '--project FILE',
@@ -159,7 +166,13 @@ export const WILLPOWER_CLI = defineReportFamily({
         ? chooseVersus(builds, base, build, flags.one('versus'))
         : null;
     const measure = resolveMeasure(flags.all('measure'));
-    if (report.name === 'willpower/sensitivity' && ability && measure !== 'casts-per-hour') {
+    const seeks = report.name === 'willpower/goal';
+    const goal = seeks ? readGoal(flags.one('at-most'), flags.one('at-least')) : null;
+    if (
+      (report.name === 'willpower/sensitivity' || seeks) &&
+      ability &&
+      measure !== 'casts-per-hour'
+    ) {
       throw new UsageError(
         `${ability.shown}: only the casts-per-hour measure casts a spell; add --measure casts-per-hour`,
       );
@@ -173,6 +186,7 @@ export const WILLPOWER_CLI = defineReportFamily({
       events,
       versus,
       measure,
+      goal,
     });
   },
 });

@@ -7,6 +7,7 @@ import type { BalanceGrid } from '../../balance/grid';
 import { computeWillpowerGrid, type WillpowerGridInput } from './grid';
 import { computeHpCurve, type HpCurve } from './hp';
 import { computeManaCurve, type ManaCurve } from './max-mana';
+import { seekWillpowerGoal, type GoalInput, type GoalResult } from './goal-seek';
 import {
   computeWillpowerSensitivity,
   type Sensitivity,
@@ -35,6 +36,7 @@ export const WILLPOWER_ENGINE = {
   'willpower/grid': (input: WillpowerGridInput): BalanceGrid => computeWillpowerGrid(input),
   'willpower/sensitivity': (input: SensitivityInput): Sensitivity =>
     computeWillpowerSensitivity(input),
+  'willpower/goal': (input: GoalInput): GoalResult => seekWillpowerGoal(input),
   'willpower/training': ({
     data,
     build,

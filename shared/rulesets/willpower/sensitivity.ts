@@ -86,8 +86,12 @@ const REALISTIC: Readonly<Record<SensitivityKind, string>> = {
   talent: 'on or off',
 };
 
-/** The measure's figure for the build at the level (null: "never"). */
-function figure(data: WillpowerData, build: WillpowerBuild, spec: SensitivitySpec): number | null {
+/** The measure's figure for the build at the level (null: "never"), as the screens give it. */
+export function measureFigure(
+  data: WillpowerData,
+  build: WillpowerBuild,
+  spec: SensitivitySpec,
+): number | null {
   const at = spec.level - 1;
   const conditions = { statusIds: build.regenStatusIds };
   const tenths = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
@@ -108,6 +112,34 @@ function figure(data: WillpowerData, build: WillpowerBuild, spec: SensitivitySpe
       return economy.sustained.find((each) => each.abilityId === wanted)?.castsFromEmpty ?? null;
     }
   }
+}
+
+/**
+ * The measure a spec names and the spell it casts, once the spec and the build are checked.
+ *
+ * @throws RangeError for a level past the data's last, an unknown measure or spell, or a build
+ *   the engine refuses.
+ */
+export function checkFigureSpec(
+  data: WillpowerData,
+  build: WillpowerBuild,
+  spec: SensitivitySpec,
+): { measure: GridMeasure<WillpowerGridMeasureId>; spell: string | null } {
+  const maxLevel = data.rules.maxLevel;
+  if (!Number.isInteger(spec.level) || spec.level < 1 || spec.level > maxLevel) {
+    throw new RangeError(`Level must be a whole number from 1 to ${maxLevel}.`);
+  }
+  const measure = WILLPOWER_GRID_MEASURES.find((each) => each.id === spec.measure);
+  if (measure === undefined) throw new RangeError(`Unknown measure "${spec.measure}".`);
+  const spell = spec.spell ?? data.abilities[0]?.id ?? null;
+  if (spec.measure === 'casts-per-hour' && !data.abilities.some((each) => each.id === spell)) {
+    throw new RangeError(
+      spell === null ? 'The data has no ability to cast.' : `Unknown ability "${spell}".`,
+    );
+  }
+  const problem = validateBuild(data, build)[0];
+  if (problem !== undefined) throw new RangeError(problem.message);
+  return { measure, spell };
 }
 
 /** A table value's realistic step: 10% of it, rounded, at least 1. */
@@ -276,24 +308,11 @@ function size(row: SensitivityRow, base: number | null): number {
  *   the engine refuses.
  */
 export function computeWillpowerSensitivity({ data, build, spec }: SensitivityInput): Sensitivity {
-  const maxLevel = data.rules.maxLevel;
-  if (!Number.isInteger(spec.level) || spec.level < 1 || spec.level > maxLevel) {
-    throw new RangeError(`Level must be a whole number from 1 to ${maxLevel}.`);
-  }
-  const measure = WILLPOWER_GRID_MEASURES.find((each) => each.id === spec.measure);
-  if (measure === undefined) throw new RangeError(`Unknown measure "${spec.measure}".`);
-  const spell = spec.spell ?? data.abilities[0]?.id ?? null;
-  if (spec.measure === 'casts-per-hour' && !data.abilities.some((each) => each.id === spell)) {
-    throw new RangeError(
-      spell === null ? 'The data has no ability to cast.' : `Unknown ability "${spell}".`,
-    );
-  }
-  const problem = validateBuild(data, build)[0];
-  if (problem !== undefined) throw new RangeError(problem.message);
-  const base = figure(data, build, spec);
+  const { measure, spell } = checkFigureSpec(data, build, spec);
+  const base = measureFigure(data, build, spec);
   const move = (moved: Candidate['down']): SensitivityMove | null => {
     if (moved === null) return null;
-    const value = figure(moved.data, moved.build, spec);
+    const value = measureFigure(moved.data, moved.build, spec);
     const change = value === null || base === null ? null : Math.round((value - base) * 10) / 10;
     return { step: moved.step, value, change };
   };

@@ -107,6 +107,21 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     sensitivity,
     await cli('willpower/sensitivity', '--build', 'Veteran', '--measure', 'minutes-to-full'),
   );
+  // Its goal: minutes to full at most 60.
+  const goal = app.card('Goal: the nearest stat score that reaches it');
+  await goal.getByLabel('Goal', { exact: true }).fill('60');
+  await exported(
+    goal,
+    await cli(
+      'willpower/goal',
+      '--build',
+      'Veteran',
+      '--measure',
+      'minutes-to-full',
+      '--at-most',
+      '60',
+    ),
+  );
   // Two builds side by side: A the build shown (Veteran), B the next one (Tathren, first again).
   const pair = page.getByRole('region', { name: 'Two builds side by side' });
   await expect(pair.getByLabel('Build A')).toHaveValue('veteran');

@@ -52,4 +52,37 @@ test.describe('What moves it most (Willpower)', () => {
     expect(exported.rows[0]?.slice(0, 3)).toEqual(['input', 'kind', 'realistic_step']);
     expect(exported.rows[1]?.[0]).toBe('Amulet of flow (50% faster)');
   });
+
+  test('finds the nearest stat score that reaches a goal, and sets it as one undoable edit', async ({
+    page,
+  }) => {
+    await app.field('Level').fill('30');
+    const card = page.getByRole('region', { name: /^Goal: / });
+    await expect(card.getByText(/^Type a goal/)).toBeVisible();
+    await card.getByLabel('Goal direction').selectOption('at-least');
+    await card.getByLabel('Goal', { exact: true }).fill('300');
+    await expect(card.getByTestId('goal-now')).toHaveText(
+      'Tathren has 250 now: the goal is not met.',
+    );
+    await expect(card.getByRole('listitem')).toHaveText([
+      'Intelligence 15 → 18 (+3): 310 (at 17: 280) Set Intelligence to 18',
+      'Willpower 12 → 18 (+6): 311 (at 17: 281) Set Willpower to 18',
+      'Presence: no score reaches it',
+      'Constitution: no score reaches it',
+    ]);
+    await card.getByRole('button', { name: 'Set Intelligence to 18' }).click();
+    await expect(app.field('Intelligence')).toHaveValue('18');
+    await expect(card.getByTestId('goal-now')).toHaveText(
+      'Tathren has 310 now: the goal is met already.',
+    );
+    await page.getByRole('button', { name: /^Undo Set Intelligence to 18/ }).click();
+    await expect(app.field('Intelligence')).toHaveValue('15');
+
+    // A goal that is not a number is refused on the field, and the last answer stays.
+    await card.getByLabel('Goal', { exact: true }).fill('lots');
+    await expect(card.getByRole('alert')).toContainText('must be a number like 1.5');
+    await expect(card.getByTestId('goal-now')).toHaveText(
+      'Tathren has 250 now: the goal is not met.',
+    );
+  });
 });

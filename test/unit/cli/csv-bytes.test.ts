@@ -15,6 +15,8 @@ const FAMILY_FLAGS: Readonly<Record<string, readonly string[]>> = {
   nethack34: ['--role', 'wizard'],
   // A side-by-side of the one built-in build needs A changed: Tathren as a gnome beside Tathren.
   'willpower/side-by-side': ['--race', 'Gnome'],
+  // A goal is the report's question.
+  'willpower/goal': ['--at-least', '300'],
   dcss: ['--mhp', '90'],
   dice: ['--dice', '7', '--again', '9'],
 };

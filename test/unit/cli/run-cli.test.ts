@@ -480,6 +480,7 @@ describe('wellspring report --list and --help', () => {
       'willpower/pool',
       'willpower/side-by-side',
       'willpower/sensitivity',
+      'willpower/goal',
       'nethack34/curves',
       'nethack34/hp-distribution',
       'nethack34/pw-distribution',
@@ -517,6 +518,7 @@ describe('wellspring report --list and --help', () => {
         events: [],
         versus: null,
         measure: 'max-mana',
+        goal: { goal: 'at-least', target: 300 },
       });
       // A column named after a build is documented with its name as <name>.
       const documented = table.columns.map((column) =>
@@ -547,6 +549,7 @@ describe('wellspring report --list and --help', () => {
       'dcss/rate': ['--mhp', '90'],
       'dice/pool': ['--dice', '5'],
       'willpower/side-by-side': ['--race', 'Gnome'],
+      'willpower/goal': ['--at-least', '300'],
     };
     for (const name of names) {
       const { code, stdout: csv } = await run(['report', name, ...(needs[name] ?? [])]);

@@ -4,6 +4,7 @@ import {
   computeWillpowerSensitivity,
   sensitivityReport,
 } from '../../../shared/rulesets/willpower/sensitivity';
+import { goalReport, seekWillpowerGoal } from '../../../shared/rulesets/willpower/goal-seek';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
 describe('wellspring report willpower/sensitivity', () => {
@@ -104,6 +105,57 @@ describe('wellspring report willpower/sensitivity', () => {
     expect(stdout).toBe('');
     if (typeof message === 'string') expect(stderr.trim()).toBe(message);
     else expect(stderr.trim()).toMatch(message);
+    expect(code).toBe(2);
+  });
+});
+
+describe('wellspring report willpower/goal', () => {
+  it('writes the nearest score of each stat that meets the goal, as the engine finds it', async () => {
+    const { data, builds } = makeDefaultProject().willpower;
+    const [tathren] = builds;
+    if (tathren === undefined) throw new Error('no Tathren');
+    const { code, stdout, stderr } = await run([
+      'report',
+      'willpower/goal',
+      '--measure',
+      'seconds-per-point',
+      '--level',
+      '30',
+      '--at-most',
+      '150',
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const expected = goalReport(
+      seekWillpowerGoal({
+        data,
+        build: { ...tathren, level: 30 },
+        spec: {
+          measure: 'seconds-per-point',
+          level: 30,
+          spell: data.abilities[0]?.id,
+          goal: 'at-most',
+          target: 150,
+        },
+      }),
+    );
+    const rows = readCsv(stdout);
+    expect(rows).toEqual(asCsvCells(expected));
+    expect(rows[1]?.slice(0, 3)).toEqual(['Willpower', '12', '18']);
+  });
+
+  it.each([
+    [[], 'willpower/goal needs a goal: --at-most N or --at-least N'],
+    [['--at-most', 'x'], '--at-most x: give a number like 1.5'],
+    [['--at-most', '1', '--at-least', '2'], '--at-least 2: give --at-most or --at-least, not both'],
+    [
+      ['--at-least', '3', '--ability', 'Burning hands'],
+      '--ability "Burning hands": only the casts-per-hour measure casts a spell; add --measure casts-per-hour',
+    ],
+  ])('refuses %j with one line and exit 2', async (flags, message) => {
+    const { code, stdout, stderr } = await run(['report', 'willpower/goal', ...flags]);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toBe(message);
     expect(code).toBe(2);
   });
 });
