@@ -15,7 +15,7 @@
  * without). The measures are the balance grid's (`grid.ts`), read for the full build.
  */
 import type { GridMeasure } from '../../balance/grid';
-import type { ReportTable } from '../../report/report-table';
+import { rankedMoves, type Sensitivity } from '../../analysis/sensitivity';
 import { computeBuildRegen } from './build-regen';
 import { computeCastingEconomy } from './casting-economy';
 import { STAT_IDS, STAT_NAMES, type StatId, type WillpowerBuild, type WillpowerData } from './data';
@@ -40,42 +40,7 @@ export interface SensitivityInput {
   readonly spec: SensitivitySpec;
 }
 
-/** One move of an input: its step in words, the figure after it, and the change (null: never). */
-export interface SensitivityMove {
-  /** "16 → 17", "off", "3 → 4". */
-  readonly step: string;
-  /** The figure after the move; null where it has none ("never"). */
-  readonly value: number | null;
-  /** value − the build's figure; null where either side is "never". */
-  readonly change: number | null;
-}
-
 export type SensitivityKind = 'stat' | 'modifier' | 'race' | 'class' | 'item' | 'talent';
-
-export interface SensitivityRow {
-  /** Unique in the result: `stat:int`, `item:ring-of-mana`. */
-  readonly id: string;
-  readonly kind: SensitivityKind;
-  /** "Intelligence", "Stat modifier at 15", "Elf mana", "Ring of mana". */
-  readonly name: string;
-  /** The realistic step, said once: "one point", "10% (at least 1)", "on or off". */
-  readonly realistic: string;
-  readonly down: SensitivityMove | null;
-  readonly up: SensitivityMove | null;
-}
-
-export interface Sensitivity {
-  readonly title: string;
-  readonly measure: GridMeasure<WillpowerGridMeasureId>;
-  readonly level: number;
-  /** The build's figure as it is; null: "never". */
-  readonly base: number | null;
-  /** Ranked: the largest move first; rows whose moves change nothing last, in the data's order. */
-  readonly rows: readonly SensitivityRow[];
-  /** The item or talent the build has that moves the figure least when taken off, or null. */
-  readonly least: { readonly name: string; readonly change: number | null } | null;
-  readonly basis: string;
-}
 
 const REALISTIC: Readonly<Record<SensitivityKind, string>> = {
   stat: 'one point',
@@ -147,20 +112,17 @@ function tenPercent(value: number): number {
   return Math.max(1, Math.round(value / 10));
 }
 
+/** What a move changes: the data (a table value) or the build. */
+interface Moved {
+  readonly data: WillpowerData;
+  readonly build: WillpowerBuild;
+}
 interface Candidate {
   readonly id: string;
   readonly kind: SensitivityKind;
   readonly name: string;
-  readonly down: {
-    readonly step: string;
-    readonly data: WillpowerData;
-    readonly build: WillpowerBuild;
-  } | null;
-  readonly up: {
-    readonly step: string;
-    readonly data: WillpowerData;
-    readonly build: WillpowerBuild;
-  } | null;
+  readonly down: (Moved & { readonly step: string }) | null;
+  readonly up: (Moved & { readonly step: string }) | null;
 }
 
 /** The inputs the build reads, each with its moves (a move the data would refuse is left out). */
@@ -290,17 +252,6 @@ function candidates(data: WillpowerData, build: WillpowerBuild): Candidate[] {
   return list;
 }
 
-/** How far a row's larger move goes: a move to or from "never" is the largest there is. */
-function size(row: SensitivityRow, base: number | null): number {
-  const moves = [row.down, row.up].filter((move) => move !== null);
-  return Math.max(
-    0,
-    ...moves.map((move) =>
-      move.change !== null ? Math.abs(move.change) : move.value === base ? 0 : Infinity,
-    ),
-  );
-}
-
 /**
  * What moves the build's figure most.
  *
@@ -310,24 +261,17 @@ function size(row: SensitivityRow, base: number | null): number {
 export function computeWillpowerSensitivity({ data, build, spec }: SensitivityInput): Sensitivity {
   const { measure, spell } = checkFigureSpec(data, build, spec);
   const base = measureFigure(data, build, spec);
-  const move = (moved: Candidate['down']): SensitivityMove | null => {
-    if (moved === null) return null;
-    const value = measureFigure(moved.data, moved.build, spec);
-    const change = value === null || base === null ? null : Math.round((value - base) * 10) / 10;
-    return { step: moved.step, value, change };
-  };
-  const rows = candidates(data, build).map((candidate): SensitivityRow => ({
-    id: candidate.id,
-    kind: candidate.kind,
-    name: candidate.name,
-    realistic: REALISTIC[candidate.kind],
-    down: move(candidate.down),
-    up: move(candidate.up),
-  }));
-  const ranked = rows
-    .map((row, index) => ({ row, index, size: size(row, base) }))
-    .sort((a, b) => b.size - a.size || a.index - b.index)
-    .map(({ row }) => row);
+  const at = (move: Candidate['down']) => move && { step: move.step, moved: move };
+  const rows = rankedMoves(
+    candidates(data, build).map((candidate) => ({
+      ...candidate,
+      realistic: REALISTIC[candidate.kind],
+      down: at(candidate.down),
+      up: at(candidate.up),
+    })),
+    base,
+    (moved) => measureFigure(moved.data, moved.build, spec),
+  );
   const owned = rows.filter(
     (row) => (row.kind === 'item' || row.kind === 'talent') && row.down !== null,
   );
@@ -341,7 +285,7 @@ export function computeWillpowerSensitivity({ data, build, spec }: SensitivityIn
     measure,
     level: spec.level,
     base,
-    rows: ranked,
+    rows,
     least: least ?? null,
     basis:
       `Each input moved by its realistic step, one at a time, the rest as the build has it` +
@@ -352,43 +296,9 @@ export function computeWillpowerSensitivity({ data, build, spec }: SensitivityIn
   };
 }
 
-/** The CSV of a sensitivity: one row per input, ranked, both moves. */
-export function sensitivityReport(result: Sensitivity): ReportTable {
-  const shown = (value: number | null) => (value === null ? 'never' : value);
-  const cells = (move: SensitivityMove | null) =>
-    move === null
-      ? ['', '', '']
-      : [move.step, shown(move.value), move.change === null ? '' : move.change];
-  return {
-    title: `${result.title} (now ${result.base === null ? 'never' : result.base})`,
-    columns: [
-      'input',
-      'kind',
-      'realistic_step',
-      'down_step',
-      'down_value',
-      'down_change',
-      'up_step',
-      'up_value',
-      'up_change',
-    ],
-    headings: [
-      'Input',
-      'Kind',
-      'Realistic step',
-      'Down',
-      'Value',
-      'Change',
-      'Up',
-      'Value',
-      'Change',
-    ],
-    rows: result.rows.map((row) => [
-      row.name,
-      row.kind,
-      row.realistic,
-      ...cells(row.down),
-      ...cells(row.up),
-    ]),
-  };
-}
+export {
+  sensitivityReport,
+  type Sensitivity,
+  type SensitivityMove,
+  type SensitivityRow,
+} from '../../analysis/sensitivity';
