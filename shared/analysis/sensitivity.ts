@@ -82,16 +82,14 @@ export function rankedMoves<T>(
     return { step: at.step, value, change };
   };
   return candidates
-    .map(
-      (candidate): SensitivityRow => ({
-        id: candidate.id,
-        kind: candidate.kind,
-        name: candidate.name,
-        realistic: candidate.realistic,
-        down: move(candidate.down),
-        up: move(candidate.up),
-      }),
-    )
+    .map((candidate): SensitivityRow => ({
+      id: candidate.id,
+      kind: candidate.kind,
+      name: candidate.name,
+      realistic: candidate.realistic,
+      down: move(candidate.down),
+      up: move(candidate.up),
+    }))
     .map((row, index) => ({ row, index, size: size(row, base) }))
     .sort((a, b) => b.size - a.size || a.index - b.index)
     .map(({ row }) => row);
