@@ -10,6 +10,8 @@ import { UsageError } from '../../cli/usage-error';
 import type { NethackOptionName } from './cli-reports';
 import type { Nethack34Build, Nethack34Data, NethackCharacter, RaceId } from './data';
 import { ENCUMBRANCES, type RegenOptions } from './schema';
+import { NETHACK_GRID_MEASURES, type NethackGridMeasureId } from './grid';
+import type { NethackSensitivitySpec } from './sensitivity';
 import { validateBuild, validatePair } from './validate';
 
 export interface NethackRequest {
@@ -185,4 +187,37 @@ export function resolveNethackFlags(
   if (problem !== undefined)
     throw new UsageError(`${blamed?.shown ?? '--role'}: ${clause(problem)}`);
   return { build, int };
+}
+
+/**
+ * `--measure NAME` (once; default hp-mean) and `--level XL` (default 1): the figure
+ * `nethack34/sensitivity` explains, a measure of the balance grid's.
+ */
+export function readFigure(
+  flags: GivenFlags<NethackOptionName>,
+  maxLevel: number,
+): NethackSensitivitySpec {
+  const [flag, another] = flags.all('measure');
+  if (another !== undefined) {
+    throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
+  }
+  let measure: NethackGridMeasureId = 'hp-mean';
+  if (flag !== undefined) {
+    const wanted = flag.value.trim().toLowerCase();
+    const found = NETHACK_GRID_MEASURES.find((each) =>
+      [each.id, each.column, each.name.toLowerCase()].includes(wanted),
+    );
+    if (found === undefined) {
+      throw new UsageError(
+        `${flag.shown}: unknown measure; choose one of ${NETHACK_GRID_MEASURES.map((each) => each.id).join(', ')}`,
+      );
+    }
+    measure = found.id;
+  }
+  const level = flags.whole('level', 1);
+  if (level < 1 || level > maxLevel) {
+    const shown = flags.one('level')?.shown ?? '--level';
+    throw new UsageError(`${shown}: XL must be a whole number from 1 to ${maxLevel}`);
+  }
+  return { measure, level };
 }

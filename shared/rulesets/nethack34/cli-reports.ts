@@ -8,6 +8,8 @@ import type { ColumnDoc, ReportDeclaration } from '../../report/report-doc';
 import { computeAdvancement } from './advancement';
 import type { Nethack34Data, NethackCharacter } from './data';
 import { computeNethackRegenView } from './regen-view';
+import { sensitivityReport } from '../../analysis/sensitivity';
+import { computeNethackSensitivity, type NethackSensitivitySpec } from './sensitivity';
 import {
   nethackCurvesReport,
   nethackDistributionReport,
@@ -22,6 +24,8 @@ export interface NethackReportInput {
   readonly int: number;
   /** The pools `nethack34/curves` writes (both by default; `--pool` picks one, as a chart does). */
   readonly pools: readonly NethackPool[];
+  /** What `nethack34/sensitivity` reads: `--measure` (default hp-mean) at XL `--level`. */
+  readonly figure: NethackSensitivitySpec;
 }
 
 /** The options the NetHack reports read (`cli-flags.ts` reads them), in the order errors list them. */
@@ -40,6 +44,10 @@ export const NETHACK_OPTIONS = {
   polymorphed: { type: 'boolean' },
   'sea-monster': { type: 'boolean' },
   praying: { type: 'boolean' },
+  // nethack34/sensitivity only: the figure and its XL. Repeatable only because the balance
+  // grids' --measure is (one spelling per option name); a second is refused.
+  measure: { type: 'string', multiple: true, example: 'hp-mean' },
+  level: { type: 'string', example: '10' },
 } as const satisfies OptionSpecs;
 
 export type NethackOptionName = keyof typeof NETHACK_OPTIONS;
@@ -57,7 +65,11 @@ export const NETHACK_REGEN_OPTIONS = [
 
 const ALL = Object.keys(NETHACK_OPTIONS) as NethackOptionName[];
 const TAKES = ALL.filter(
-  (name) => name !== 'pool' && !(NETHACK_REGEN_OPTIONS as readonly string[]).includes(name),
+  (name) =>
+    name !== 'pool' &&
+    name !== 'measure' &&
+    name !== 'level' &&
+    !(NETHACK_REGEN_OPTIONS as readonly string[]).includes(name),
 );
 const CURVES_TAKES: readonly NethackOptionName[] = [...TAKES, 'pool'];
 const REGEN_TAKES: readonly NethackOptionName[] = [...TAKES, ...NETHACK_REGEN_OPTIONS];
@@ -174,5 +186,29 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
     ],
     make: ({ data, build, int }) =>
       nethackRegenViewReport(data, build, int, computeNethackRegenView(data, build)),
+  },
+  {
+    options: [...TAKES, 'measure', 'level'],
+    name: 'nethack34/sensitivity',
+    description:
+      'NetHack 3.4: what moves one --measure of the character at XL --level most: each input by one point',
+    columns: [
+      {
+        name: 'input',
+        meaning:
+          'Con, Wis, the Con bonus of the character’s row, each number of the role’s and the ' +
+          'race’s HP and power records, the role’s xlev; ranked by the larger of its two moves',
+      },
+      { name: 'kind', meaning: 'stat, con bonus, role or race' },
+      { name: 'realistic_step', meaning: 'one point (one level for xlev)' },
+      { name: 'down_step', meaning: 'the move down ("16 → 15"); empty: none (at the range’s end)' },
+      { name: 'down_value', meaning: 'the measure after it' },
+      { name: 'down_change', meaning: 'down_value − the character’s own value' },
+      { name: 'up_step', meaning: 'the move up ("16 → 17")' },
+      { name: 'up_value', meaning: 'the measure after it' },
+      { name: 'up_change', meaning: 'up_value − the character’s own value' },
+    ],
+    make: ({ data, build, figure }) =>
+      sensitivityReport(computeNethackSensitivity({ data, build, spec: figure })),
   },
 ];

@@ -3,7 +3,8 @@
  * `--help`, and each report's table from the project's NetHack section and the flags on top.
  */
 import { defineReportFamily } from '../../cli/report-family';
-import { DEFAULT_NETHACK_STAT, listWithIds, resolveNethackFlags } from './cli-flags';
+import { DEFAULT_NETHACK_STAT, listWithIds, readFigure, resolveNethackFlags } from './cli-flags';
+import { NETHACK_GRID_MEASURES } from './grid';
 import { NETHACK_OPTIONS, NETHACK34_REPORTS } from './cli-reports';
 import { makeDefaultNethack34Data } from './defaults';
 import { NETHACK_POOLS } from './reports';
@@ -59,6 +60,13 @@ export const NETHACK34_CLI = defineReportFamily({
               'exports them; both (default) writes both',
           },
           {
+            term: '--measure NAME, --level XL',
+            meaning:
+              'nethack34/sensitivity: the figure (default hp-mean; ' +
+              NETHACK_GRID_MEASURES.map((measure) => measure.id).join(', ') +
+              `) and its XL, 1 to ${data.maxLevel} (default 1)`,
+          },
+          {
             term: '--regeneration, --eye',
             meaning:
               "nethack34/regen only, as the regeneration card's boxes (a switch turns a " +
@@ -86,6 +94,13 @@ export const NETHACK34_CLI = defineReportFamily({
   table: (report, { data, builds }: Nethack34Section, flags) => {
     const { build, int } = resolveNethackFlags(data, builds, flags, report.name);
     const pool = flags.choice('pool', ['hp', 'pw', 'both'] as const, 'both');
-    return report.make({ data, build, int, pools: pool === 'both' ? NETHACK_POOLS : [pool] });
+    const figure = readFigure(flags, data.maxLevel);
+    return report.make({
+      data,
+      build,
+      int,
+      pools: pool === 'both' ? NETHACK_POOLS : [pool],
+      figure,
+    });
   },
 });

@@ -5,6 +5,8 @@ import type { Nethack34Data, NethackCharacter } from './data';
 import { nethackRegenView, type NethackRegenViewRow } from './regen-view';
 import type { BalanceGrid } from '../../balance/grid';
 import { computeNethackGrid, type NethackGridInput } from './grid';
+import type { Sensitivity } from '../../analysis/sensitivity';
+import { computeNethackSensitivity, type NethackSensitivityInput } from './sensitivity';
 
 interface CharacterInput {
   readonly data: Nethack34Data;
@@ -16,6 +18,8 @@ export const NETHACK34_ENGINE = {
     nethackAdvancement(data, build, memo),
   'nethack34/grid': (input: NethackGridInput, memo: Memo): BalanceGrid =>
     computeNethackGrid(input, memo),
+  'nethack34/sensitivity': (input: NethackSensitivityInput): Sensitivity =>
+    computeNethackSensitivity(input),
   'nethack34/regen': (
     { data, build }: CharacterInput,
     memo: Memo,

@@ -8,7 +8,7 @@ import { RACE_IDS, ROLE_IDS } from './ids';
 import { flag, id, list, oneOf, record, text, whole } from '../../project/schema/common';
 
 /** Dice and fixed parts no table comes near (a typo guard). */
-const TABLE_MAX = 999;
+export const TABLE_MAX = 999;
 
 const roleId = oneOf(ROLE_IDS);
 const raceId = oneOf(RACE_IDS);

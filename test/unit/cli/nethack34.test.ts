@@ -33,6 +33,7 @@ const REGEN_FLAGS =
 const EXTRA_TAKES: Readonly<Record<string, string>> = {
   'nethack34/curves': '--pool, ',
   'nethack34/regen': `${REGEN_FLAGS}, `,
+  'nethack34/sensitivity': '--measure, --level, ',
 };
 const elfWizard: NethackCharacter = {
   roleId: 'Wiz',
@@ -193,6 +194,8 @@ describe('wellspring report nethack34/*', () => {
     ],
   ])('%j: exit code 2 and one line naming the flag and the choices', async (flags, line) => {
     for (const report of NETHACK34_REPORTS) {
+      // The sensitivity reads its figure at --level.
+      if (flags.includes('--level') && report.options.includes('level')) continue;
       const result = await run(['report', report.name, ...flags]);
       expect(result).toMatchObject({
         code: 2,
@@ -321,7 +324,13 @@ describe('wellspring --help and --list for NetHack', () => {
     for (const report of NETHACK34_REPORTS) {
       expect(stdout).toContain(report.name);
       expect(list).toMatch(new RegExp(`^${report.name}\\s{2,}NetHack 3\\.4: `, 'm'));
-      const table = report.make({ data, build: elfWizard, int: 18, pools: ['hp', 'pw'] });
+      const table = report.make({
+        data,
+        build: elfWizard,
+        int: 18,
+        pools: ['hp', 'pw'],
+        figure: { measure: 'hp-mean', level: 10 },
+      });
       expect(report.columns.map((column) => column.name)).toEqual(table.columns);
       for (const column of table.columns) {
         expect(stdout).toMatch(new RegExp(`^ {6}${column}\\b`, 'm'));

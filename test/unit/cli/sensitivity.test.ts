@@ -5,6 +5,7 @@ import {
   sensitivityReport,
 } from '../../../shared/rulesets/willpower/sensitivity';
 import { goalReport, seekWillpowerGoal } from '../../../shared/rulesets/willpower/goal-seek';
+import { computeNethackSensitivity } from '../../../shared/rulesets/nethack34/sensitivity';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
 describe('wellspring report willpower/sensitivity', () => {
@@ -154,6 +155,60 @@ describe('wellspring report willpower/goal', () => {
     ],
   ])('refuses %j with one line and exit 2', async (flags, message) => {
     const { code, stdout, stderr } = await run(['report', 'willpower/goal', ...flags]);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toBe(message);
+    expect(code).toBe(2);
+  });
+});
+
+describe('wellspring report nethack34/sensitivity', () => {
+  it('writes the ranked inputs of the --measure at XL --level, as the engine finds them', async () => {
+    const { data, builds } = makeDefaultProject().nethack34;
+    const [first] = builds;
+    if (first === undefined) throw new Error('no NetHack build');
+    const files = { 'p.json': JSON.stringify(makeDefaultProject()) };
+    const { code, stdout, stderr } = await run(
+      [
+        'report',
+        'nethack34/sensitivity',
+        '--project',
+        'p.json',
+        '--build',
+        first.name,
+        '--measure',
+        'pw-p95',
+        '--level',
+        '14',
+      ],
+      files,
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const expected = sensitivityReport(
+      computeNethackSensitivity({ data, build: first, spec: { measure: 'pw-p95', level: 14 } }),
+    );
+    expect(readCsv(stdout)).toEqual(asCsvCells(expected));
+  });
+
+  it.each([
+    [['--level', '31'], '--level 31: XL must be a whole number from 1 to 30'],
+    [['--level', 'ten'], '--level ten: give a whole number'],
+    [
+      ['--measure', 'max-mana'],
+      '--measure max-mana: unknown measure; choose one of hp-mean, hp-p5, hp-p95, pw-mean, pw-p5, pw-p95',
+    ],
+    [
+      ['--measure', 'hp-mean', '--measure', 'pw-mean'],
+      '--measure pw-mean: --measure is given more than once; give it once',
+    ],
+  ])('refuses %j with one line and exit 2', async (flags, message) => {
+    const { code, stdout, stderr } = await run([
+      'report',
+      'nethack34/sensitivity',
+      '--role',
+      'Wiz',
+      ...flags,
+    ]);
     expect(stdout).toBe('');
     expect(stderr.trim()).toBe(message);
     expect(code).toBe(2);
