@@ -148,6 +148,15 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     await cli('nethack34/curves', '--build', 'Tank', '--pool', 'pw'),
   );
   await exported(app.card('Regeneration by XL'), await cli('nethack34/regen', '--build', 'Tank'));
+  await page.locator('#nethack-level').fill('14');
+  const nethackSensitivity = page
+    .locator('[data-screen-id="nethack34"]')
+    .getByRole('region', { name: 'What moves it most' });
+  await nethackSensitivity.getByLabel('Figure').selectOption('pw-p95');
+  await exported(
+    nethackSensitivity,
+    await cli('nethack34/sensitivity', '--build', 'Tank', '--measure', 'pw-p95', '--level', '14'),
+  );
   await pick('NetHack builds', 'Elf Wizard');
   await exported(
     app.card('Max HP, XL 1–30'),

@@ -85,4 +85,28 @@ test.describe('What moves it most (Willpower)', () => {
       'Tathren has 250 now: the goal is not met.',
     );
   });
+
+  test('NetHack: ranks what moves HP or power at the XL picked, and follows the XL', async ({
+    page,
+  }) => {
+    await page
+      .getByRole('navigation', { name: 'Rulesets' })
+      .getByRole('button', { name: /^NetHack/ })
+      .click();
+    const screen = page.locator('[data-screen-id="nethack34"]');
+    const card = screen.getByRole('region', { name: 'What moves it most' });
+    const now = card.getByTestId('sensitivity-now');
+    await expect(now).toHaveText(/^Elf Wizard’s HP mean at XL 10: \d+(\.\d)?\.$/);
+    await expect(card.getByTestId('tornado-chart')).toHaveAttribute(
+      'aria-label',
+      /^What moves HP mean at XL 10 most: Constitution 16 → 17 \+\d/,
+    );
+    await screen.locator('#nethack-level').fill('20');
+    await expect(now).toHaveText(/^Elf Wizard’s HP mean at XL 20: /);
+    await card.getByLabel('Figure').selectOption('pw-mean');
+    await expect(now).toHaveText(/^Elf Wizard’s power mean at XL 20: /);
+    await card.getByRole('button', { name: 'Table' }).click();
+    // Wisdom feeds every power gain: one point down costs power.
+    await expect(card.getByRole('row', { name: /^Wisdom stat one point 16 → 15/ })).toBeVisible();
+  });
 });
