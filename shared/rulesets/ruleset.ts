@@ -23,6 +23,8 @@ export interface RulesetMeta<Id extends string = string> {
   readonly status: 'available' | 'partial';
   /** One line for the navigation and the empty state. */
   readonly summary: string;
+  /** What one of its builds is called, and several: "caster", "casters" (Share…, Paste code…). */
+  readonly buildNoun: { readonly one: string; readonly many: string };
 }
 
 /**

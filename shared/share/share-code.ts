@@ -53,6 +53,8 @@ export type ShareImport =
       readonly ok: true;
       readonly ruleset: RulesetId;
       readonly rulesetName: string;
+      /** What one build of the ruleset is called, and several: "caster", "casters". */
+      readonly noun: { readonly one: string; readonly many: string };
       readonly kind: 'builds';
       /** The builds to add, renamed where the project has their id or name. */
       readonly builds: readonly NamedBuild[];
@@ -62,6 +64,7 @@ export type ShareImport =
       readonly ok: true;
       readonly ruleset: RulesetId;
       readonly rulesetName: string;
+      readonly noun: { readonly one: string; readonly many: string };
       readonly kind: 'ruleset';
       /** The section that replaces the project's. */
       readonly section: Section;
@@ -163,6 +166,7 @@ export function readSharePayload(json: unknown, into: ProjectDocument): ShareImp
       ok: true,
       ruleset: id,
       rulesetName: ruleset.meta.name,
+      noun: ruleset.meta.buildNoun,
       kind,
       section: checked.document[id],
       ...migratedFrom,
@@ -205,6 +209,7 @@ export function readSharePayload(json: unknown, into: ProjectDocument): ShareImp
     ok: true,
     ruleset: id,
     rulesetName: ruleset.meta.name,
+    noun: ruleset.meta.buildNoun,
     kind,
     builds: added,
     ...migratedFrom,

@@ -15,7 +15,7 @@ export function pasteWords(imported: Accepted): string {
   const [first] = imported.builds;
   return imported.builds.length === 1 && first !== undefined
     ? `Add ${first.name} to ${imported.rulesetName}`
-    : `Add ${imported.builds.length} builds to ${imported.rulesetName}`;
+    : `Add ${imported.builds.length} ${imported.noun.many} to ${imported.rulesetName}`;
 }
 
 /**

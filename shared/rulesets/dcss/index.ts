@@ -13,6 +13,7 @@ import { DcssSectionSchema } from './schema';
 export const DCSS = defineRuleset({
   meta: {
     id: 'dcss',
+    buildNoun: { one: 'build', many: 'builds' },
     name: 'DCSS',
     seed: '004',
     status: 'available',

@@ -13,6 +13,7 @@ import { Mage2eSectionSchema } from './schema';
 export const MAGE2E = defineRuleset({
   meta: {
     id: 'mage2e',
+    buildNoun: { one: 'spell', many: 'spells' },
     name: 'Mage 2e',
     seed: '003',
     status: 'available',

@@ -13,6 +13,7 @@ import { Nethack34SectionSchema } from './schema';
 export const NETHACK34 = defineRuleset({
   meta: {
     id: 'nethack34',
+    buildNoun: { one: 'build', many: 'builds' },
     name: 'NetHack 3.4',
     seed: '002',
     status: 'partial',

@@ -19,6 +19,7 @@ import { QuestSectionSchema } from './schema';
 export const QUEST = defineRuleset({
   meta: {
     id: 'quest',
+    buildNoun: { one: 'caster', many: 'casters' },
     name: 'Quest',
     seed: '001',
     status: 'available',

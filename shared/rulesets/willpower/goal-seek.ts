@@ -50,6 +50,8 @@ export interface GoalResult {
   readonly base: number | null;
   /** Whether the build meets the goal already. */
   readonly met: boolean;
+  /** The scores tried: the stat table's. */
+  readonly range: { readonly min: number; readonly max: number };
   /** A stat per row: those that reach the goal first, the smallest change first. */
   readonly rows: readonly GoalRow[];
 }
@@ -98,6 +100,7 @@ export function seekWillpowerGoal({ data, build, spec }: GoalInput): GoalResult 
     target: spec.target,
     base,
     met,
+    range: { min, max },
     rows: rows
       .map((row, index) => ({ row, index }))
       .sort((a, b) => change(a.row) - change(b.row) || a.index - b.index)
@@ -106,10 +109,12 @@ export function seekWillpowerGoal({ data, build, spec }: GoalInput): GoalResult 
 }
 
 /** One answer in words: "Willpower 12 → 15 (+3): 108 (at 14: 120.9)". */
-export function goalRowWords(row: GoalRow, result: Pick<GoalResult, 'met'>): string {
+export function goalRowWords(row: GoalRow, result: Pick<GoalResult, 'met' | 'range'>): string {
   const shown = (value: number | null) => (value === null ? 'never' : String(value));
   if (result.met) return `${row.name} ${row.from}: met already`;
-  if (row.to === null) return `${row.name}: no score reaches it`;
+  if (row.to === null) {
+    return `${row.name}: no score from ${result.range.min} to ${result.range.max} reaches it`;
+  }
   const change = row.to - row.from;
   const short = row.short === null ? '' : ` (at ${row.short.score}: ${shown(row.short.value)})`;
   return `${row.name} ${row.from} → ${row.to} (${change > 0 ? '+' : ''}${change}): ${shown(row.value)}${short}`;

@@ -13,6 +13,7 @@ import { WillpowerSectionSchema } from './schema';
 export const WILLPOWER = defineRuleset({
   meta: {
     id: 'willpower',
+    buildNoun: { one: 'build', many: 'builds' },
     name: 'Willpower',
     seed: '000',
     status: 'available',

@@ -67,8 +67,8 @@ test.describe('What moves it most (Willpower)', () => {
     await expect(card.getByRole('listitem')).toHaveText([
       'Intelligence 15 → 18 (+3): 310 (at 17: 280) Set Intelligence to 18',
       'Willpower 12 → 18 (+6): 311 (at 17: 281) Set Willpower to 18',
-      'Presence: no score reaches it',
-      'Constitution: no score reaches it',
+      'Presence: no score from 1 to 30 reaches it',
+      'Constitution: no score from 1 to 30 reaches it',
     ]);
     await card.getByRole('button', { name: 'Set Intelligence to 18' }).click();
     await expect(app.field('Intelligence')).toHaveValue('18');

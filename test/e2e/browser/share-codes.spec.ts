@@ -56,6 +56,8 @@ test.describe('Share codes', () => {
     );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(buildCode);
     const rulesetCode = await shareCode(page, /^All of Willpower: its data and its 1 build$/);
+    // The ruleset's code is not on the clipboard: "Copied." went with the build's.
+    await expect(dialog.getByRole('status')).toHaveCount(0);
     expect(rulesetCode).not.toBe(buildCode);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
@@ -95,7 +97,7 @@ test.describe('Share codes', () => {
     await again.getByLabel(/^Code/).fill(rulesetCode);
     await again.getByRole('button', { name: 'Read the code' }).click();
     await expect(again.getByRole('status')).toContainText(
-      'The code holds all of Willpower: its data and 1 builds. They replace this project’s Willpower data and builds',
+      'The code holds all of Willpower: its data and 1 build. They replace this project’s Willpower data and its 1 build (Undo takes it back).',
     );
     await again.getByRole('button', { name: 'Replace Willpower from the code' }).click();
     await expect(again).toBeHidden();

@@ -48,7 +48,14 @@ const ToySectionSchema = record({
   builds: list(record({ id, name: text, value: whole(0, 100) })),
 });
 const TOY = defineRuleset({
-  meta: { id: 'toy', name: 'Toy', seed: '999', status: 'available', summary: 'A test.' },
+  meta: {
+    id: 'toy',
+    name: 'Toy',
+    seed: '999',
+    status: 'available',
+    summary: 'A test.',
+    buildNoun: { one: 'toy', many: 'toys' },
+  },
   schema: ToySectionSchema,
   makeDefault: () => ({ data: { factor: 2 }, builds: [{ id: 'one', name: 'One', value: 3 }] }),
   problems: ({ data, builds }) =>

@@ -38,6 +38,7 @@ describe('share codes', () => {
       ok: true,
       ruleset: 'willpower',
       rulesetName: 'Willpower',
+      noun: { one: 'build', many: 'builds' },
       kind: 'builds',
       builds: [project.willpower.builds[0]],
     });
@@ -67,6 +68,7 @@ describe('share codes', () => {
         ok: true,
         ruleset: meta.id,
         rulesetName: meta.name,
+        noun: meta.buildNoun,
         kind: 'ruleset',
         section: project[meta.id],
       });
@@ -179,6 +181,7 @@ describe('share codes', () => {
       ok: true,
       ruleset: 'willpower',
       rulesetName: 'Willpower',
+      noun: { one: 'build', many: 'builds' },
       kind: 'ruleset',
       section: project.willpower,
       migratedFrom: 9,

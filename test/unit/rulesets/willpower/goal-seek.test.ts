@@ -53,10 +53,10 @@ describe('seekWillpowerGoal', () => {
     expect(goalRowWords(result.rows[0]!, result)).toBe(
       'Intelligence 15 → 18 (+3): 310 (at 17: 280)',
     );
-    // Con does not move mana: no score reaches it.
+    // Con does not move mana: no score from 1 to 30 reaches it.
     const con = result.rows.find((row) => row.stat === 'con');
     expect(con?.to).toBeNull();
-    expect(goalRowWords(con!, result)).toBe('Constitution: no score reaches it');
+    expect(goalRowWords(con!, result)).toBe('Constitution: no score from 1 to 30 reaches it');
     expect(result.rows.at(-1)?.to).toBeNull();
   });
 
