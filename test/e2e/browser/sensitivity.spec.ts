@@ -59,6 +59,8 @@ test.describe('What moves it most (Willpower)', () => {
     await app.field('Level').fill('30');
     const card = page.getByRole('region', { name: /^Goal: / });
     await expect(card.getByText(/^Type a goal/)).toBeVisible();
+    // An amount's goal is "at least" until another is chosen (a wait's is "at most").
+    await expect(card.getByLabel('Goal direction')).toHaveValue('at-least');
     await card.getByLabel('Goal direction').selectOption('at-least');
     await card.getByLabel('Goal', { exact: true }).fill('300');
     await expect(card.getByTestId('goal-now')).toHaveText(
