@@ -40,7 +40,13 @@ import {
   DCSS_GRID_SOURCES,
   findDcssSource,
 } from '../rulesets/dcss/grid';
-import { gridReport, type BalanceGrid, type GridMeasure, type StatSpread } from './grid';
+import {
+  findGridMeasure,
+  gridReport,
+  type BalanceGrid,
+  type GridMeasure,
+  type StatSpread,
+} from './grid';
 import { checkStatSpread, defaultGridLevels, parseGridLevels, parseScoreRange } from './grid-spec';
 
 const BALANCE_OPTIONS = {
@@ -317,10 +323,7 @@ function readMeasures(
   if (given.length === 0) return [...fallback];
   const chosen: string[] = [];
   for (const flag of given) {
-    const wanted = flag.value.trim().toLowerCase();
-    const measure = measures.find((each) =>
-      [each.id, each.column, each.name.toLowerCase()].includes(wanted),
-    );
+    const measure = findGridMeasure(measures, flag.value);
     if (measure === undefined) {
       throw new UsageError(
         `${flag.shown}: unknown measure; choose one of ${measures.map((each) => each.id).join(', ')}`,

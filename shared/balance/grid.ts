@@ -21,6 +21,15 @@ export interface GridMeasure<Id extends string = string> {
   readonly decimals: 0 | 1 | 2;
 }
 
+/** The measure a designer names, by its id, CSV column or name in any case ("Max mana"). */
+export function findGridMeasure<M extends GridMeasure>(
+  measures: readonly M[],
+  name: string,
+): M | undefined {
+  const wanted = name.trim().toLowerCase();
+  return measures.find((each) => [each.id, each.column, each.name.toLowerCase()].includes(wanted));
+}
+
 /** One stat spread over a range of scores: Int 8, 10, …, 18. */
 export interface StatSpread {
   readonly stat: string;

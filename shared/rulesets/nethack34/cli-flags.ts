@@ -10,6 +10,7 @@ import { UsageError } from '../../cli/usage-error';
 import type { NethackOptionName } from './cli-reports';
 import type { Nethack34Build, Nethack34Data, NethackCharacter, RaceId } from './data';
 import { ENCUMBRANCES, type RegenOptions } from './schema';
+import { findGridMeasure } from '../../balance/grid';
 import { NETHACK_GRID_MEASURES, type NethackGridMeasureId } from './grid';
 import type { NethackSensitivitySpec } from './sensitivity';
 import { validateBuild, validatePair } from './validate';
@@ -203,10 +204,7 @@ export function readFigure(
   }
   let measure: NethackGridMeasureId = 'hp-mean';
   if (flag !== undefined) {
-    const wanted = flag.value.trim().toLowerCase();
-    const found = NETHACK_GRID_MEASURES.find((each) =>
-      [each.id, each.column, each.name.toLowerCase()].includes(wanted),
-    );
+    const found = findGridMeasure(NETHACK_GRID_MEASURES, flag.value);
     if (found === undefined) {
       throw new UsageError(
         `${flag.shown}: unknown measure; choose one of ${NETHACK_GRID_MEASURES.map((each) => each.id).join(', ')}`,

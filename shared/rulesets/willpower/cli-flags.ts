@@ -15,6 +15,7 @@ import {
 import { findNamed, listNames, type Named } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { WillpowerOptionName } from './cli-reports';
+import { findGridMeasure } from '../../balance/grid';
 import type { GoalDirection } from './goal-seek';
 import { WILLPOWER_GRID_MEASURES, type WillpowerGridMeasureId } from './grid';
 import {
@@ -211,10 +212,7 @@ export function resolveMeasure(flags: readonly FlagValue[]): WillpowerGridMeasur
     throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
   }
   if (flag === undefined) return 'max-mana';
-  const wanted = flag.value.trim().toLowerCase();
-  const measure = WILLPOWER_GRID_MEASURES.find((each) =>
-    [each.id, each.column, each.name.toLowerCase()].includes(wanted),
-  );
+  const measure = findGridMeasure(WILLPOWER_GRID_MEASURES, flag.value);
   if (measure === undefined) {
     throw new UsageError(
       `${flag.shown}: unknown measure; choose one of ${WILLPOWER_GRID_MEASURES.map((each) => each.id).join(', ')}`,
