@@ -1,8 +1,5 @@
 import { untrack } from 'svelte';
-import type { Attachment } from 'svelte/attachments';
-
-/** How far outside the window a section still counts as in view: about one wheel notch. */
-const NEAR_VIEW = '120px 0px';
+import { InView } from './in-view.svelte';
 
 /**
  * What a section below the fold shows, a frame late while nobody can see it. An edit at the top
@@ -15,7 +12,7 @@ const NEAR_VIEW = '120px 0px';
  */
 export class OffscreenLag<T> {
   #value: T;
-  #inView = $state(true);
+  readonly #view = new InView();
   /** The newest value waiting for the frame to pass, if one is. */
   #waiting: { value: T } | null = null;
 
@@ -23,7 +20,7 @@ export class OffscreenLag<T> {
     this.#value = $state.raw(untrack(get));
     $effect.pre(() => {
       const next = get();
-      if (this.#inView) {
+      if (this.#view.near) {
         this.#waiting = null;
         this.#value = next;
         return;
@@ -40,24 +37,13 @@ export class OffscreenLag<T> {
 
   /** Whether the tracked element is in (or next to) the window. */
   get inView(): boolean {
-    return this.#inView;
+    return this.#view.near;
   }
 
   /** Put on the section (`{@attach lag.track}`): follows whether it is in view. */
-  readonly track: Attachment<Element> = (element) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const last = entries.at(-1);
-        if (last !== undefined) this.#inView = last.isIntersecting;
-      },
-      { rootMargin: NEAR_VIEW },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      this.#inView = true;
-    };
-  };
+  get track(): InView['track'] {
+    return this.#view.track;
+  }
 
   #takeWaiting(): void {
     const waiting = this.#waiting;

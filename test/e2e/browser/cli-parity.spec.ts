@@ -102,6 +102,8 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   );
   // What moves it most: the Veteran's minutes to full at its level 20, resting.
   const sensitivity = app.card('What moves it most');
+  // The card asks the engine only while it is in view.
+  await sensitivity.scrollIntoViewIfNeeded();
   await sensitivity.getByLabel('Figure').selectOption('minutes-to-full');
   await exported(
     sensitivity,
@@ -109,6 +111,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   );
   // Its goal: minutes to full at most 60.
   const goal = app.card('Goal: the nearest stat score that reaches it');
+  await goal.scrollIntoViewIfNeeded();
   await goal.getByLabel('Goal', { exact: true }).fill('60');
   await exported(
     goal,
@@ -152,6 +155,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   const nethackSensitivity = page
     .locator('[data-screen-id="nethack34"]')
     .getByRole('region', { name: 'What moves it most' });
+  await nethackSensitivity.scrollIntoViewIfNeeded();
   await nethackSensitivity.getByLabel('Figure').selectOption('pw-p95');
   await exported(
     nethackSensitivity,

@@ -19,6 +19,9 @@ test.describe('What moves it most (Willpower)', () => {
   }) => {
     const card = page.getByRole('region', { name: 'What moves it most' });
     const now = card.getByTestId('sensitivity-now');
+    // The card asks the engine only while it is in view: look at it, as a designer would.
+    const look = () => card.scrollIntoViewIfNeeded();
+    await look();
     // Tathren at level 1: the seed's 18 mana, nothing worn or taken.
     await expect(now).toHaveText('Tathren’s max mana at level 1: 18.');
     await expect(card.getByTestId('tornado-chart')).toBeVisible();
@@ -26,6 +29,7 @@ test.describe('What moves it most (Willpower)', () => {
     // At level 30, one more Int point is worth 30 (the modifier 2 → 3 at level 1 and in each
     // of 29 level-ups); the table ranks it first.
     await app.field('Level').fill('30');
+    await look();
     await expect(now).toHaveText('Tathren’s max mana at level 30: 250.');
     await card.getByRole('button', { name: 'Table' }).click();
     const first = card.getByRole('row').nth(1);
@@ -35,6 +39,7 @@ test.describe('What moves it most (Willpower)', () => {
 
     // The ring of mana, worn: taking it off is worth 5, the least of what the build has.
     await app.putOn('ring-of-mana');
+    await look();
     await expect(now).toHaveText(
       'Tathren’s max mana at level 30: 255. What it could most easily do without: Ring of mana (+5) (taking it off moves it by -5).',
     );
@@ -58,6 +63,7 @@ test.describe('What moves it most (Willpower)', () => {
   }) => {
     await app.field('Level').fill('30');
     const card = page.getByRole('region', { name: /^Goal: / });
+    await card.scrollIntoViewIfNeeded();
     await expect(card.getByText(/^Type a goal/)).toBeVisible();
     // An amount's goal is "at least" until another is chosen (a wait's is "at most").
     await expect(card.getByLabel('Goal direction')).toHaveValue('at-least');
@@ -98,12 +104,14 @@ test.describe('What moves it most (Willpower)', () => {
     const screen = page.locator('[data-screen-id="nethack34"]');
     const card = screen.getByRole('region', { name: 'What moves it most' });
     const now = card.getByTestId('sensitivity-now');
+    await card.scrollIntoViewIfNeeded();
     await expect(now).toHaveText(/^Elf Wizard’s HP mean at XL 10: \d+(\.\d)?\.$/);
     await expect(card.getByTestId('tornado-chart')).toHaveAttribute(
       'aria-label',
       /^What moves HP mean at XL 10 most: Constitution 16 → 17 \+\d/,
     );
     await screen.locator('#nethack-level').fill('20');
+    await card.scrollIntoViewIfNeeded();
     await expect(now).toHaveText(/^Elf Wizard’s HP mean at XL 20: /);
     await card.getByLabel('Figure').selectOption('pw-mean');
     await expect(now).toHaveText(/^Elf Wizard’s power mean at XL 20: /);

@@ -1,0 +1,32 @@
+import type { Attachment } from 'svelte/attachments';
+
+/** How far outside the window a section still counts as in view: about one wheel notch. */
+export const NEAR_VIEW = '120px 0px';
+
+/**
+ * Whether an element is in (or within about a wheel notch of) the window, followed with an
+ * IntersectionObserver: `{@attach inView.track}` on the element. Create it while a component
+ * initialises. `initially` is the answer before the observer's first report.
+ */
+export class InView {
+  near = $state(true);
+
+  constructor(initially = true) {
+    this.near = initially;
+  }
+
+  readonly track: Attachment<Element> = (element) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const last = entries.at(-1);
+        if (last !== undefined) this.near = last.isIntersecting;
+      },
+      { rootMargin: NEAR_VIEW },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      this.near = true;
+    };
+  };
+}
