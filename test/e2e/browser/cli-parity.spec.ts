@@ -7,6 +7,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { serializeProject } from '../../../shared/project/serialize';
 import { editedProject } from '../../fixtures/edited-project';
+import { lookAt } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 
 /**
@@ -103,7 +104,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   // What moves it most: the Veteran's minutes to full at its level 20, resting.
   const sensitivity = app.card('What moves it most');
   // The card asks the engine only while it is in view.
-  await sensitivity.scrollIntoViewIfNeeded();
+  await lookAt(sensitivity);
   await sensitivity.getByLabel('Figure').selectOption('minutes-to-full');
   await exported(
     sensitivity,
@@ -111,7 +112,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   );
   // Its goal: minutes to full at most 60.
   const goal = app.card('Goal: the nearest stat score that reaches it');
-  await goal.scrollIntoViewIfNeeded();
+  await lookAt(goal);
   await goal.getByLabel('Goal', { exact: true }).fill('60');
   await exported(
     goal,
@@ -155,7 +156,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   const nethackSensitivity = page
     .locator('[data-screen-id="nethack34"]')
     .getByRole('region', { name: 'What moves it most' });
-  await nethackSensitivity.scrollIntoViewIfNeeded();
+  await lookAt(nethackSensitivity);
   await nethackSensitivity.getByLabel('Figure').selectOption('pw-p95');
   await exported(
     nethackSensitivity,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { lookAt } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
 
@@ -20,7 +21,7 @@ test.describe('What moves it most (Willpower)', () => {
     const card = page.getByRole('region', { name: 'What moves it most' });
     const now = card.getByTestId('sensitivity-now');
     // The card asks the engine only while it is in view: look at it, as a designer would.
-    const look = () => card.scrollIntoViewIfNeeded();
+    const look = () => lookAt(card);
     await look();
     // Tathren at level 1: the seed's 18 mana, nothing worn or taken.
     await expect(now).toHaveText('Tathren’s max mana at level 1: 18.');
@@ -63,7 +64,7 @@ test.describe('What moves it most (Willpower)', () => {
   }) => {
     await app.field('Level').fill('30');
     const card = page.getByRole('region', { name: /^Goal: / });
-    await card.scrollIntoViewIfNeeded();
+    await lookAt(card);
     await expect(card.getByText(/^Type a goal/)).toBeVisible();
     // An amount's goal is "at least" until another is chosen (a wait's is "at most").
     await expect(card.getByLabel('Goal direction')).toHaveValue('at-least');
@@ -104,14 +105,14 @@ test.describe('What moves it most (Willpower)', () => {
     const screen = page.locator('[data-screen-id="nethack34"]');
     const card = screen.getByRole('region', { name: 'What moves it most' });
     const now = card.getByTestId('sensitivity-now');
-    await card.scrollIntoViewIfNeeded();
+    await lookAt(card);
     await expect(now).toHaveText(/^Elf Wizard’s HP mean at XL 10: \d+(\.\d)?\.$/);
     await expect(card.getByTestId('tornado-chart')).toHaveAttribute(
       'aria-label',
       /^What moves HP mean at XL 10 most: Constitution 16 → 17 \+\d/,
     );
     await screen.locator('#nethack-level').fill('20');
-    await card.scrollIntoViewIfNeeded();
+    await lookAt(card);
     await expect(now).toHaveText(/^Elf Wizard’s HP mean at XL 20: /);
     await card.getByLabel('Figure').selectOption('pw-mean');
     await expect(now).toHaveText(/^Elf Wizard’s power mean at XL 20: /);
