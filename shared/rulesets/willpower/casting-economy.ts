@@ -117,7 +117,7 @@ export const SEED_KILL_SCENARIOS: readonly KillScenario[] = [
 ];
 
 /** The items worn and the talents taken by the build's level: what cuts costs and siphons. */
-function sourcesInForce(data: WillpowerData, build: WillpowerBuild): EffectSource[] {
+export function sourcesInForce(data: WillpowerData, build: WillpowerBuild): EffectSource[] {
   const items = build.itemIds.flatMap((id) => data.items.filter((item) => item.id === id));
   const talents = build.talents
     .filter((taken) => taken.takenAtLevel <= build.level)

@@ -1,0 +1,73 @@
+/**
+ * Endurance, the part every ruleset shares: how many casts of a rotation it takes to kill a target
+ * of so many hit points when each cast's damage is dice (exact, never sampled), read at p5, p50
+ * and p95; and the three-figure shape every endurance curve takes. A ruleset walks its own pool
+ * (`shared/rulesets/<id>/endurance.ts`) and reads the moments of those casts from it.
+ */
+import { atLeast, convolve, mapValues, point, type Dist } from '../engine/dist';
+
+/** A figure read where dice are involved: p5, p50, p95 (null: never, or past the cap). */
+export interface Spread {
+  readonly p5: number | null;
+  readonly p50: number | null;
+  readonly p95: number | null;
+}
+
+/** The quantiles a {@link Spread} holds, in order. */
+export const SPREAD_QUANTILES = [
+  { key: 'p5', p: 0.05 },
+  { key: 'p50', p: 0.5 },
+  { key: 'p95', p: 0.95 },
+] as const;
+
+/** The most casts one fight is followed for: a rotation that needs more never kills. */
+export const KILL_CASTS_MAX = 1000;
+
+/** How many casts a kill takes: P(dead by the n-th cast) for n = 1, 2, … up to the cap. */
+export interface CastsToKill {
+  /** `deadBy[n − 1]` = P(the target is dead by cast n); nondecreasing. */
+  readonly deadBy: readonly number[];
+  readonly casts: Spread;
+}
+
+/**
+ * The casts a kill takes: cast n deals `damage[(n − 1) mod k]` (a rotation of k casts; a
+ * negative total deals 0, it never heals), and the target of `hp` hit points is dead by cast n
+ * when the damage so far reaches `hp`. Exact: the running total is a distribution capped at `hp`
+ * (a dead target stays dead), so each step is one convolution of at most hp + 1 values.
+ * Followed until the target is dead by then with certainty (to 1e-12) or {@link KILL_CASTS_MAX}
+ * casts; a quantile past the cap is null.
+ *
+ * @throws RangeError for an empty rotation or `hp` not a whole number from 1.
+ */
+export function castsToKill(damage: readonly Dist[], hp: number): CastsToKill {
+  if (damage.length === 0) throw new RangeError('A rotation needs at least one cast.');
+  if (!Number.isSafeInteger(hp) || hp < 1) {
+    throw new RangeError(`The target's hit points must be a whole number from 1 (got ${hp}).`);
+  }
+  const dealt = damage.map((each) => mapValues(each, (value) => Math.max(0, value)));
+  // A rotation of casts that all deal nothing never kills: say so at once.
+  if (dealt.every((each) => each.offset === 0 && each.probs.length === 1)) {
+    return { deadBy: [], casts: { p5: null, p50: null, p95: null } };
+  }
+  const deadBy: number[] = [];
+  let sofar: Dist = point(0);
+  for (let n = 1; n <= KILL_CASTS_MAX; n += 1) {
+    const cast = dealt[(n - 1) % dealt.length] as Dist;
+    sofar = mapValues(convolve(sofar, cast), (value) => Math.min(value, hp));
+    const dead = atLeast(sofar, hp);
+    deadBy.push(dead);
+    if (dead >= 1 - 1e-12) break;
+  }
+  const at = (p: number): number | null => {
+    const index = deadBy.findIndex((dead) => dead >= p - 1e-12);
+    return index === -1 ? null : index + 1;
+  };
+  return { deadBy, casts: { p5: at(0.05), p50: at(0.5), p95: at(0.95) } };
+}
+
+/** Each figure of a spread turned by `f` (null stays null). */
+export function mapSpread(spread: Spread, f: (value: number) => number | null): Spread {
+  const each = (value: number | null) => (value === null ? null : f(value));
+  return { p5: each(spread.p5), p50: each(spread.p50), p95: each(spread.p95) };
+}

@@ -1,0 +1,423 @@
+/**
+ * Endurance over levels 1–60 (Willpower): a build casting a rotation of spells, one every so many
+ * seconds, at each level with that level's maximum, costs and regeneration:
+ *
+ * - casts before the pool is empty, from full, at the pattern's pace (null: the pace holds for the
+ *   whole hour, regeneration keeps up);
+ * - sustained casts per hour, from empty, casting at the pace or as soon as the pool holds the
+ *   cost, whichever is later (what regeneration alone keeps going);
+ * - the time to kill a target of H hit points, each cast dealing its dice (exact, p5/p50/p95):
+ *   the fight starts full and casts wait for the pool when it runs short;
+ * - the rest after each such fight: from the mana the fight leaves (plus what the kill gives back
+ *   with Siphoning) to full, resting when rest is allowed, at the fight's pace when it is not.
+ *
+ * Time moves in whole seconds: a cast waits for the first whole second at which the pool holds
+ * its cost. The pool itself is the exact one of `regen-simulation.ts`.
+ */
+import {
+  castsToKill,
+  KILL_CASTS_MAX,
+  mapSpread,
+  type CastsToKill,
+  type Spread,
+} from '../../analysis/endurance';
+import { parseDice } from '../../engine/dice-notation';
+import { computeRegenAtLevel } from './build-regen';
+import { computeAbilityCosts, sourcesInForce } from './casting-economy';
+import type { WillpowerBuild, WillpowerData } from './data';
+import { manaOnKill, siphoningFrom } from './mana-on-kill';
+import { computeManaCurve } from './max-mana';
+import {
+  advanceRegen,
+  makeRegenClock,
+  spendMana,
+  startRegen,
+  type RegenClock,
+  type RegenState,
+} from './regen-simulation';
+import type { RegenResult } from './regen';
+
+/** One cast of the rotation: the ability (by id) and the damage it deals, as dice ("" = none). */
+export interface EnduranceCast {
+  readonly abilityId: string;
+  readonly damage: string;
+}
+
+/** How the build fights: what it casts, how often, against what, and whether it rests after. */
+export interface EndurancePattern {
+  /** Cast in this order, over and over: 1 to {@link ROTATION_MAX} casts. */
+  readonly rotation: readonly EnduranceCast[];
+  /** Whole seconds from one cast to the next, 1 to {@link EVERY_SECONDS_MAX}. */
+  readonly everySeconds: number;
+  /** The hit points of the target each fight kills, 1 to {@link TARGET_HP_MAX}. */
+  readonly targetHp: number;
+  /** After a fight: rest (the resting statuses added) or move on at the fight's pace. */
+  readonly rest: boolean;
+  /** The slain creature's level (Siphoning pays by kill, Malison by level); null: the build's. */
+  readonly killLevel: number | null;
+  /** Cells from the build to the creature it kills (Siphoning reaches so far, measured round). */
+  readonly killCells: number;
+}
+
+export const ROTATION_MAX = 12;
+export const EVERY_SECONDS_MAX = 3600;
+export const TARGET_HP_MAX = 5000;
+export const KILL_CELLS_MAX = 50;
+export const KILL_LEVEL_MAX = 100;
+
+/** The pattern the screen starts with: the data's first ability every 6 s, 40 HP, resting. */
+export function defaultEndurancePattern(data: WillpowerData): EndurancePattern {
+  const first = data.abilities[0]?.id;
+  return {
+    rotation: first === undefined ? [] : [{ abilityId: first, damage: '2d6' }],
+    everySeconds: 6,
+    targetHp: 40,
+    rest: true,
+    killLevel: null,
+    killCells: 1,
+  };
+}
+
+export interface EnduranceInput {
+  readonly data: WillpowerData;
+  readonly build: WillpowerBuild;
+  /** The conditions the build fights under (ids into `data.statuses`). */
+  readonly statusIds: readonly string[];
+  readonly pattern: EndurancePattern;
+}
+
+export interface EnduranceLevel {
+  readonly level: number;
+  readonly maxMana: number;
+  /** The rotation's mana, one pass of it, at this level's costs. */
+  readonly rotationCost: number;
+  /** Casts from full at the pace before one is refused; null: the pace holds for the hour. */
+  readonly castsBeforeEmpty: number | null;
+  /** Casts in an hour from empty, at the pace or when the pool allows, whichever is later. */
+  readonly castsPerHour: number;
+  /** Seconds from the first cast to the killing one (p5/p50/p95; null: never). */
+  readonly secondsToKill: Spread;
+  /** Mana the kill gives back (Siphoning, Malison) at p50's end of fight. */
+  readonly killMana: number;
+  /** Seconds after the fight until the pool is full again (p5/p50/p95; null: never). */
+  readonly restSeconds: Spread;
+  /** Why the rotation cannot be cast at this level at all, or null. */
+  readonly never: string | null;
+}
+
+export interface Endurance {
+  readonly levels: readonly EnduranceLevel[];
+  /** Casts a kill takes: the same at every level (damage does not grow with level here). */
+  readonly castsToKill: CastsToKill;
+  /** The build's own level, term by term: what makes its figures. */
+  readonly explain: readonly string[];
+  /** What the figures assume, said once (the card's note and the report's basis). */
+  readonly basis: string;
+}
+
+const HOUR = 3600;
+/** How long a rest (or a wait beside a drain) is followed before it is called "never". */
+const REST_LIMIT_SECONDS = 24 * HOUR;
+
+/** Why a pattern cannot be walked, with the field it is about, or null (the form's checks). */
+export function checkEndurancePattern(data: WillpowerData, pattern: EndurancePattern): string[] {
+  const problems: string[] = [];
+  const whole = (value: number, min: number, max: number, what: string) => {
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${what} must be a whole number from ${min} to ${max}.`);
+    }
+  };
+  if (pattern.rotation.length === 0 || pattern.rotation.length > ROTATION_MAX) {
+    problems.push(`The rotation needs from 1 to ${ROTATION_MAX} casts.`);
+  }
+  pattern.rotation.forEach((cast, index) => {
+    if (!data.abilities.some((ability) => ability.id === cast.abilityId)) {
+      problems.push(`Cast ${index + 1}: there is no ability "${cast.abilityId}".`);
+    }
+    if (cast.damage.trim() !== '') {
+      try {
+        parseDice(cast.damage);
+      } catch (error) {
+        problems.push(`Cast ${index + 1}'s damage: ${(error as Error).message}`);
+      }
+    }
+  });
+  whole(pattern.everySeconds, 1, EVERY_SECONDS_MAX, 'Seconds between casts');
+  whole(pattern.targetHp, 1, TARGET_HP_MAX, "The target's HP");
+  whole(pattern.killCells, 0, KILL_CELLS_MAX, 'Cells to the kill');
+  if (pattern.killLevel !== null) whole(pattern.killLevel, 0, KILL_LEVEL_MAX, 'The kill’s level');
+  return problems;
+}
+
+/** The pool's state with time moved on (used to skip whole cycles that repeat exactly). */
+function later(state: RegenState, ticks: number): RegenState {
+  return { ...state, tick: state.tick + ticks };
+}
+
+/**
+ * Whole seconds until the pool holds `mana` and the state then, or null when it never will
+ * (no regeneration, or drains that keep it below within {@link REST_LIMIT_SECONDS}).
+ */
+function waitFor(
+  clock: RegenClock,
+  state: RegenState,
+  mana: number,
+): { seconds: number; state: RegenState } | null {
+  if (state.mana >= mana) return { seconds: 0, state };
+  if (clock.regenPeriod === null || mana > clock.maxMana) return null;
+  if (clock.drains.length === 0) {
+    // Without drains the next points come like clockwork: count the ticks, round up to seconds.
+    const ticks =
+      clock.regenPeriod - state.regenProgress + (mana - state.mana - 1) * clock.regenPeriod;
+    const seconds = Math.ceil(ticks / clock.ticksPerSecond);
+    return { seconds, state: advanceRegen(clock, state, seconds).state };
+  }
+  let now = state;
+  for (let seconds = 1; seconds <= REST_LIMIT_SECONDS; seconds += 1) {
+    now = advanceRegen(clock, now, 1).state;
+    if (now.mana >= mana) return { seconds, state: now };
+  }
+  return null;
+}
+
+/** What a walk of the rotation gives: the casts made, and each one's moment and mana after it. */
+interface Walked {
+  readonly casts: number;
+  /** Why it stopped: a cast the pool could not pay, the horizon, or the casts asked for. */
+  readonly stopped: 'refused' | 'horizon' | 'casts';
+  readonly moments: readonly number[];
+  readonly manaAfter: readonly number[];
+}
+
+/**
+ * Casts the rotation from `startMana`, the first at 0 s and each next one `every` seconds after
+ * the last. With `wait`, a cast the pool cannot pay waits for it; without, the walk stops there.
+ * Stops before a cast at or past `horizon` seconds, or after `maxCasts`. Records moments for
+ * the first `record` casts. Whole cycles of the rotation that repeat exactly (the same pool at
+ * their start) are counted, not walked, so an hour of a sustainable pace is a few steps.
+ */
+function walkRotation(
+  clock: RegenClock,
+  startMana: number,
+  costs: readonly number[],
+  every: number,
+  options: { wait: boolean; horizon: number; maxCasts: number; record: number },
+): Walked {
+  let state = startRegen(clock, startMana).state;
+  let seconds = 0;
+  let casts = 0;
+  const moments: number[] = [];
+  const manaAfter: number[] = [];
+  let cycleStart: { state: RegenState; seconds: number; casts: number } | null = null;
+  let stopped: Walked['stopped'];
+  for (;;) {
+    const index = casts % costs.length;
+    if (index === 0 && casts >= options.record) {
+      if (
+        cycleStart !== null &&
+        cycleStart.state.mana === state.mana &&
+        cycleStart.state.regenProgress === state.regenProgress &&
+        cycleStart.state.drainProgress.every((each, i) => each === state.drainProgress[i])
+      ) {
+        const span = seconds - cycleStart.seconds;
+        const perCycle = casts - cycleStart.casts;
+        const cycles = Math.min(
+          Math.floor((options.horizon - seconds) / span) - 1,
+          Math.floor((options.maxCasts - casts) / perCycle) - 1,
+        );
+        if (cycles > 0) {
+          state = later(state, cycles * span * clock.ticksPerSecond);
+          seconds += cycles * span;
+          casts += cycles * perCycle;
+        }
+        cycleStart = null;
+      } else {
+        cycleStart = { state, seconds, casts };
+      }
+    }
+    const cost = costs[index] as number;
+    if (state.mana < cost) {
+      const waited = options.wait ? waitFor(clock, state, cost) : null;
+      if (waited === null) {
+        stopped = 'refused';
+        break;
+      }
+      state = waited.state;
+      seconds += waited.seconds;
+    }
+    if (seconds >= options.horizon) {
+      stopped = 'horizon';
+      break;
+    }
+    state = spendMana(clock, state, cost).state;
+    casts += 1;
+    if (casts <= options.record) {
+      moments.push(seconds);
+      manaAfter.push(state.mana);
+    }
+    if (casts >= options.maxCasts) {
+      stopped = 'casts';
+      break;
+    }
+    state = advanceRegen(clock, state, every).state;
+    seconds += every;
+  }
+  return { casts, stopped, moments, manaAfter };
+}
+
+/** The statuses a rest adds: every status of kind `rest` the conditions lack. */
+function restingIds(data: WillpowerData, statusIds: readonly string[]): string[] {
+  const rests = data.statuses.filter((status) => status.kind === 'rest').map((each) => each.id);
+  return [...statusIds, ...rests.filter((id) => !statusIds.includes(id))];
+}
+
+function clockOf(maxMana: number, regen: RegenResult): RegenClock {
+  return makeRegenClock({ maxMana, rate: regen.rate, drains: regen.drains });
+}
+
+/** Endurance of the build at every level 1..maxLevel, for the pattern under the conditions. */
+export function computeWillpowerEndurance(input: EnduranceInput): Endurance {
+  const { data, build, statusIds, pattern } = input;
+  const problems = checkEndurancePattern(data, pattern);
+  if (problems.length > 0) throw new RangeError(problems.join(' '));
+  const damage = pattern.rotation.map((cast) =>
+    parseDice(cast.damage.trim() === '' ? '0' : cast.damage),
+  );
+  const kill = castsToKill(damage, pattern.targetHp);
+  const curve = computeManaCurve(data, build);
+  const restIds = pattern.rest ? restingIds(data, statusIds) : [...statusIds];
+  const record = kill.casts.p95 ?? 0;
+
+  const levels = curve.points.map((point): EnduranceLevel => {
+    const level = point.level;
+    const atLevel = { ...build, level };
+    const costById = new Map(computeAbilityCosts(data, atLevel).map((row) => [row.abilityId, row]));
+    const costs = pattern.rotation.map((cast) => costById.get(cast.abilityId)?.cost ?? 0);
+    const maxMana = point.maxMana;
+    const rotationCost = costs.reduce((sum, cost) => sum + cost, 0);
+    const tooDear = pattern.rotation.find((_, i) => (costs[i] as number) > maxMana);
+    const none = { p5: null, p50: null, p95: null };
+    if (tooDear !== undefined) {
+      const row = costById.get(tooDear.abilityId);
+      return {
+        level,
+        maxMana,
+        rotationCost,
+        castsBeforeEmpty: 0,
+        castsPerHour: 0,
+        secondsToKill: none,
+        killMana: 0,
+        restSeconds: none,
+        never: `${row?.name ?? tooDear.abilityId} costs ${row?.cost ?? '?'}, more than the maximum of ${maxMana}.`,
+      };
+    }
+    const fightClock = clockOf(maxMana, computeRegenAtLevel(data, build, { statusIds }, level));
+    const restClock = clockOf(
+      maxMana,
+      computeRegenAtLevel(data, build, { statusIds: restIds }, level),
+    );
+    const every = pattern.everySeconds;
+    const fromFull = walkRotation(fightClock, maxMana, costs, every, {
+      wait: false,
+      horizon: HOUR,
+      maxCasts: Number.MAX_SAFE_INTEGER,
+      record: 0,
+    });
+    const fromEmpty = walkRotation(fightClock, 0, costs, every, {
+      wait: true,
+      horizon: HOUR,
+      maxCasts: Number.MAX_SAFE_INTEGER,
+      record: 0,
+    });
+    const fight = walkRotation(fightClock, maxMana, costs, every, {
+      wait: true,
+      horizon: Number.MAX_SAFE_INTEGER,
+      maxCasts: Math.max(1, record),
+      record,
+    });
+    const siphoning = siphoningFrom(sourcesInForce(data, atLevel));
+    const killGives = (after: number) =>
+      manaOnKill(data.rules.kills, {
+        cause: 'spell',
+        dx: pattern.killCells,
+        dy: 0,
+        creatureLevel: pattern.killLevel ?? level,
+        hexed: false,
+        classId: build.classId,
+        classLevel: level,
+        siphoning,
+        current: after,
+        max: maxMana,
+      }).after;
+    const endMana = (casts: number): number | null => {
+      const after = fight.manaAfter[casts - 1];
+      return after === undefined ? null : killGives(after);
+    };
+    const restFrom = (mana: number | null): number | null => {
+      if (mana === null) return null;
+      return waitFor(restClock, startRegen(restClock, mana).state, maxMana)?.seconds ?? null;
+    };
+    const p50End = kill.casts.p50 === null ? null : endMana(kill.casts.p50);
+    return {
+      level,
+      maxMana,
+      rotationCost,
+      castsBeforeEmpty: fromFull.stopped === 'horizon' ? null : fromFull.casts,
+      castsPerHour: fromEmpty.casts,
+      secondsToKill: mapSpread(kill.casts, (casts) => fight.moments[casts - 1] ?? null),
+      killMana:
+        p50End === null ? 0 : p50End - (fight.manaAfter[(kill.casts.p50 ?? 1) - 1] ?? p50End),
+      restSeconds: mapSpread(kill.casts, (casts) => restFrom(endMana(casts))),
+      never: null,
+    };
+  });
+
+  const names = pattern.rotation.map(
+    (cast) =>
+      data.abilities.find((ability) => ability.id === cast.abilityId)?.name ?? cast.abilityId,
+  );
+  const basis =
+    `${names.join(', then ')}, one cast every ${pattern.everySeconds} s; a target of ` +
+    `${pattern.targetHp} HP; ${pattern.rest ? 'resting after each fight' : 'no rest after a fight (the pool refills at the fight’s pace)'}. ` +
+    'Fights start full; a cast waits for the first whole second the pool holds its cost. ' +
+    `Kills are the build’s spell, ${pattern.killCells} cells away, of a creature of level ` +
+    `${pattern.killLevel ?? 'the build’s own'}.`;
+  return {
+    levels,
+    castsToKill: kill,
+    explain: explainAt(levels[build.level - 1], pattern, names, kill),
+    basis,
+  };
+}
+
+function shownSpread(spread: Spread, unit: string): string {
+  const one = (value: number | null) => (value === null ? 'never' : `${value}${unit}`);
+  return `${one(spread.p5)} / ${one(spread.p50)} / ${one(spread.p95)}`;
+}
+
+/** The build's level in sentences: each figure and what it is made of. */
+function explainAt(
+  row: EnduranceLevel | undefined,
+  pattern: EndurancePattern,
+  names: readonly string[],
+  kill: CastsToKill,
+): string[] {
+  if (row === undefined) return [];
+  if (row.never !== null) return [`At level ${row.level}: ${row.never} The rotation never runs.`];
+  const damage = pattern.rotation
+    .map((cast, i) => `${names[i]} ${cast.damage.trim() === '' ? 'no damage' : cast.damage}`)
+    .join(', ');
+  return [
+    `At level ${row.level}: max mana ${row.maxMana}; one pass of the rotation costs ${row.rotationCost}.`,
+    row.castsBeforeEmpty === null
+      ? `From full, one cast every ${pattern.everySeconds} s holds for the whole hour: regeneration keeps up.`
+      : `From full, one cast every ${pattern.everySeconds} s: ${row.castsBeforeEmpty} casts, then the pool cannot pay for the next.`,
+    `From empty, an hour of casting as soon as the pool allows (never faster than the pace): ${row.castsPerHour} casts.`,
+    `Damage per cast: ${damage}. Against ${pattern.targetHp} HP a kill takes ` +
+      `${shownSpread(kill.casts, ' casts')} (p5 / p50 / p95, exact)` +
+      (kill.casts.p95 === null ? `; more than ${KILL_CASTS_MAX} casts counts as never` : '') +
+      `, that is ${shownSpread(row.secondsToKill, ' s')} from the first cast to the last.`,
+    `After the fight (p50) the kill gives back ${row.killMana} mana; the rest to full takes ` +
+      `${shownSpread(row.restSeconds, ' s')}.`,
+  ];
+}
