@@ -21,6 +21,7 @@ import {
 } from './reports';
 import type { WillpowerGridMeasureId } from './grid';
 import { goalReport, seekWillpowerGoal, type GoalDirection } from './goal-seek';
+import { computeWillpowerEndurance, enduranceReport, type EndurancePattern } from './endurance';
 import { computeWillpowerSensitivity, sensitivityReport } from './sensitivity';
 import { projectTraining, TRAINING_HOURS } from './training';
 import { buildPoolContext, playPoolEvents, poolLogReport, type PoolEvent } from './pool-events';
@@ -43,6 +44,8 @@ export interface WillpowerReportInput {
   readonly measure: WillpowerGridMeasureId;
   /** The goal `willpower/goal` seeks (`--at-most` / `--at-least`); null for the other reports. */
   readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
+  /** What `willpower/endurance` casts, how often, against what (`--cast`, `--every`…). */
+  readonly pattern: EndurancePattern;
 }
 
 /** The options the Willpower reports read (`cli-flags.ts` reads them), in the order errors list them. */
@@ -64,12 +67,27 @@ export const WILLPOWER_OPTIONS = {
   measure: { type: 'string', multiple: true, example: 'max-mana' },
   'at-most': { type: 'string', example: '120' },
   'at-least': { type: 'string', example: '300' },
+  cast: { type: 'string', multiple: true, example: '"Burning hands=2d6+1"' },
+  every: { type: 'string', example: '6' },
+  'target-hp': { type: 'string', example: '40' },
+  'no-rest': { type: 'boolean' },
+  'kill-cells': { type: 'string', example: '1' },
+  'kill-level': { type: 'string', example: '12' },
   ...PROJECT_OPTIONS,
 } as const satisfies OptionSpecs;
 
 export type WillpowerOptionName = keyof typeof WILLPOWER_OPTIONS;
 
 const ALL = Object.keys(WILLPOWER_OPTIONS) as WillpowerOptionName[];
+/** The casting pattern's options: only `willpower/endurance` takes them. */
+const ENDURANCE_OPTIONS: readonly WillpowerOptionName[] = [
+  'cast',
+  'every',
+  'target-hp',
+  'no-rest',
+  'kill-cells',
+  'kill-level',
+];
 /** The build's options: every report takes them; `--ability` and `--kill` only their own. */
 const TAKES = ALL.filter(
   (name) =>
@@ -79,7 +97,8 @@ const TAKES = ALL.filter(
     name !== 'versus' &&
     name !== 'measure' &&
     name !== 'at-most' &&
-    name !== 'at-least',
+    name !== 'at-least' &&
+    !ENDURANCE_OPTIONS.includes(name),
 );
 
 const MAX_MANA_MEANING =
@@ -381,5 +400,56 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
           },
         }),
       ),
+  },
+  {
+    options: [...TAKES, ...ENDURANCE_OPTIONS],
+    name: 'willpower/endurance',
+    description:
+      'a rotation of spells cast at a pace, at every level: casts before empty, casts per hour, ' +
+      'time to kill a target (dice, exact p5/p50/p95) and rest after each fight, under --status',
+    columns: [
+      { name: 'level', meaning: 'character level, as in willpower/curves' },
+      { name: 'max_mana', meaning: 'max mana at that level, as in willpower/curves' },
+      {
+        name: 'rotation_cost',
+        meaning: 'mana of one pass of the rotation at that level (after Frugal caster and Thrift)',
+      },
+      {
+        name: 'casts_before_empty',
+        meaning:
+          'casts from full at the --every pace before the pool cannot pay for the next; "holds" ' +
+          'when regeneration keeps up for the whole hour',
+      },
+      {
+        name: 'casts_per_hour',
+        meaning:
+          'casts in an hour from empty, each at the pace or at the first whole second the pool ' +
+          'holds its cost, whichever is later',
+      },
+      {
+        name: 'seconds_to_kill_p5',
+        meaning:
+          'seconds from the first cast to the one that kills the --target-hp target, at the 5th ' +
+          'percentile of the exact damage distribution; the fight starts full and waits for mana; ' +
+          '"never" when the pool cannot go on or 1000 casts are not enough',
+      },
+      { name: 'seconds_to_kill_p50', meaning: 'the same at the median' },
+      { name: 'seconds_to_kill_p95', meaning: 'the same at the 95th percentile' },
+      {
+        name: 'kill_mana',
+        meaning:
+          'mana the kill gives back (Siphoning within its reach, --kill-cells away), at the median fight',
+      },
+      {
+        name: 'rest_seconds_p5',
+        meaning:
+          'seconds from the end of the fight (after the kill’s mana) to full: resting (the ' +
+          'resting statuses added), or at the fight’s pace with --no-rest; at the 5th percentile',
+      },
+      { name: 'rest_seconds_p50', meaning: 'the same at the median' },
+      { name: 'rest_seconds_p95', meaning: 'the same at the 95th percentile' },
+    ],
+    make: ({ data, build, statusIds, pattern }) =>
+      enduranceReport(build.name, computeWillpowerEndurance({ data, build, statusIds, pattern })),
   },
 ];

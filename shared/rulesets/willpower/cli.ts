@@ -12,13 +12,15 @@ import {
   parseKill,
   parsePoolEvent,
   resolveAbility,
+  readEndurancePattern,
   readGoal,
   resolveMeasure,
   resolveStatuses,
 } from './cli-flags';
 import { WILLPOWER_OPTIONS, WILLPOWER_REPORTS } from './cli-reports';
 import { listNames } from '../../cli/names';
-import { KILL_CAUSES } from './mana-on-kill';
+import { KILL_CAUSES, KILL_CELLS_MAX, KILL_CREATURE_LEVEL_MAX } from './mana-on-kill';
+import { defaultEndurancePattern, EVERY_SECONDS_MAX, TARGET_HP_MAX } from './endurance';
 import { buildPoolContext, POOL_WAIT_MINUTES_MAX } from './pool-events';
 import { makeDefaultWillpowerData, TATHREN } from './defaults';
 import { WILLPOWER_GRID_MEASURES } from './grid';
@@ -127,6 +129,28 @@ export const WILLPOWER_CLI = defineReportFamily({
               '--measure seconds-per-point --at-most 120',
           },
           {
+            term: '--cast NAME[=DICE]',
+            meaning:
+              'willpower/endurance: one cast of the rotation, in order, with the damage it deals ' +
+              'as dice (2d6+1; none when left out); repeat for each (default: the first ability ' +
+              'at 2d6)',
+          },
+          {
+            term: '--every SECONDS, --target-hp N',
+            meaning:
+              `willpower/endurance: whole seconds from one cast to the next (1 to ${EVERY_SECONDS_MAX}, ` +
+              `default ${defaultEndurancePattern(data).everySeconds}), and the hit points of the ` +
+              `target each fight kills (1 to ${TARGET_HP_MAX}, default ${defaultEndurancePattern(data).targetHp})`,
+          },
+          {
+            term: '--no-rest, --kill-cells N, --kill-level N',
+            meaning:
+              'willpower/endurance: after a fight the pool refills at the fight’s pace instead of ' +
+              `resting; the kill is so many cells away (−${KILL_CELLS_MAX} to ${KILL_CELLS_MAX}, ` +
+              `default 1: Siphoning reaches ${data.rules.kills.siphonRadius}), of a creature of ` +
+              `that level (0 to ${KILL_CREATURE_LEVEL_MAX}, default the build’s)`,
+          },
+          {
             term: '--project FILE',
             meaning:
               'take the data, the builds and the comparison from a project file ' +
@@ -187,6 +211,10 @@ export const WILLPOWER_CLI = defineReportFamily({
       versus,
       measure,
       goal,
+      pattern:
+        report.name === 'willpower/endurance'
+          ? readEndurancePattern(data, flags)
+          : defaultEndurancePattern(data),
     });
   },
 });

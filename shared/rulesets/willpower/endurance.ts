@@ -21,11 +21,11 @@ import {
   type CastsToKill,
   type Spread,
 } from '../../analysis/endurance';
-import { parseDice } from '../../engine/dice-notation';
+import { checkDice, parseDice } from '../../engine/dice-notation';
 import { computeRegenAtLevel } from './build-regen';
 import { computeAbilityCosts, sourcesInForce } from './casting-economy';
 import type { WillpowerBuild, WillpowerData } from './data';
-import { manaOnKill, siphoningFrom } from './mana-on-kill';
+import { checkCreatureLevel, checkKillCells, manaOnKill, siphoningFrom } from './mana-on-kill';
 import { computeManaCurve } from './max-mana';
 import {
   advanceRegen,
@@ -36,6 +36,7 @@ import {
   type RegenState,
 } from './regen-simulation';
 import type { RegenResult } from './regen';
+import type { ReportTable } from '../../report/report-table';
 
 /** One cast of the rotation: the ability (by id) and the damage it deals, as dice ("" = none). */
 export interface EnduranceCast {
@@ -55,15 +56,13 @@ export interface EndurancePattern {
   readonly rest: boolean;
   /** The slain creature's level (Siphoning pays by kill, Malison by level); null: the build's. */
   readonly killLevel: number | null;
-  /** Cells from the build to the creature it kills (Siphoning reaches so far, measured round). */
+  /** Cells from the build to the creature it kills, in a line (Siphoning reaches so far, round). */
   readonly killCells: number;
 }
 
 export const ROTATION_MAX = 12;
 export const EVERY_SECONDS_MAX = 3600;
 export const TARGET_HP_MAX = 5000;
-export const KILL_CELLS_MAX = 50;
-export const KILL_LEVEL_MAX = 100;
 
 /** The pattern the screen starts with: the data's first ability every 6 s, 40 HP, resting. */
 export function defaultEndurancePattern(data: WillpowerData): EndurancePattern {
@@ -119,33 +118,44 @@ const HOUR = 3600;
 /** How long a rest (or a wait beside a drain) is followed before it is called "never". */
 const REST_LIMIT_SECONDS = 24 * HOUR;
 
-/** Why a pattern cannot be walked, with the field it is about, or null (the form's checks). */
+/** Why a number of seconds between casts is refused, or null (the field's check and the CLI's). */
+export function checkEverySeconds(value: number): string | null {
+  return Number.isSafeInteger(value) && value >= 1 && value <= EVERY_SECONDS_MAX
+    ? null
+    : `A whole number of seconds from 1 to ${EVERY_SECONDS_MAX}.`;
+}
+
+/** Why a target's hit points are refused, or null. */
+export function checkTargetHp(value: number): string | null {
+  return Number.isSafeInteger(value) && value >= 1 && value <= TARGET_HP_MAX
+    ? null
+    : `A whole number of hit points from 1 to ${TARGET_HP_MAX}.`;
+}
+
+/** Why a cast's damage is refused, or null: dice like 2d6+1, or empty for none. */
+export function checkDamage(text: string): string | null {
+  return text.trim() === '' ? null : checkDice(text);
+}
+
+/** Every reason a pattern cannot be walked, each naming its field (the engine's refusal). */
 export function checkEndurancePattern(data: WillpowerData, pattern: EndurancePattern): string[] {
   const problems: string[] = [];
-  const whole = (value: number, min: number, max: number, what: string) => {
-    if (!Number.isSafeInteger(value) || value < min || value > max) {
-      problems.push(`${what} must be a whole number from ${min} to ${max}.`);
-    }
+  const add = (what: string, problem: string | null) => {
+    if (problem !== null) problems.push(`${what}: ${problem}`);
   };
   if (pattern.rotation.length === 0 || pattern.rotation.length > ROTATION_MAX) {
     problems.push(`The rotation needs from 1 to ${ROTATION_MAX} casts.`);
   }
   pattern.rotation.forEach((cast, index) => {
     if (!data.abilities.some((ability) => ability.id === cast.abilityId)) {
-      problems.push(`Cast ${index + 1}: there is no ability "${cast.abilityId}".`);
+      add(`Cast ${index + 1}`, `there is no ability "${cast.abilityId}".`);
     }
-    if (cast.damage.trim() !== '') {
-      try {
-        parseDice(cast.damage);
-      } catch (error) {
-        problems.push(`Cast ${index + 1}'s damage: ${(error as Error).message}`);
-      }
-    }
+    add(`Cast ${index + 1}'s damage`, checkDamage(cast.damage));
   });
-  whole(pattern.everySeconds, 1, EVERY_SECONDS_MAX, 'Seconds between casts');
-  whole(pattern.targetHp, 1, TARGET_HP_MAX, "The target's HP");
-  whole(pattern.killCells, 0, KILL_CELLS_MAX, 'Cells to the kill');
-  if (pattern.killLevel !== null) whole(pattern.killLevel, 0, KILL_LEVEL_MAX, 'The kill’s level');
+  add('Seconds between casts', checkEverySeconds(pattern.everySeconds));
+  add("The target's HP", checkTargetHp(pattern.targetHp));
+  add('Cells to the kill', checkKillCells(pattern.killCells));
+  if (pattern.killLevel !== null) add('The kill’s level', checkCreatureLevel(pattern.killLevel));
   return problems;
 }
 
@@ -420,4 +430,58 @@ function explainAt(
     `After the fight (p50) the kill gives back ${row.killMana} mana; the rest to full takes ` +
       `${shownSpread(row.restSeconds, ' s')}.`,
   ];
+}
+
+/**
+ * The endurance table the card shows and `wellspring report willpower/endurance` writes: a row
+ * per level. "never" where a figure has none; `casts_before_empty` says "holds" where the pace
+ * lasts the whole hour.
+ */
+export function enduranceReport(buildName: string, result: Endurance): ReportTable {
+  const cell = (value: number | null) => (value === null ? 'never' : value);
+  return {
+    title: `Endurance of ${buildName}, levels 1–${result.levels.length}: ${result.basis}`,
+    columns: [
+      'level',
+      'max_mana',
+      'rotation_cost',
+      'casts_before_empty',
+      'casts_per_hour',
+      'seconds_to_kill_p5',
+      'seconds_to_kill_p50',
+      'seconds_to_kill_p95',
+      'kill_mana',
+      'rest_seconds_p5',
+      'rest_seconds_p50',
+      'rest_seconds_p95',
+    ],
+    headings: [
+      'Level',
+      'Max mana',
+      'Rotation cost',
+      'Casts before empty',
+      'Casts per hour',
+      'Kill p5 (s)',
+      'Kill p50 (s)',
+      'Kill p95 (s)',
+      'Kill mana',
+      'Rest p5 (s)',
+      'Rest p50 (s)',
+      'Rest p95 (s)',
+    ],
+    rows: result.levels.map((row) => [
+      row.level,
+      row.maxMana,
+      row.rotationCost,
+      row.never !== null ? 0 : row.castsBeforeEmpty === null ? 'holds' : row.castsBeforeEmpty,
+      row.castsPerHour,
+      cell(row.secondsToKill.p5),
+      cell(row.secondsToKill.p50),
+      cell(row.secondsToKill.p95),
+      row.killMana,
+      cell(row.restSeconds.p5),
+      cell(row.restSeconds.p50),
+      cell(row.restSeconds.p95),
+    ]),
+  };
 }

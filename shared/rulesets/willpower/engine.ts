@@ -5,6 +5,7 @@ import { computeCastingEconomy, type CastingEconomy, type CastingInput } from '.
 import type { WillpowerBuild, WillpowerData } from './data';
 import type { BalanceGrid } from '../../balance/grid';
 import { computeWillpowerGrid, type WillpowerGridInput } from './grid';
+import { computeWillpowerEndurance, type Endurance, type EnduranceInput } from './endurance';
 import { computeHpCurve, type HpCurve } from './hp';
 import { computeManaCurve, type ManaCurve } from './max-mana';
 import { seekWillpowerGoal, type GoalInput, type GoalResult } from './goal-seek';
@@ -37,6 +38,7 @@ export const WILLPOWER_ENGINE = {
   'willpower/sensitivity': (input: SensitivityInput): Sensitivity =>
     computeWillpowerSensitivity(input),
   'willpower/goal': (input: GoalInput): GoalResult => seekWillpowerGoal(input),
+  'willpower/endurance': (input: EnduranceInput): Endurance => computeWillpowerEndurance(input),
   'willpower/training': ({
     data,
     build,

@@ -1,3 +1,4 @@
+import { defaultEndurancePattern } from '../../../shared/rulesets/willpower/endurance';
 import {
   computeAbilityCosts,
   SEED_KILL_SCENARIOS,
@@ -481,6 +482,7 @@ describe('wellspring report --list and --help', () => {
       'willpower/side-by-side',
       'willpower/sensitivity',
       'willpower/goal',
+      'willpower/endurance',
       'nethack34/curves',
       'nethack34/hp-distribution',
       'nethack34/pw-distribution',
@@ -520,6 +522,7 @@ describe('wellspring report --list and --help', () => {
         versus: null,
         measure: 'max-mana',
         goal: { goal: 'at-least', target: 300 },
+        pattern: defaultEndurancePattern(data),
       });
       // A column named after a build is documented with its name as <name>.
       const documented = table.columns.map((column) =>

@@ -5,6 +5,10 @@ import {
   sensitivityReport,
 } from '../../../shared/rulesets/willpower/sensitivity';
 import { goalReport, seekWillpowerGoal } from '../../../shared/rulesets/willpower/goal-seek';
+import {
+  computeWillpowerEndurance,
+  enduranceReport,
+} from '../../../shared/rulesets/willpower/endurance';
 import { computeNethackSensitivity } from '../../../shared/rulesets/nethack34/sensitivity';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
@@ -212,5 +216,87 @@ describe('wellspring report nethack34/sensitivity', () => {
     expect(stdout).toBe('');
     expect(stderr.trim()).toBe(message);
     expect(code).toBe(2);
+  });
+});
+
+describe('wellspring report willpower/endurance', () => {
+  it('writes a row per level for the rotation given, as the engine computes it', async () => {
+    const { data, builds } = makeDefaultProject().willpower;
+    const [tathren] = builds;
+    if (tathren === undefined) throw new Error('no Tathren');
+    const { code, stdout, stderr } = await run([
+      'report',
+      'willpower/endurance',
+      '--cast',
+      'Burning hands=2d6+1',
+      '--cast',
+      'burning-hands',
+      '--every',
+      '4',
+      '--target-hp',
+      '30',
+      '--no-rest',
+      '--status',
+      'Resting',
+      '--kill-cells',
+      '2',
+      '--kill-level',
+      '7',
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const expected = enduranceReport(
+      tathren.name,
+      computeWillpowerEndurance({
+        data,
+        build: tathren,
+        statusIds: ['resting'],
+        pattern: {
+          rotation: [
+            { abilityId: 'burning-hands', damage: '2d6+1' },
+            { abilityId: 'burning-hands', damage: '' },
+          ],
+          everySeconds: 4,
+          targetHp: 30,
+          rest: false,
+          killCells: 2,
+          killLevel: 7,
+        },
+      }),
+    );
+    const rows = readCsv(stdout);
+    expect(rows).toEqual(asCsvCells(expected));
+    expect(rows).toHaveLength(61);
+    expect(rows[0]?.[3]).toBe('casts_before_empty');
+  });
+
+  it.each([
+    [['--cast', 'Fireball'], /^--cast Fireball: unknown ability; choose one of /],
+    [
+      ['--cast', 'Burning hands=2x6'],
+      '--cast "Burning hands=2x6": "2x6" is not dice like 2d6 or a whole number',
+    ],
+    [['--every', '0'], '--every 0: a whole number of seconds from 1 to 3600'],
+    [['--every', 'soon'], '--every soon: give a whole number'],
+    [['--target-hp', '5001'], '--target-hp 5001: a whole number of hit points from 1 to 5000'],
+    [['--kill-cells', '51'], '--kill-cells 51: From −50 to 50 cells'],
+    [['--kill-level', '101'], '--kill-level 101: From 0 to 100'],
+    [
+      Array.from({ length: 13 }, () => ['--cast', 'burning-hands']).flat(),
+      '--cast: the rotation takes at most 12 casts',
+    ],
+    [['--measure', 'max-mana'], /--measure/],
+  ])('refuses %j with one line and exit 2', async (flags, message) => {
+    const { code, stdout, stderr } = await run(['report', 'willpower/endurance', ...flags]);
+    expect(stdout).toBe('');
+    if (typeof message === 'string') expect(stderr.trim()).toBe(message);
+    else expect(stderr.trim()).toMatch(message);
+    expect(code).toBe(2);
+  });
+
+  it('refuses the pattern’s flags on the other reports', async () => {
+    const { code, stderr } = await run(['report', 'willpower/curves', '--every', '6']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/--every/);
   });
 });

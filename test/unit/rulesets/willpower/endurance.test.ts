@@ -232,10 +232,10 @@ describe('computeWillpowerEndurance', () => {
     ).toEqual([
       'Cast 1: there is no ability "nope".',
       'Cast 1\'s damage: "2x6" is not dice like 2d6 or a whole number.',
-      'Seconds between casts must be a whole number from 1 to 3600.',
-      "The target's HP must be a whole number from 1 to 5000.",
-      'Cells to the kill must be a whole number from 0 to 50.',
-      'The kill’s level must be a whole number from 0 to 100.',
+      'Seconds between casts: A whole number of seconds from 1 to 3600.',
+      "The target's HP: A whole number of hit points from 1 to 5000.",
+      'Cells to the kill: From −50 to 50 cells.',
+      'The kill’s level: From 0 to 100.',
     ]);
     expect(() =>
       computeWillpowerEndurance({
