@@ -37,6 +37,7 @@ import {
 import {
   checkDamage,
   checkEverySeconds,
+  checkKillDistance,
   checkTargetHp,
   defaultEndurancePattern,
   ROTATION_MAX,
@@ -371,7 +372,7 @@ export function readEndurancePattern(data: WillpowerData, flags: Flags): Enduran
     everySeconds: checked('every', checkEverySeconds) ?? fallback.everySeconds,
     targetHp: checked('target-hp', checkTargetHp) ?? fallback.targetHp,
     rest: !flags.has('no-rest'),
-    killCells: checked('kill-cells', checkKillCells) ?? fallback.killCells,
+    killCells: checked('kill-cells', checkKillDistance) ?? fallback.killCells,
     killLevel: checked('kill-level', checkCreatureLevel) ?? fallback.killLevel,
   };
 }

@@ -146,7 +146,7 @@ export const WILLPOWER_CLI = defineReportFamily({
             term: '--no-rest, --kill-cells N, --kill-level N',
             meaning:
               'willpower/endurance: after a fight the pool refills at the fight’s pace instead of ' +
-              `resting; the kill is so many cells away (−${KILL_CELLS_MAX} to ${KILL_CELLS_MAX}, ` +
+              `resting; the kill is so many cells away (0 to ${KILL_CELLS_MAX}, ` +
               `default 1: Siphoning reaches ${data.rules.kills.siphonRadius}), of a creature of ` +
               `that level (0 to ${KILL_CREATURE_LEVEL_MAX}, default the build’s)`,
           },

@@ -25,7 +25,7 @@ import { checkDice, parseDice } from '../../engine/dice-notation';
 import { computeRegenAtLevel } from './build-regen';
 import { computeAbilityCosts, sourcesInForce } from './casting-economy';
 import type { WillpowerBuild, WillpowerData } from './data';
-import { checkCreatureLevel, checkKillCells, manaOnKill, siphoningFrom } from './mana-on-kill';
+import { checkCreatureLevel, KILL_CELLS_MAX, manaOnKill, siphoningFrom } from './mana-on-kill';
 import { computeManaCurve } from './max-mana';
 import {
   advanceRegen,
@@ -132,6 +132,13 @@ export function checkTargetHp(value: number): string | null {
     : `A whole number of hit points from 1 to ${TARGET_HP_MAX}.`;
 }
 
+/** Why a distance to the kill is refused, or null: whole cells in a line, from 0. */
+export function checkKillDistance(value: number): string | null {
+  return Number.isSafeInteger(value) && value >= 0 && value <= KILL_CELLS_MAX
+    ? null
+    : `A whole number of cells from 0 to ${KILL_CELLS_MAX}.`;
+}
+
 /** Why a cast's damage is refused, or null: dice like 2d6+1, or empty for none. */
 export function checkDamage(text: string): string | null {
   return text.trim() === '' ? null : checkDice(text);
@@ -154,7 +161,7 @@ export function checkEndurancePattern(data: WillpowerData, pattern: EndurancePat
   });
   add('Seconds between casts', checkEverySeconds(pattern.everySeconds));
   add("The target's HP", checkTargetHp(pattern.targetHp));
-  add('Cells to the kill', checkKillCells(pattern.killCells));
+  add('Cells to the kill', checkKillDistance(pattern.killCells));
   if (pattern.killLevel !== null) add('The kill’s level', checkCreatureLevel(pattern.killLevel));
   return problems;
 }
@@ -390,8 +397,8 @@ export function computeWillpowerEndurance(input: EnduranceInput): Endurance {
     `${names.join(', then ')}, one cast every ${pattern.everySeconds} s; a target of ` +
     `${pattern.targetHp} HP; ${pattern.rest ? 'resting after each fight' : 'no rest after a fight (the pool refills at the fight’s pace)'}. ` +
     'Fights start full; a cast waits for the first whole second the pool holds its cost. ' +
-    `Kills are the build’s spell, ${pattern.killCells} cells away, of a creature of level ` +
-    `${pattern.killLevel ?? 'the build’s own'}.`;
+    `Each kill is the build’s spell, ${pattern.killCells} ${pattern.killCells === 1 ? 'cell' : 'cells'} ` +
+    `away, of a creature ${pattern.killLevel === null ? 'of the build’s own level' : `of level ${pattern.killLevel}`}.`;
   return {
     levels,
     castsToKill: kill,

@@ -126,6 +126,36 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
       '60',
     ),
   );
+  // Endurance: two casts of the rotation, a faster pace, no rest, a kill 2 cells away.
+  const endurance = app.card('Endurance, levels 1–60');
+  await lookAt(endurance);
+  await expect(endurance.getByTestId('endurance-explain')).toBeVisible();
+  await endurance.getByRole('button', { name: 'Add a cast' }).click();
+  await endurance.getByLabel('Cast 1 damage').fill('2d6+1');
+  await endurance.getByLabel('Cast 2 damage').fill('');
+  await endurance.getByLabel('Every (s)').fill('4');
+  await endurance.getByLabel('Rest after fights').uncheck();
+  await endurance.getByLabel('Kill at (cells)').fill('2');
+  await expect(endurance.getByTestId('endurance-basis')).toContainText(
+    'one cast every 4 s; a target of 40 HP; no rest after a fight',
+  );
+  await exported(
+    endurance,
+    await cli(
+      'willpower/endurance',
+      '--build',
+      'Veteran',
+      '--cast',
+      'Burning hands=2d6+1',
+      '--cast',
+      'Burning hands',
+      '--every',
+      '4',
+      '--no-rest',
+      '--kill-cells',
+      '2',
+    ),
+  );
   // Two builds side by side: A the build shown (Veteran), B the next one (Tathren, first again).
   const pair = page.getByRole('region', { name: 'Two builds side by side' });
   await expect(pair.getByLabel('Build A')).toHaveValue('veteran');

@@ -279,7 +279,7 @@ describe('wellspring report willpower/endurance', () => {
     [['--every', '0'], '--every 0: a whole number of seconds from 1 to 3600'],
     [['--every', 'soon'], '--every soon: give a whole number'],
     [['--target-hp', '5001'], '--target-hp 5001: a whole number of hit points from 1 to 5000'],
-    [['--kill-cells', '51'], '--kill-cells 51: From −50 to 50 cells'],
+    [['--kill-cells', '51'], '--kill-cells 51: a whole number of cells from 0 to 50'],
     [['--kill-level', '101'], '--kill-level 101: From 0 to 100'],
     [
       Array.from({ length: 13 }, () => ['--cast', 'burning-hands']).flat(),

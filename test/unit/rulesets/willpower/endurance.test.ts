@@ -234,7 +234,7 @@ describe('computeWillpowerEndurance', () => {
       'Cast 1\'s damage: "2x6" is not dice like 2d6 or a whole number.',
       'Seconds between casts: A whole number of seconds from 1 to 3600.',
       "The target's HP: A whole number of hit points from 1 to 5000.",
-      'Cells to the kill: From −50 to 50 cells.',
+      'Cells to the kill: A whole number of cells from 0 to 50.',
       'The kill’s level: From 0 to 100.',
     ]);
     expect(() =>

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { makeDefaultProject } from '../../../shared/project/default-project';
+import {
+  computeWillpowerEndurance,
+  defaultEndurancePattern,
+} from '../../../shared/rulesets/willpower/endurance';
+import { lookAt } from './pages/look-at';
+import { RulesetPage } from './pages/ruleset-page';
+import { WillpowerPage } from './pages/willpower-page';
+
+test.describe('Endurance, levels 1–60 (Willpower)', () => {
+  let app: WillpowerPage;
+
+  test.beforeEach(async ({ page }) => {
+    app = new WillpowerPage(page);
+    await app.open();
+  });
+
+  test.afterEach(() => {
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('walks the rotation at each level, follows the pattern and the build, and refuses bad fields inline', async ({
+    page,
+  }) => {
+    const { data, builds } = makeDefaultProject().willpower;
+    const tathren = builds[0];
+    if (tathren === undefined) throw new Error('no Tathren');
+    const card = page.getByRole('region', { name: 'Endurance, levels 1–60' });
+    const explain = card.getByTestId('endurance-explain');
+    await lookAt(card);
+    // Tathren at level 1: 18 mana, Burning hands at 6, 2d6 a cast against 40 HP.
+    await expect(explain.getByRole('listitem').first()).toHaveText(
+      'At level 1: max mana 18; one pass of the rotation costs 6.',
+    );
+    const engine = computeWillpowerEndurance({
+      data,
+      build: tathren,
+      statusIds: [],
+      pattern: defaultEndurancePattern(data),
+    });
+    const p50 = engine.levels[0]?.secondsToKill.p50;
+    await expect(explain).toContainText(
+      `Against 40 HP a kill takes 5 casts / 6 casts / 8 casts (p5 / p50 / p95, exact)`,
+    );
+    await expect(explain).toContainText(`/ ${p50} s /`);
+    await expect(card.getByRole('img')).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^Time to kill of Tathren by level, at the usual pace: p5 \\d+, p50 ${p50}, p95`),
+    );
+
+    // Damage that is not dice is refused on the field; the last answer stays.
+    const damage = card.getByLabel('Cast 1 damage');
+    await damage.fill('2x6');
+    await expect(card.locator('#endurance-damage-0-error')).toHaveText(
+      '"2x6" is not dice like 2d6 or a whole number.',
+    );
+    await expect(explain).toContainText('Burning hands 2d6.');
+    await card.getByLabel('Every (s)').fill('0');
+    await expect(card.locator('#endurance-every-error')).toHaveText(
+      'A whole number of seconds from 1 to 3600.',
+    );
+    await card.getByLabel('Every (s)').fill('6');
+
+    // A fixed 10 a cast against 30 HP: three casts, at 0, 6 and 12 s.
+    await damage.fill('10');
+    await card.getByLabel('Target HP').fill('30');
+    await expect(explain).toContainText('a kill takes 3 casts / 3 casts / 3 casts');
+    await expect(explain).toContainText('that is 12 s / 12 s / 12 s');
+
+    // A second cast that deals nothing: four casts now, the fourth at 18 s… at level 30.
+    await card.getByRole('button', { name: 'Add a cast' }).click();
+    await card.getByLabel('Cast 2 damage').fill('');
+    await app.field('Level').fill('30');
+    await lookAt(card);
+    await expect(explain.getByRole('listitem').first()).toHaveText(
+      'At level 30: max mana 250; one pass of the rotation costs 12.',
+    );
+    await expect(explain).toContainText('a kill takes 5 casts / 5 casts / 5 casts');
+    await expect(explain).toContainText('that is 24 s / 24 s / 24 s');
+    await card.getByRole('button', { name: 'Remove cast 2' }).click();
+    await expect(card.getByRole('button', { name: 'Remove cast 1' })).toBeDisabled();
+    await expect(explain.getByRole('listitem').first()).toHaveText(
+      'At level 30: max mana 250; one pass of the rotation costs 6.',
+    );
+
+    // Casts before empty is one number a level; the table has every figure, and exports.
+    await card.getByLabel('Figure').selectOption('casts-before-empty');
+    await expect(card.getByRole('img')).toHaveAttribute(
+      'aria-label',
+      /^Casts before empty of Tathren by level, at the usual pace: \d+ at level 30\./,
+    );
+    const exported = await new RulesetPage(page, 'Willpower').exportCsv(card);
+    expect(exported.name).toMatch(/^wellspring-tathren-endurance-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(exported.rows[0]?.slice(0, 5)).toEqual([
+      'level',
+      'max_mana',
+      'rotation_cost',
+      'casts_before_empty',
+      'casts_per_hour',
+    ]);
+    expect(exported.rows).toHaveLength(61);
+    expect(exported.rows[30]?.slice(0, 3)).toEqual(['30', '250', '6']);
+  });
+});
