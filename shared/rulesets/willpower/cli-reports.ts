@@ -21,6 +21,7 @@ import {
 } from './reports';
 import type { WillpowerGridMeasureId } from './grid';
 import { goalReport, seekWillpowerGoal, type GoalDirection } from './goal-seek';
+import { fitReport, fitWillpowerCurve, type CurveTarget, type FitColumn } from './curve-fit';
 import { computeWillpowerEndurance, enduranceReport, type EndurancePattern } from './endurance';
 import { computeWillpowerSensitivity, sensitivityReport } from './sensitivity';
 import { projectTraining, TRAINING_HOURS } from './training';
@@ -46,6 +47,8 @@ export interface WillpowerReportInput {
   readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
   /** What `willpower/endurance` casts, how often, against what (`--cast`, `--every`…). */
   readonly pattern: EndurancePattern;
+  /** What `willpower/fit` fits (`--column`, `--target`); null for the other reports. */
+  readonly fit: { readonly column: FitColumn; readonly targets: readonly CurveTarget[] } | null;
 }
 
 /** The options the Willpower reports read (`cli-flags.ts` reads them), in the order errors list them. */
@@ -73,6 +76,9 @@ export const WILLPOWER_OPTIONS = {
   'no-rest': { type: 'boolean' },
   'kill-cells': { type: 'string', example: '1' },
   'kill-level': { type: 'string', example: '12' },
+  column: { type: 'string', example: 'class-mana' },
+  // Repeatable, as the Quest reports' --target is (one spelling per option name).
+  target: { type: 'string', multiple: true, example: '60=500' },
   ...PROJECT_OPTIONS,
 } as const satisfies OptionSpecs;
 
@@ -98,7 +104,9 @@ const TAKES = ALL.filter(
     name !== 'measure' &&
     name !== 'at-most' &&
     name !== 'at-least' &&
-    !ENDURANCE_OPTIONS.includes(name),
+    !ENDURANCE_OPTIONS.includes(name) &&
+    name !== 'column' &&
+    name !== 'target',
 );
 
 const MAX_MANA_MEANING =
@@ -451,5 +459,34 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
     ],
     make: ({ data, build, statusIds, pattern }) =>
       enduranceReport(build.name, computeWillpowerEndurance({ data, build, statusIds, pattern })),
+  },
+  {
+    options: [...TAKES, 'column', 'target'],
+    name: 'willpower/fit',
+    description:
+      'the whole value of one table column (the build’s race or class mana or HP) whose curve ' +
+      'passes nearest the --target points',
+    columns: [
+      { name: 'level', meaning: 'the level of a target, as --target gave it' },
+      { name: 'target', meaning: 'the value the curve should have there' },
+      { name: 'now', meaning: 'the build’s max mana (or max HP) there with today’s data' },
+      { name: 'miss_now', meaning: 'now − target' },
+      {
+        name: 'proposed',
+        meaning:
+          'the same with the proposed value (least sum of squared misses over every whole value ' +
+          'from 0 to 999; a tie keeps the value nearest today’s)',
+      },
+      { name: 'miss_proposed', meaning: 'proposed − target' },
+    ],
+    make: ({ data, build, fit }) =>
+      fitReport(
+        fitWillpowerCurve({
+          data,
+          build,
+          column: fit?.column ?? 'class-mana',
+          targets: fit?.targets ?? [],
+        }),
+      ),
   },
 ];

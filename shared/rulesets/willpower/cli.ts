@@ -13,6 +13,7 @@ import {
   parsePoolEvent,
   resolveAbility,
   readEndurancePattern,
+  readFit,
   readGoal,
   resolveMeasure,
   resolveStatuses,
@@ -151,6 +152,13 @@ export const WILLPOWER_CLI = defineReportFamily({
               `that level (0 to ${KILL_CREATURE_LEVEL_MAX}, default the build’s)`,
           },
           {
+            term: '--column NAME, --target LEVEL=VALUE',
+            meaning:
+              'willpower/fit: the column it proposes a value for, the build’s ' +
+              'class-mana (default), race-mana, class-hp or race-hp; and a point the curve should ' +
+              'pass through, e.g. --target 1=18 --target 60=500 (or "1=18, 60=500")',
+          },
+          {
             term: '--project FILE',
             meaning:
               'take the data, the builds and the comparison from a project file ' +
@@ -215,6 +223,7 @@ export const WILLPOWER_CLI = defineReportFamily({
         report.name === 'willpower/endurance'
           ? readEndurancePattern(data, flags)
           : defaultEndurancePattern(data),
+      fit: report.name === 'willpower/fit' ? readFit(data, flags) : null,
     });
   },
 });

@@ -6,6 +6,7 @@ import type { WillpowerBuild, WillpowerData } from './data';
 import type { BalanceGrid } from '../../balance/grid';
 import { computeWillpowerGrid, type WillpowerGridInput } from './grid';
 import { computeWillpowerEndurance, type Endurance, type EnduranceInput } from './endurance';
+import { fitWillpowerCurve, type CurveFit, type FitInput } from './curve-fit';
 import { computeHpCurve, type HpCurve } from './hp';
 import { computeManaCurve, type ManaCurve } from './max-mana';
 import { seekWillpowerGoal, type GoalInput, type GoalResult } from './goal-seek';
@@ -39,6 +40,7 @@ export const WILLPOWER_ENGINE = {
     computeWillpowerSensitivity(input),
   'willpower/goal': (input: GoalInput): GoalResult => seekWillpowerGoal(input),
   'willpower/endurance': (input: EnduranceInput): Endurance => computeWillpowerEndurance(input),
+  'willpower/fit': (input: FitInput): CurveFit => fitWillpowerCurve(input),
   'willpower/training': ({
     data,
     build,

@@ -483,6 +483,7 @@ describe('wellspring report --list and --help', () => {
       'willpower/sensitivity',
       'willpower/goal',
       'willpower/endurance',
+      'willpower/fit',
       'nethack34/curves',
       'nethack34/hp-distribution',
       'nethack34/pw-distribution',
@@ -523,6 +524,7 @@ describe('wellspring report --list and --help', () => {
         measure: 'max-mana',
         goal: { goal: 'at-least', target: 300 },
         pattern: defaultEndurancePattern(data),
+        fit: { column: 'class-mana', targets: [{ level: 60, value: 500 }] },
       });
       // A column named after a build is documented with its name as <name>.
       const documented = table.columns.map((column) =>
@@ -555,6 +557,7 @@ describe('wellspring report --list and --help', () => {
       'dice/pool': ['--dice', '5'],
       'willpower/side-by-side': ['--race', 'Gnome'],
       'willpower/goal': ['--at-least', '300'],
+      'willpower/fit': ['--target', '60=500'],
     };
     for (const name of names) {
       const { code, stdout: csv } = await run(['report', name, ...(needs[name] ?? [])]);

@@ -5,6 +5,7 @@ import {
   sensitivityReport,
 } from '../../../shared/rulesets/willpower/sensitivity';
 import { goalReport, seekWillpowerGoal } from '../../../shared/rulesets/willpower/goal-seek';
+import { fitReport, fitWillpowerCurve } from '../../../shared/rulesets/willpower/curve-fit';
 import {
   computeWillpowerEndurance,
   enduranceReport,
@@ -298,5 +299,54 @@ describe('wellspring report willpower/endurance', () => {
     const { code, stderr } = await run(['report', 'willpower/curves', '--every', '6']);
     expect(code).toBe(2);
     expect(stderr).toMatch(/--every/);
+  });
+});
+
+describe('wellspring report willpower/fit', () => {
+  it('writes the proposed value’s curve at each target, as the engine fits it', async () => {
+    const { data, builds } = makeDefaultProject().willpower;
+    const [tathren] = builds;
+    if (tathren === undefined) throw new Error('no Tathren');
+    const { code, stdout, stderr } = await run([
+      'report',
+      'willpower/fit',
+      '--column',
+      'race-mana',
+      '--target',
+      '1=18, 30=300',
+      '--target',
+      '60=500',
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const expected = fitReport(
+      fitWillpowerCurve({
+        data,
+        build: tathren,
+        column: 'race-mana',
+        targets: [
+          { level: 1, value: 18 },
+          { level: 30, value: 300 },
+          { level: 60, value: 500 },
+        ],
+      }),
+    );
+    expect(readCsv(stdout)).toEqual(asCsvCells(expected));
+  });
+
+  it.each([
+    [[], 'willpower/fit needs a target: --target LEVEL=VALUE, e.g. --target 60=500'],
+    [['--target', '60 500'], '--target "60 500": "60" is not LEVEL=VALUE, like 60=500'],
+    [
+      ['--target', '61=5'],
+      "--target 61=5: Level 61: a target's level is a whole number from 1 to 60",
+    ],
+    [['--target', '1=5', '--column', 'pw'], /^--column pw: choose one of class-mana, race-mana/],
+  ])('refuses %j with one line and exit 2', async (flags, message) => {
+    const { code, stdout, stderr } = await run(['report', 'willpower/fit', ...flags]);
+    expect(stdout).toBe('');
+    if (typeof message === 'string') expect(stderr.trim()).toBe(message);
+    else expect(stderr.trim()).toMatch(message);
+    expect(code).toBe(2);
   });
 });
