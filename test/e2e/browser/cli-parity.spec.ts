@@ -126,6 +126,24 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
       '60',
     ),
   );
+  // Curve from targets: the race's mana through three points.
+  const fit = app.card('Curve from targets');
+  await lookAt(fit);
+  await fit.getByLabel('Column').selectOption('race-mana');
+  await fit.getByRole('textbox', { name: 'Targets' }).fill('1=18, 30=300, 60=500');
+  await expect(fit.getByTestId('fit-explain')).toBeVisible();
+  await exported(
+    fit,
+    await cli(
+      'willpower/fit',
+      '--build',
+      'Veteran',
+      '--column',
+      'race-mana',
+      '--target',
+      '1=18, 30=300, 60=500',
+    ),
+  );
   // Endurance: two casts of the rotation, a faster pace, no rest, a kill 2 cells away.
   const endurance = app.card('Endurance, levels 1–60');
   await lookAt(endurance);
