@@ -17,6 +17,11 @@ export const DICE_SIDES_MAX = 1000;
 export const DICE_NUMBER_MAX = 100_000;
 /** The most terms an expression may have. */
 export const DICE_TERMS_MAX = 12;
+/**
+ * The widest an expression may spread (its most minus its least): 100d100 is 9900. Wider dice
+ * (100d1000 three times over) would take the worker seconds to convolve exactly, on every edit.
+ */
+export const DICE_SPREAD_MAX = 10_000;
 
 const TERM = /^(\d*)d(\d+)$|^(\d+)$/i;
 
@@ -29,6 +34,20 @@ interface Term {
 }
 
 function readTerms(text: string): Term[] {
+  const terms = readEachTerm(text);
+  const spread = terms.reduce(
+    (sum, term) => sum + (term.sides === 0 ? 0 : term.count * (term.sides - 1)),
+    0,
+  );
+  if (spread > DICE_SPREAD_MAX) {
+    throw new RangeError(
+      `These dice spread over ${spread + 1} values; at most ${DICE_SPREAD_MAX + 1} (100d100 is 9901).`,
+    );
+  }
+  return terms;
+}
+
+function readEachTerm(text: string): Term[] {
   const compact = text.replace(/\s+/g, '');
   if (compact === '') throw new RangeError('Write dice like 2d6+1, or a whole number.');
   const pieces = compact.match(/[+-]?[^+-]+|[+-]$/g) ?? [];

@@ -30,5 +30,10 @@ describe('parseDice', () => {
       'At most 12 terms (this has 13).',
     );
     expect(() => parseDice('lots')).toThrow(RangeError);
+    // Wide dice are refused before they are convolved: the worker would take seconds.
+    expect(checkDice('100d100+1')).toBeNull();
+    expect(checkDice('100d1000+100d1000')).toBe(
+      'These dice spread over 199801 values; at most 10001 (100d100 is 9901).',
+    );
   });
 });
