@@ -303,7 +303,8 @@ export function computeWillpowerEndurance(input: EnduranceInput): Endurance {
   const kill = castsToKill(damage, pattern.targetHp);
   const curve = computeManaCurve(data, build);
   const restIds = pattern.rest ? restingIds(data, statusIds) : [...statusIds];
-  const record = kill.casts.p95 ?? 0;
+  // The fight is followed to the largest quantile that kills (p95 can be past the cap).
+  const record = kill.casts.p95 ?? kill.casts.p50 ?? kill.casts.p5 ?? 0;
 
   const levels = curve.points.map((point): EnduranceLevel => {
     const level = point.level;
@@ -427,7 +428,7 @@ function explainAt(
   return [
     `At level ${row.level}: max mana ${row.maxMana}; one pass of the rotation costs ${row.rotationCost}.`,
     row.castsBeforeEmpty === null
-      ? `From full, one cast every ${pattern.everySeconds} s holds for the whole hour: regeneration keeps up.`
+      ? `From full, one cast every ${pattern.everySeconds} s lasts the whole hour without the pool running dry.`
       : `From full, one cast every ${pattern.everySeconds} s: ${row.castsBeforeEmpty} casts, then the pool cannot pay for the next.`,
     `From empty, an hour of casting as soon as the pool allows (never faster than the pace): ${row.castsPerHour} casts.`,
     `Damage per cast: ${damage}. Against ${pattern.targetHp} HP a kill takes ` +

@@ -39,7 +39,10 @@ test.describe('Curve from targets (Willpower)', () => {
     await expect(card.locator('#fit-targets-error')).toHaveText(
       '"60" is not LEVEL=VALUE, like 60=500.',
     );
-    await field.fill('1=18, 30=300, 60=600');
+    // Typed key by key, as a designer types it: the field keeps the text as typed.
+    await field.fill('');
+    await field.pressSequentially('1=18, 30=300, 60=600');
+    await expect(field).toHaveValue('1=18, 30=300, 60=600');
     const explain = card.getByTestId('fit-explain');
     await expect(explain).toHaveText(
       new RegExp(`^Wizard mana 12 → ${engine.to} brings Tathren’s max mana nearest the targets`),

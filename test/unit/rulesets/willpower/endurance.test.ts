@@ -247,3 +247,23 @@ describe('computeWillpowerEndurance', () => {
     ).toThrow('The rotation needs from 1 to 12 casts.');
   });
 });
+
+describe('a kill whose p95 is past the cap', () => {
+  it('still times the p5 and p50 fights', () => {
+    const result = computeWillpowerEndurance({
+      data,
+      build,
+      statusIds: [],
+      pattern: {
+        ...pattern,
+        rotation: [{ abilityId: 'burning-hands', damage: '1d2-1' }],
+        targetHp: 500,
+      },
+    });
+    expect(result.castsToKill.casts.p95).toBeNull();
+    const row = result.levels[59];
+    expect(row?.secondsToKill.p5).not.toBeNull();
+    expect(row?.secondsToKill.p50).not.toBeNull();
+    expect(row?.secondsToKill.p95).toBeNull();
+  });
+});
