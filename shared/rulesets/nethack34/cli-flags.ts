@@ -14,11 +14,14 @@ import { findGridMeasure } from '../../balance/grid';
 import { NETHACK_GRID_MEASURES, type NethackGridMeasureId } from './grid';
 import type { NethackSensitivitySpec } from './sensitivity';
 import { validateBuild, validatePair } from './validate';
+import { nethackBuildName } from './build-names';
 
 export interface NethackRequest {
   readonly build: NethackCharacter;
   /** Intelligence: only power regeneration reads it. */
   readonly int: number;
+  /** The project's build the flags started from (--build), if any. */
+  readonly base: Nethack34Build | undefined;
 }
 
 /** The stat a NetHack report starts from when --stat does not name it. */
@@ -187,7 +190,45 @@ export function resolveNethackFlags(
   const [problem] = validateBuild(data, build);
   if (problem !== undefined)
     throw new UsageError(`${blamed?.shown ?? '--role'}: ${clause(problem)}`);
-  return { build, int };
+  return { build, int, base };
+}
+
+/**
+ * Build B of `nethack34/side-by-side`: `--versus NAME` among the project's builds, else the build
+ * after A's (--build) in the list, the first without --build, as the screen's Build B list opens.
+ * Refused: B the very character A is (the screen's list does not offer A), and a project with no
+ * NetHack build.
+ */
+export function chooseNethackVersus(
+  data: Nethack34Data,
+  builds: readonly Nethack34Build[],
+  request: NethackRequest,
+  flag: FlagValue | undefined,
+): Nethack34Build {
+  const { base, build } = request;
+  const at = base === undefined ? -1 : builds.findIndex((each) => each.id === base.id);
+  const b = flag === undefined ? builds[(at + 1) % builds.length] : baseBuild(builds, flag);
+  if (b === undefined) {
+    throw new UsageError(
+      'nethack34/side-by-side needs a NetHack build in the project for build B (--versus NAME)',
+    );
+  }
+  const sameAsA =
+    b.roleId === build.roleId &&
+    b.raceId === build.raceId &&
+    b.con === build.con &&
+    b.wis === build.wis &&
+    b.int === build.int &&
+    JSON.stringify(b.regen) === JSON.stringify(build.regen) &&
+    JSON.stringify(b.statChanges ?? []) === JSON.stringify(build.statChanges ?? []);
+  if (sameAsA) {
+    const what = flag === undefined ? 'the project has one NetHack build' : flag.shown;
+    throw new UsageError(
+      `${what}: build B is build A as it stands (${nethackBuildName(data, build)}); name another ` +
+        'with --versus, or change A with flags (--role, --race, --stat…)',
+    );
+  }
+  return b;
 }
 
 /**

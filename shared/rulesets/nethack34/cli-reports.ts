@@ -6,7 +6,8 @@
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import type { ColumnDoc, ReportDeclaration } from '../../report/report-doc';
 import { computeAdvancement } from './advancement';
-import type { Nethack34Data, NethackCharacter } from './data';
+import type { Nethack34Build, Nethack34Data, NethackCharacter } from './data';
+import { nethackSideBySideReport } from './side-by-side';
 import { computeNethackRegenView } from './regen-view';
 import { sensitivityReport } from '../../analysis/sensitivity';
 import { computeNethackSensitivity, type NethackSensitivitySpec } from './sensitivity';
@@ -26,6 +27,10 @@ export interface NethackReportInput {
   readonly pools: readonly NethackPool[];
   /** What `nethack34/sensitivity` reads: `--measure` (default hp-mean) at XL `--level`. */
   readonly figure: NethackSensitivitySpec;
+  /** A's name in `nethack34/side-by-side`: its --build's, else its race and role ("Human Wizard"). */
+  readonly name: string;
+  /** Build B of `nethack34/side-by-side` (`--versus`), as the project has it. */
+  readonly versus: Nethack34Build | null;
 }
 
 /** The options the NetHack reports read (`cli-flags.ts` reads them), in the order errors list them. */
@@ -48,6 +53,8 @@ export const NETHACK_OPTIONS = {
   // grids' --measure is (one spelling per option name); a second is refused.
   measure: { type: 'string', multiple: true, example: 'hp-mean' },
   level: { type: 'string', example: '10' },
+  // nethack34/side-by-side only: build B.
+  versus: { type: 'string', example: 'Tank' },
 } as const satisfies OptionSpecs;
 
 export type NethackOptionName = keyof typeof NETHACK_OPTIONS;
@@ -69,6 +76,7 @@ const TAKES = ALL.filter(
     name !== 'pool' &&
     name !== 'measure' &&
     name !== 'level' &&
+    name !== 'versus' &&
     !(NETHACK_REGEN_OPTIONS as readonly string[]).includes(name),
 );
 const CURVES_TAKES: readonly NethackOptionName[] = [...TAKES, 'pool'];
@@ -210,5 +218,28 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
     ],
     make: ({ data, build, figure }) =>
       sensitivityReport(computeNethackSensitivity({ data, build, spec: figure })),
+  },
+  {
+    // A is --build (or --role) with the flags on top; B is the project's own build.
+    options: [...TAKES, 'versus'],
+    name: 'nethack34/side-by-side',
+    description:
+      'NetHack 3.4: build B (--versus) beside build A (--build and its flags), XL by XL: mean max HP and power, B − A',
+    columns: [
+      LEVEL_DOC,
+      { name: 'a_<name>_hp_mean', meaning: "build A's mean max HP (its name as a column name)" },
+      { name: 'b_<name>_hp_mean', meaning: "build B's mean max HP" },
+      { name: 'change_hp_mean', meaning: 'B − A, to 3 decimals' },
+      { name: 'a_<name>_pw_mean', meaning: "build A's mean max power" },
+      { name: 'b_<name>_pw_mean', meaning: "build B's mean max power" },
+      { name: 'change_pw_mean', meaning: 'B − A, to 3 decimals' },
+    ],
+    make: ({ data, build, name, versus }) => {
+      const b = versus ?? { ...build, id: '', name };
+      return nethackSideBySideReport(
+        { name, advancement: computeAdvancement(data, build) },
+        { name: b.name, advancement: computeAdvancement(data, b) },
+      );
+    },
   },
 ];

@@ -3,7 +3,14 @@
  * `--help`, and each report's table from the project's NetHack section and the flags on top.
  */
 import { defineReportFamily } from '../../cli/report-family';
-import { DEFAULT_NETHACK_STAT, listWithIds, readFigure, resolveNethackFlags } from './cli-flags';
+import {
+  chooseNethackVersus,
+  DEFAULT_NETHACK_STAT,
+  listWithIds,
+  readFigure,
+  resolveNethackFlags,
+} from './cli-flags';
+import { nethackBuildName } from './build-names';
 import { NETHACK_GRID_MEASURES } from './grid';
 import { NETHACK_OPTIONS, NETHACK34_REPORTS } from './cli-reports';
 import { makeDefaultNethack34Data } from './defaults';
@@ -67,6 +74,13 @@ export const NETHACK34_CLI = defineReportFamily({
               `) and its XL, 1 to ${data.maxLevel} (default 1)`,
           },
           {
+            term: '--versus NAME',
+            meaning:
+              'nethack34/side-by-side: build B, by name or id, as the project has it (default: ' +
+              "the build after --build in the project's list, the first without --build), beside " +
+              'build A (--build or --role, with the flags above)',
+          },
+          {
             term: '--regeneration, --eye',
             meaning:
               "nethack34/regen only, as the regeneration card's boxes (a switch turns a " +
@@ -92,7 +106,8 @@ export const NETHACK34_CLI = defineReportFamily({
     ];
   },
   table: (report, { data, builds }: Nethack34Section, flags) => {
-    const { build, int } = resolveNethackFlags(data, builds, flags, report.name);
+    const request = resolveNethackFlags(data, builds, flags, report.name);
+    const { build, int } = request;
     const pool = flags.choice('pool', ['hp', 'pw', 'both'] as const, 'both');
     const figure = readFigure(flags, data.maxLevel);
     return report.make({
@@ -101,6 +116,11 @@ export const NETHACK34_CLI = defineReportFamily({
       int,
       pools: pool === 'both' ? NETHACK_POOLS : [pool],
       figure,
+      name: request.base?.name ?? nethackBuildName(data, build),
+      versus:
+        report.name === 'nethack34/side-by-side'
+          ? chooseNethackVersus(data, builds, request, flags.one('versus'))
+          : null,
     });
   },
 });

@@ -7,6 +7,8 @@ import type { BalanceGrid } from '../../balance/grid';
 import { computeNethackGrid, type NethackGridInput } from './grid';
 import type { Sensitivity } from '../../analysis/sensitivity';
 import { computeNethackSensitivity, type NethackSensitivityInput } from './sensitivity';
+import type { Explained } from '../../engine/explain';
+import { explainMeanHp, explainMeanPw } from './explain-mean';
 
 interface CharacterInput {
   readonly data: Nethack34Data;
@@ -20,6 +22,15 @@ export const NETHACK34_ENGINE = {
     computeNethackGrid(input, memo),
   'nethack34/sensitivity': (input: NethackSensitivityInput): Sensitivity =>
     computeNethackSensitivity(input),
+  /** The means of max HP and power at one XL, term by term (the side-by-side card's traces). */
+  'nethack34/means-explained': ({
+    data,
+    build,
+    level,
+  }: CharacterInput & { readonly level: number }): { hp: Explained; pw: Explained } => ({
+    hp: explainMeanHp(data, build, level),
+    pw: explainMeanPw(data, build, level),
+  }),
   'nethack34/regen': (
     { data, build }: CharacterInput,
     memo: Memo,

@@ -1,4 +1,4 @@
-import { machineNames } from '../../report/machine-name';
+import { sideBySideTable } from '../../diff/side-by-side';
 import type { ReportTable } from '../../report/report-table';
 import type { WillpowerBuild } from './data';
 import type { HpCurve } from './hp';
@@ -11,51 +11,29 @@ export interface PairedBuild {
   readonly hp: HpCurve;
 }
 
+/** The Willpower side-by-side's figures, in the table's order. */
+export const WILLPOWER_SIDE_BY_SIDE_FIGURES = [
+  { key: 'max_mana', heading: 'max mana' },
+  { key: 'max_hp', heading: 'max HP' },
+] as const;
+
+/** A build's values of those figures at each level. */
+export function willpowerSideBySideValues(pair: PairedBuild): number[][] {
+  return [
+    pair.mana.points.map((point) => point.maxMana),
+    pair.hp.points.map((point) => point.maxHp),
+  ];
+}
+
 /**
  * Build A beside build B, level by level: max mana and max HP of each, and B − A, for the
  * "Two builds side by side" card (its table view and CSV).
  */
 export function sideBySideReport(a: PairedBuild, b: PairedBuild): ReportTable {
-  const names = [a.build.name, b.build.name];
-  const [keyA, keyB] = machineNames(names.map((name, i) => `${i === 0 ? 'a' : 'b'} ${name}`));
-  const levels = Math.min(a.mana.points.length, b.mana.points.length);
-  const cell = (value: number | undefined): number | string => value ?? '';
-  const change = (x: number | undefined, y: number | undefined): number | string =>
-    x === undefined || y === undefined ? '' : y - x;
-  return {
-    title: `${b.build.name} against ${a.build.name} by level`,
-    columns: [
-      'level',
-      `${keyA}_max_mana`,
-      `${keyB}_max_mana`,
-      'change_max_mana',
-      `${keyA}_max_hp`,
-      `${keyB}_max_hp`,
-      'change_max_hp',
-    ],
-    headings: [
-      'Level',
-      `A ${a.build.name}: max mana`,
-      `B ${b.build.name}: max mana`,
-      'B − A max mana',
-      `A ${a.build.name}: max HP`,
-      `B ${b.build.name}: max HP`,
-      'B − A max HP',
-    ],
-    rows: Array.from({ length: levels }, (_, i) => {
-      const manaA = a.mana.points[i]?.maxMana;
-      const manaB = b.mana.points[i]?.maxMana;
-      const hpA = a.hp.points[i]?.maxHp;
-      const hpB = b.hp.points[i]?.maxHp;
-      return [
-        i + 1,
-        cell(manaA),
-        cell(manaB),
-        change(manaA, manaB),
-        cell(hpA),
-        cell(hpB),
-        change(hpA, hpB),
-      ];
-    }),
-  };
+  return sideBySideTable({
+    levelHeading: 'Level',
+    figures: WILLPOWER_SIDE_BY_SIDE_FIGURES,
+    a: { name: a.build.name, values: willpowerSideBySideValues(a) },
+    b: { name: b.build.name, values: willpowerSideBySideValues(b) },
+  });
 }

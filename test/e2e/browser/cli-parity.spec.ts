@@ -215,6 +215,16 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     app.card('Max HP, XL 1–30'),
     await cli('nethack34/curves', '--build', 'Elf Wizard', '--pool', 'hp'),
   );
+  // Two NetHack builds side by side: A the build shown, B the other.
+  const nethackPair = page
+    .locator('[data-screen-id="nethack34"]')
+    .getByRole('region', { name: 'Two builds side by side' });
+  await lookAt(nethackPair);
+  await expect(nethackPair.getByLabel('Build B')).toHaveValue(/.+/);
+  await exported(
+    nethackPair.getByRole('region', { name: 'B − A by XL' }),
+    await cli('nethack34/side-by-side', '--build', 'Elf Wizard', '--versus', 'Tank'),
+  );
 
   // DCSS: two rings at the project's 60 each, the screen's simulation as it opens.
   await go(/^DCSS/, 'DCSS');

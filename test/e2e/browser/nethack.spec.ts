@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { lookAt } from './pages/look-at';
 
 async function openNethack(page: Page, errors: string[]): Promise<void> {
   page.on('pageerror', (error) => errors.push(error.message));
@@ -268,5 +269,75 @@ test("a Monk's low-level power die: the game's tables, the seed's reading one cl
   await page.keyboard.press('Control+z');
   await expect(reading).toContainText('as the game’s tables have it');
   await expect(increment).toHaveText(game);
+  expect(errors).toEqual([]);
+});
+
+test('sets two builds side by side: B − A of the means by XL, both means term by term', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  await openNethack(page, errors);
+  const screen = page.locator('[data-screen-id="nethack34"]');
+  const panel = screen.getByRole('region', { name: 'Two builds side by side' });
+  await expect(panel).toContainText('Add or duplicate a build to set two side by side.');
+  await screen.getByRole('button', { name: 'Duplicate build', exact: true }).click();
+  const form = screen.getByRole('form', { name: 'NetHack build' });
+  await form.getByLabel('Role').selectOption('Val');
+  await form.getByLabel('Race').selectOption('Hum');
+  await expect(screen.getByRole('heading', { name: 'Build: Human Valkyrie' })).toBeVisible();
+
+  await lookAt(panel);
+  // A is the build shown (the Valkyrie), B the next one (the Wizard, first again).
+  await expect(panel.getByLabel('Build A').locator('option:checked')).toHaveText('Human Valkyrie');
+  await expect(panel.getByLabel('Build B').locator('option:checked')).toHaveText('Elf Wizard');
+
+  await panel.getByLabel('Explain at XL', { exact: true }).fill('1');
+  await panel.getByLabel('Explain at XL', { exact: true }).press('Enter');
+  const hp = panel.getByRole('table', { name: 'Mean max HP at XL 1' });
+  // Valkyrie 14 + Human 2 against Wizard 10 + Elf 1: the role makes most of the difference.
+  await expect(hp.locator('tbody tr').nth(0).locator('td')).toHaveText([
+    'Valkyrie at XL 1',
+    '14',
+    'Wizard at XL 1',
+    '10',
+    '−4',
+  ]);
+  await expect(hp.locator('tbody tr').nth(1).locator('td')).toHaveText([
+    'Human at XL 1',
+    '2',
+    'Elf at XL 1',
+    '1',
+    '−1',
+  ]);
+  await expect(hp.locator('tfoot td')).toHaveText(['16', '', '11', '−5']);
+  // The Wizard's d3 at XL 1 is a mean of 2: 4 + 2.
+  const pw = panel.getByRole('table', { name: 'Mean max power at XL 1' });
+  await expect(pw.locator('tbody tr').nth(0).locator('td')).toHaveText([
+    'Valkyrie at XL 1',
+    '1',
+    'Wizard at XL 1',
+    '6',
+    '+5',
+  ]);
+
+  // B − A at every XL in the card's table: the same means as the trace's totals.
+  const card = panel.getByRole('region', { name: 'B − A by XL' });
+  await card.getByRole('button', { name: 'Table', exact: true }).click();
+  await expect(card.getByRole('table').locator('tbody tr').first().locator('th, td')).toHaveText([
+    '1',
+    '16',
+    '11',
+    '-5',
+    '2',
+    '8',
+    '6',
+  ]);
+  // Later XLs add the level-ups' shares, Con's bonus among them.
+  await panel.getByLabel('Explain at XL', { exact: true }).fill('30');
+  await panel.getByLabel('Explain at XL', { exact: true }).press('Enter');
+  await expect(panel.getByRole('table', { name: 'Mean max HP at XL 30' })).toContainText(
+    'Con bonus, 29 level-ups',
+  );
+  await expect(panel).not.toContainText('NaN');
   expect(errors).toEqual([]);
 });
