@@ -36,6 +36,8 @@ export interface Sensitivity {
   readonly measure: GridMeasure;
   /** The level (or XL) the figure is read at. */
   readonly level: number;
+  /** Where the figure is read when it is not at a level ("90 max HP"); else "level 30". */
+  readonly at?: string;
   /** The build's figure as it is; null: "never". */
   readonly base: number | null;
   /** Ranked: the largest move first; rows whose moves change nothing last, in the data's order. */
@@ -68,17 +70,21 @@ function size(row: SensitivityRow, base: number | null): number {
 
 /**
  * Computes each candidate's moves with `figure` and ranks the rows: the largest move first, ties
- * (and the rows that move nothing) in the candidates' order. Changes are to a tenth.
+ * (and the rows that move nothing) in the candidates' order. Changes are to a tenth, or to the
+ * figure's own `decimals` when it has more (DCSS's turns per HP, to a hundredth).
  */
 export function rankedMoves<T>(
   candidates: readonly SensitivityCandidate<T>[],
   base: number | null,
   figure: (moved: T) => number | null,
+  decimals = 1,
 ): SensitivityRow[] {
+  const scale = 10 ** Math.max(1, decimals);
   const move = (at: SensitivityCandidate<T>['down']): SensitivityMove | null => {
     if (at === null) return null;
     const value = figure(at.moved);
-    const change = value === null || base === null ? null : Math.round((value - base) * 10) / 10;
+    const change =
+      value === null || base === null ? null : Math.round((value - base) * scale) / scale;
     return { step: at.step, value, change };
   };
   return candidates

@@ -12,6 +12,8 @@ import type { DcssBuild, DcssData, SlowHealingLevel } from './data';
 import { DEFAULT_DCSS_BUILD, DEFAULT_DCSS_SIMULATION } from './defaults';
 import { validateDcssBuild, validateDcssSimulation, type DcssField } from './validate';
 import type { DcssSimulationInput } from './view';
+import { findGridMeasure } from '../../balance/grid';
+import { DCSS_SENSITIVITY_MEASURES, type DcssSensitivityMeasureId } from './sensitivity';
 
 export interface DcssRequest {
   readonly build: DcssBuild;
@@ -122,4 +124,20 @@ export function resolveDcssFlags(
     );
   }
   return { build, simulation };
+}
+
+/** `--measure NAME` (once; default turns-per-hp): the figure `dcss/sensitivity` explains. */
+export function readDcssMeasure(flags: GivenFlags<DcssOptionName>): DcssSensitivityMeasureId {
+  const [flag, another] = flags.all('measure');
+  if (another !== undefined) {
+    throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
+  }
+  if (flag === undefined) return 'turns-per-hp';
+  const found = findGridMeasure(DCSS_SENSITIVITY_MEASURES, flag.value);
+  if (found === undefined) {
+    throw new UsageError(
+      `${flag.shown}: unknown measure; choose one of ${DCSS_SENSITIVITY_MEASURES.map((each) => each.id).join(', ')}`,
+    );
+  }
+  return found.id;
 }

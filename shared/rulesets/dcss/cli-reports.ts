@@ -8,6 +8,8 @@ import type { ReportDeclaration } from '../../report/report-doc';
 import type { DcssBuild, DcssData } from './data';
 import { computeDcssRegenView } from './regen-view';
 import { dcssRateReport, dcssSimulationReport } from './reports';
+import { sensitivityReport } from '../../analysis/sensitivity';
+import { computeDcssSensitivity, type DcssSensitivityMeasureId } from './sensitivity';
 import type { DcssSimulationInput } from './view';
 
 /** What a DCSS report is computed from: the data, one build, and the simulation's start. */
@@ -15,6 +17,8 @@ export interface DcssReportInput {
   readonly data: DcssData;
   readonly build: DcssBuild;
   readonly simulation: DcssSimulationInput;
+  /** What `dcss/sensitivity` explains (`--measure`, default turns-per-hp). */
+  readonly measure: DcssSensitivityMeasureId;
 }
 
 /**
@@ -39,11 +43,17 @@ export const DCSS_OPTIONS = {
   walking: { type: 'boolean' },
   'start-hp': { type: 'string', example: '1' },
   turns: { type: 'string', example: '100' },
+  // dcss/sensitivity only: the figure. Repeatable only because the balance grids' --measure is
+  // (one spelling per option name); a second is refused.
+  measure: { type: 'string', multiple: true, example: 'turns-per-hp' },
 } as const satisfies OptionSpecs;
 
 export type DcssOptionName = keyof typeof DCSS_OPTIONS;
 
-const TAKES = Object.keys(DCSS_OPTIONS) as DcssOptionName[];
+const ALL = Object.keys(DCSS_OPTIONS) as DcssOptionName[];
+const TAKES = ALL.filter((name) => name !== 'measure');
+/** The sensitivity reads the build at its max HP: no simulation, and its figure. */
+const SENSITIVITY_TAKES = ALL.filter((name) => name !== 'start-hp' && name !== 'turns');
 
 export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptionName>[] = [
   {
@@ -98,5 +108,32 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
     ],
     make: ({ data, build, simulation }) =>
       dcssRateReport(build, data.rules, computeDcssRegenView(data, build, simulation).atBuild),
+  },
+  {
+    options: SENSITIVITY_TAKES,
+    name: 'dcss/sensitivity',
+    description:
+      "DCSS: what moves --measure (turns per HP or to full) at the build's max HP most: each input by its realistic step",
+    columns: [
+      {
+        name: 'input',
+        meaning:
+          'max HP, rings, the mutation, Slow Healing, Powered by Death (and its corpses), each ' +
+          'worn or cast source, each number of the rules; ranked by the larger of its two moves',
+      },
+      { name: 'kind', meaning: 'build, count, source or rule' },
+      {
+        name: 'realistic_step',
+        meaning: 'max HP and rule numbers 10% (at least 1); counts one; sources on or off',
+      },
+      { name: 'down_step', meaning: 'the move down or off ("2 → 1", "off"); empty: none' },
+      { name: 'down_value', meaning: 'the measure after it ("never": no HP comes back)' },
+      { name: 'down_change', meaning: 'down_value − the build’s own value' },
+      { name: 'up_step', meaning: 'the move up or on' },
+      { name: 'up_value', meaning: 'the measure after it' },
+      { name: 'up_change', meaning: 'up_value − the build’s own value' },
+    ],
+    make: ({ data, build, measure }) =>
+      sensitivityReport(computeDcssSensitivity({ data, build, measure })),
   },
 ];

@@ -4,7 +4,8 @@
  * from the project's DCSS section and the flags on top.
  */
 import { defineReportFamily } from '../../cli/report-family';
-import { resolveDcssFlags } from './cli-flags';
+import { readDcssMeasure, resolveDcssFlags } from './cli-flags';
+import { DCSS_SENSITIVITY_MEASURES } from './sensitivity';
 import { DCSS_OPTIONS, DCSS_REPORTS } from './cli-reports';
 import { DEFAULT_DCSS_SIMULATION, makeDefaultDcssData } from './defaults';
 import {
@@ -102,6 +103,13 @@ export const DCSS_CLI = defineReportFamily({
             meaning: `the action is walking: more than ${autsPerTurn} auts count as ${autsPerTurn}`,
           },
           {
+            term: '--measure NAME',
+            meaning:
+              'dcss/sensitivity: the figure it explains at the build’s max HP: ' +
+              DCSS_SENSITIVITY_MEASURES.map((measure) => measure.id).join(', ') +
+              ' (default turns-per-hp)',
+          },
+          {
             term: '--start-hp N',
             meaning: `the HP the simulation starts from, 1 to --mhp (default ${startHp})`,
           },
@@ -117,6 +125,6 @@ export const DCSS_CLI = defineReportFamily({
   },
   table: (report, { data, builds }: DcssSection, flags) => {
     const { build, simulation } = resolveDcssFlags(data, builds, flags, report.name);
-    return report.make({ data, build, simulation });
+    return report.make({ data, build, simulation, measure: readDcssMeasure(flags) });
   },
 });

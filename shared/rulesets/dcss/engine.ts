@@ -7,9 +7,12 @@ import type { DcssBuild, DcssData } from './data';
 import { computeDcssGrid, type DcssGridInput } from './grid';
 import { computeDcssRegenView } from './regen-view';
 import type { DcssRegenView, DcssSimulationInput } from './view';
+import type { Sensitivity } from '../../analysis/sensitivity';
+import { computeDcssSensitivity, type DcssSensitivityInput } from './sensitivity';
 
 export const DCSS_ENGINE = {
   'dcss/grid': (input: DcssGridInput): BalanceGrid => computeDcssGrid(input),
+  'dcss/sensitivity': (input: DcssSensitivityInput): Sensitivity => computeDcssSensitivity(input),
   'dcss/regen': ({
     data,
     build,

@@ -234,6 +234,16 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     app.page.getByRole('region', { name: 'Regeneration', exact: true }),
     await cli('dcss/rate', '--build', 'Ringed'),
   );
+  const dcssSensitivity = page
+    .locator('[data-screen-id="dcss"]')
+    .getByRole('region', { name: 'What moves it most' });
+  await lookAt(dcssSensitivity);
+  await dcssSensitivity.getByLabel('Figure').selectOption('turns-to-full');
+  await expect(dcssSensitivity.getByTestId('sensitivity-now')).toContainText('turns to full');
+  await exported(
+    dcssSensitivity,
+    await cli('dcss/sensitivity', '--build', 'Ringed', '--measure', 'turns-to-full'),
+  );
 
   // Quest and Mage 2e: a project caster and a project spell.
   await go(/^Quest/, 'Quest');

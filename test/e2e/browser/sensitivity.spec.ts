@@ -120,4 +120,39 @@ test.describe('What moves it most (Willpower)', () => {
     // Wisdom feeds every power gain: one point down costs power.
     await expect(card.getByRole('row', { name: /^Wisdom stat one point 16 → 15/ })).toBeVisible();
   });
+
+  test('DCSS: ranks what moves turns per HP at the build’s max HP, and names a ring it could do without', async ({
+    page,
+  }) => {
+    await page
+      .getByRole('navigation', { name: 'Rulesets' })
+      .getByRole('button', { name: /^DCSS/ })
+      .click();
+    const screen = page.locator('[data-screen-id="dcss"]');
+    const card = screen.getByRole('region', { name: 'What moves it most' });
+    const now = card.getByTestId('sensitivity-now');
+    await lookAt(card);
+    // 30 max HP, no bonuses: TRR 10, 10 turns per HP.
+    await expect(now).toHaveText('No regeneration bonuses’s turns per HP at 30 max HP: 10.');
+    // The spell and Trog's Hand add 100 each: TRR 110, 0.91 turns (the spell comes first).
+    await expect(card.getByTestId('tornado-chart')).toHaveAttribute(
+      'aria-label',
+      /^What moves turns per HP at 30 max HP most: Regeneration spell on -9\.09; Trog's Hand on -9\.09;/,
+    );
+    // A ring: TRR 50, 2 turns; taking it off is worth 8 turns.
+    await screen
+      .getByRole('form', { name: 'DCSS build' })
+      .getByLabel('Rings of regeneration', { exact: true })
+      .fill('1');
+    await lookAt(card);
+    await expect(now).toHaveText(
+      'No regeneration bonuses’s turns per HP at 30 max HP: 2. What it could most easily do without: Rings of regeneration (1 → 0) (taking it off moves it by 8).',
+    );
+    await card.getByLabel('Figure').selectOption('turns-to-full');
+    await expect(now).toHaveText(/^No regeneration bonuses’s turns to full at 30 max HP: [\d.]+\./);
+    await card.getByRole('button', { name: 'Table' }).click();
+    await expect(
+      card.getByRole('row', { name: /^Bonus per ring rule 10% \(at least 1\) 40 → 36/ }),
+    ).toBeVisible();
+  });
 });

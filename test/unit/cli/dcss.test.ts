@@ -264,13 +264,20 @@ describe('wellspring --help and --list for DCSS', () => {
         data,
         build: DEMONSPAWN_BERSERKER,
         simulation: { startHp: 1, turns: 1 },
+        measure: 'turns-per-hp',
       });
       expect(report.columns.map((column) => column.name)).toEqual(table.columns);
       for (const column of table.columns) {
         expect(stdout).toMatch(new RegExp(`^ {6}${column}\\b`, 'm'));
       }
     }
-    for (const flag of ['--mhp N', '--moon-troll-leather', '--slow-healing N', '--turns N']) {
+    for (const flag of [
+      '--mhp N',
+      '--moon-troll-leather',
+      '--slow-healing N',
+      '--turns N',
+      '--measure NAME',
+    ]) {
       expect(stdout).toMatch(new RegExp(`^  ${flag}`, 'm'));
     }
     expect(stdout).toContain('wellspring report dcss/regen --mhp 90');

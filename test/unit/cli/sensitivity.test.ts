@@ -11,6 +11,7 @@ import {
   enduranceReport,
 } from '../../../shared/rulesets/willpower/endurance';
 import { computeNethackSensitivity } from '../../../shared/rulesets/nethack34/sensitivity';
+import { computeDcssSensitivity } from '../../../shared/rulesets/dcss/sensitivity';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
 describe('wellspring report willpower/sensitivity', () => {
@@ -216,6 +217,68 @@ describe('wellspring report nethack34/sensitivity', () => {
     ]);
     expect(stdout).toBe('');
     expect(stderr.trim()).toBe(message);
+    expect(code).toBe(2);
+  });
+});
+
+describe('wellspring report dcss/sensitivity', () => {
+  it('writes the ranked inputs of --measure at the build’s max HP, as the engine finds them', async () => {
+    const { data, builds } = makeDefaultProject().dcss;
+    const seed = builds.find((each) => each.rings > 0);
+    if (seed === undefined) throw new Error('no DCSS build with rings');
+    const files = { 'p.json': JSON.stringify(makeDefaultProject()) };
+    const { code, stdout, stderr } = await run(
+      [
+        'report',
+        'dcss/sensitivity',
+        '--project',
+        'p.json',
+        '--build',
+        seed.name,
+        '--measure',
+        'turns-to-full',
+        '--mhp',
+        '200',
+      ],
+      files,
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const expected = sensitivityReport(
+      computeDcssSensitivity({
+        data,
+        build: { ...seed, maxHp: 200 },
+        measure: 'turns-to-full',
+      }),
+    );
+    expect(readCsv(stdout)).toEqual(asCsvCells(expected));
+    // The default figure is turns per HP.
+    const plain = await run(['report', 'dcss/sensitivity', '--mhp', '90', '--rings', '1']);
+    expect(plain.stdout).toContain('Rings of regeneration,count,one,1 → 0,4,2.46,1 → 2,0.95,-0.59');
+  });
+
+  it.each([
+    [
+      ['--mhp', '90', '--measure', 'max-hp'],
+      '--measure max-hp: unknown measure; choose one of turns-per-hp, turns-to-full',
+    ],
+    [
+      ['--mhp', '90', '--measure', 'turns-per-hp', '--measure', 'turns-to-full'],
+      '--measure turns-to-full: --measure is given more than once; give it once',
+    ],
+    [['--mhp', '90', '--turns', '5'], /^--turns 5: dcss\/sensitivity does not take --turns;/],
+    [['--rings', '1'], '--mhp: dcss/sensitivity needs the max HP (or --build NAME), e.g. --mhp 90'],
+  ])('refuses %j with one line and exit 2', async (flags, message) => {
+    const { code, stdout, stderr } = await run(['report', 'dcss/sensitivity', ...flags]);
+    expect(stdout).toBe('');
+    if (typeof message === 'string') expect(stderr.trim()).toBe(message);
+    else expect(stderr.trim()).toMatch(message);
+    expect(code).toBe(2);
+  });
+
+  it('is refused for the other DCSS reports', async () => {
+    const { code, stderr } = await run(['report', 'dcss/rate', '--mhp', '90', '--measure', 'x']);
+    expect(stderr.trim()).toMatch(/^--measure x: dcss\/rate does not take --measure;/);
     expect(code).toBe(2);
   });
 });

@@ -1,0 +1,249 @@
+/**
+ * DCSS sensitivity: what moves a build's turns per HP or turns from 1 HP to full most, at the max
+ * HP the DCSS screen explains (the build's Max HP field). Each input the regeneration rules read
+ * is moved by its realistic step, one at a time, the rest as the build has it:
+ *
+ * - the build's Max HP by 10% either way (at least 1): a few XLs of growth;
+ * - each countable source by one: rings of regeneration, the regeneration mutation's level, Slow
+ *   Healing's level, Powered by Death's rank, and the corpses in reach when the build has the
+ *   mutation;
+ * - each worn or cast source on or off: troll leather armour, the moon troll leather armour, the
+ *   Regeneration spell, Trog's Hand, a monster in sight (it matters only with Slow Healing);
+ * - each number of the rules (the base rate's knee, divisors and addend, each source's bonus,
+ *   points per HP) by 10% either way, at least 1.
+ *
+ * The source the build has whose removal moves the figure least is named on its own. The ranking
+ * and the CSV are `shared/analysis/sensitivity.ts`'s.
+ */
+import {
+  rankedMoves,
+  type Sensitivity,
+  type SensitivityCandidate,
+} from '../../analysis/sensitivity';
+import type { GridMeasure } from '../../balance/grid';
+import type { DcssBuild, DcssData, DcssRules } from './data';
+import { DCSS_GRID_MEASURES, type DcssGridMeasureId } from './grid';
+import {
+  DCSS_MAX_CORPSES,
+  DCSS_MAX_HP_LIMIT,
+  DCSS_MAX_MUTATION,
+  DCSS_MAX_PBD_RANK,
+  DCSS_MAX_RINGS,
+} from './limits';
+import { computeRegenAt } from './regen';
+import { validateDcssBuild, validateDcssData } from './validate';
+
+/** The figures a DCSS sensitivity explains: the regeneration measures of the balance grid. */
+export type DcssSensitivityMeasureId = Exclude<DcssGridMeasureId, 'max-hp'>;
+
+export const DCSS_SENSITIVITY_MEASURES = DCSS_GRID_MEASURES.filter(
+  (measure): measure is GridMeasure<DcssSensitivityMeasureId> => measure.id !== 'max-hp',
+);
+
+export interface DcssSensitivityInput {
+  readonly data: DcssData;
+  readonly build: DcssBuild;
+  readonly measure: DcssSensitivityMeasureId;
+}
+
+interface Moved {
+  readonly rules: DcssRules;
+  readonly build: DcssBuild;
+}
+
+const REALISTIC = {
+  build: '10% (at least 1)',
+  count: 'one',
+  source: 'on or off',
+  rule: '10% (at least 1)',
+} as const;
+
+/** The rule numbers moved, as the DCSS rules tables name them. */
+const RULE_NUMBERS: readonly {
+  readonly name: string;
+  readonly read: (rules: DcssRules) => number;
+  readonly write: (rules: DcssRules, to: number) => DcssRules;
+  readonly min: number;
+}[] = [
+  ...(['knee', 'lowDivisor', 'highDivisor', 'highAdd'] as const).map((key) => ({
+    name: {
+      knee: 'Base rate: knee (max HP)',
+      lowDivisor: 'Base rate: divisor below the knee',
+      highDivisor: 'Base rate: divisor from the knee',
+      highAdd: 'Base rate: added from the knee',
+    }[key],
+    read: (rules: DcssRules) => rules.base[key],
+    write: (rules: DcssRules, to: number) => ({ ...rules, base: { ...rules.base, [key]: to } }),
+    min: key === 'lowDivisor' || key === 'highDivisor' ? 1 : 0,
+  })),
+  ...(
+    [
+      ['perRing', 'Bonus per ring'],
+      ['trollLeather', 'Troll leather bonus'],
+      ['moonTrollExtra', 'Moon troll leather extra'],
+      ['perMutationLevel', 'Bonus per mutation level'],
+      ['spell', 'Regeneration spell bonus'],
+      ['trogsHand', "Trog's Hand bonus"],
+      ['perCorpse', 'Powered by Death per corpse'],
+      ['poweredByDeathMax', 'Powered by Death at most'],
+    ] as const
+  ).map(([key, name]) => ({
+    name,
+    read: (rules: DcssRules) => rules.bonuses[key],
+    write: (rules: DcssRules, to: number) => ({
+      ...rules,
+      bonuses: { ...rules.bonuses, [key]: to },
+    }),
+    min: 0,
+  })),
+  {
+    name: 'Points per HP',
+    read: (rules) => rules.pointsPerHp,
+    write: (rules, to) => ({ ...rules, pointsPerHp: to }),
+    min: 1,
+  },
+];
+
+/** The figure: turns per HP to a hundredth, turns to full to a tenth (null: never). */
+export function dcssFigure(
+  rules: DcssRules,
+  build: DcssBuild,
+  measure: DcssSensitivityMeasureId,
+): number | null {
+  const regen = computeRegenAt(rules, build, build.maxHp);
+  const value = measure === 'turns-per-hp' ? regen.turnsPerHp : regen.turnsToFull;
+  const decimals = measure === 'turns-per-hp' ? 100 : 10;
+  return value === null ? null : Math.round(value * decimals) / decimals;
+}
+
+/** A step of 10% of `value`, rounded, at least 1. */
+const tenPercent = (value: number) => Math.max(1, Math.round(value / 10));
+
+function candidates(rules: DcssRules, build: DcssBuild): SensitivityCandidate<Moved>[] {
+  const list: SensitivityCandidate<Moved>[] = [];
+  const moves = (
+    from: number,
+    step: number,
+    low: number,
+    high: number,
+    move: (to: number) => Moved,
+  ): Pick<SensitivityCandidate<Moved>, 'down' | 'up'> => {
+    const at = (to: number) =>
+      to < low || to > high ? null : { step: `${from} → ${to}`, moved: move(to) };
+    return { down: at(from - step), up: at(from + step) };
+  };
+  list.push({
+    id: 'build:max-hp',
+    kind: 'build',
+    name: 'Max HP',
+    realistic: REALISTIC.build,
+    ...moves(build.maxHp, tenPercent(build.maxHp), 1, DCSS_MAX_HP_LIMIT, (to) => ({
+      rules,
+      build: { ...build, maxHp: to },
+    })),
+  });
+  const counts = [
+    ['rings', 'Rings of regeneration', DCSS_MAX_RINGS],
+    ['mutation', 'Regeneration mutation level', DCSS_MAX_MUTATION],
+    ['slowHealing', 'Slow Healing level', 3],
+    ['pbdRank', 'Powered by Death rank', DCSS_MAX_PBD_RANK],
+    ...(build.pbdRank > 0 ? [['corpses', 'Corpses in reach', DCSS_MAX_CORPSES] as const] : []),
+  ] as const;
+  for (const [key, name, max] of counts) {
+    list.push({
+      id: `count:${key}`,
+      kind: 'count',
+      name,
+      realistic: REALISTIC.count,
+      ...moves(build[key], 1, 0, max, (to) => ({ rules, build: { ...build, [key]: to } })),
+    });
+  }
+  const switches = [
+    ['trollLeather', 'Troll leather armour'],
+    ['moonTrollLeather', 'Moon troll leather armour'],
+    ['spell', 'Regeneration spell'],
+    ['trogsHand', "Trog's Hand"],
+    ['monsterInSight', 'A monster in sight'],
+  ] as const;
+  for (const [key, name] of switches) {
+    const on = build[key];
+    const moved = { step: on ? 'off' : 'on', moved: { rules, build: { ...build, [key]: !on } } };
+    list.push({
+      id: `source:${key}`,
+      kind: 'source',
+      name,
+      realistic: REALISTIC.source,
+      down: on ? moved : null,
+      up: on ? null : moved,
+    });
+  }
+  RULE_NUMBERS.forEach((rule, index) => {
+    const value = rule.read(rules);
+    list.push({
+      id: `rule:${index}`,
+      kind: 'rule',
+      name: rule.name,
+      realistic: REALISTIC.rule,
+      ...moves(value, tenPercent(value), rule.min, 99_999, (to) => ({
+        rules: rule.write(rules, to),
+        build,
+      })),
+    });
+  });
+  return list;
+}
+
+/**
+ * What moves the build's figure most at its own max HP.
+ *
+ * @throws RangeError for an unknown measure, or data or a build the engine refuses.
+ */
+export function computeDcssSensitivity({
+  data,
+  build,
+  measure: measureId,
+}: DcssSensitivityInput): Sensitivity {
+  const [dataProblem] = validateDcssData(data);
+  if (dataProblem !== undefined) throw new RangeError(dataProblem);
+  const [issue] = validateDcssBuild(data, build);
+  if (issue !== undefined) throw new RangeError(`${build.name}: ${issue.message}`);
+  const measure = DCSS_SENSITIVITY_MEASURES.find((each) => each.id === measureId);
+  if (measure === undefined) throw new RangeError(`Unknown measure "${measureId}".`);
+  const base = dcssFigure(data.rules, build, measureId);
+  const rows = rankedMoves(
+    candidates(data.rules, build),
+    base,
+    (moved) => dcssFigure(moved.rules, moved.build, measureId),
+    measure.decimals,
+  );
+  // The sources the build has, taken off (a ring, a level of the mutation, troll leather…).
+  const owned = rows.filter(
+    (row) =>
+      row.down !== null &&
+      ((row.kind === 'source' && row.id !== 'source:monsterInSight') ||
+        row.id === 'count:rings' ||
+        row.id === 'count:mutation' ||
+        row.id === 'count:pbdRank'),
+  );
+  const least = owned
+    .map((row) => ({
+      name: row.kind === 'count' ? `${row.name} (${row.down?.step ?? ''})` : row.name,
+      change: row.down?.change ?? null,
+    }))
+    .sort((a, b) => Math.abs(a.change ?? Infinity) - Math.abs(b.change ?? Infinity))[0];
+  const name = measure.name.charAt(0).toLowerCase() + measure.name.slice(1);
+  return {
+    title: `${build.name}: what moves ${name} at ${build.maxHp} max HP`,
+    measure,
+    level: build.maxHp,
+    at: `${build.maxHp} max HP`,
+    base,
+    rows,
+    least: least ?? null,
+    basis:
+      'Each input moved by its realistic step, one at a time, the rest as the build has it; ' +
+      `at the build's max HP, ${build.maxHp}` +
+      (build.pbdRank > 0 ? ', Powered by Death counted as lasting throughout' : '') +
+      '.',
+  };
+}

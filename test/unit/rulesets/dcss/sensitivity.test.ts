@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { DcssBuild } from '../../../../shared/rulesets/dcss/data';
+import { DEFAULT_DCSS_BUILD, makeDefaultDcssData } from '../../../../shared/rulesets/dcss/defaults';
+import { computeDcssRegen } from '../../../../shared/rulesets/dcss/regen';
+import { computeDcssSensitivity, dcssFigure } from '../../../../shared/rulesets/dcss/sensitivity';
+
+const data = makeDefaultDcssData();
+const build = (over: Partial<DcssBuild>): DcssBuild => ({ ...DEFAULT_DCSS_BUILD, ...over });
+
+describe('DCSS sensitivity', () => {
+  it('reads the figure at the build’s own max HP, as the Regeneration panel does', () => {
+    const ringed = build({ maxHp: 90, rings: 1 });
+    const regen = computeDcssRegen(data, ringed);
+    const result = computeDcssSensitivity({ data, build: ringed, measure: 'turns-per-hp' });
+    // 90 max HP: BRR ⌊90 / 6⌋ + 10 = 25, + 40 a ring = 65: 100 / 65 turns per HP.
+    expect(regen.trr.value).toBe(65);
+    expect(result.base).toBe(1.54);
+    expect(result.at).toBe('90 max HP');
+    const full = computeDcssSensitivity({ data, build: ringed, measure: 'turns-to-full' });
+    expect(full.base).toBe(Math.round((regen.turnsToFull ?? NaN) * 10) / 10);
+  });
+
+  it('moves each input by its step, each move the figure of the moved build (closed form)', () => {
+    const ringed = build({ maxHp: 90, rings: 1 });
+    const { rows } = computeDcssSensitivity({ data, build: ringed, measure: 'turns-per-hp' });
+    const row = (id: string) => rows.find((each) => each.id === id);
+    // A ring off: TRR 25, 4 turns per HP; a second ring: TRR 105, 0.95.
+    expect(row('count:rings')?.down).toEqual({ step: '1 → 0', value: 4, change: 2.46 });
+    expect(row('count:rings')?.up).toEqual({ step: '1 → 2', value: 0.95, change: -0.59 });
+    // Max HP by 10%: 81 → BRR ⌊81 / 6⌋ + 10 = 23, TRR 63.
+    expect(row('build:max-hp')?.down?.value).toBe(Math.round((100 / 63) * 100) / 100);
+    // The Regeneration spell on: + 100.
+    expect(row('source:spell')?.up).toEqual({ step: 'on', value: 0.61, change: -0.93 });
+    expect(row('source:spell')?.down).toBeNull();
+    // The bonus per ring 40 → 36 and → 44.
+    expect(row('rule:4')?.name).toBe('Bonus per ring');
+    expect(row('rule:4')?.down?.value).toBe(Math.round((100 / 61) * 100) / 100);
+    // Every move equals the figure of the build moved by hand.
+    expect(row('count:mutation')?.up?.value).toBe(
+      dcssFigure(data.rules, { ...ringed, mutation: 1 }, 'turns-per-hp'),
+    );
+    // Ranked: the largest move first.
+    const size = (id: string) =>
+      Math.max(...[row(id)?.down, row(id)?.up].map((move) => Math.abs(move?.change ?? 0)));
+    const sizes = rows.map((each) => size(each.id));
+    expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
+  });
+
+  it('says "never" where no HP comes back, and ranks it first', () => {
+    const slow = build({ maxHp: 90, slowHealing: 2 });
+    const result = computeDcssSensitivity({ data, build: slow, measure: 'turns-to-full' });
+    const sight = result.rows.find((each) => each.id === 'source:monsterInSight');
+    expect(sight?.up).toEqual({ step: 'on', value: null, change: null });
+    // Both moves to "never" are the largest there are: Slow Healing 3, then the monster.
+    expect(result.rows.slice(0, 2).map((each) => each.id)).toEqual([
+      'count:slowHealing',
+      'source:monsterInSight',
+    ]);
+  });
+
+  it('names the source the build could most easily do without', () => {
+    // Two rings and the spell: one ring off costs less than the spell off.
+    const stacked = build({ maxHp: 90, rings: 2, spell: true });
+    const result = computeDcssSensitivity({ data, build: stacked, measure: 'turns-per-hp' });
+    expect(result.least?.name).toBe('Rings of regeneration (2 → 1)');
+    // Nothing worn: nothing to do without.
+    expect(
+      computeDcssSensitivity({ data, build: build({}), measure: 'turns-per-hp' }).least,
+    ).toBeNull();
+  });
+
+  it('moves the corpses only with Powered by Death, and keeps counts within their range', () => {
+    const plain = computeDcssSensitivity({ data, build: build({}), measure: 'turns-per-hp' });
+    expect(plain.rows.some((each) => each.id === 'count:corpses')).toBe(false);
+    expect(plain.rows.find((each) => each.id === 'count:rings')?.down).toBeNull();
+    const pbd = computeDcssSensitivity({
+      data,
+      build: build({ pbdRank: 3, corpses: 2 }),
+      measure: 'turns-per-hp',
+    });
+    expect(pbd.rows.find((each) => each.id === 'count:pbdRank')?.up).toBeNull();
+    expect(pbd.rows.some((each) => each.id === 'count:corpses')).toBe(true);
+  });
+
+  it('refuses an unknown measure and a build the engine refuses', () => {
+    expect(() =>
+      computeDcssSensitivity({ data, build: build({}), measure: 'max-hp' as 'turns-per-hp' }),
+    ).toThrow('Unknown measure "max-hp".');
+    expect(() =>
+      computeDcssSensitivity({ data, build: build({ rings: 9 }), measure: 'turns-per-hp' }),
+    ).toThrow(/rings/i);
+  });
+});
