@@ -4,7 +4,9 @@
  * is checked by the engine's own validation, and its message is reported against the flag that
  * set the field: "--vp 99: …".
  */
-import { afterFlag, parseWhole, type GivenFlags } from '../../cli/flags';
+import { afterFlag, parseWhole, type FlagValue, type GivenFlags } from '../../cli/flags';
+import { findGridMeasure } from '../../balance/grid';
+import { QUEST_MEASURES, type QuestMeasureId } from './sensitivity';
 import { findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { QuestOptionName } from './cli-reports';
@@ -200,4 +202,20 @@ export function resolveQuestTargets(
       cover: (sight === 'hidden' ? 'none' : sight) as QuestCover,
     };
   });
+}
+
+/** `--measure NAME` (once; default pool): the figure `quest/sensitivity` and `quest/goal` read. */
+export function readQuestMeasure(flags: readonly FlagValue[]): QuestMeasureId {
+  const [flag, another] = flags;
+  if (another !== undefined) {
+    throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
+  }
+  if (flag === undefined) return 'pool';
+  const found = findGridMeasure(QUEST_MEASURES, flag.value);
+  if (found === undefined) {
+    throw new UsageError(
+      `${flag.shown}: unknown measure; choose one of ${QUEST_MEASURES.map((each) => each.id).join(', ')}`,
+    );
+  }
+  return found.id;
 }

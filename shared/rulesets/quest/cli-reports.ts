@@ -8,6 +8,9 @@ import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-d
 import { questBudget } from './budget';
 import type { QuestBuild, QuestData, QuestDispelView, QuestTarget } from './data';
 import { dispelMatrixBefore, dispelMatrixKnownTotal } from './dispel-matrix';
+import { sensitivityReport } from '../../analysis/sensitivity';
+import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
+import { computeQuestSensitivity, seekQuestGoal, type QuestMeasureId } from './sensitivity';
 import {
   questBudgetReport,
   questRealmsReport,
@@ -27,6 +30,10 @@ export interface QuestReportInput {
   readonly mode: 'before' | 'known-total';
   /** The figures the caster casts at (the project's, or --target). */
   readonly targets: readonly QuestTarget[];
+  /** What `quest/sensitivity` and `quest/goal` read (`--measure`, default pool). */
+  readonly measure: QuestMeasureId;
+  /** The goal `quest/goal` seeks (`--at-most` / `--at-least`); null for the other reports. */
+  readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
 }
 
 /** The options the Quest reports read (`cli-flags.ts` reads them). */
@@ -49,6 +56,11 @@ export const QUEST_OPTIONS = {
   'in-melee': { type: 'boolean' },
   target: { type: 'string', multiple: true, example: 'Skeleton (3):heavy' },
   mode: { type: 'string', example: 'known-total' },
+  // quest/sensitivity and quest/goal: the figure (repeatable only because the balance grids'
+  // --measure is: one spelling per option name; a second is refused), and the goal.
+  measure: { type: 'string', multiple: true, example: 'pool' },
+  'at-most': { type: 'string', example: '6' },
+  'at-least': { type: 'string', example: '9' },
 } as const satisfies OptionSpecs;
 
 export type QuestOptionName = keyof typeof QUEST_OPTIONS;
@@ -80,6 +92,19 @@ const DISPEL_TAKES: readonly QuestOptionName[] = [
 ];
 
 const REALMS_TAKES: readonly QuestOptionName[] = ['project'];
+
+/** The caster's own options: what the figures read (no dispellers, no targets). */
+const CASTER_TAKES: readonly QuestOptionName[] = [
+  'project',
+  'build',
+  'int',
+  'vp',
+  'spells',
+  'cost',
+  'costs',
+  'potions',
+  'non-hero',
+];
 
 const TARGETS_TAKES: readonly QuestOptionName[] = [
   'project',
@@ -211,5 +236,57 @@ export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput, QuestOp
       },
     ],
     make: ({ data, build, targets }) => questTargetsReport(data, build, targets),
+  },
+  {
+    options: [...CASTER_TAKES, 'measure'],
+    name: 'quest/sensitivity',
+    description:
+      "Quest: what moves --measure (pool, quest mana, casts a quest, casting limit) at the caster's VP most",
+    columns: [
+      {
+        name: 'input',
+        meaning:
+          'Int, VP, potions, being a hero, a spell more, each spell learned and its cost, each ' +
+          'rule number the figures read; ranked by the larger of its two moves',
+      },
+      { name: 'kind', meaning: 'caster, spell or rule' },
+      {
+        name: 'realistic_step',
+        meaning: 'one point (one VP, one potion, one spell), or on or off',
+      },
+      { name: 'down_step', meaning: 'the move down or off ("5 → 4", "off"); empty: none' },
+      { name: 'down_value', meaning: 'the measure after it' },
+      { name: 'down_change', meaning: 'down_value − the caster’s own value' },
+      { name: 'up_step', meaning: 'the move up or on' },
+      { name: 'up_value', meaning: 'the measure after it' },
+      { name: 'up_change', meaning: 'up_value − the caster’s own value' },
+    ],
+    make: ({ data, build, measure }) =>
+      sensitivityReport(computeQuestSensitivity({ data, build, measure })),
+  },
+  {
+    options: [...CASTER_TAKES, 'measure', 'at-most', 'at-least'],
+    name: 'quest/goal',
+    description:
+      "Quest: the nearest Int, VP and potions that bring --measure at the caster's VP to --at-most N or --at-least N",
+    columns: [
+      { name: 'input', meaning: 'Int, VP or Potions: the smallest change first' },
+      { name: 'from', meaning: "the caster's own" },
+      { name: 'to', meaning: 'the nearest value that meets the goal; "none" when none does' },
+      { name: 'change', meaning: 'to − from' },
+      { name: 'value', meaning: 'the measure at that value' },
+      { name: 'short_of_it', meaning: 'the value one step short of it' },
+      { name: 'value_short_of_it', meaning: 'the measure there' },
+    ],
+    make: ({ data, build, measure, goal }) =>
+      goalReport(
+        seekQuestGoal({
+          data,
+          build,
+          measure,
+          goal: goal?.goal ?? 'at-least',
+          target: goal?.target ?? 0,
+        }),
+      ),
   },
 ];

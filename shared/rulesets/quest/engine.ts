@@ -1,8 +1,18 @@
 /** The Quest engine call: a caster's pool, casting limits, budget and the dispel odds. */
 import type { QuestBuild, QuestData, QuestDispelView } from './data';
 import { computeQuestView, type QuestView } from './view';
+import type { Sensitivity } from '../../analysis/sensitivity';
+import {
+  computeQuestSensitivity,
+  seekQuestGoal,
+  type QuestFigureInput,
+  type QuestGoalInput,
+  type QuestGoalResult,
+} from './sensitivity';
 
 export const QUEST_ENGINE = {
+  'quest/sensitivity': (input: QuestFigureInput): Sensitivity => computeQuestSensitivity(input),
+  'quest/goal': (input: QuestGoalInput): QuestGoalResult => seekQuestGoal(input),
   'quest/view': ({
     data,
     build,

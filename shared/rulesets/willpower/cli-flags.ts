@@ -16,7 +16,6 @@ import { findNamed, listNames, type Named } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { WillpowerOptionName } from './cli-reports';
 import { findGridMeasure } from '../../balance/grid';
-import type { GoalDirection } from './goal-seek';
 import { WILLPOWER_GRID_MEASURES, type WillpowerGridMeasureId } from './grid';
 import {
   STAT_IDS,
@@ -235,27 +234,6 @@ export function resolveMeasure(flags: readonly FlagValue[]): WillpowerGridMeasur
     );
   }
   return measure.id;
-}
-
-/**
- * `--at-most N` or `--at-least N`, one of them: the goal `willpower/goal` seeks, a number as the
- * Goal field reads it (1.5, 120).
- */
-export function readGoal(
-  atMost: FlagValue | undefined,
-  atLeast: FlagValue | undefined,
-): { goal: GoalDirection; target: number } {
-  if (atMost !== undefined && atLeast !== undefined) {
-    throw new UsageError(`${atLeast.shown}: give --at-most or --at-least, not both`);
-  }
-  const flag = atMost ?? atLeast;
-  if (flag === undefined) {
-    throw new UsageError('willpower/goal needs a goal: --at-most N or --at-least N');
-  }
-  const text = flag.value.trim().replace(/\u2212/g, '-');
-  const target = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isFinite(target)) throw new UsageError(`${flag.shown}: give a number like 1.5`);
-  return { goal: flag === atMost ? 'at-most' : 'at-least', target };
 }
 
 /** The id of the `--ability` named. */

@@ -20,7 +20,8 @@ import {
   trainingReport,
 } from './reports';
 import type { WillpowerGridMeasureId } from './grid';
-import { goalReport, seekWillpowerGoal, type GoalDirection } from './goal-seek';
+import { goalReport } from '../../analysis/goal-seek';
+import { seekWillpowerGoal, type GoalDirection } from './goal-seek';
 import { fitReport, fitWillpowerCurve, type CurveTarget, type FitColumn } from './curve-fit';
 import { computeWillpowerEndurance, enduranceReport, type EndurancePattern } from './endurance';
 import { computeWillpowerSensitivity, sensitivityReport } from './sensitivity';
@@ -376,8 +377,9 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
       'the nearest score of each stat that brings one --measure at --level to --at-most N or --at-least N',
     columns: [
       {
-        name: 'stat',
-        meaning: 'Intelligence, Willpower, Presence, Constitution: the smallest change first',
+        name: 'input',
+        meaning:
+          'the stat: Intelligence, Willpower, Presence, Constitution: the smallest change first',
       },
       { name: 'from', meaning: "the build's own score" },
       {

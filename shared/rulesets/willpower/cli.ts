@@ -2,6 +2,7 @@
  * The Willpower reports as the CLI sees them: the reports, the options they read, their part of
  * `--help`, and each report's table from the project's Willpower section and the flags on top.
  */
+import { readGoal } from '../../cli/goal-flags';
 import { defineReportFamily } from '../../cli/report-family';
 import { UsageError } from '../../cli/usage-error';
 import { SEED_KILL_SCENARIOS } from './casting-economy';
@@ -14,7 +15,6 @@ import {
   resolveAbility,
   readEndurancePattern,
   readFit,
-  readGoal,
   resolveMeasure,
   resolveStatuses,
 } from './cli-flags';
@@ -199,7 +199,7 @@ export const WILLPOWER_CLI = defineReportFamily({
         : null;
     const measure = resolveMeasure(flags.all('measure'));
     const seeks = report.name === 'willpower/goal';
-    const goal = seeks ? readGoal(flags.one('at-most'), flags.one('at-least')) : null;
+    const goal = seeks ? readGoal(flags.one('at-most'), flags.one('at-least'), report.name) : null;
     if (
       (report.name === 'willpower/sensitivity' || seeks) &&
       ability &&

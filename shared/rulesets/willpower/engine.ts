@@ -9,7 +9,7 @@ import { computeWillpowerEndurance, type Endurance, type EnduranceInput } from '
 import { fitWillpowerCurve, type CurveFit, type FitInput } from './curve-fit';
 import { computeHpCurve, type HpCurve } from './hp';
 import { computeManaCurve, type ManaCurve } from './max-mana';
-import { seekWillpowerGoal, type GoalInput, type GoalResult } from './goal-seek';
+import { seekWillpowerGoal, type GoalInput, type WillpowerGoalResult } from './goal-seek';
 import {
   computeWillpowerSensitivity,
   type Sensitivity,
@@ -38,7 +38,7 @@ export const WILLPOWER_ENGINE = {
   'willpower/grid': (input: WillpowerGridInput): BalanceGrid => computeWillpowerGrid(input),
   'willpower/sensitivity': (input: SensitivityInput): Sensitivity =>
     computeWillpowerSensitivity(input),
-  'willpower/goal': (input: GoalInput): GoalResult => seekWillpowerGoal(input),
+  'willpower/goal': (input: GoalInput): WillpowerGoalResult => seekWillpowerGoal(input),
   'willpower/endurance': (input: EnduranceInput): Endurance => computeWillpowerEndurance(input),
   'willpower/fit': (input: FitInput): CurveFit => fitWillpowerCurve(input),
   'willpower/training': ({

@@ -251,6 +251,26 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await exported(app.card('Quest budget'), await cli('quest/budget', '--build', 'Borgron'));
   await exported(app.card('Realms and Lores'), await cli('quest/realms'));
   await exported(app.card('Casting at targets'), await cli('quest/targets', '--build', 'Borgron'));
+  const questSensitivity = page
+    .locator('[data-screen-id="quest"]')
+    .getByRole('region', { name: 'What moves it most' });
+  await lookAt(questSensitivity);
+  await questSensitivity.getByLabel('Figure').selectOption('total-casts');
+  await expect(questSensitivity.getByTestId('sensitivity-now')).toContainText('casts a quest');
+  await exported(
+    questSensitivity,
+    await cli('quest/sensitivity', '--build', 'Borgron', '--measure', 'total-casts'),
+  );
+  const questGoal = page
+    .locator('[data-screen-id="quest"]')
+    .getByRole('region', { name: /^Goal: / });
+  await lookAt(questGoal);
+  await questGoal.getByLabel('Goal', { exact: true }).fill('12');
+  await expect(questGoal.getByTestId('goal-now')).toBeVisible();
+  await exported(
+    questGoal,
+    await cli('quest/goal', '--build', 'Borgron', '--measure', 'total-casts', '--at-least', '12'),
+  );
   await go(/^Mage 2e/, 'Mage 2e');
   await exported(
     app.card('Casting roll outcomes'),

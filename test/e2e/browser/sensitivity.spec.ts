@@ -155,4 +155,52 @@ test.describe('What moves it most (Willpower)', () => {
       card.getByRole('row', { name: /^Bonus per ring rule 10% \(at least 1\) 40 → 36/ }),
     ).toBeVisible();
   });
+
+  test('Quest: ranks what moves the pool at the caster’s VP, and finds the VP a goal needs', async ({
+    page,
+  }) => {
+    await page
+      .getByRole('navigation', { name: 'Rulesets' })
+      .getByRole('button', { name: /^Quest/ })
+      .click();
+    const screen = page.locator('[data-screen-id="quest"]');
+    const card = screen.getByRole('region', { name: 'What moves it most' });
+    await lookAt(card);
+    // Borgron: 3 spells × 2 = 6, under Int 5 × 3.
+    await expect(card.getByTestId('sensitivity-now')).toHaveText(
+      'Borgron’s mana pool at VP 12: 6.',
+    );
+    await expect(card.getByTestId('tornado-chart')).toHaveAttribute(
+      'aria-label',
+      /^What moves mana pool at VP 12 most: Mana per spell 2 → 1 -3, Mana per spell 2 → 3 \+3; A spell more \(as Ward\) 3 → 4 \+2;/,
+    );
+    await card.getByLabel('Figure').selectOption('casting-limit');
+    await expect(card.getByTestId('sensitivity-now')).toHaveText(
+      'Borgron’s casting limit at VP 12: 2.',
+    );
+
+    // An Apprentice casts each spell twice; a Journeyman (from VP 18) three times.
+    const goal = screen.getByRole('region', { name: /^Goal: / });
+    await lookAt(goal);
+    await goal.getByLabel('Goal', { exact: true }).fill('3');
+    await expect(goal.getByTestId('goal-now')).toHaveText(
+      'Borgron has 2 now: the goal is not met.',
+    );
+    await expect(goal.getByRole('listitem')).toHaveText([
+      'VP 12 → 18 (+6): 3 (at 17: 2) Set VP to 18',
+      'Int: no score from 0 to 99 reaches it',
+      'Potions: no score from 0 to 99 reaches it',
+    ]);
+    await goal.getByRole('button', { name: 'Set VP to 18' }).click();
+    await expect(
+      screen.getByRole('form', { name: /caster/i }).getByLabel('VP', { exact: true }),
+    ).toHaveValue('18');
+    await expect(goal.getByTestId('goal-now')).toHaveText(
+      'Borgron has 3 now: the goal is met already.',
+    );
+    await page.keyboard.press('Control+z');
+    await expect(goal.getByTestId('goal-now')).toHaveText(
+      'Borgron has 2 now: the goal is not met.',
+    );
+  });
 });

@@ -17,6 +17,7 @@ const FAMILY_FLAGS: Readonly<Record<string, readonly string[]>> = {
   'willpower/side-by-side': ['--race', 'Gnome'],
   // A goal is the report's question.
   'willpower/goal': ['--at-least', '300'],
+  'quest/goal': ['--at-least', '9'],
   // Targets are the fit's question.
   'willpower/fit': ['--target', '1=18', '--target', '60=500'],
   dcss: ['--mhp', '90'],

@@ -497,6 +497,8 @@ describe('wellspring report --list and --help', () => {
       'quest/budget',
       'quest/realms',
       'quest/targets',
+      'quest/sensitivity',
+      'quest/goal',
       'mage2e/cast',
       'mage2e/figures',
       'mage2e/anomalies',
@@ -561,6 +563,7 @@ describe('wellspring report --list and --help', () => {
       'dice/pool': ['--dice', '5'],
       'willpower/side-by-side': ['--race', 'Gnome'],
       'willpower/goal': ['--at-least', '300'],
+      'quest/goal': ['--at-least', '9'],
       'willpower/fit': ['--target', '60=500'],
     };
     for (const name of names) {

@@ -4,7 +4,8 @@ import {
   computeWillpowerSensitivity,
   sensitivityReport,
 } from '../../../shared/rulesets/willpower/sensitivity';
-import { goalReport, seekWillpowerGoal } from '../../../shared/rulesets/willpower/goal-seek';
+import { goalReport } from '../../../shared/analysis/goal-seek';
+import { seekWillpowerGoal } from '../../../shared/rulesets/willpower/goal-seek';
 import { fitReport, fitWillpowerCurve } from '../../../shared/rulesets/willpower/curve-fit';
 import {
   computeWillpowerEndurance,
@@ -12,6 +13,7 @@ import {
 } from '../../../shared/rulesets/willpower/endurance';
 import { computeNethackSensitivity } from '../../../shared/rulesets/nethack34/sensitivity';
 import { computeDcssSensitivity } from '../../../shared/rulesets/dcss/sensitivity';
+import { computeQuestSensitivity } from '../../../shared/rulesets/quest/sensitivity';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
 describe('wellspring report willpower/sensitivity', () => {
@@ -279,6 +281,88 @@ describe('wellspring report dcss/sensitivity', () => {
   it('is refused for the other DCSS reports', async () => {
     const { code, stderr } = await run(['report', 'dcss/rate', '--mhp', '90', '--measure', 'x']);
     expect(stderr.trim()).toMatch(/^--measure x: dcss\/rate does not take --measure;/);
+    expect(code).toBe(2);
+  });
+});
+
+describe('wellspring report quest/sensitivity and quest/goal', () => {
+  it('writes the ranked inputs of --measure at the caster’s VP, as the engine finds them', async () => {
+    const { data, builds } = makeDefaultProject().quest;
+    const [borgron] = builds;
+    if (borgron === undefined) throw new Error('no Quest caster');
+    const files = { 'p.json': JSON.stringify(makeDefaultProject()) };
+    const { code, stdout, stderr } = await run(
+      [
+        'report',
+        'quest/sensitivity',
+        '--project',
+        'p.json',
+        '--build',
+        borgron.name,
+        '--measure',
+        'total-casts',
+      ],
+      files,
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(readCsv(stdout)).toEqual(
+      asCsvCells(
+        sensitivityReport(
+          computeQuestSensitivity({ data, build: borgron, measure: 'total-casts' }),
+        ),
+      ),
+    );
+  });
+
+  it('finds the Int that makes the pool reach 9 at VP 18', async () => {
+    const { code, stdout, stderr } = await run([
+      'report',
+      'quest/goal',
+      '--int',
+      '2',
+      '--spells',
+      '5',
+      '--vp',
+      '18',
+      '--measure',
+      'pool',
+      '--at-least',
+      '9',
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const rows = readCsv(stdout);
+    expect(rows[0]).toEqual([
+      'input',
+      'from',
+      'to',
+      'change',
+      'value',
+      'short_of_it',
+      'value_short_of_it',
+    ]);
+    expect(rows[1]).toEqual(['Int', '2', '3', '1', '9', '2', '6']);
+    expect(rows[2]).toEqual(['VP', '18', 'none', '', '', '', '']);
+  });
+
+  it.each([
+    [['--measure', 'pool'], 'quest/goal needs a goal: --at-most N or --at-least N'],
+    [['--at-least', 'lots'], '--at-least lots: give a number like 1.5'],
+    [['--at-most', '3', '--at-least', '9'], '--at-least 9: give --at-most or --at-least, not both'],
+    [
+      ['--measure', 'max-mana', '--at-least', '9'],
+      '--measure max-mana: unknown measure; choose one of pool, quest-mana, total-casts, casting-limit',
+    ],
+    [
+      ['--at-least', '9', '--dispellers', '2'],
+      /^--dispellers 2: quest\/goal does not take --dispellers;/,
+    ],
+  ])('refuses %j with one line and exit 2', async (flags, message) => {
+    const { code, stdout, stderr } = await run(['report', 'quest/goal', ...flags]);
+    expect(stdout).toBe('');
+    if (typeof message === 'string') expect(stderr.trim()).toBe(message);
+    else expect(stderr.trim()).toMatch(message);
     expect(code).toBe(2);
   });
 });

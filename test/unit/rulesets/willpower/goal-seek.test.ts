@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StatId, WillpowerBuild } from '../../../../shared/rulesets/willpower/data';
 import { makeDefaultWillpowerData, TATHREN } from '../../../../shared/rulesets/willpower/defaults';
-import {
-  goalReport,
-  goalRowWords,
-  meetsGoal,
-  seekWillpowerGoal,
-} from '../../../../shared/rulesets/willpower/goal-seek';
+import { goalReport, goalRowWords, meetsGoal } from '../../../../shared/analysis/goal-seek';
+import { seekWillpowerGoal } from '../../../../shared/rulesets/willpower/goal-seek';
 import { measureFigure } from '../../../../shared/rulesets/willpower/sensitivity';
 
 const data = makeDefaultWillpowerData();
@@ -29,34 +25,33 @@ describe('seekWillpowerGoal', () => {
       if (row.to === null) {
         // No score of the table reaches it: check every one.
         for (let score = 1; score <= 30; score += 1) {
-          expect(meetsGoal(figureAt(row.stat, score), 'at-least', 300)).toBe(false);
+          expect(meetsGoal(figureAt(row.id, score), 'at-least', 300)).toBe(false);
         }
         continue;
       }
-      expect(row.value).toBe(figureAt(row.stat, row.to));
+      expect(row.value).toBe(figureAt(row.id, row.to));
       expect(meetsGoal(row.value, 'at-least', 300)).toBe(true);
       // Every score nearer the build's own falls short.
       const distance = Math.abs(row.to - row.from);
       for (let score = 1; score <= 30; score += 1) {
         if (Math.abs(score - row.from) < distance) {
-          expect(
-            meetsGoal(figureAt(row.stat, score), 'at-least', 300),
-            `${row.stat} ${score}`,
-          ).toBe(false);
+          expect(meetsGoal(figureAt(row.id, score), 'at-least', 300), `${row.id} ${score}`).toBe(
+            false,
+          );
         }
       }
     }
     // Int 15 → 16 is worth 30 at level 30 (the modifier, at level 1 and in 29 level-ups): 280; Int
     // 18 makes it 310. Int leads: the smallest change.
-    expect(result.rows[0]).toMatchObject({ stat: 'int', from: 15, to: 18, value: 310 });
+    expect(result.rows[0]).toMatchObject({ id: 'int', from: 15, to: 18, value: 310 });
     expect(result.rows[0]?.short).toEqual({ score: 17, value: 280 });
-    expect(goalRowWords(result.rows[0]!, result)).toBe(
+    expect(goalRowWords(result.rows[0]!, result.met)).toBe(
       'Intelligence 15 → 18 (+3): 310 (at 17: 280)',
     );
     // Con does not move mana: no score from 1 to 30 reaches it.
-    const con = result.rows.find((row) => row.stat === 'con');
+    const con = result.rows.find((row) => row.id === 'con');
     expect(con?.to).toBeNull();
-    expect(goalRowWords(con!, result)).toBe('Constitution: no score from 1 to 30 reaches it');
+    expect(goalRowWords(con!, result.met)).toBe('Constitution: no score from 1 to 30 reaches it');
     expect(result.rows.at(-1)?.to).toBeNull();
   });
 
@@ -67,7 +62,7 @@ describe('seekWillpowerGoal', () => {
       spec: { measure: 'seconds-per-point', level: 30, goal: 'at-most', target: 150 },
     });
     const wil = slower.rows[0];
-    expect(wil?.stat).toBe('wil');
+    expect(wil?.id).toBe('wil');
     expect(wil?.to).toBeGreaterThan(build.stats.wil);
     expect(wil?.value).toBeLessThanOrEqual(150);
     expect(wil?.short?.value).toBeGreaterThan(150);
@@ -79,7 +74,7 @@ describe('seekWillpowerGoal', () => {
     });
     expect(met.met).toBe(true);
     expect(met.rows.every((row) => row.to === row.from)).toBe(true);
-    expect(goalRowWords(met.rows[0]!, met)).toBe('Intelligence 15: met already');
+    expect(goalRowWords(met.rows[0]!, met.met)).toBe('Intelligence 15: met already');
   });
 
   it('writes a row per stat to CSV, and refuses a goal that is not a number', () => {
@@ -90,7 +85,7 @@ describe('seekWillpowerGoal', () => {
     });
     const report = goalReport(result);
     expect(report.columns).toEqual([
-      'stat',
+      'input',
       'from',
       'to',
       'change',
