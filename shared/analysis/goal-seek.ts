@@ -51,6 +51,8 @@ export interface GoalResult<Id extends string = string, M extends string = strin
   readonly base: number | null;
   /** Whether the build meets the goal already. */
   readonly met: boolean;
+  /** How a figure that is not there reads: "never" (a pool that never fills), "impossible". */
+  readonly none: string;
   /** An input per row: those that reach the goal first, the smallest change first. */
   readonly rows: readonly GoalRow<Id>[];
 }
@@ -74,6 +76,8 @@ export function seekGoal<Id extends string, M extends string>(spec: {
   readonly target: number;
   readonly base: number | null;
   readonly inputs: readonly GoalInput<Id>[];
+  /** How a null figure reads (default "never"); a null figure meets no goal. */
+  readonly none?: string;
 }): GoalResult<Id, M> {
   const { measure, goal, target, base } = spec;
   if (!Number.isFinite(target)) throw new RangeError('The goal must be a number.');
@@ -111,6 +115,7 @@ export function seekGoal<Id extends string, M extends string>(spec: {
     target,
     base,
     met,
+    none: spec.none ?? 'never',
     rows: rows
       .map((row, index) => ({ row, index }))
       .sort((a, b) => change(a.row) - change(b.row) || a.index - b.index)
@@ -119,8 +124,8 @@ export function seekGoal<Id extends string, M extends string>(spec: {
 }
 
 /** One answer in words: "Willpower 12 → 15 (+3): 108 (at 14: 120.9)". */
-export function goalRowWords(row: GoalRow, met: boolean): string {
-  const shown = (value: number | null) => (value === null ? 'never' : String(value));
+export function goalRowWords(row: GoalRow, met: boolean, none = 'never'): string {
+  const shown = (value: number | null) => (value === null ? none : String(value));
   if (met) return `${row.name} ${row.from}: met already`;
   if (row.to === null) {
     return `${row.name}: no score from ${row.range.min} to ${row.range.max} reaches it`;
@@ -143,7 +148,7 @@ export const GOAL_COLUMNS = [
 
 /** The CSV of a goal seek: a row per input, nearest first. */
 export function goalReport(result: GoalResult): ReportTable {
-  const shown = (value: number | null) => (value === null ? 'never' : value);
+  const shown = (value: number | null) => (value === null ? result.none : value);
   return {
     title: `${result.title} (now ${shown(result.base)})`,
     columns: GOAL_COLUMNS,

@@ -48,7 +48,9 @@ export function handleEngineRequest(request: EngineRequest, memo = new Memo()): 
     return { id: request.id, type: request.type, ok: true, output } as EngineResponse;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { id: request.id, type: request.type, ok: false, message };
+    // As above: past 25 call types TypeScript no longer spreads a union `type` over the response
+    // union by itself, so the pairing of `type` with its response is stated.
+    return { id: request.id, type: request.type, ok: false, message } as EngineResponse;
   }
 }
 

@@ -496,7 +496,7 @@ function paradoxView(
   }
   if (cast.manaMitigation > 0) {
     terms.push({
-      label: `${cast.manaMitigation} Mana of mitigation`,
+      label: `${cast.manaMitigation} Mana to mitigate`,
       value: rules.perManaMitigation * cast.manaMitigation,
     });
   }
@@ -526,7 +526,7 @@ function paradoxView(
 }
 
 /**
- * The Mana of mitigation that buys nothing: once the Paradox pool is down to 0 it is a chance die,
+ * The Mana to mitigate that buys nothing: once the Paradox pool is down to 0 it is a chance die,
  * and a pool below 0 rolls that same chance die (the seed's penalties make no worse die).
  */
 export function wastedMitigation(paradox: MageParadoxView, mana: number, perMana: number): number {
@@ -764,7 +764,7 @@ export function computeMageCast(data: Mage2eData, cast: Mage2eCast, memo?: Memo)
   const wasted = wastedMitigation(paradox, cast.manaMitigation, data.paradox.perManaMitigation);
   if (wasted > 0) {
     warnings.push(
-      `${wasted} of the ${cast.manaMitigation} Mana of mitigation ${wasted === 1 ? 'removes' : 'remove'} no Paradox dice: the rest already brings the pool to a chance die.`,
+      `${wasted} of the ${cast.manaMitigation} Mana to mitigate ${wasted === 1 ? 'removes' : 'remove'} no Paradox dice: the rest already brings the pool to a chance die.`,
     );
   }
 

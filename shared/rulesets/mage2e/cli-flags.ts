@@ -5,7 +5,9 @@
  * the spellcasting steps the screen's fields enforce (`cast-rules.ts`), in the field's words.
  */
 import * as v from 'valibot';
-import { afterFlag, parseWhole, type GivenFlags } from '../../cli/flags';
+import { afterFlag, parseWhole, type FlagValue, type GivenFlags } from '../../cli/flags';
+import { findGridMeasure } from '../../balance/grid';
+import { MAGE_MEASURES, type MageMeasureId } from './sensitivity';
 import { findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import { castRuleProblems, type CastRuleField } from './cast-rules';
@@ -180,4 +182,20 @@ export function resolveMageCast({ data, builds }: Mage2eSection, flags: Flags): 
     );
   }
   return cast;
+}
+
+/** `--measure NAME` (once; default success-chance): the figure `mage2e/sensitivity` and `mage2e/goal` read. */
+export function readMageMeasure(flags: readonly FlagValue[]): MageMeasureId {
+  const [flag, another] = flags;
+  if (another !== undefined) {
+    throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
+  }
+  if (flag === undefined) return 'success-chance';
+  const found = findGridMeasure(MAGE_MEASURES, flag.value);
+  if (found === undefined) {
+    throw new UsageError(
+      `${flag.shown}: unknown measure; choose one of ${MAGE_MEASURES.map((each) => each.id).join(', ')}`,
+    );
+  }
+  return found.id;
 }

@@ -8,11 +8,18 @@ import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-d
 import { computeMageCast } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
 import { mageAnomaliesReport, mageFiguresReport, mageOutcomeReport } from './reports';
+import { sensitivityReport } from '../../analysis/sensitivity';
+import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
+import { computeMageSensitivity, seekMageGoal, type MageMeasureId } from './sensitivity';
 
 /** What a Mage 2e report is computed from: the data and one spell. */
 export interface Mage2eReportInput {
   readonly data: Mage2eData;
   readonly build: Mage2eCast;
+  /** What `mage2e/sensitivity` and `mage2e/goal` read (`--measure`, default success-chance). */
+  readonly measure: MageMeasureId;
+  /** The goal `mage2e/goal` seeks (`--at-most` / `--at-least`); null for the other reports. */
+  readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
 }
 
 /** The options `mage2e/cast` reads (`cli-flags.ts` reads them), in the order errors list them. */
@@ -51,11 +58,18 @@ export const MAGE_OPTIONS = {
   contain: { type: 'boolean' },
   soulless: { type: 'boolean' },
   wisdom: { type: 'string', example: '5' },
+  // mage2e/sensitivity and mage2e/goal: the figure (repeatable only because the balance grids'
+  // --measure is: one spelling per option name; a second is refused), and the goal.
+  measure: { type: 'string', multiple: true, example: 'success-chance' },
+  'at-most': { type: 'string', example: '10' },
+  'at-least': { type: 'string', example: '80' },
 } as const satisfies OptionSpecs;
 
 export type MageOptionName = keyof typeof MAGE_OPTIONS;
 
-const TAKES = Object.keys(MAGE_OPTIONS) as MageOptionName[];
+const ALL = Object.keys(MAGE_OPTIONS) as MageOptionName[];
+const FIGURE_OPTIONS: readonly MageOptionName[] = ['measure', 'at-most', 'at-least'];
+const TAKES = ALL.filter((name) => !FIGURE_OPTIONS.includes(name));
 
 export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageOptionName>[] = [
   {
@@ -122,5 +136,63 @@ export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageO
     ],
     make: ({ data, build }) =>
       mageAnomaliesReport(computeMageCast(data, build), data.anomalies, build.name),
+  },
+  {
+    options: [...TAKES, 'measure'],
+    name: 'mage2e/sensitivity',
+    description:
+      'Mage 2e: what moves --measure (success, exceptional or Paradox chance, pool, Mana) of the spell most',
+    columns: [
+      {
+        name: 'input',
+        meaning:
+          'Gnosis, the Arcanum, Rote Skill, Wisdom, each spell factor, Reach, each Yantra, the ' +
+          'Paradox settings, each rule number the roll reads; ranked by the larger of its moves',
+      },
+      { name: 'kind', meaning: 'mage, factor, reach, yantra, paradox or rule' },
+      {
+        name: 'realistic_step',
+        meaning: 'one dot, level, step or point; subjects doubled or halved; on or off',
+      },
+      {
+        name: 'down_step',
+        meaning: 'the move down or off ("3 → 2", "off"); empty: none or refused',
+      },
+      { name: 'down_value', meaning: 'the measure after it (chances in percent, to a tenth)' },
+      { name: 'down_change', meaning: 'down_value − the spell’s own value' },
+      { name: 'up_step', meaning: 'the move up or on' },
+      { name: 'up_value', meaning: 'the measure after it' },
+      { name: 'up_change', meaning: 'up_value − the spell’s own value' },
+    ],
+    make: ({ data, build, measure }) =>
+      sensitivityReport(computeMageSensitivity({ data, build, measure })),
+  },
+  {
+    options: [...TAKES, ...FIGURE_OPTIONS],
+    name: 'mage2e/goal',
+    description:
+      'Mage 2e: the nearest Gnosis, Arcanum, Potency and Mana to mitigate that bring --measure to --at-most N or --at-least N',
+    columns: [
+      {
+        name: 'input',
+        meaning: 'Gnosis, the Arcanum, Potency, Mana to mitigate: the smallest change first',
+      },
+      { name: 'from', meaning: "the spell's own" },
+      { name: 'to', meaning: 'the nearest value that meets the goal; "none" when none does' },
+      { name: 'change', meaning: 'to − from' },
+      { name: 'value', meaning: 'the measure at that value' },
+      { name: 'short_of_it', meaning: 'the value one step short of it' },
+      { name: 'value_short_of_it', meaning: 'the measure there' },
+    ],
+    make: ({ data, build, measure, goal }) =>
+      goalReport(
+        seekMageGoal({
+          data,
+          build,
+          measure,
+          goal: goal?.goal ?? 'at-least',
+          target: goal?.target ?? 0,
+        }),
+      ),
   },
 ];

@@ -2,8 +2,10 @@
  * The Mage 2e report as the CLI sees it: the report, the options it reads, its part of `--help`,
  * and its table from the project's Mage 2e section and the flags on top.
  */
+import { readGoal } from '../../cli/goal-flags';
 import { defineReportFamily } from '../../cli/report-family';
-import { resolveMageCast } from './cli-flags';
+import { readMageMeasure, resolveMageCast } from './cli-flags';
+import { MAGE_MEASURES } from './sensitivity';
 import { MAGE_OPTIONS, MAGE2E_REPORTS } from './cli-reports';
 import { makeDefaultMage2eData } from './defaults';
 import type { Mage2eSection } from './schema';
@@ -89,10 +91,29 @@ export const MAGE2E_CLI = defineReportFamily({
             term: '--soulless',
             meaning: 'a caster without a soul: it can only release Paradox (--contain is refused)',
           },
+          {
+            term: '--measure NAME',
+            meaning:
+              'mage2e/sensitivity and mage2e/goal: the figure, ' +
+              MAGE_MEASURES.map((measure) => measure.id).join(', ') +
+              ' (default success-chance; chances in percent)',
+          },
+          {
+            term: '--at-most N, --at-least N',
+            meaning: 'mage2e/goal: the goal for --measure (one of the two), e.g. --at-least 80',
+          },
         ],
       },
     ];
   },
   table: (report, section: Mage2eSection, flags) =>
-    report.make({ data: section.data, build: resolveMageCast(section, flags) }),
+    report.make({
+      data: section.data,
+      build: resolveMageCast(section, flags),
+      measure: readMageMeasure(flags.all('measure')),
+      goal:
+        report.name === 'mage2e/goal'
+          ? readGoal(flags.one('at-most'), flags.one('at-least'), report.name)
+          : null,
+    }),
 });

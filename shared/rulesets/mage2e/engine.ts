@@ -3,8 +3,18 @@ import type { Memo } from '../../engine/memo';
 import { computeMageCast, type MageCastView } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
 import { sweepMageCast, type MageSweepFactor, type MageSweepRow } from './sweep';
+import type { Sensitivity } from '../../analysis/sensitivity';
+import {
+  computeMageSensitivity,
+  seekMageGoal,
+  type MageFigureInput,
+  type MageGoalInput,
+  type MageGoalResult,
+} from './sensitivity';
 
 export const MAGE2E_ENGINE = {
+  'mage2e/sensitivity': (input: MageFigureInput): Sensitivity => computeMageSensitivity(input),
+  'mage2e/goal': (input: MageGoalInput): MageGoalResult => seekMageGoal(input),
   'mage2e/cast': (
     {
       data,

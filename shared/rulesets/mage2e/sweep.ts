@@ -40,7 +40,7 @@ export const MAGE_SWEEP_FACTORS: readonly MageSweepFactorInfo[] = [
   { factor: 'otherReach', label: 'Other Reach', column: 'other_reach', values: range(0, 6) },
   {
     factor: 'manaMitigation',
-    label: 'Mana of mitigation',
+    label: 'Mana to mitigate',
     column: 'mitigation',
     values: range(0, 6),
   },

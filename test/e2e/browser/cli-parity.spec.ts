@@ -276,6 +276,34 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     app.card('Casting roll outcomes'),
     await cli('mage2e/cast', '--build', 'Rote with Yantras'),
   );
+  const mageSensitivity = page
+    .locator('[data-screen-id="mage2e"]')
+    .getByRole('region', { name: 'What moves it most' });
+  await lookAt(mageSensitivity);
+  await mageSensitivity.getByLabel('Figure').selectOption('paradox-chance');
+  await expect(mageSensitivity.getByTestId('sensitivity-now')).toContainText('paradox chance');
+  await exported(
+    mageSensitivity,
+    await cli('mage2e/sensitivity', '--build', 'Rote with Yantras', '--measure', 'paradox-chance'),
+  );
+  const mageGoal = page
+    .locator('[data-screen-id="mage2e"]')
+    .getByRole('region', { name: /^Goal: / });
+  await lookAt(mageGoal);
+  await mageGoal.getByLabel('Goal', { exact: true }).fill('40');
+  await expect(mageGoal.getByTestId('goal-now')).toBeVisible();
+  await exported(
+    mageGoal,
+    await cli(
+      'mage2e/goal',
+      '--build',
+      'Rote with Yantras',
+      '--measure',
+      'paradox-chance',
+      '--at-most',
+      '40',
+    ),
+  );
   await exported(
     app.page.getByRole('region', { name: /^The cast: / }),
     await cli('mage2e/figures', '--build', 'Rote with Yantras'),

@@ -444,7 +444,7 @@ test.describe('Mage 2e', () => {
     // Mitigation past a chance die buys nothing, and the screen says how much of it.
     await app.field('Mana to mitigate').fill('9');
     await expect(page.getByTestId('mage-warnings')).toContainText(
-      '6 of the 9 Mana of mitigation remove no Paradox dice',
+      '6 of the 9 Mana to mitigate remove no Paradox dice',
     );
 
     const rules = page.locator('details', {

@@ -3,7 +3,7 @@ import { lookAt } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
 
-test.describe('What moves it most (Willpower)', () => {
+test.describe('What moves it most, and goal seek', () => {
   let app: WillpowerPage;
 
   test.beforeEach(async ({ page }) => {
@@ -201,6 +201,53 @@ test.describe('What moves it most (Willpower)', () => {
     await page.keyboard.press('Control+z');
     await expect(goal.getByTestId('goal-now')).toHaveText(
       'Borgron has 2 now: the goal is not met.',
+    );
+  });
+
+  test('Mage 2e: ranks what moves the pool, and finds the Mana to mitigate that keeps Paradox under a goal', async ({
+    page,
+  }) => {
+    await page
+      .getByRole('navigation', { name: 'Rulesets' })
+      .getByRole('button', { name: /^Mage 2e/ })
+      .click();
+    const screen = page.locator('[data-screen-id="mage2e"]');
+    const card = screen.getByRole('region', { name: 'What moves it most' });
+    await lookAt(card);
+    await card.getByLabel('Figure').selectOption('pool');
+    // The rote's 10 dice: Forces 4 adds one, the Demesne's 2 dice go when it is taken off.
+    await expect(card.getByTestId('sensitivity-now')).toHaveText(
+      'Rote with Yantras’s casting pool at Gnosis 3, Forces 3: 10.',
+    );
+    await card.getByRole('button', { name: 'Table' }).click();
+    await expect(
+      card.getByRole('row', { name: /^Demesne yantra on or off off 8 -2/ }),
+    ).toBeVisible();
+
+    // A Paradox chance is kept low: "at most" until another is chosen.
+    await card.getByRole('button', { name: 'Chart' }).click();
+    await card.getByLabel('Figure').selectOption('paradox-chance');
+    const goal = screen.getByRole('region', { name: /^Goal: / });
+    await lookAt(goal);
+    await expect(goal.getByLabel('Goal direction')).toHaveValue('at-most');
+    await goal.getByLabel('Goal', { exact: true }).fill('40');
+    await expect(goal.getByTestId('goal-now')).toHaveText(
+      'Rote with Yantras has 65.7 now: the goal is not met.',
+    );
+    // Making the spell impossible (Forces 2) would roll no Paradox: that is not offered.
+    await expect(goal.getByRole('listitem')).toHaveText([
+      'Mana to mitigate 0 → 2 (+2): 30 (at 1: 51) Set Mana to mitigate to 2',
+      'Gnosis: no score from 1 to 10 reaches it',
+      'Forces: no score from 1 to 5 reaches it',
+      'Potency: no score from 1 to 99 reaches it',
+    ]);
+    await goal.getByRole('button', { name: 'Set Mana to mitigate to 2' }).click();
+    await expect(goal.getByTestId('goal-now')).toHaveText(
+      'Rote with Yantras has 30 now: the goal is met already.',
+    );
+    await page.keyboard.press('Control+z');
+    await expect(goal.getByTestId('goal-now')).toHaveText(
+      'Rote with Yantras has 65.7 now: the goal is not met.',
     );
   });
 });

@@ -502,6 +502,8 @@ describe('wellspring report --list and --help', () => {
       'mage2e/cast',
       'mage2e/figures',
       'mage2e/anomalies',
+      'mage2e/sensitivity',
+      'mage2e/goal',
       'compare/regen',
       'willpower/grid',
       'nethack34/grid',
@@ -564,6 +566,7 @@ describe('wellspring report --list and --help', () => {
       'willpower/side-by-side': ['--race', 'Gnome'],
       'willpower/goal': ['--at-least', '300'],
       'quest/goal': ['--at-least', '9'],
+      'mage2e/goal': ['--at-least', '80'],
       'willpower/fit': ['--target', '60=500'],
     };
     for (const name of names) {

@@ -14,6 +14,7 @@ import {
 import { computeNethackSensitivity } from '../../../shared/rulesets/nethack34/sensitivity';
 import { computeDcssSensitivity } from '../../../shared/rulesets/dcss/sensitivity';
 import { computeQuestSensitivity } from '../../../shared/rulesets/quest/sensitivity';
+import { computeMageSensitivity } from '../../../shared/rulesets/mage2e/sensitivity';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
 describe('wellspring report willpower/sensitivity', () => {
@@ -363,6 +364,70 @@ describe('wellspring report quest/sensitivity and quest/goal', () => {
     expect(stdout).toBe('');
     if (typeof message === 'string') expect(stderr.trim()).toBe(message);
     else expect(stderr.trim()).toMatch(message);
+    expect(code).toBe(2);
+  });
+});
+
+describe('wellspring report mage2e/sensitivity and mage2e/goal', () => {
+  it('writes the ranked inputs of --measure for the spell, as the engine finds them', async () => {
+    const { data, builds } = makeDefaultProject().mage2e;
+    const [rote] = builds;
+    if (rote === undefined) throw new Error('no Mage 2e spell');
+    const files = { 'p.json': JSON.stringify(makeDefaultProject()) };
+    const { code, stdout, stderr } = await run(
+      [
+        'report',
+        'mage2e/sensitivity',
+        '--project',
+        'p.json',
+        '--build',
+        rote.name,
+        '--measure',
+        'pool',
+      ],
+      files,
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(readCsv(stdout)).toEqual(
+      asCsvCells(sensitivityReport(computeMageSensitivity({ data, build: rote, measure: 'pool' }))),
+    );
+  });
+
+  it('finds the nearest Gnosis, Arcanum, Potency and mitigation that reach a success chance', async () => {
+    const { code, stdout, stderr } = await run([
+      'report',
+      'mage2e/goal',
+      '--build',
+      'Rote with Yantras',
+      '--potency',
+      '6',
+      '--at-least',
+      '95',
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const rows = readCsv(stdout);
+    expect(rows[1]).toEqual(['Forces', '3', '4', '1', '97.6', '3', '82.3']);
+    expect(rows[2]).toEqual(['Potency', '6', '5', '-1', '95.3', '6', '82.3']);
+  });
+
+  it.each([
+    [['--measure', 'pool'], 'mage2e/goal needs a goal: --at-most N or --at-least N'],
+    [
+      ['--measure', 'success', '--at-least', '9'],
+      '--measure success: unknown measure; choose one of success-chance, exceptional-chance, paradox-chance, pool, mana',
+    ],
+  ])('refuses %j with one line and exit 2', async (flags, message) => {
+    const { code, stdout, stderr } = await run(['report', 'mage2e/goal', ...flags]);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toBe(message);
+    expect(code).toBe(2);
+  });
+
+  it('is refused for the other Mage 2e reports', async () => {
+    const { code, stderr } = await run(['report', 'mage2e/cast', '--at-least', '9']);
+    expect(stderr.trim()).toMatch(/^--at-least 9: mage2e\/cast does not take --at-least;/);
     expect(code).toBe(2);
   });
 });

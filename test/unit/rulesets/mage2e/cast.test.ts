@@ -783,7 +783,7 @@ describe('Totals', () => {
 });
 
 describe('Wasted mitigation', () => {
-  it('says which Mana of mitigation removes no Paradox dice (a 3-dice pool, 9 Mana: 6)', () => {
+  it('says which Mana to mitigate removes no Paradox dice (a 3-dice pool, 9 Mana: 6)', () => {
     const view = computeMageCast(
       data,
       cast({ gnosis: 3, otherReach: 2, manaMitigation: 9, paradoxHandling: 'release' }),
@@ -793,9 +793,9 @@ describe('Wasted mitigation', () => {
     expect(dice).toBeGreaterThan(0);
     expect(view.paradox.kind).toBe('chance');
     expect(view.warnings).toContain(
-      `${9 - dice} of the 9 Mana of mitigation remove no Paradox dice: the rest already brings the pool to a chance die.`,
+      `${9 - dice} of the 9 Mana to mitigate remove no Paradox dice: the rest already brings the pool to a chance die.`,
     );
     const exact = computeMageCast(data, cast({ gnosis: 3, otherReach: 2, manaMitigation: dice }));
-    expect(exact.warnings.some((warning) => warning.includes('Mana of mitigation'))).toBe(false);
+    expect(exact.warnings.some((warning) => warning.includes('Mana to mitigate'))).toBe(false);
   });
 });
