@@ -345,14 +345,18 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
         name: 'input',
         meaning:
           'a stat, the stat modifier at one of the build’s scores, the race’s or class’s mana or ' +
-          'HP, or an item or talent; ranked by the larger of its two moves',
+          'HP, an item or talent, a skill, a horoscope sign, or a number of the regeneration or ' +
+          'cost rules; ranked by the larger of its two moves',
       },
-      { name: 'kind', meaning: 'stat, modifier, race, class, item or talent' },
+      {
+        name: 'kind',
+        meaning: 'stat, modifier, race, class, item, talent, skill, sign or rule',
+      },
       {
         name: 'realistic_step',
         meaning:
-          'one point (stats and modifiers), 10% rounded to at least 1 (race and class rows), on ' +
-          'or off (items and talents)',
+          'one point (stats and modifiers), 10% rounded to at least 1 (race and class rows, ' +
+          'rule numbers), ten points (skills), on or off (items, talents, signs)',
       },
       { name: 'down_step', meaning: 'the move down ("15 → 14", "off"); empty: none' },
       { name: 'down_value', meaning: 'the measure after it ("never" where it has none)' },

@@ -8,7 +8,10 @@
  * - the race's and the class's mana and HP by 10% either way, rounded to a whole point, at least 1
  *   (10% of 3 mana is not a step anyone can take);
  * - each item and talent on or off: one the build has is taken off, one it lacks put on (a talent
- *   taken at level 1).
+ *   taken at level 1);
+ * - each skill the build has by ten points either way (training raises it a point at a time);
+ * - each horoscope sign on or off: the build's taken off (no sign), another put in its place;
+ * - the regeneration rule's three numbers and the costs' largest cut by 10%, at least 1.
  *
  * The rows are ranked by the larger of their two moves; the item or talent the build has whose
  * removal moves the figure least is named on its own (the inverse view: what the build could do
@@ -21,7 +24,7 @@ import { computeCastingEconomy } from './casting-economy';
 import { STAT_IDS, STAT_NAMES, type StatId, type WillpowerBuild, type WillpowerData } from './data';
 import { WILLPOWER_GRID_MEASURES, type WillpowerGridMeasureId } from './grid';
 import { computeHpCurve } from './hp';
-import { ROW_AMOUNT_MAX } from './limits';
+import { ROW_AMOUNT_MAX, SKILL_VALUE_MAX } from './limits';
 import { computeManaCurve } from './max-mana';
 import { STAT_MODIFIER_LIMIT, statScoreRange } from './stat-modifiers';
 import { validateBuild } from './validate-build';
@@ -40,7 +43,8 @@ export interface SensitivityInput {
   readonly spec: SensitivitySpec;
 }
 
-export type SensitivityKind = 'stat' | 'modifier' | 'race' | 'class' | 'item' | 'talent';
+export type SensitivityKind =
+  'stat' | 'modifier' | 'race' | 'class' | 'item' | 'talent' | 'skill' | 'sign' | 'rule';
 
 const REALISTIC: Readonly<Record<SensitivityKind, string>> = {
   stat: 'one point',
@@ -49,7 +53,13 @@ const REALISTIC: Readonly<Record<SensitivityKind, string>> = {
   class: '10% (at least 1)',
   item: 'on or off',
   talent: 'on or off',
+  skill: 'ten points',
+  sign: 'on or off',
+  rule: '10% (at least 1)',
 };
+
+/** A skill's realistic step: ten points (training raises a skill a point at a time). */
+const SKILL_STEP = 10;
 
 /** The measure's figure for the build at the level (null: "never"), as the screens give it. */
 export function measureFigure(
@@ -247,6 +257,84 @@ function candidates(data: WillpowerData, build: WillpowerBuild): Candidate[] {
       name: talent.name,
       down: taken ? moved : null,
       up: taken ? null : moved,
+    });
+  }
+  for (const skill of build.skills) {
+    const name = data.skills.find((each) => each.id === skill.skillId)?.name ?? skill.skillId;
+    const moved = (to: number) =>
+      to === skill.value
+        ? null
+        : {
+            step: `${skill.value} → ${to}`,
+            data,
+            build: {
+              ...build,
+              skills: build.skills.map((each) => (each === skill ? { ...each, value: to } : each)),
+            },
+          };
+    list.push({
+      id: `skill:${skill.skillId}`,
+      kind: 'skill',
+      name,
+      down: moved(Math.max(0, skill.value - SKILL_STEP)),
+      up: moved(Math.min(SKILL_VALUE_MAX, skill.value + SKILL_STEP)),
+    });
+  }
+  for (const sign of data.horoscope) {
+    const born = build.horoscopeId === sign.id;
+    const moved = {
+      step: born ? 'off (no sign)' : 'on (born under it)',
+      data,
+      build: { ...build, horoscopeId: born ? null : sign.id },
+    };
+    list.push({
+      id: `sign:${sign.id}`,
+      kind: 'sign',
+      name: `Born under ${sign.name}`,
+      down: born ? moved : null,
+      up: born ? null : moved,
+    });
+  }
+  const regen = data.rules.regen;
+  const rules: readonly [string, string, number, (to: number) => WillpowerData][] = [
+    [
+      'regen-base',
+      'Regeneration: base seconds',
+      regen.baseSeconds,
+      (to) => ({ ...data, rules: { ...data.rules, regen: { ...regen, baseSeconds: to } } }),
+    ],
+    [
+      'regen-per-wil',
+      'Regeneration: seconds per Willpower',
+      regen.secondsPerWil,
+      (to) => ({ ...data, rules: { ...data.rules, regen: { ...regen, secondsPerWil: to } } }),
+    ],
+    [
+      'regen-fastest',
+      'Regeneration: fastest seconds',
+      regen.fastestSeconds,
+      (to) => ({ ...data, rules: { ...data.rules, regen: { ...regen, fastestSeconds: to } } }),
+    ],
+    [
+      'cost-cut',
+      'Costs: the most cut (%)',
+      data.rules.costs.maxCutPercent,
+      (to) => ({
+        ...data,
+        rules: { ...data.rules, costs: { ...data.rules.costs, maxCutPercent: Math.min(100, to) } },
+      }),
+    ],
+  ];
+  for (const [id, name, value, next] of rules) {
+    const step = tenPercent(value);
+    const moved = (to: number) =>
+      to <= 0 ? null : { step: `${value} → ${to}`, data: next(to), build };
+    list.push({
+      id: `rule:${id}`,
+      kind: 'rule',
+      name,
+      down: moved(value - step),
+      up: moved(value + step),
     });
   }
   return list;

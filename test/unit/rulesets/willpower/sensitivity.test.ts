@@ -107,6 +107,36 @@ describe('computeWillpowerSensitivity', () => {
     expect(report.rows).toHaveLength(result.rows.length);
   });
 
+  it('moves the skills by ten points, the signs on or off and the regeneration rule by 10%', () => {
+    const spec = { measure: 'seconds-per-point', level: 30 } as const;
+    const result = computeWillpowerSensitivity({ data, build, spec });
+    const figure = (moved: WillpowerBuild, movedData = data) =>
+      computeWillpowerSensitivity({ data: movedData, build: moved, spec }).base;
+    // Concentration 0 → 10 (the build's skill), never below 0.
+    const concentration = row(result.rows, 'skill:concentration');
+    expect(concentration.down).toBeNull();
+    expect(concentration.up?.step).toBe('0 → 10');
+    expect(concentration.up?.value).toBe(
+      figure({ ...build, skills: [{ skillId: 'concentration', trained: false, value: 10 }] }),
+    );
+    // No sign yet: each sign is put on.
+    const [sign] = data.horoscope;
+    if (sign === undefined) throw new Error('no horoscope sign');
+    const born = row(result.rows, `sign:${sign.id}`);
+    expect(born.down).toBeNull();
+    expect(born.up?.step).toBe('on (born under it)');
+    expect(born.up?.value).toBe(figure({ ...build, horoscopeId: sign.id }));
+    // A point every 360 − 12 × Wil s: 12 s per Willpower point by 10% is 1 s.
+    const perWil = row(result.rows, 'rule:regen-per-wil');
+    expect(perWil.kind).toBe('rule');
+    expect(perWil.up?.step).toBe('12 → 13');
+    const faster = {
+      ...data,
+      rules: { ...data.rules, regen: { ...data.rules.regen, secondsPerWil: 13 } },
+    };
+    expect(perWil.up?.value).toBe(figure(build, faster));
+  });
+
   it('says "never" where mana stops coming back', () => {
     const starving = data.statuses.find((status) => status.name === 'Starving');
     const result = computeWillpowerSensitivity({
