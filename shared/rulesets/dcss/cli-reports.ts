@@ -9,7 +9,8 @@ import type { DcssBuild, DcssData } from './data';
 import { computeDcssRegenView } from './regen-view';
 import { dcssRateReport, dcssSimulationReport } from './reports';
 import { sensitivityReport } from '../../analysis/sensitivity';
-import { computeDcssSensitivity, type DcssSensitivityMeasureId } from './sensitivity';
+import { computeDcssSensitivity, seekDcssGoal, type DcssSensitivityMeasureId } from './sensitivity';
+import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import type { DcssSimulationInput } from './view';
 
 /** What a DCSS report is computed from: the data, one build, and the simulation's start. */
@@ -17,8 +18,10 @@ export interface DcssReportInput {
   readonly data: DcssData;
   readonly build: DcssBuild;
   readonly simulation: DcssSimulationInput;
-  /** What `dcss/sensitivity` explains (`--measure`, default turns-per-hp). */
+  /** What `dcss/sensitivity` and `dcss/goal` read (`--measure`, default turns-per-hp). */
   readonly measure: DcssSensitivityMeasureId;
+  /** The goal `dcss/goal` seeks (`--at-most` / `--at-least`); null for the other reports. */
+  readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
 }
 
 /**
@@ -46,14 +49,20 @@ export const DCSS_OPTIONS = {
   // dcss/sensitivity only: the figure. Repeatable only because the balance grids' --measure is
   // (one spelling per option name); a second is refused.
   measure: { type: 'string', multiple: true, example: 'turns-per-hp' },
+  // dcss/goal only: the goal.
+  'at-most': { type: 'string', example: '2' },
+  'at-least': { type: 'string', example: '1' },
 } as const satisfies OptionSpecs;
 
 export type DcssOptionName = keyof typeof DCSS_OPTIONS;
 
 const ALL = Object.keys(DCSS_OPTIONS) as DcssOptionName[];
-const TAKES = ALL.filter((name) => name !== 'measure');
+const GOAL_OPTIONS: readonly DcssOptionName[] = ['at-most', 'at-least'];
+const TAKES = ALL.filter((name) => name !== 'measure' && !GOAL_OPTIONS.includes(name));
 /** The sensitivity reads the build at its max HP: no simulation, and its figure. */
-const SENSITIVITY_TAKES = ALL.filter((name) => name !== 'start-hp' && name !== 'turns');
+const SENSITIVITY_TAKES = ALL.filter(
+  (name) => name !== 'start-hp' && name !== 'turns' && !GOAL_OPTIONS.includes(name),
+);
 
 export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptionName>[] = [
   {
@@ -135,5 +144,33 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
     ],
     make: ({ data, build, measure }) =>
       sensitivityReport(computeDcssSensitivity({ data, build, measure })),
+  },
+  {
+    options: [...SENSITIVITY_TAKES, ...GOAL_OPTIONS],
+    name: 'dcss/goal',
+    description:
+      'DCSS: the nearest rings, mutation level and max HP that bring --measure to --at-most N or --at-least N',
+    columns: [
+      {
+        name: 'input',
+        meaning: 'Rings of regeneration, the mutation level, Max HP: the smallest change first',
+      },
+      { name: 'from', meaning: "the build's own" },
+      { name: 'to', meaning: 'the nearest value that meets the goal; "none" when none does' },
+      { name: 'change', meaning: 'to − from' },
+      { name: 'value', meaning: 'the measure at that value ("never": no HP comes back)' },
+      { name: 'short_of_it', meaning: 'the value one step short of it' },
+      { name: 'value_short_of_it', meaning: 'the measure there' },
+    ],
+    make: ({ data, build, measure, goal }) =>
+      goalReport(
+        seekDcssGoal({
+          data,
+          build,
+          measure,
+          goal: goal?.goal ?? 'at-most',
+          target: goal?.target ?? 0,
+        }),
+      ),
   },
 ];

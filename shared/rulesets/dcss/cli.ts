@@ -3,6 +3,7 @@
  * `--help` (with the seed's bonuses and the limits the fields enforce), and each report's table
  * from the project's DCSS section and the flags on top.
  */
+import { readGoal } from '../../cli/goal-flags';
 import { defineReportFamily } from '../../cli/report-family';
 import { readDcssMeasure, resolveDcssFlags } from './cli-flags';
 import { DCSS_SENSITIVITY_MEASURES } from './sensitivity';
@@ -105,9 +106,13 @@ export const DCSS_CLI = defineReportFamily({
           {
             term: '--measure NAME',
             meaning:
-              'dcss/sensitivity: the figure it explains at the build’s max HP: ' +
+              'dcss/sensitivity and dcss/goal: the figure at the build’s max HP: ' +
               DCSS_SENSITIVITY_MEASURES.map((measure) => measure.id).join(', ') +
               ' (default turns-per-hp)',
+          },
+          {
+            term: '--at-most N, --at-least N',
+            meaning: 'dcss/goal: the goal for --measure (one of the two), e.g. --at-most 2',
           },
           {
             term: '--start-hp N',
@@ -125,6 +130,15 @@ export const DCSS_CLI = defineReportFamily({
   },
   table: (report, { data, builds }: DcssSection, flags) => {
     const { build, simulation } = resolveDcssFlags(data, builds, flags, report.name);
-    return report.make({ data, build, simulation, measure: readDcssMeasure(flags) });
+    return report.make({
+      data,
+      build,
+      simulation,
+      measure: readDcssMeasure(flags),
+      goal:
+        report.name === 'dcss/goal'
+          ? readGoal(flags.one('at-most'), flags.one('at-least'), report.name)
+          : null,
+    });
   },
 });

@@ -8,11 +8,18 @@ import { computeDcssGrid, type DcssGridInput } from './grid';
 import { computeDcssRegenView } from './regen-view';
 import type { DcssRegenView, DcssSimulationInput } from './view';
 import type { Sensitivity } from '../../analysis/sensitivity';
-import { computeDcssSensitivity, type DcssSensitivityInput } from './sensitivity';
+import {
+  computeDcssSensitivity,
+  seekDcssGoal,
+  type DcssGoalInput,
+  type DcssGoalResult,
+  type DcssSensitivityInput,
+} from './sensitivity';
 
 export const DCSS_ENGINE = {
   'dcss/grid': (input: DcssGridInput): BalanceGrid => computeDcssGrid(input),
   'dcss/sensitivity': (input: DcssSensitivityInput): Sensitivity => computeDcssSensitivity(input),
+  'dcss/goal': (input: DcssGoalInput): DcssGoalResult => seekDcssGoal(input),
   'dcss/regen': ({
     data,
     build,

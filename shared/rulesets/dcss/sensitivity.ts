@@ -15,6 +15,7 @@
  * The source the build has whose removal moves the figure least is named on its own. The ranking
  * and the CSV are `shared/analysis/sensitivity.ts`'s.
  */
+import { seekGoal, type GoalDirection, type GoalResult } from '../../analysis/goal-seek';
 import {
   rankedMoves,
   type Sensitivity,
@@ -246,4 +247,50 @@ export function computeDcssSensitivity({
       (build.pbdRank > 0 ? ', Powered by Death counted as lasting throughout' : '') +
       '.',
   };
+}
+
+export interface DcssGoalInput extends DcssSensitivityInput {
+  readonly goal: GoalDirection;
+  readonly target: number;
+}
+
+export type DcssGoalInputId = 'rings' | 'mutation' | 'maxHp';
+
+export type DcssGoalResult = GoalResult<DcssGoalInputId, DcssSensitivityMeasureId>;
+
+/**
+ * The nearest ring count, regeneration mutation level and max HP that bring the build's figure to
+ * the goal ("how many rings for at most 2 turns per HP?").
+ *
+ * @throws RangeError as `computeDcssSensitivity`, or for a goal that is not a number.
+ */
+export function seekDcssGoal(input: DcssGoalInput): DcssGoalResult {
+  const { data, build } = input;
+  const [dataProblem] = validateDcssData(data);
+  if (dataProblem !== undefined) throw new RangeError(dataProblem);
+  const [issue] = validateDcssBuild(data, build);
+  if (issue !== undefined) throw new RangeError(`${build.name}: ${issue.message}`);
+  const measure = DCSS_SENSITIVITY_MEASURES.find((each) => each.id === input.measure);
+  if (measure === undefined) throw new RangeError(`Unknown measure "${input.measure}".`);
+  const score = (id: DcssGoalInputId, name: string, min: number, max: number) => ({
+    id,
+    name,
+    from: build[id],
+    min,
+    max,
+    figure: (to: number) => dcssFigure(data.rules, { ...build, [id]: to }, input.measure),
+  });
+  return seekGoal({
+    who: build.name,
+    measure,
+    at: `${build.maxHp} max HP`,
+    goal: input.goal,
+    target: input.target,
+    base: dcssFigure(data.rules, build, input.measure),
+    inputs: [
+      score('rings', 'Rings of regeneration', 0, DCSS_MAX_RINGS),
+      score('mutation', 'Regeneration mutation level', 0, DCSS_MAX_MUTATION),
+      score('maxHp', 'Max HP', 1, DCSS_MAX_HP_LIMIT),
+    ],
+  });
 }

@@ -10,7 +10,12 @@ import type { Nethack34Build, Nethack34Data, NethackCharacter } from './data';
 import { nethackSideBySideReport } from './side-by-side';
 import { computeNethackRegenView } from './regen-view';
 import { sensitivityReport } from '../../analysis/sensitivity';
-import { computeNethackSensitivity, type NethackSensitivitySpec } from './sensitivity';
+import {
+  computeNethackSensitivity,
+  seekNethackGoal,
+  type NethackSensitivitySpec,
+} from './sensitivity';
+import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import {
   nethackCurvesReport,
   nethackDistributionReport,
@@ -31,6 +36,8 @@ export interface NethackReportInput {
   readonly name: string;
   /** Build B of `nethack34/side-by-side` (`--versus`), as the project has it. */
   readonly versus: Nethack34Build | null;
+  /** The goal `nethack34/goal` seeks (`--at-most` / `--at-least`); null for the other reports. */
+  readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
 }
 
 /** The options the NetHack reports read (`cli-flags.ts` reads them), in the order errors list them. */
@@ -55,6 +62,9 @@ export const NETHACK_OPTIONS = {
   level: { type: 'string', example: '10' },
   // nethack34/side-by-side only: build B.
   versus: { type: 'string', example: 'Tank' },
+  // nethack34/goal only: the goal.
+  'at-most': { type: 'string', example: '100' },
+  'at-least': { type: 'string', example: '150' },
 } as const satisfies OptionSpecs;
 
 export type NethackOptionName = keyof typeof NETHACK_OPTIONS;
@@ -77,6 +87,8 @@ const TAKES = ALL.filter(
     name !== 'measure' &&
     name !== 'level' &&
     name !== 'versus' &&
+    name !== 'at-most' &&
+    name !== 'at-least' &&
     !(NETHACK_REGEN_OPTIONS as readonly string[]).includes(name),
 );
 const CURVES_TAKES: readonly NethackOptionName[] = [...TAKES, 'pool'];
@@ -241,5 +253,30 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
         { name: b.name, advancement: computeAdvancement(data, b) },
       );
     },
+  },
+  {
+    options: [...TAKES, 'measure', 'level', 'at-most', 'at-least'],
+    name: 'nethack34/goal',
+    description:
+      'NetHack 3.4: the nearest Con and Wis that bring --measure at XL --level to --at-most N or --at-least N',
+    columns: [
+      { name: 'input', meaning: 'Con or Wis: the smallest change first' },
+      { name: 'from', meaning: "the character's own" },
+      { name: 'to', meaning: 'the nearest score that meets the goal; "none" when none does' },
+      { name: 'change', meaning: 'to − from' },
+      { name: 'value', meaning: 'the measure at that score' },
+      { name: 'short_of_it', meaning: 'the score one step short of it' },
+      { name: 'value_short_of_it', meaning: 'the measure there' },
+    ],
+    make: ({ data, build, figure, goal }) =>
+      goalReport(
+        seekNethackGoal({
+          data,
+          build,
+          spec: figure,
+          goal: goal?.goal ?? 'at-least',
+          target: goal?.target ?? 0,
+        }),
+      ),
   },
 ];

@@ -2,6 +2,7 @@
  * The NetHack 3.4 reports as the CLI sees them: the reports, the options they read, their part of
  * `--help`, and each report's table from the project's NetHack section and the flags on top.
  */
+import { readGoal } from '../../cli/goal-flags';
 import { defineReportFamily } from '../../cli/report-family';
 import {
   chooseNethackVersus,
@@ -69,9 +70,15 @@ export const NETHACK34_CLI = defineReportFamily({
           {
             term: '--measure NAME, --level XL',
             meaning:
-              'nethack34/sensitivity: the figure (default hp-mean; ' +
+              'nethack34/sensitivity and nethack34/goal: the figure (default hp-mean; ' +
               NETHACK_GRID_MEASURES.map((measure) => measure.id).join(', ') +
               `) and its XL, 1 to ${data.maxLevel} (default 1)`,
+          },
+          {
+            term: '--at-most N, --at-least N',
+            meaning:
+              'nethack34/goal: the goal for --measure at --level (one of the two), e.g. ' +
+              '--measure hp-mean --level 20 --at-least 150',
           },
           {
             term: '--versus NAME',
@@ -117,6 +124,10 @@ export const NETHACK34_CLI = defineReportFamily({
       pools: pool === 'both' ? NETHACK_POOLS : [pool],
       figure,
       name: request.base?.name ?? nethackBuildName(data, build),
+      goal:
+        report.name === 'nethack34/goal'
+          ? readGoal(flags.one('at-most'), flags.one('at-least'), report.name)
+          : null,
       versus:
         report.name === 'nethack34/side-by-side'
           ? chooseNethackVersus(data, builds, request, flags.one('versus'))

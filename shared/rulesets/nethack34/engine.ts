@@ -6,7 +6,13 @@ import { nethackRegenView, type NethackRegenViewRow } from './regen-view';
 import type { BalanceGrid } from '../../balance/grid';
 import { computeNethackGrid, type NethackGridInput } from './grid';
 import type { Sensitivity } from '../../analysis/sensitivity';
-import { computeNethackSensitivity, type NethackSensitivityInput } from './sensitivity';
+import {
+  computeNethackSensitivity,
+  seekNethackGoal,
+  type NethackGoalInput,
+  type NethackGoalResult,
+  type NethackSensitivityInput,
+} from './sensitivity';
 import type { Explained } from '../../engine/explain';
 import { explainMeanHp, explainMeanPw } from './explain-mean';
 
@@ -31,6 +37,7 @@ export const NETHACK34_ENGINE = {
     hp: explainMeanHp(data, build, level),
     pw: explainMeanPw(data, build, level),
   }),
+  'nethack34/goal': (input: NethackGoalInput): NethackGoalResult => seekNethackGoal(input),
   'nethack34/regen': (
     { data, build }: CharacterInput,
     memo: Memo,

@@ -7,6 +7,7 @@
  * Con bonus of the row the character's Con falls in, and the role's `xlev` (the XL where the high
  * numbers start). `shared/analysis/sensitivity.ts` ranks the rows and writes the CSV.
  */
+import { seekGoal, type GoalDirection, type GoalResult } from '../../analysis/goal-seek';
 import {
   rankedMoves,
   type Sensitivity,
@@ -184,4 +185,49 @@ export function computeNethackSensitivity({
       'Each input moved by one point, one at a time, the rest as the character has it; exact ' +
       'distributions (the mean to a tenth).',
   };
+}
+
+export interface NethackGoalInput extends NethackSensitivityInput {
+  readonly goal: GoalDirection;
+  readonly target: number;
+}
+
+export type NethackGoalResult = GoalResult<'con' | 'wis', NethackGridMeasureId>;
+
+/**
+ * The nearest Con and Wis that bring the character's figure at the XL to the goal ("what Con
+ * gives a mean of 150 HP at XL 20?"), over the data's stat range.
+ *
+ * @throws RangeError as `computeNethackSensitivity`, or for a goal that is not a number.
+ */
+export function seekNethackGoal({
+  data,
+  build,
+  spec,
+  goal,
+  target,
+}: NethackGoalInput): NethackGoalResult {
+  if (!Number.isInteger(spec.level) || spec.level < 1 || spec.level > data.maxLevel) {
+    throw new RangeError(`XL must be a whole number from 1 to ${data.maxLevel}.`);
+  }
+  const measure = NETHACK_GRID_MEASURES.find((each) => each.id === spec.measure);
+  if (measure === undefined) throw new RangeError(`Unknown measure "${spec.measure}".`);
+  const { min, max } = nethackStatRange(data);
+  const who = build.name ?? 'The character';
+  return seekGoal({
+    who,
+    measure,
+    at: `XL ${spec.level}`,
+    goal,
+    target,
+    base: nethackFigure(data, build, spec),
+    inputs: (['con', 'wis'] as const).map((stat) => ({
+      id: stat,
+      name: stat === 'con' ? 'Con' : 'Wis',
+      from: build[stat],
+      min,
+      max,
+      figure: (score: number) => nethackFigure(data, { ...build, [stat]: score }, spec),
+    })),
+  });
 }

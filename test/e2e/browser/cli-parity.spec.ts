@@ -244,6 +244,14 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     dcssSensitivity,
     await cli('dcss/sensitivity', '--build', 'Ringed', '--measure', 'turns-to-full'),
   );
+  const dcssGoal = page.locator('[data-screen-id="dcss"]').getByRole('region', { name: /^Goal: / });
+  await lookAt(dcssGoal);
+  await dcssGoal.getByLabel('Goal', { exact: true }).fill('100');
+  await expect(dcssGoal.getByTestId('goal-now')).toBeVisible();
+  await exported(
+    dcssGoal,
+    await cli('dcss/goal', '--build', 'Ringed', '--measure', 'turns-to-full', '--at-most', '100'),
+  );
 
   // Quest and Mage 2e: a project caster and a project spell.
   await go(/^Quest/, 'Quest');

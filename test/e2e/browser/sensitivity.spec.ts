@@ -119,6 +119,21 @@ test.describe('What moves it most, and goal seek', () => {
     await card.getByRole('button', { name: 'Table' }).click();
     // Wisdom feeds every power gain: one point down costs power.
     await expect(card.getByRole('row', { name: /^Wisdom stat one point 16 → 15/ })).toBeVisible();
+
+    // The goal: the nearest Con (Wis feeds no HP) for a mean of 120 HP at XL 20.
+    await card.getByRole('button', { name: 'Chart' }).click();
+    await card.getByLabel('Figure').selectOption('hp-mean');
+    const goal = screen.getByRole('region', { name: /^Goal: / });
+    await lookAt(goal);
+    await goal.getByLabel('Goal', { exact: true }).fill('120');
+    await expect(goal.getByRole('listitem')).toHaveText([
+      'Con 16 → 17 (+1): 125.5 (at 16: 106.5) Set Con to 17',
+      'Wis: no score from 3 to 25 reaches it',
+    ]);
+    await goal.getByRole('button', { name: 'Set Con to 17' }).click();
+    await expect(goal.getByTestId('goal-now')).toHaveText(
+      'Elf Wizard has 125.5 now: the goal is met already.',
+    );
   });
 
   test('DCSS: ranks what moves turns per HP at the build’s max HP, and names a ring it could do without', async ({
@@ -154,6 +169,17 @@ test.describe('What moves it most, and goal seek', () => {
     await expect(
       card.getByRole('row', { name: /^Bonus per ring rule 10% \(at least 1\) 40 → 36/ }),
     ).toBeVisible();
+
+    // The goal: fewer turns, "at most" by default; one ring more or the max HP it takes.
+    const goal = screen.getByRole('region', { name: /^Goal: / });
+    await lookAt(goal);
+    await expect(goal.getByLabel('Goal direction')).toHaveValue('at-most');
+    await card.getByRole('button', { name: 'Chart' }).click();
+    await card.getByLabel('Figure').selectOption('turns-per-hp');
+    await goal.getByLabel('Goal', { exact: true }).fill('1.5');
+    await expect(goal.getByRole('listitem').first()).toHaveText(
+      'Rings of regeneration 1 → 2 (+1): 1.11 (at 1: 2) Set Rings of regeneration to 2',
+    );
   });
 
   test('Quest: ranks what moves the pool at the caster’s VP, and finds the VP a goal needs', async ({

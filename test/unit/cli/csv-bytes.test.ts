@@ -18,6 +18,8 @@ const FAMILY_FLAGS: Readonly<Record<string, readonly string[]>> = {
   // A goal is the report's question.
   'willpower/goal': ['--at-least', '300'],
   'quest/goal': ['--at-least', '9'],
+  'nethack34/goal': ['--role', 'wizard', '--at-least', '100'],
+  'dcss/goal': ['--mhp', '90', '--at-most', '2'],
   'mage2e/goal': ['--at-least', '80'],
   // Targets are the fit's question.
   'willpower/fit': ['--target', '1=18', '--target', '60=500'],

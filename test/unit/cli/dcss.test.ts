@@ -265,6 +265,7 @@ describe('wellspring --help and --list for DCSS', () => {
         build: DEMONSPAWN_BERSERKER,
         simulation: { startHp: 1, turns: 1 },
         measure: 'turns-per-hp',
+        goal: { goal: 'at-most', target: 2 },
       });
       expect(report.columns.map((column) => column.name)).toEqual(table.columns);
       for (const column of table.columns) {

@@ -35,6 +35,7 @@ const EXTRA_TAKES: Readonly<Record<string, string>> = {
   'nethack34/regen': `${REGEN_FLAGS}, `,
   'nethack34/sensitivity': '--measure, --level, ',
   'nethack34/side-by-side': '--versus, ',
+  'nethack34/goal': '--measure, --level, --at-most, --at-least, ',
 };
 const elfWizard: NethackCharacter = {
   roleId: 'Wiz',
@@ -333,6 +334,7 @@ describe('wellspring --help and --list for NetHack', () => {
         figure: { measure: 'hp-mean', level: 10 },
         name: 'Elf Wizard',
         versus: null,
+        goal: { goal: 'at-least', target: 100 },
       });
       // A column named after a build is documented with its name as <name>.
       const documented = table.columns.map((column) =>

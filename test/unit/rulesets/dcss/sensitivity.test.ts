@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { DcssBuild } from '../../../../shared/rulesets/dcss/data';
 import { DEFAULT_DCSS_BUILD, makeDefaultDcssData } from '../../../../shared/rulesets/dcss/defaults';
 import { computeDcssRegen } from '../../../../shared/rulesets/dcss/regen';
-import { computeDcssSensitivity, dcssFigure } from '../../../../shared/rulesets/dcss/sensitivity';
+import {
+  computeDcssSensitivity,
+  dcssFigure,
+  seekDcssGoal,
+} from '../../../../shared/rulesets/dcss/sensitivity';
+import { goalRowWords } from '../../../../shared/analysis/goal-seek';
 
 const data = makeDefaultDcssData();
 const build = (over: Partial<DcssBuild>): DcssBuild => ({ ...DEFAULT_DCSS_BUILD, ...over });
@@ -89,5 +94,27 @@ describe('DCSS sensitivity', () => {
     expect(() =>
       computeDcssSensitivity({ data, build: build({ rings: 9 }), measure: 'turns-per-hp' }),
     ).toThrow(/rings/i);
+  });
+});
+
+describe('DCSS goal seek', () => {
+  it('finds the rings, mutation level and max HP for at most 1.5 turns per HP at 90 max HP', () => {
+    const result = seekDcssGoal({
+      data,
+      build: build({ maxHp: 90 }),
+      measure: 'turns-per-hp',
+      goal: 'at-most',
+      target: 1.5,
+    });
+    // TRR 25 (4 turns per HP); two rings make 105 (0.95), one 65 (1.54).
+    expect(result.rows.map((row) => goalRowWords(row, result.met))).toEqual([
+      'Rings of regeneration 0 → 2 (+2): 0.95 (at 1: 1.54)',
+      'Regeneration mutation level 0 → 3 (+3): 1.18 (at 2: 1.54)',
+      'Max HP 90 → 342 (+252): 1.49 (at 341: 1.52)',
+    ]);
+    // Each answer is the figure of the build so moved.
+    expect(result.rows[0]?.value).toBe(
+      dcssFigure(data.rules, build({ maxHp: 90, rings: 2 }), 'turns-per-hp'),
+    );
   });
 });

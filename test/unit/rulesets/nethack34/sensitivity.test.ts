@@ -6,7 +6,13 @@ import {
   DEFAULT_NETHACK_BUILD,
   makeDefaultNethack34Data,
 } from '../../../../shared/rulesets/nethack34/defaults';
-import { computeNethackSensitivity } from '../../../../shared/rulesets/nethack34/sensitivity';
+import {
+  computeNethackSensitivity,
+  nethackFigure,
+  seekNethackGoal,
+} from '../../../../shared/rulesets/nethack34/sensitivity';
+import { goalRowWords, meetsGoal } from '../../../../shared/analysis/goal-seek';
+import { nethackStatRange } from '../../../../shared/rulesets/nethack34/grid';
 
 const data = makeDefaultNethack34Data();
 const valkyrie: NethackCharacter & { name: string } = {
@@ -67,5 +73,50 @@ describe('computeNethackSensitivity', () => {
         spec: { measure: 'pw-mean', level: 5 },
       }),
     ).toThrow();
+  });
+});
+
+describe('seekNethackGoal', () => {
+  it('finds the nearest Con and Wis for a figure at an XL, none nearer meeting it', () => {
+    const spec = { measure: 'hp-mean', level: 20 } as const;
+    const { min, max } = nethackStatRange(data);
+    for (const target of [120, 200, 260]) {
+      const result = seekNethackGoal({ data, build: valkyrie, spec, goal: 'at-least', target });
+      for (const row of result.rows) {
+        const at = (score: number) => nethackFigure(data, { ...valkyrie, [row.id]: score }, spec);
+        expect(row.range).toEqual({ min, max });
+        if (row.to === null) {
+          for (let score = min; score <= max; score += 1)
+            expect(meetsGoal(at(score), 'at-least', target)).toBe(false);
+          continue;
+        }
+        expect(meetsGoal(at(row.to), 'at-least', target)).toBe(true);
+        for (let d = 1; d < Math.abs(row.to - row.from); d += 1) {
+          for (const score of [row.from + d, row.from - d]) {
+            if (score >= min && score <= max) {
+              expect(meetsGoal(at(score), 'at-least', target)).toBe(false);
+            }
+          }
+        }
+      }
+    }
+    // Wis feeds no HP: it never reaches a goal Con cannot.
+    const hp = seekNethackGoal({ data, build: valkyrie, spec, goal: 'at-least', target: 10_000 });
+    expect(hp.rows.map((row) => goalRowWords(row, hp.met))).toEqual([
+      `Con: no score from ${min} to ${max} reaches it`,
+      `Wis: no score from ${min} to ${max} reaches it`,
+    ]);
+  });
+
+  it('refuses an XL past the last', () => {
+    expect(() =>
+      seekNethackGoal({
+        data,
+        build: valkyrie,
+        spec: { measure: 'hp-mean', level: 31 },
+        goal: 'at-least',
+        target: 1,
+      }),
+    ).toThrow('XL must be a whole number from 1 to 30.');
   });
 });
