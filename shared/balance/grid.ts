@@ -306,6 +306,7 @@ export function gridReport(grid: BalanceGrid): ReportTable {
       ...(grid.spreadStat === null ? [] : [row.score ?? '']),
       ...row.cells.map((value) => (value === null ? 'never' : value)),
     ]),
+    rowIds: grid.rows.map((row) => row.key),
   };
 }
 

@@ -82,7 +82,12 @@ function tableOf(
 /** Keeps the rows of a level-by-level table at `levels` (its first column is the level). */
 function atLevels(table: ReportTable, levels: readonly number[] | undefined): ReportTable {
   if (levels === undefined || !['level', 'xl'].includes(table.columns[0] ?? '')) return table;
-  return { ...table, rows: table.rows.filter((row) => levels.includes(Number(row[0]))) };
+  const kept = (row: readonly (string | number)[]) => levels.includes(Number(row[0]));
+  return {
+    ...table,
+    rows: table.rows.filter(kept),
+    ...(table.rowIds && { rowIds: table.rowIds.filter((_, i) => kept(table.rows[i] ?? [])) }),
+  };
 }
 
 /** One project to compare, and what an error in it is prefixed with (its file's name). */

@@ -1,8 +1,9 @@
 /**
  * The balance diff by results: two versions of a report table (a baseline project's and the
- * current one's), compared cell by cell. Rows are matched by their key (the fewest leading cells
- * that tell every row apart in both tables: the level, or race and class), columns by their CSV
- * name, so a renamed or deleted row shows as removed and added, never as a shifted comparison.
+ * current one's), compared cell by cell. Rows are matched by their data's ids when the tables carry
+ * them (`ReportTable.rowIds`: the grids, so renaming a race moves no result), else by their key
+ * (the fewest leading cells that tell every row apart in both tables: the level, or race and
+ * class); columns by their CSV name. A deleted row shows as removed, never as a shifted comparison.
  * `wellspring diff` writes every change as CSV and fails a CI job when one moves more than it
  * should.
  */
@@ -82,8 +83,15 @@ export function diffTables(
   const tables = [base, next].filter((table): table is ReportTable => table !== null);
   if (tables.length === 0) return [];
   const width = keyWidth(tables);
+  // Rows that carry their data's ids are matched by them (a renamed race is the same rows), the
+  // rest by their key cells.
+  const byId = tables.every((table) => table.rowIds?.length === table.rows.length);
   const index = (table: ReportTable | null) =>
-    new Map((table?.rows ?? []).map((row) => [keyOf(row, width), row] as const));
+    new Map(
+      (table?.rows ?? []).map(
+        (row, i) => [byId ? (table?.rowIds?.[i] ?? '') : keyOf(row, width), row] as const,
+      ),
+    );
   const baseRows = index(base);
   const nextRows = index(next);
   const keys = [...nextRows.keys(), ...[...baseRows.keys()].filter((key) => !nextRows.has(key))];
@@ -101,7 +109,9 @@ export function diffTables(
       const b = cell(base, before, column);
       const n = cell(next, after, column);
       if (b === n) return;
-      changes.push({ report, build, row: key, column, base: b, next: n, ...compare(b, n) });
+      // Named as the row reads now (or last read, for a row that is gone).
+      const row = keyOf(after ?? before ?? [], width);
+      changes.push({ report, build, row, column, base: b, next: n, ...compare(b, n) });
     });
   }
   return changes;

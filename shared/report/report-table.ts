@@ -11,6 +11,12 @@ export interface ReportTable {
   readonly rowHeadings?: readonly string[];
   readonly rows: readonly (readonly (string | number)[])[];
   /**
+   * Each row's identity in the data (`gnome/wizard`), when its names can change under it: two
+   * versions of the table are matched by these, so a renamed race is the same rows renamed, not
+   * rows removed and added. Same length as `rows`; never written to the CSV.
+   */
+  readonly rowIds?: readonly string[];
+  /**
    * The columns (by CSV name) whose numbers are chances from 0 to 1: the screen writes them in the
    * designer's chosen presentation ("41.7%", "1 in 2.4", "0.417"); the CSV keeps the decimal.
    */

@@ -50,6 +50,26 @@ describe('wellspring diff', () => {
     ]);
   });
 
+  it('lets a pure race rename through --fail-over 0: the grid matches rows by id', async () => {
+    const base = makeDefaultProject();
+    const races = base.willpower.data.races.map((race) =>
+      race.id === 'gnome' ? { ...race, name: 'Gnomish' } : race,
+    );
+    const renamed = {
+      ...base,
+      willpower: { ...base.willpower, data: { ...base.willpower.data, races } },
+    };
+    const { code, stdout, stderr } = await run(
+      ['diff', 'base.json', 'renamed.json', '--fail-over', '0'],
+      { 'base.json': serializeProject(base), 'renamed.json': serializeProject(renamed) },
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(readCsv(stdout)).toEqual([
+      ['report', 'build', 'row', 'column', 'base', 'new', 'change', 'percent'],
+    ]);
+  });
+
   it('exits 3 when a cell moves past --fail-over, and says which first; 0 when none does', async () => {
     const over = await run(
       ['diff', 'base.json', 'new.json', '--report', 'willpower/curves', '--fail-over', '5'],

@@ -52,7 +52,7 @@ describe('diffTables', () => {
     expect(exceeds(changes[1]!, 1000)).toBe(true);
   });
 
-  it('matches grid rows by race and class, so a renamed or deleted race is removed and added', () => {
+  it('matches rows without ids by race and class: a renamed or deleted race is removed and added', () => {
     const columns = ['race', 'class', 'max_mana_l1'];
     const base = curve(
       [
@@ -79,6 +79,46 @@ describe('diffTables', () => {
       ['Kobold / Wizard', 15, null, null],
       ['Gnome / Wizard', 18, null, null],
     ]);
+  });
+
+  it('matches rows by their ids when both tables carry them: a rename moves nothing', () => {
+    const columns = ['race', 'class', 'max_mana_l1'];
+    const base: ReportTable = {
+      ...curve(
+        [
+          ['Elf', 'Wizard', 18],
+          ['Elf', 'Witch', 16],
+          ['Kobold', 'Wizard', 15],
+          ['Gnome', 'Wizard', 18],
+        ],
+        columns,
+      ),
+      rowIds: ['elf/wizard', 'elf/witch', 'kobold/wizard', 'gnome/wizard'],
+    };
+    const next: ReportTable = {
+      ...curve(
+        [
+          ['Gnomish', 'Wizard', 18],
+          ['Elf', 'Wizard', 19],
+          ['Elf', 'Witch', 16],
+        ],
+        columns,
+      ),
+      rowIds: ['gnome/wizard', 'elf/wizard', 'elf/witch'],
+    };
+    const changes = diffTables('willpower/grid', '', base, next);
+    // The Gnome rows are the same rows renamed: no cell moved. The row is named as it reads now.
+    expect(changes.map((c) => [c.row, c.base, c.next])).toEqual([
+      ['Elf / Wizard', 18, 19],
+      ['Kobold / Wizard', 15, null],
+    ]);
+    const renamedOnly = diffTables('g', '', base, {
+      ...base,
+      rows: base.rows.map((row) => (row[0] === 'Gnome' ? ['Gnomish', ...row.slice(1)] : row)),
+    });
+    expect(renamedOnly).toEqual([]);
+    // One table without ids: the names are all there is to match by.
+    expect(diffTables('g', '', base, { ...next, rowIds: undefined }).length).toBe(4);
   });
 
   it('reports a word that replaced a number, a column that came, and a build that went', () => {
