@@ -354,8 +354,8 @@ export const BALANCE_CLI = defineReportFamily({
         {
           term: '--levels L1,L2,…',
           meaning:
-            'the levels, whole numbers from 1 to the last level (default 1,10,30,60; NetHack ' +
-            '1,10,30)',
+            'the levels, whole numbers from 1 to the last level, or a range: 1..60 (every ' +
+            'level), 1..60:5 (every fifth) (default 1,10,30,60; NetHack 1,10,30)',
         },
         {
           term: '--measure NAME',

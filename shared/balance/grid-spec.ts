@@ -5,9 +5,6 @@
  */
 import { GRID_ROWS_MAX, spreadScores, type StatSpread } from './grid';
 
-/** At most this many levels (each measure gets a column per level). */
-export const GRID_LEVELS_MAX = 12;
-
 /** The levels a grid opens on (those past the ruleset's last level are dropped). */
 export const DEFAULT_GRID_LEVELS: readonly number[] = [1, 10, 30, 60];
 
@@ -15,25 +12,55 @@ export type Parsed<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
 /**
- * "1, 10, 30, 60" (commas or spaces) → [1, 10, 30, 60], sorted, repeats dropped.
- * Each a whole number from 1 to `maxLevel`; at least one, at most `GRID_LEVELS_MAX`.
+ * "1, 10, 30, 60" (commas or spaces), "1..60" or "1..60:5" (a range, every fifth) or a mix →
+ * the levels, sorted, repeats dropped. Each a whole number from 1 to `maxLevel`; at least one.
+ * Every level of the game may be asked for: a grid of Willpower's 60 levels is the issue's budget
+ * case, and the engine computes it in about a tenth of a second.
  */
 export function parseGridLevels(text: string, maxLevel: number): Parsed<number[]> {
-  const words = text.split(/[\s,]+/).filter((word) => word !== '');
-  const form = `whole numbers from 1 to ${maxLevel}, separated by commas (e.g. 1, 10, 30)`;
+  const words = text
+    .replace(/\s*(\.\.|:)\s*/g, '$1')
+    .split(/[\s,]+/)
+    .filter((word) => word !== '');
+  const form =
+    `whole numbers from 1 to ${maxLevel}, separated by commas (e.g. 1, 10, 30), ` +
+    `or a range (1..${maxLevel}, or 1..${maxLevel}:5 for every fifth)`;
   if (words.length === 0) return { ok: false, message: `Give one or more levels: ${form}.` };
   const levels = new Set<number>();
+  const isLevel = (level: number) => Number.isInteger(level) && level >= 1 && level <= maxLevel;
   for (const word of words) {
+    const range = /^(\d+)\.\.(\d+)(?::(\d+))?$/.exec(word);
+    if (range !== null) {
+      const [from, to, step] = [Number(range[1]), Number(range[2]), Number(range[3] ?? '1')];
+      if (!isLevel(from) || !isLevel(to) || from > to || step < 1) {
+        return { ok: false, message: `"${word}" is not a range of levels: give ${form}.` };
+      }
+      for (let level = from; level <= to; level += step) levels.add(level);
+      continue;
+    }
     const level = /^\d+$/.test(word) ? Number(word) : Number.NaN;
-    if (!Number.isInteger(level) || level < 1 || level > maxLevel) {
+    if (!isLevel(level)) {
       return { ok: false, message: `"${word}" is not a level: give ${form}.` };
     }
     levels.add(level);
   }
-  if (levels.size > GRID_LEVELS_MAX) {
-    return { ok: false, message: `At most ${GRID_LEVELS_MAX} levels (${levels.size} given).` };
-  }
   return { ok: true, value: [...levels].sort((a, b) => a - b) };
+}
+
+/**
+ * Levels as the Levels field shows them: a run of three or more in a row as a range, so every level
+ * reads "1..60" and the field reads back what it shows (`parseGridLevels`).
+ */
+export function formatGridLevels(levels: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < levels.length;) {
+    let j = i;
+    while (j + 1 < levels.length && levels[j + 1] === (levels[j] as number) + 1) j += 1;
+    if (j - i >= 2) parts.push(`${levels[i]}..${levels[j]}`);
+    else parts.push(...levels.slice(i, j + 1).map(String));
+    i = j + 1;
+  }
+  return parts.join(', ');
 }
 
 /** The levels of `DEFAULT_GRID_LEVELS` a ruleset has, and its last level when none is left. */

@@ -291,14 +291,15 @@ export function benchWillpowerSweep(): string {
 }
 
 /**
- * The balance grids as the screen asks for them: the whole Willpower roster × Wil 3–25 at twelve
- * levels with every measure (one request per score, as the screen sends them, timed together),
+ * The balance grids as the screen asks for them: the whole Willpower roster × Wil 3–25 at every
+ * level 1–60 with every measure (one request per score, as the screen sends them, timed together),
  * and every NetHack race × role × Con 3–25 at XLs 1, 10 and 30 from a fresh engine (each chunk
  * computes 28 exact advancements).
  */
 export function benchBalanceGrids(): string {
   const data = makeDefaultWillpowerData();
-  const levels = [1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60];
+  // Every level: the issue's budget case (race × class × Wil 3–25 × levels 1–60).
+  const levels = Array.from({ length: 60 }, (_, i) => i + 1);
   const willpowerSpec = {
     levels,
     measures: WILLPOWER_GRID_MEASURES.map((measure) => measure.id),
@@ -330,7 +331,7 @@ export function benchBalanceGrids(): string {
   const rows = data.races.length * data.classes.length * 23;
   return [
     `engine: balance grids (computeWillpowerGrid, computeNethackGrid), score by score as the screen asks:`,
-    `  Willpower, ${rows} rows × 48 columns (Wil 3–25, 12 levels, 4 measures): median ${formatMs(median(willpower))} (budget ≤ 1 s, the sweep's; 10 runs)`,
+    `  Willpower, ${rows} rows × ${levels.length * willpowerSpec.measures.length} columns (Wil 3–25, levels 1–60, ${willpowerSpec.measures.length} measures): median ${formatMs(median(willpower))} (budget ≤ 1 s, the sweep's; 10 runs)`,
     `  NetHack, 644 rows (28 pairs × Con 3–25) × 18 columns, fresh engine: median ${formatMs(median(nethack))} (3 runs); one score's chunk: median ${formatMs(median(chunkTimes))}, p95 ${formatMs(percentile(chunkTimes, 0.95))} (n ${chunkTimes.length}; the progress moves at that pace)`,
   ].join('\n');
 }

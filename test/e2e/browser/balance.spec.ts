@@ -226,7 +226,7 @@ test.describe('The balance grid', () => {
     const levels = screen(page).getByLabel('Levels');
     await levels.fill('1, 61');
     await expect(screen(page).getByRole('alert').filter({ hasText: 'not a level' })).toHaveText(
-      '"61" is not a level: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30).',
+      '"61" is not a level: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30), or a range (1..60, or 1..60:5 for every fifth).',
     );
     await levels.fill('5');
     await expect(grid.getByRole('columnheader')).toHaveText([
@@ -548,5 +548,33 @@ test.describe('The balance grid', () => {
     await expect(
       page.getByRole('table', { name: 'Balance grid' }).getByRole('columnheader'),
     ).toHaveCount(11);
+  });
+
+  test('takes every level 1–60 as a range, and refuses a range past the last level', async ({
+    page,
+  }) => {
+    await openGrid(page);
+    const levels = screen(page).getByLabel('Levels');
+    await levels.fill('1..61');
+    await levels.press('Enter');
+    await expect(screen(page).locator('#grid-levels-error')).toHaveText(
+      '"1..61" is not a range of levels: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30), or a range (1..60, or 1..60:5 for every fifth).',
+    );
+    await levels.fill('1..60');
+    await levels.press('Enter');
+    await expect(screen(page).locator('#grid-levels-error')).toHaveCount(0);
+    const grid = page.getByRole('table', { name: 'Balance grid' });
+    // The build's name, then max mana and max HP at each of the 60 levels.
+    await expect(grid.getByRole('columnheader')).toHaveCount(1 + 2 * 60);
+    await expect(grid.getByRole('columnheader', { name: 'Max mana L59' })).toBeVisible();
+    // An Elf Wizard starts on 18 mana, the seed's figure; the field reads the range back.
+    await expect(
+      grid
+        .getByRole('row', { name: /^Elf Wizard / })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('18');
+    await levels.blur();
+    await expect(levels).toHaveValue('1..60');
   });
 });

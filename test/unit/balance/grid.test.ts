@@ -11,6 +11,7 @@ import {
 import {
   checkStatSpread,
   defaultGridLevels,
+  formatGridLevels,
   parseGridLevels,
   parseScoreRange,
 } from '../../../shared/balance/grid-spec';
@@ -110,20 +111,51 @@ describe('the grid fields and flags', () => {
     expect(parseGridLevels('30, 1 10,,10', 60)).toEqual({ ok: true, value: [1, 10, 30] });
   });
 
+  it('reads ranges, every level of the game included', () => {
+    expect(parseGridLevels('1..60', 60)).toEqual({
+      ok: true,
+      value: Array.from({ length: 60 }, (_, i) => i + 1),
+    });
+    expect(parseGridLevels('1 .. 30 : 10, 60', 60)).toEqual({ ok: true, value: [1, 11, 21, 60] });
+    expect(parseGridLevels('5..5', 60)).toEqual({ ok: true, value: [5] });
+  });
+
+  it('shows runs as ranges, and reads back what it shows', () => {
+    for (const [levels, text] of [
+      [[1, 10, 30, 60], '1, 10, 30, 60'],
+      [Array.from({ length: 60 }, (_, i) => i + 1), '1..60'],
+      [[1, 2, 5, 6, 7, 8, 30], '1, 2, 5..8, 30'],
+    ] as const) {
+      expect(formatGridLevels(levels)).toBe(text);
+      expect(parseGridLevels(text, 60)).toEqual({ ok: true, value: levels });
+    }
+  });
+
   it.each([
     [
       '',
-      'Give one or more levels: whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30).',
+      'Give one or more levels: whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30), or a range (1..60, or 1..60:5 for every fifth).',
     ],
     [
       '1, 61',
-      '"61" is not a level: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30).',
+      '"61" is not a level: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30), or a range (1..60, or 1..60:5 for every fifth).',
     ],
     [
       '1.5',
-      '"1.5" is not a level: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30).',
+      '"1.5" is not a level: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30), or a range (1..60, or 1..60:5 for every fifth).',
     ],
-    ['1 2 3 4 5 6 7 8 9 10 11 12 13', 'At most 12 levels (13 given).'],
+    [
+      '1..61',
+      '"1..61" is not a range of levels: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30), or a range (1..60, or 1..60:5 for every fifth).',
+    ],
+    [
+      '30..10',
+      '"30..10" is not a range of levels: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30), or a range (1..60, or 1..60:5 for every fifth).',
+    ],
+    [
+      '1..60:0',
+      '"1..60:0" is not a range of levels: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30), or a range (1..60, or 1..60:5 for every fifth).',
+    ],
   ])('refuses levels %j', (text, message) => {
     expect(parseGridLevels(text, 60)).toEqual({ ok: false, message });
   });

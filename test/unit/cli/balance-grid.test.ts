@@ -101,11 +101,11 @@ describe('wellspring report willpower/grid', () => {
   it.each([
     [
       ['--levels', '0'],
-      '--levels 0: "0" is not a level: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30)',
+      '--levels 0: "0" is not a level: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30), or a range (1..60, or 1..60:5 for every fifth)',
     ],
     [
-      ['--levels', '1 2 3 4 5 6 7 8 9 10 11 12 13'],
-      '--levels "1 2 3 4 5 6 7 8 9 10 11 12 13": At most 12 levels (13 given)',
+      ['--levels', '20..10'],
+      '--levels 20..10: "20..10" is not a range of levels: give whole numbers from 1 to 60, separated by commas (e.g. 1, 10, 30), or a range (1..60, or 1..60:5 for every fifth)',
     ],
     [['--stat', 'Int=18..8'], '--stat Int=18..8: From (18) must not be above To (8)'],
     [['--stat', 'Int=0..8'], '--stat Int=0..8: From must be a whole number from 1 to 30'],
@@ -294,7 +294,7 @@ describe('wellspring report nethack34/grid', () => {
     [['--stat', 'Int=12'], '--stat Int=12: unknown stat; choose one of Con, Wis'],
     [
       ['--levels', '31'],
-      '--levels 31: "31" is not a level: give whole numbers from 1 to 30, separated by commas (e.g. 1, 10, 30)',
+      '--levels 31: "31" is not a level: give whole numbers from 1 to 30, separated by commas (e.g. 1, 10, 30), or a range (1..30, or 1..30:5 for every fifth)',
     ],
     [['--stat', 'Con=2..8'], '--stat Con=2..8: From must be a whole number from 3 to 25'],
     [
@@ -357,7 +357,7 @@ describe('wellspring report dcss/grid', () => {
     ],
     [
       ['--levels', '28'],
-      '--levels 28: "28" is not a level: give whole numbers from 1 to 27, separated by commas (e.g. 1, 10, 30)',
+      '--levels 28: "28" is not a level: give whole numbers from 1 to 27, separated by commas (e.g. 1, 10, 30), or a range (1..27, or 1..27:5 for every fifth)',
     ],
     [
       ['--build', 'Troll'],

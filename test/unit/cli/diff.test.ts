@@ -124,7 +124,7 @@ describe('wellspring diff', () => {
     ],
     [
       ['diff', 'base.json', 'new.json', '--levels', '0'],
-      '--levels 0: "0" is not a level: give whole numbers from 1 to 999, separated by commas (e.g. 1, 10, 30).',
+      '--levels 0: "0" is not a level: give whole numbers from 1 to 999, separated by commas (e.g. 1, 10, 30), or a range (1..999, or 1..999:5 for every fifth).',
     ],
   ])('refuses %j with one line and exit 2', async (argv, message) => {
     const { code, stdout, stderr } = await run(argv, files());
