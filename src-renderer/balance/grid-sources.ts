@@ -80,6 +80,11 @@ export interface GridSource {
    * baseline's (its own version of the base build, by id; else its first).
    */
   ask(from: ProjectDocument, baseId: string | null, spec: GridSpec): GridAsk | null;
+  /**
+   * The heading of the card on the ruleset's screen that explains a measure ("Regeneration" for
+   * seconds per point): a cell opens its build there. Null: the top of the screen explains it.
+   */
+  cardOf(measure: string): string | null;
   /** Opens the row as a build (one undoable edit); returns its id. */
   open(baseId: string | null, grid: BalanceGrid, row: GridRow, level: number): string | null;
 }
@@ -116,6 +121,13 @@ export function willpowerGridSource(project: ProjectStore): GridSource {
     empty: 'The data has no races or no classes: add them on the Willpower screen.',
     never: 'mana does not come back',
     spells: data.abilities,
+    cardOf: (measure) =>
+      ({
+        'max-hp': 'Max HP, levels 1–60',
+        'seconds-per-point': 'Regeneration',
+        'minutes-to-full': 'Regeneration',
+        'casts-per-hour': 'An hour of casting',
+      })[measure] ?? null,
     ask: (from, baseId, spec) => {
       const base = pick(from.willpower.builds, baseId);
       return base === undefined
@@ -160,8 +172,12 @@ export function nethackGridSource(project: ProjectStore): GridSource {
       baseTakes: 'Int and regeneration options; Con and Wis are each race’s typical ones',
     },
     empty: 'The data allows no race × role pair: check the roles’ races on the NetHack screen.',
-    never: null,
+    never:
+      'no HP or power comes back under the base build’s conditions (moving Stressed or worse, ' +
+      'praying…)',
     spells: [],
+    cardOf: (measure) =>
+      /-(regen|full)$/.test(measure) ? 'Regeneration by XL' : 'The whole distribution at',
     ask: (from, baseId, spec) => {
       const base = pick(from.nethack34.builds, baseId) ?? DEFAULT_NETHACK_BUILD;
       return { type: 'nethack34/grid', given: { data: from.nethack34.data, base }, spec };
@@ -203,6 +219,7 @@ export function dcssGridSource(project: ProjectStore): GridSource {
       'no HP comes back (Slow Healing 3, or 2 with a monster in sight, stops all but Trog’s ' +
       'Hand)',
     spells: [],
+    cardOf: () => null,
     ask: (from, _, spec) => ({
       type: 'dcss/grid',
       given: { data: from.dcss.data, builds: from.dcss.builds },

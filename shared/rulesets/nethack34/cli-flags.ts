@@ -11,7 +11,7 @@ import type { NethackOptionName } from './cli-reports';
 import type { Nethack34Build, Nethack34Data, NethackCharacter, RaceId } from './data';
 import { ENCUMBRANCES, type RegenOptions } from './schema';
 import { findGridMeasure } from '../../balance/grid';
-import { NETHACK_GRID_MEASURES, type NethackGridMeasureId } from './grid';
+import { NETHACK_POOL_MEASURES, type NethackPoolMeasureId } from './grid';
 import type { NethackSensitivitySpec } from './sensitivity';
 import { validateBuild, validatePair } from './validate';
 import { nethackBuildName } from './build-names';
@@ -243,12 +243,12 @@ export function readFigure(
   if (another !== undefined) {
     throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
   }
-  let measure: NethackGridMeasureId = 'hp-mean';
+  let measure: NethackPoolMeasureId = 'hp-mean';
   if (flag !== undefined) {
-    const found = findGridMeasure(NETHACK_GRID_MEASURES, flag.value);
+    const found = findGridMeasure(NETHACK_POOL_MEASURES, flag.value);
     if (found === undefined) {
       throw new UsageError(
-        `${flag.shown}: unknown measure; choose one of ${NETHACK_GRID_MEASURES.map((each) => each.id).join(', ')}`,
+        `${flag.shown}: unknown measure; choose one of ${NETHACK_POOL_MEASURES.map((each) => each.id).join(', ')}`,
       );
     }
     measure = found.id;

@@ -12,7 +12,7 @@ import {
   resolveNethackFlags,
 } from './cli-flags';
 import { nethackBuildName } from './build-names';
-import { NETHACK_GRID_MEASURES } from './grid';
+import { NETHACK_POOL_MEASURES } from './grid';
 import { NETHACK_OPTIONS, NETHACK34_REPORTS } from './cli-reports';
 import { makeDefaultNethack34Data } from './defaults';
 import { NETHACK_POOLS } from './reports';
@@ -71,7 +71,7 @@ export const NETHACK34_CLI = defineReportFamily({
             term: '--measure NAME, --level XL',
             meaning:
               'nethack34/sensitivity and nethack34/goal: the figure (default hp-mean; ' +
-              NETHACK_GRID_MEASURES.map((measure) => measure.id).join(', ') +
+              NETHACK_POOL_MEASURES.map((measure) => measure.id).join(', ') +
               `) and its XL, 1 to ${data.maxLevel} (default 1)`,
           },
           {

@@ -15,8 +15,10 @@ import {
 } from '../../balance/grid';
 import { checkStatSpread } from '../../balance/grid-spec';
 import { Memo } from '../../engine/memo';
-import { nethackAdvancement, type DistSummary } from './advancement';
+import { nethackAdvancement, type AdvancementLevel, type DistSummary } from './advancement';
 import type { Nethack34Data, NethackCharacter, RaceId, RoleId } from './data';
+import { computeRegenRow } from './regen';
+import { expectedTurnsToGain } from './time-to-full';
 import { validatePair } from './validate';
 
 /** NetHack says role, not class: the CSV keeps `class` (the grids' shared column), the heading says Role. */
@@ -25,7 +27,11 @@ const NETHACK_ROW_KEYS: readonly GridRowKey[] = [
   { column: 'class', heading: 'Role' },
 ];
 
-export type NethackGridMeasureId = 'hp-mean' | 'hp-p5' | 'hp-p95' | 'pw-mean' | 'pw-p5' | 'pw-p95';
+/** A figure of a pool's distribution at an XL: what sensitivity and goal seek read too. */
+export type NethackPoolMeasureId = 'hp-mean' | 'hp-p5' | 'hp-p95' | 'pw-mean' | 'pw-p5' | 'pw-p95';
+
+export type NethackGridMeasureId =
+  NethackPoolMeasureId | 'hp-regen' | 'hp-full' | 'pw-regen' | 'pw-full';
 
 /** The pools and the figures of each pool's distribution: a measure per pair. */
 const POOLS = [
@@ -38,7 +44,47 @@ const PARTS = [
   { id: 'p95', meaning: 'the 95th percentile: 1 character in 20 has more', decimals: 0 },
 ] as const;
 
-export const NETHACK_GRID_MEASURES: readonly GridMeasure<NethackGridMeasureId>[] = POOLS.flatMap(
+/**
+ * Regeneration at an XL, as the NetHack screen's regeneration table has it (`regen-view.ts`), under
+ * the base build's conditions (encumbrance, the Regeneration intrinsic…).
+ */
+const REGEN_MEASURES: readonly GridMeasure<NethackGridMeasureId>[] = [
+  {
+    id: 'hp-regen',
+    name: 'HP per 1000 turns',
+    column: 'hp_per_1000_turns',
+    meaning: 'expected HP regained over turns 1–1000 at that XL while below max, to a tenth',
+    decimals: 1,
+  },
+  {
+    id: 'hp-full',
+    name: 'Turns to full HP',
+    column: 'turns_to_full_hp',
+    meaning:
+      'expected turns from 1 HP to the median max HP at that XL, to a whole turn; "never" when ' +
+      'no HP comes back',
+    decimals: 0,
+  },
+  {
+    id: 'pw-regen',
+    name: 'Power per 1000 turns',
+    column: 'pw_per_1000_turns',
+    meaning: 'expected power regained over turns 1–1000 at that XL while below max, to a tenth',
+    decimals: 1,
+  },
+  {
+    id: 'pw-full',
+    name: 'Turns to full power',
+    column: 'turns_to_full_pw',
+    meaning:
+      'expected turns from 0 power to the median max power at that XL, to a whole turn; ' +
+      '"never" when no power comes back',
+    decimals: 0,
+  },
+];
+
+/** The pools' distribution figures at an XL (the measures sensitivity and goal seek read). */
+export const NETHACK_POOL_MEASURES: readonly GridMeasure<NethackPoolMeasureId>[] = POOLS.flatMap(
   (pool) =>
     PARTS.map((part) => ({
       id: `${pool.id}-${part.id}` as const,
@@ -48,6 +94,11 @@ export const NETHACK_GRID_MEASURES: readonly GridMeasure<NethackGridMeasureId>[]
       decimals: part.decimals,
     })),
 );
+
+export const NETHACK_GRID_MEASURES: readonly GridMeasure<NethackGridMeasureId>[] = [
+  ...NETHACK_POOL_MEASURES,
+  ...REGEN_MEASURES,
+];
 
 export const NETHACK_GRID_DEFAULT_MEASURES: readonly NethackGridMeasureId[] = [
   'hp-mean',
@@ -102,6 +153,31 @@ function cell(summary: DistSummary, part: 'mean' | 'p5' | 'p95'): number {
 }
 
 /**
+ * A regeneration measure at one XL: the regeneration table's figures (`regen-view.ts`), per 1000
+ * turns to a tenth, turns to fill the median pool to a whole turn; null: none comes back.
+ */
+function regenCell(
+  measure: NethackGridMeasureId,
+  character: NethackCharacter,
+  level: AdvancementLevel,
+  memo: Memo,
+): number | null {
+  const row = computeRegenRow(level.level, character, character.roleId === 'Wiz', character.regen);
+  if (measure === 'hp-regen') return Math.round(row.hpPer1000Turns * 10) / 10;
+  if (measure === 'pw-regen') return Math.round(row.pwPer1000Turns * 10) / 10;
+  if (measure === 'hp-full') {
+    if (row.hpInterval === null) return null;
+    const deficit = Math.max(0, level.hp.p50 - 1);
+    return Math.round(
+      expectedTurnsToGain(deficit, row.hpInterval, row.hpAmount, row.hpOtherTurns, 1, memo),
+    );
+  }
+  if (row.pwInterval === null) return null;
+  const deficit = Math.max(0, level.pw.p50);
+  return Math.round(expectedTurnsToGain(deficit, row.pwInterval, row.pwAmount, 0, 1, memo));
+}
+
+/**
  * The grid: rows race by race, then role by role (the pairs the game allows), then score by score.
  *
  * @throws RangeError for an XL past the data's last, an unknown measure or stat, or a spread
@@ -146,8 +222,11 @@ export function computeNethackGrid(
       const cells = columns.map((column) => {
         const at = levels[column.level - 1];
         if (at === undefined) return null;
-        const [pool, part] = column.measure.split('-') as ['hp' | 'pw', 'mean' | 'p5' | 'p95'];
-        return cell(pool === 'hp' ? at.hp : at.pw, part);
+        const [pool, part] = column.measure.split('-') as ['hp' | 'pw', string];
+        if (part === 'regen' || part === 'full') {
+          return regenCell(column.measure as NethackGridMeasureId, character, at, memo);
+        }
+        return cell(pool === 'hp' ? at.hp : at.pw, part as 'mean' | 'p5' | 'p95');
       });
       rows.push({
         key: `${raceId}/${roleId}${score === null ? '' : `/${score}`}`,
@@ -171,6 +250,7 @@ export function computeNethackGrid(
     rows,
     basis:
       `Characters with ${raceStats ? typicalWords(stat) : fixed} at every XL (no stat changes); ` +
-      'exact distributions of max HP and power (mean to a tenth; p5 and p95 as whole points).',
+      'exact distributions of max HP and power (mean to a tenth; p5 and p95 as whole points); ' +
+      'regeneration under the base build’s conditions, to fill the median pool.',
   };
 }

@@ -15,11 +15,11 @@ import {
 } from '../../analysis/sensitivity';
 import { computeAdvancement } from './advancement';
 import type { Advance, Nethack34Data, NethackCharacter } from './data';
-import { NETHACK_GRID_MEASURES, nethackStatRange, type NethackGridMeasureId } from './grid';
+import { NETHACK_POOL_MEASURES, nethackStatRange, type NethackPoolMeasureId } from './grid';
 import { TABLE_MAX } from './schema';
 
 export interface NethackSensitivitySpec {
-  readonly measure: NethackGridMeasureId;
+  readonly measure: NethackPoolMeasureId;
   /** The XL the figure is read at. */
   readonly level: number;
 }
@@ -165,7 +165,7 @@ export function computeNethackSensitivity({
   if (!Number.isInteger(spec.level) || spec.level < 1 || spec.level > data.maxLevel) {
     throw new RangeError(`XL must be a whole number from 1 to ${data.maxLevel}.`);
   }
-  const measure = NETHACK_GRID_MEASURES.find((each) => each.id === spec.measure);
+  const measure = NETHACK_POOL_MEASURES.find((each) => each.id === spec.measure);
   if (measure === undefined) throw new RangeError(`Unknown measure "${spec.measure}".`);
   const base = nethackFigure(data, build, spec);
   const rows = rankedMoves(candidates(data, build), base, (moved) =>
@@ -192,7 +192,7 @@ export interface NethackGoalInput extends NethackSensitivityInput {
   readonly target: number;
 }
 
-export type NethackGoalResult = GoalResult<'con' | 'wis', NethackGridMeasureId>;
+export type NethackGoalResult = GoalResult<'con' | 'wis', NethackPoolMeasureId>;
 
 /**
  * The nearest Con and Wis that bring the character's figure at the XL to the goal ("what Con
@@ -210,7 +210,7 @@ export function seekNethackGoal({
   if (!Number.isInteger(spec.level) || spec.level < 1 || spec.level > data.maxLevel) {
     throw new RangeError(`XL must be a whole number from 1 to ${data.maxLevel}.`);
   }
-  const measure = NETHACK_GRID_MEASURES.find((each) => each.id === spec.measure);
+  const measure = NETHACK_POOL_MEASURES.find((each) => each.id === spec.measure);
   if (measure === undefined) throw new RangeError(`Unknown measure "${spec.measure}".`);
   const { min, max } = nethackStatRange(data);
   const who = build.name ?? 'The character';

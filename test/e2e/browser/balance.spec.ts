@@ -537,6 +537,49 @@ test.describe('The balance grid', () => {
     expect(Number(meteor[4])).toBeLessThan(Number(burning[4]));
   });
 
+  test('opens a regeneration cell at its screen’s regeneration card, on Willpower and NetHack', async ({
+    page,
+  }) => {
+    const grid = await openGrid(page);
+    await screen(page).getByRole('checkbox', { name: 'Seconds per point' }).check();
+    await grid
+      .getByRole('row', { name: /^Gnome Druid / })
+      .getByRole('cell')
+      .nth(4 + 4 + 2)
+      .click();
+    await expect(page.getByRole('heading', { name: 'Willpower', level: 1 })).toBeVisible();
+    await expect(app.field('Level')).toHaveValue('30');
+    const regen = page.locator('[data-screen-id="willpower"]').getByRole('heading', {
+      name: 'Regeneration',
+      exact: true,
+    });
+    await expect(regen).toBeFocused();
+    await expect(regen).toBeInViewport();
+
+    // NetHack: regeneration at an XL, as its screen's table has it; a cell opens that table.
+    await openGrid(page);
+    await screen(page).getByLabel('Ruleset').selectOption('nethack34');
+    await screen(page).getByRole('checkbox', { name: 'HP mean' }).uncheck();
+    await screen(page).getByRole('checkbox', { name: 'Power mean' }).uncheck();
+    await screen(page).getByRole('checkbox', { name: 'Turns to full HP' }).check();
+    await expect(grid.getByRole('columnheader')).toHaveText([
+      'Build',
+      /^Turns to full HP XL1/,
+      /^Turns to full HP XL10/,
+      /^Turns to full HP XL30/,
+    ]);
+    const valkyrie = grid.getByRole('row', { name: /^Human Valkyrie / }).getByRole('cell');
+    await expect(valkyrie.nth(1)).toHaveText(/^\d+$/);
+    await valkyrie.nth(1).click();
+    await expect(page.getByRole('heading', { name: 'NetHack 3.4', level: 1 })).toBeVisible();
+    await expect(page.locator('#nethack-level')).toHaveValue('10');
+    const table = page
+      .locator('[data-screen-id="nethack34"]')
+      .getByRole('heading', { name: 'Regeneration by XL' });
+    await expect(table).toBeFocused();
+    await expect(table).toBeInViewport();
+  });
+
   test('keeps what is typed in the Levels field while it is typed', async ({ page }) => {
     await openGrid(page);
     const levels = screen(page).getByLabel('Levels');

@@ -303,7 +303,7 @@ describe('wellspring report nethack34/grid', () => {
     ],
     [
       ['--measure', 'max-mana'],
-      '--measure max-mana: unknown measure; choose one of hp-mean, hp-p5, hp-p95, pw-mean, pw-p5, pw-p95',
+      '--measure max-mana: unknown measure; choose one of hp-mean, hp-p5, hp-p95, pw-mean, pw-p5, pw-p95, hp-regen, hp-full, pw-regen, pw-full',
     ],
     [['--build', 'Nobody'], '--build Nobody: unknown build; choose one of Elf Wizard'],
   ])('refuses %j with one line and exit 2', async (flags, message) => {

@@ -7,6 +7,7 @@ import {
   makeDefaultNethack34Data,
 } from '../../../../shared/rulesets/nethack34/defaults';
 import { computeNethackGrid, nethackPairs } from '../../../../shared/rulesets/nethack34/grid';
+import { computeNethackRegenView } from '../../../../shared/rulesets/nethack34/regen-view';
 
 const data = makeDefaultNethack34Data();
 const ALL = ['hp-mean', 'hp-p5', 'hp-p95', 'pw-mean', 'pw-p5', 'pw-p95'];
@@ -50,6 +51,59 @@ describe('computeNethackGrid', () => {
       expect(row.cells, row.key).toEqual(expected);
     }
     expect(grid.basis).toMatch(/^Characters with Con 16 at every XL \(no stat changes\)/);
+  });
+
+  it('gives every regeneration cell the NetHack screen’s regeneration table figure', () => {
+    const levels = [1, 9, 10, 20, 30];
+    const measures = ['hp-regen', 'hp-full', 'pw-regen', 'pw-full'];
+    const base = {
+      ...DEFAULT_NETHACK_BUILD,
+      con: 17,
+      regen: { ...DEFAULT_NETHACK_BUILD.regen, encumbrance: 'burdened' as const },
+    };
+    const grid = computeNethackGrid({ data, base, spec: { levels, measures, spread: null } });
+    expect(grid.columns.map((column) => column.key).slice(0, 2)).toEqual([
+      'hp_per_1000_turns_l1',
+      'hp_per_1000_turns_l9',
+    ]);
+    for (const row of grid.rows) {
+      const view = computeNethackRegenView(data, {
+        ...base,
+        roleId: row.ids[1] as RoleId,
+        raceId: row.ids[0] as RaceId,
+      });
+      const at = (level: number) => view[level - 1]!;
+      const tenth = (value: number) => Math.round(value * 10) / 10;
+      const whole = (value: number | null) => (value === null ? null : Math.round(value));
+      expect(row.cells, row.key).toEqual([
+        ...levels.map((level) => tenth(at(level).hpPer1000Turns)),
+        ...levels.map((level) => whole(at(level).hpTurnsToFull)),
+        ...levels.map((level) => tenth(at(level).pwPer1000Turns)),
+        ...levels.map((level) => whole(at(level).pwTurnsToFull)),
+      ]);
+    }
+    // A Wizard's power comes back faster than a Valkyrie's at the same XL (its interval × 3/6).
+    const cellOf = (key: string, column: string) =>
+      grid.rows.find((row) => row.key === key)!.cells[
+        grid.columns.findIndex((each) => each.key === column)
+      ];
+    expect(cellOf('Hum/Wiz', 'pw_per_1000_turns_l10')).toBeGreaterThan(
+      cellOf('Hum/Val', 'pw_per_1000_turns_l10')!,
+    );
+  });
+
+  it('says "never" where nothing comes back: moving Overtaxed brings no HP and no power', () => {
+    const base = {
+      ...DEFAULT_NETHACK_BUILD,
+      regen: { ...DEFAULT_NETHACK_BUILD.regen, encumbrance: 'overtaxed' as const, moving: true },
+    };
+    const grid = computeNethackGrid({
+      data,
+      base,
+      spec: { levels: [10], measures: ['hp-regen', 'hp-full', 'pw-full'], spread: null },
+    });
+    expect(grid.rows[0]?.cells).toEqual([-100, null, null]);
+    expect(gridReport(grid).rows[0]?.slice(2)).toEqual([-100, 'never', 'never']);
   });
 
   it("gives each row its race's typical Con and Wis when asked, the spread stat still spreading", () => {
