@@ -57,3 +57,12 @@ export function cardBaseline<T>(
     table: table(answer),
   };
 }
+
+/** A baseline query's answer with the baseline's name, as a card takes it; null without one. */
+export function withBaseline<T>(query: {
+  readonly name: string | null;
+  readonly output: T | null;
+}): { readonly name: string; readonly result: T } | null {
+  const { name, output } = query;
+  return name === null || output === null ? null : { name, result: output };
+}

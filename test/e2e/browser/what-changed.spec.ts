@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { serializeProject } from '../../../shared/project/serialize';
+import { lookAt } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
 
@@ -290,6 +291,80 @@ test.describe('What changed: the balance diff against a baseline', () => {
     // Back to the table: the current values.
     await hour.getByRole('button', { name: 'Table', exact: true }).click();
     await expect(hour.getByRole('table').locator('thead th').nth(1)).not.toHaveText('Measure');
+  });
+
+  test('the analysis cards set the baseline beside theirs too: endurance, sensitivity, goal, fit, side by side', async ({
+    page,
+  }) => {
+    // A second build, a Gnome, saved with the project: the side-by-side card's B.
+    await page.getByRole('button', { name: 'Duplicate build', exact: true }).click();
+    await app.field('Name').fill('Gnomish copy');
+    await app.select('Race').selectOption('gnome');
+    await new RulesetPage(page, 'Willpower').saveProjectText();
+    await page
+      .getByRole('group', { name: 'Builds' })
+      .getByRole('button', { name: 'Tathren' })
+      .click();
+    // Plant an edit: the Elf's mana 3 → 5, against the last saved version; Tathren is an Elf.
+    await setElfMana(app, 5);
+    await (await openChanges(app)).getByRole('button', { name: 'Compare with last saved' }).click();
+    await app.nav.getByRole('button', { name: /^Willpower/ }).click();
+    const willpower = page.locator('[data-screen-id="willpower"]');
+    const changeOf = (card: Locator) => card.getByRole('button', { name: 'Change', exact: true });
+
+    // Endurance: the baseline's casts before empty dashed; two more mana at level 1 buys a cast.
+    const endurance = willpower.getByRole('region', { name: 'Endurance, levels 1–60' });
+    await lookAt(endurance);
+    await endurance.getByLabel('Figure').selectOption('casts-before-empty');
+    await expect(endurance.getByRole('list', { name: 'Legend' })).toContainText(
+      'Casts before empty (baseline)',
+    );
+    await changeOf(endurance).click();
+    await expect(endurance.getByRole('table').locator('tbody tr').first()).toBeVisible();
+
+    // What moves it most: the figure now beside the baseline's, its bars, and the Change view.
+    const sensitivity = willpower.getByRole('region', { name: 'What moves it most' });
+    await lookAt(sensitivity);
+    await expect(sensitivity.getByTestId('sensitivity-now')).toHaveText(
+      /^Tathren’s max mana at level 1: 20 \(baseline, the last saved version: 18\)\./,
+    );
+    await changeOf(sensitivity).click();
+    const moved = sensitivity.getByRole('table').locator('tbody tr');
+    await expect(moved.first()).toBeVisible();
+    await expect(moved.first().locator('th, td').nth(2)).toHaveText(/^\d+$/);
+
+    // The goal: the same goal in the baseline needs more Int.
+    const goal = willpower.getByRole('region', { name: /^Goal: / });
+    await lookAt(goal);
+    await goal.getByLabel('Goal', { exact: true }).fill('30');
+    await expect(goal.getByRole('listitem').first()).toBeVisible();
+    await changeOf(goal).click();
+    await expect(goal.getByRole('table').locator('tbody tr').first()).toBeVisible();
+
+    // Curve from targets: the baseline's curve now and with its proposal, dashed.
+    const fit = willpower.getByRole('region', { name: 'Curve from targets' });
+    await lookAt(fit);
+    await fit.getByLabel('Targets').fill('1=18, 60=500');
+    await fit.getByLabel('Targets').press('Enter');
+    await expect(fit.getByRole('list', { name: 'Legend' })).toContainText('Now (baseline)');
+    await expect(changeOf(fit)).toBeVisible();
+
+    // Two builds side by side: B − A of the baseline, dashed; A (Tathren) has 2 more mana now.
+    const sides = willpower.getByRole('region', { name: 'Two builds side by side' });
+    await lookAt(sides);
+    const chart = sides.getByRole('region', { name: /^B − A by level/ });
+    await expect(chart.getByRole('list', { name: 'Legend' })).toContainText(
+      'B − A max mana (baseline)',
+    );
+    await changeOf(chart).click();
+    await expect(chart.getByRole('table').locator('tbody tr').first()).toBeVisible();
+
+    // No baseline: no Change on any of them.
+    await (await openChanges(app)).getByRole('button', { name: 'Clear baseline' }).click();
+    await app.nav.getByRole('button', { name: /^Willpower/ }).click();
+    for (const card of [endurance, sensitivity, goal, fit, chart]) {
+      await expect(changeOf(card)).toHaveCount(0);
+    }
   });
 });
 
