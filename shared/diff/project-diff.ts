@@ -28,6 +28,21 @@ export const DEFAULT_DIFF_REPORTS: readonly string[] = [
   'nethack34/grid',
 ];
 
+/** What "What changed" calls each default report, as the screens name what it holds. */
+export const DIFF_REPORT_NAMES: Readonly<Record<string, string>> = {
+  'willpower/curves': 'Willpower max mana and HP',
+  'willpower/regen': 'Willpower regeneration',
+  'willpower/costs': 'Willpower casting costs',
+  'nethack34/curves': 'NetHack max HP and power',
+  'nethack34/regen': 'NetHack regeneration',
+  'dcss/rate': 'DCSS regeneration',
+  'quest/budget': 'Quest casting budget',
+  'mage2e/cast': 'Mage 2e casting',
+  'compare/regen': 'Compare regeneration',
+  'willpower/grid': 'Willpower balance grid',
+  'nethack34/grid': 'NetHack balance grid',
+};
+
 /** The default reports, as the catalog has them. */
 export function defaultDiffReports(): CliReport[] {
   return DEFAULT_DIFF_REPORTS.map((name) => findReport(name)).filter(

@@ -1,7 +1,7 @@
 /**
  * "What changed" from a baseline project to the current one: each data edit in words, with what
- * that edit alone does to the results ("Willpower › Races › Elf: mana 3 → 4 — willpower/grid: 60
- * cells of 15 rows, +1 each; largest …"), and every result cell the whole change moves (the same
+ * that edit alone does to the results ("Willpower › Races › Elf: mana 3 → 4 — Willpower balance
+ * grid (willpower/grid), 15 rows: Max mana +1 at 4 levels; largest …"), and every result cell the whole change moves (the same
  * table `wellspring diff` prints). An edit's effect is the result diff of the baseline with only
  * that edit made, over its ruleset's default diff reports and the comparison.
  */
@@ -12,7 +12,7 @@ import { readableHeading } from '../report/readable-heading';
 import type { ReportTable } from '../report/report-table';
 import { RULESET_LIST, type RulesetId } from '../rulesets/list';
 import { diffData, withEdit, type DataEdit } from './data-diff';
-import { defaultDiffReports, diffResults, type DiffSide } from './project-diff';
+import { defaultDiffReports, DIFF_REPORT_NAMES, diffResults, type DiffSide } from './project-diff';
 import { diffReport, type CellChange } from './result-diff';
 
 /** At most this many edits get their own effect computed (each runs its reports once more). */
@@ -106,37 +106,78 @@ function largest(changes: readonly CellChange[]): CellChange {
   return changes.reduce((most, change) => (size(change) > size(most) ? change : most));
 }
 
+/** A column's measure and level: `max_mana_l30` → max_mana at 30; `max_mana` → no level. */
+function measureOf(column: string): { stem: string; level: number | null } {
+  const match = /^(.*)_(?:l|xl)(\d+)$/.exec(column);
+  return match === null
+    ? { stem: column, level: null }
+    : { stem: match[1] ?? column, level: Number(match[2]) };
+}
+
+/** How a list of changes moved: "+1" when all the same, else the percentages' range. */
+function howMuch(changes: readonly CellChange[]): string {
+  const steps = changes.map((change) => change.change);
+  const [first] = steps;
+  if (first != null && steps.every((step) => step === first)) return ` ${signed(first)}`;
+  if (changes.every((change) => change.next === null)) return ' gone';
+  if (changes.every((change) => change.base === null)) return ' new';
+  if (!changes.every((change) => change.percent !== null)) return ' changed';
+  const percents = changes.map((change) => change.percent as number);
+  const low = Math.min(...percents);
+  const high = Math.max(...percents);
+  return low === high ? ` ${percentText(low)}` : ` ${percentText(low)} to ${percentText(high)}`;
+}
+
+/** "Tathren", "Tathren and Brute", "4 builds"; "15 rows" for a report of the whole roster. */
+function whoText(changes: readonly CellChange[], buildName: (id: string) => string): string {
+  const builds = [...new Set(changes.map((change) => change.build))];
+  if (builds.some((id) => id !== '')) {
+    if (builds.length > 3) return `${builds.length} builds`;
+    const names = builds.map(buildName);
+    return names.length === 1
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  }
+  const rows = new Set(changes.map((change) => change.row));
+  return `${rows.size} ${rows.size === 1 ? 'row' : 'rows'}`;
+}
+
 /**
- * One report's changes in a sentence: "willpower/curves: 120 cells of 2 builds, +1 each; largest
- * Tathren at 60, max_mana 212 → 213 (+0.47%)".
+ * One report's changes in a sentence, by measure: "Willpower balance grid (willpower/grid), 15
+ * rows: Max mana +1 at 4 levels; largest Elf / Berserker, Max mana L1 7 → 8 (+14.29%)". A
+ * measure's levels are its columns' (`_l30`) or, for a table by level, its rows.
  */
 export function effectSentence(
   report: string,
   changes: readonly CellChange[],
   buildName: (id: string) => string,
 ): string {
-  const builds = new Set(changes.map((change) => change.build));
-  const rows = new Set(changes.map((change) => `${change.build}\n${change.row}`));
-  const cells = `${changes.length} ${changes.length === 1 ? 'cell' : 'cells'}`;
-  const over = [...builds].some((id) => id !== '')
-    ? `of ${builds.size} ${builds.size === 1 ? 'build' : 'builds'}`
-    : `in ${rows.size} ${rows.size === 1 ? 'row' : 'rows'}`;
-  const steps = changes.map((change) => change.change);
-  const [first] = steps;
-  let how = '';
-  if (steps.length > 1 && first != null && steps.every((step) => step === first)) {
-    how = `, ${signed(first)} each`;
-  } else if (changes.every((change) => change.percent !== null)) {
-    const percents = changes.map((change) => change.percent as number);
-    const low = Math.min(...percents);
-    const high = Math.max(...percents);
-    how = low === high ? `, ${percentText(low)}` : `, ${percentText(low)} to ${percentText(high)}`;
+  const measures = new Map<string, { changes: CellChange[]; levels: Set<string> }>();
+  for (const change of changes) {
+    const { stem, level } = measureOf(change.column);
+    const entry = measures.get(stem) ?? { changes: [], levels: new Set<string>() };
+    entry.changes.push(change);
+    const byLevel = level === null && /^\d+$/.test(change.row) ? change.row : null;
+    if (level !== null || byLevel !== null) entry.levels.add(String(level ?? byLevel));
+    measures.set(stem, entry);
   }
+  const phrases = [...measures].map(([stem, { changes: moved, levels }]) => {
+    const at =
+      levels.size === 0
+        ? ''
+        : levels.size === 1
+          ? ` at level ${[...levels][0]}`
+          : ` at ${levels.size} levels`;
+    return `${readableHeading(stem)}${howMuch(moved)}${at}`;
+  });
   const most = largest(changes);
-  const where = most.build === '' ? most.row : `${buildName(most.build)} at ${most.row}`;
+  const row = /^\d+$/.test(most.row) ? `level ${most.row}` : most.row;
+  const where = most.build === '' ? `${row}, ` : `${buildName(most.build)} at ${row}, `;
   const by = most.percent === null ? '' : ` (${percentText(most.percent)})`;
-  const detail = `${where}, ${readableHeading(most.column)} ${cellText(most.base)} \u2192 ${cellText(most.next)}${by}`;
-  return `${report}: ${cells} ${over}${how}; ${changes.length === 1 ? '' : 'largest '}${detail}`;
+  const detail = `${where}${readableHeading(most.column)} ${cellText(most.base)} \u2192 ${cellText(most.next)}${by}`;
+  const named = DIFF_REPORT_NAMES[report];
+  const title = named === undefined ? report : `${named} (${report})`;
+  return `${title}, ${whoText(changes, buildName)}: ${phrases.join('; ')}; ${changes.length === 1 ? '' : 'largest '}${detail}`;
 }
 
 function effectsOf(changes: readonly CellChange[], buildName: (id: string) => string): string[] {

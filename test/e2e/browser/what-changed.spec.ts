@@ -80,9 +80,9 @@ test.describe('What changed: the balance diff against a baseline', () => {
     await expect(edit.locator('.sentence')).toHaveText('Willpower › Races › Elf: mana 3 → 5');
     // Its effect: Tathren (an elf) and every elf of the roster, 2 more mana at every level.
     await expect(edit.locator('.effect')).toHaveText([
-      'willpower/curves: 60 cells of 1 build, +2 each; largest Tathren at 1, Max mana 18 → 20 (+11.11%)',
-      /^willpower\/regen: 180 cells of 1 build, /,
-      'willpower/grid: 60 cells in 15 rows, +2 each; largest Elf / Berserker, Max mana L1 7 → 9 (+28.57%)',
+      'Willpower max mana and HP (willpower/curves), Tathren: Max mana +2 at 60 levels; largest Tathren at level 1, Max mana 18 → 20 (+11.11%)',
+      /^Willpower regeneration \(willpower\/regen\), Tathren: Max mana \+2 at 60 levels; /,
+      'Willpower balance grid (willpower/grid), 15 rows: Max mana +2 at 4 levels; largest Elf / Berserker, Max mana L1 7 → 9 (+28.57%)',
     ]);
     const results = screen.getByRole('region', { name: 'Result cells that changed' });
     await expect(results).toContainText('300 cells move, baseline beside current');

@@ -31,10 +31,11 @@ describe('whatChanged', () => {
         sentence: 'Willpower › Races › Elf: mana 3 → 4',
         effects: [
           // Tathren is an elf: one more point of mana at every level.
-          'willpower/curves: 60 cells of 1 build, +1 each; largest Tathren at 1, Max mana 18 → 19 (+5.56%)',
-          'willpower/regen: 180 cells of 1 build, +0.2% to +5.56%; largest Tathren at 1, Max mana 18 → 19 (+5.56%)',
+          'Willpower max mana and HP (willpower/curves), Tathren: Max mana +1 at 60 levels; largest Tathren at level 1, Max mana 18 → 19 (+5.56%)',
+          // A point more to fill takes the same 216 s (3.6 minutes) longer at every level.
+          'Willpower regeneration (willpower/regen), Tathren: Max mana +1 at 60 levels; Seconds from empty to full +216 at 60 levels; Minutes from empty to full +3.6 at 60 levels; largest Tathren at level 1, Max mana 18 → 19 (+5.56%)',
           // Every elf of the roster (15 classes) at the grid's four levels.
-          'willpower/grid: 60 cells in 15 rows, +1 each; largest Elf / Berserker, Max mana L1 7 → 8 (+14.29%)',
+          'Willpower balance grid (willpower/grid), 15 rows: Max mana +1 at 4 levels; largest Elf / Berserker, Max mana L1 7 → 8 (+14.29%)',
         ],
       },
     ]);
@@ -70,7 +71,7 @@ describe('whatChanged', () => {
     expect(out.edits[0]!.effects).toEqual([]);
     expect(out.edits[1]!.effects).toEqual([]);
     expect(out.edits[2]!.effects![0]).toMatch(
-      /^willpower\/curves: 120 cells of 1 build; largest Extra at 1, Max mana \d+ → none$/,
+      /^Willpower max mana and HP \(willpower\/curves\), Extra: Max mana gone at 60 levels; Max HP gone at 60 levels; largest Extra at level 1, Max mana \d+ → none$/,
     );
   });
 
