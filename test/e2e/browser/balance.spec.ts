@@ -212,6 +212,10 @@ test.describe('The balance grid', () => {
       'Elf Wizard, Int 10',
       'Elf Wizard, Int 12',
     ]);
+    // 13 races × 15 classes × Int 8, 10, …, 18 (six scores).
+    await expect(
+      screen(page).getByRole('heading', { level: 2, name: /^Willpower balance grid/ }),
+    ).toHaveText('Willpower balance grid: 13 races × 15 classes × 6 Int scores');
     await screen(page).getByRole('button', { name: 'Show 970 more' }).click();
     await expect(grid.locator('tbody tr')).toHaveCount(1170);
 

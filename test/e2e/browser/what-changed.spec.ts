@@ -190,6 +190,11 @@ test.describe('What changed: the balance diff against a baseline', () => {
       .getByRole('region', { name: 'Races' })
       .getByLabel('Gnome name', { exact: true })
       .fill('Gnomish');
+    // And delete the Kobolds: their rows are gone, listed under the grid.
+    await page
+      .getByRole('region', { name: 'Races' })
+      .getByRole('button', { name: 'Delete Kobold', exact: true })
+      .click();
     const screen = await openChanges(app);
     await screen.getByRole('button', { name: 'Compare with last saved' }).click();
 
@@ -215,21 +220,26 @@ test.describe('What changed: the balance diff against a baseline', () => {
         .getByRole('cell')
         .first(),
     ).toHaveText('0');
+    // 60 elf cells moved, and the 15 Kobold rows' 8 cells each are gone.
     await expect(balance.locator('p.legend')).toContainText(
-      'Baseline (the last saved version): 60 cells differ from it;',
+      'Baseline (the last saved version): 180 cells differ from it;',
+    );
+    await expect(balance.getByTestId('grid-gone')).toHaveText(
+      'Gone since the baseline (15 rows, in the CSV): Kobold Wizard, Kobold Witch, Kobold Druid, Kobold Priest, Kobold Aristocrat and 10 more.',
     );
     // Sorting by a column sorts by the change: the elves first.
     await grid.getByRole('button', { name: 'Max mana L30', exact: true }).click();
     await expect(grid.locator('tbody tr').first().getByRole('button')).toHaveText(/^Elf /);
 
-    // The export lists the 60 cells that differ, baseline beside current.
+    // The export lists the 180 cells that differ, baseline beside current.
     const { name, rows } = await new RulesetPage(page, 'Balance grid').exportCsv(
       balance.getByRole('region', { name: 'Grid' }),
     );
     expect(name).toMatch(/^wellspring-willpower-balance-grid-change-[\d-]+\.csv$/);
     expect(rows[0]).toEqual(['race_class', 'measure', 'baseline', 'current', 'change', 'percent']);
-    expect(rows).toHaveLength(61);
+    expect(rows).toHaveLength(181);
     expect(rows.filter((row) => row[0].startsWith('Gnom'))).toEqual([]);
+    expect(rows.filter((row) => row[0].startsWith('Kobold /') && row[3] === '')).toHaveLength(120);
     expect(rows.find((row) => row[0] === 'Elf / Wizard' && row[1] === 'Max mana L1')).toEqual([
       'Elf / Wizard',
       'Max mana L1',
