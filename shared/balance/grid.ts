@@ -19,6 +19,11 @@ export interface GridMeasure<Id extends string = string> {
   readonly meaning: string;
   /** How a cell reads: whole numbers, or to a tenth (seconds, minutes) or a hundredth. */
   readonly decimals: 0 | 1 | 2;
+  /**
+   * Which way is better for the build: more (a pool, casts; the default) or less (a wait). The
+   * heat map colours by it, so blue is the good side of every column.
+   */
+  readonly better?: 'higher' | 'lower';
 }
 
 /** The measure a designer names, by its id, CSV column or name in any case ("Max mana"). */
@@ -83,6 +88,8 @@ export interface GridColumn {
   /** "max mana at level 30", as an outlier's sentence says it. */
   readonly phrase: string;
   readonly decimals: 0 | 1 | 2;
+  /** The measure's better side (see `GridMeasure.better`). */
+  readonly better: 'higher' | 'lower';
 }
 
 export interface GridRow {
@@ -146,6 +153,7 @@ export function gridColumns(
       heading: `${measure.name} ${levelWord}${level}`,
       phrase: `${inSentence(measure.name)} at ${levelWord === 'L' ? 'level' : 'XL'} ${level}`,
       decimals: measure.decimals,
+      better: measure.better ?? 'higher',
     }));
   });
 }

@@ -82,7 +82,8 @@ export interface GridSource {
   ask(from: ProjectDocument, baseId: string | null, spec: GridSpec): GridAsk | null;
   /**
    * The heading of the card on the ruleset's screen that explains a measure ("Regeneration" for
-   * seconds per point): a cell opens its build there. Null: the top of the screen explains it.
+   * seconds per point): a cell opens its build there. Null: the top of the screen explains it (the
+   * screen's title then takes the focus).
    */
   cardOf(measure: string): string | null;
   /** Opens the row as a build (one undoable edit); returns its id. */

@@ -6,10 +6,13 @@
  * it is.
  */
 
-/** The heading (h2) of `screenId`'s card whose text starts with `heading`, if it is drawn. */
+/**
+ * The heading of `screenId`'s card (an h2), or of the screen itself (its h1), whose text starts
+ * with `heading`, if it is drawn.
+ */
 function findHeading(screenId: string, heading: string): HTMLElement | undefined {
   const screen = document.querySelector(`[data-screen-id="${CSS.escape(screenId)}"]`);
-  const headings = screen?.querySelectorAll<HTMLElement>('h2') ?? [];
+  const headings = screen?.querySelectorAll<HTMLElement>('h1, h2') ?? [];
   return [...headings].find((each) => (each.textContent ?? '').trim().startsWith(heading));
 }
 

@@ -38,6 +38,7 @@ export const DCSS_GRID_MEASURES: readonly GridMeasure<DcssGridMeasureId>[] = [
       'turns of 10 auts for one HP to come back at that XL’s max HP (100 / TRR), to a ' +
       'hundredth (a fast healer takes 0.09); "never" when none does',
     decimals: 2,
+    better: 'lower',
   },
   {
     id: 'turns-to-full',
@@ -47,6 +48,7 @@ export const DCSS_GRID_MEASURES: readonly GridMeasure<DcssGridMeasureId>[] = [
       'turns of game time from 1 HP to that XL’s max HP, repeating the build’s action, to a ' +
       'tenth; "never" when it does not fill',
     decimals: 1,
+    better: 'lower',
   },
 ];
 

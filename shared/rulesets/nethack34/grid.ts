@@ -64,6 +64,7 @@ const REGEN_MEASURES: readonly GridMeasure<NethackGridMeasureId>[] = [
       'expected turns from 1 HP to the median max HP at that XL, to a whole turn; "never" when ' +
       'no HP comes back',
     decimals: 0,
+    better: 'lower',
   },
   {
     id: 'pw-regen',
@@ -80,6 +81,7 @@ const REGEN_MEASURES: readonly GridMeasure<NethackGridMeasureId>[] = [
       'expected turns from 0 power to the median max power at that XL, to a whole turn; ' +
       '"never" when no power comes back',
     decimals: 0,
+    better: 'lower',
   },
 ];
 

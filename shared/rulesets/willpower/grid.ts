@@ -48,6 +48,7 @@ export const WILLPOWER_GRID_MEASURES: readonly GridMeasure<WillpowerGridMeasureI
     meaning:
       'game seconds for one point of mana to come back, to a tenth; "never" when it does not',
     decimals: 1,
+    better: 'lower',
   },
   {
     id: 'minutes-to-full',
@@ -55,6 +56,7 @@ export const WILLPOWER_GRID_MEASURES: readonly GridMeasure<WillpowerGridMeasureI
     column: 'minutes_to_full',
     meaning: 'game minutes from 0 mana to max mana, to a tenth; "never" when it does not fill',
     decimals: 1,
+    better: 'lower',
   },
   {
     id: 'casts-per-hour',

@@ -115,6 +115,8 @@ test.describe('The balance grid', () => {
 
     await planted.click();
     await expect(page.getByRole('heading', { name: 'Willpower', level: 1 })).toBeVisible();
+    // Max mana is explained at the top of the screen: its title takes the focus.
+    await expect(page.getByRole('heading', { name: 'Willpower', level: 1 })).toBeFocused();
     const tab = page
       .getByRole('group', { name: 'Builds' })
       .getByRole('button', { name: 'Gnome Wizard' });
@@ -546,6 +548,28 @@ test.describe('The balance grid', () => {
   }) => {
     const grid = await openGrid(page);
     await screen(page).getByRole('checkbox', { name: 'Seconds per point' }).check();
+    // Blue is the good side of every column: the most mana is blue, and so is the fewest
+    // seconds per point (the fastest regeneration); the least mana is orange.
+    const blue = /rgba\(37, 99, 235/;
+    const orange = /rgba\(234, 88, 12/;
+    const firstCell = (column: number) =>
+      grid.locator('tbody tr').first().getByRole('cell').nth(column);
+    const maxMana = grid.getByRole('button', { name: 'Max mana L30', exact: true });
+    await maxMana.click();
+    await expect(firstCell(2)).toHaveAttribute('style', blue);
+    await maxMana.click();
+    await expect(firstCell(2)).toHaveAttribute('style', orange);
+    // Seconds per point is the same for every row (Wil 12): minutes to full differ.
+    await screen(page).getByRole('checkbox', { name: 'Minutes to full' }).check();
+    const minutes = grid.getByRole('button', { name: 'Minutes to full L30', exact: true });
+    await minutes.click();
+    await minutes.click();
+    await expect(grid.getByRole('columnheader', { name: /^Minutes to full L30/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(firstCell(12 + 2)).toHaveAttribute('style', blue);
+    await screen(page).getByRole('checkbox', { name: 'Minutes to full' }).uncheck();
     await grid
       .getByRole('row', { name: /^Gnome Druid / })
       .getByRole('cell')

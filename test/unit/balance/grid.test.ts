@@ -33,6 +33,7 @@ function plantedGrid(last: number): BalanceGrid {
         heading: 'Max mana L30',
         phrase: 'max mana at 30',
         decimals: 0,
+        better: 'higher',
       },
     ],
     rows: values.map((value, i) => ({
