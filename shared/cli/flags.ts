@@ -22,6 +22,11 @@ export type FlagValues = Readonly<Partial<Record<string, readonly FlagValue[]>>>
 export class GivenFlags<Name extends string = string> {
   constructor(private readonly values: FlagValues) {}
 
+  /** These flags on top of `under` (a pattern file's): an option given here replaces its values. */
+  over(under: FlagValues): GivenFlags<Name> {
+    return new GivenFlags({ ...under, ...this.values });
+  }
+
   /** The option's value (options given once), or undefined. */
   one(name: Name): FlagValue | undefined {
     return this.values[name]?.[0];

@@ -11,7 +11,9 @@ import type { CellChange } from '../../shared/diff/result-diff';
 import { helpText, listText } from './help-text';
 import { parseCliArgs } from './parse-args';
 import { readProjectDocument } from './project-file';
-import type { CliReport } from '../../shared/report/catalog';
+import { OPTIONS, type CliReport } from '../../shared/report/catalog';
+import type { OptionSpec } from '../../shared/cli/options';
+import { patternFlags } from '../../shared/cli/pattern-file';
 import { diffProjects } from './run-diff';
 
 /** `wellspring diff` when a cell moved past `--fail-over`. */
@@ -73,8 +75,31 @@ export async function resolveReport(
   flags: GivenFlags,
   io: CliIo,
 ): Promise<ReportRequest> {
-  const table = report.table(await loadProject(flags, io), flags);
-  return { table, out: flags.one('out'), bom: !flags.has('no-bom') };
+  const given = await withPatternFile(report, flags, io);
+  const table = report.table(await loadProject(given, io), given);
+  return { table, out: given.one('out'), bom: !given.has('no-bom') };
+}
+
+/** The flags with `--pattern FILE`'s underneath (the command line's win), when it is given. */
+async function withPatternFile(
+  report: CliReport,
+  flags: GivenFlags,
+  io: CliIo,
+): Promise<GivenFlags> {
+  const file = flags.one('pattern');
+  if (file === undefined) return flags;
+  let text: string;
+  try {
+    text = await io.readFile(file.value);
+  } catch (error) {
+    throw new UsageError(`${file.shown}: cannot read it (${messageOf(error)})`);
+  }
+  const takes = new Map<string, OptionSpec>();
+  for (const name of report.options) {
+    const spec = OPTIONS[name];
+    if (spec !== undefined) takes.set(name, spec);
+  }
+  return flags.over(patternFlags(text, file.value, takes));
 }
 
 /** "willpower/curves --build tathren, level 30, max_mana: 250 → 260 (+4%)" */

@@ -77,6 +77,7 @@ export const WILLPOWER_OPTIONS = {
   'no-rest': { type: 'boolean' },
   'kill-cells': { type: 'string', example: '1' },
   'kill-level': { type: 'string', example: '12' },
+  pattern: { type: 'string', example: 'pattern.json' },
   column: { type: 'string', example: 'class-mana' },
   // Repeatable, as the Quest reports' --target is (one spelling per option name).
   target: { type: 'string', multiple: true, example: '60=500' },
@@ -94,6 +95,7 @@ const ENDURANCE_OPTIONS: readonly WillpowerOptionName[] = [
   'no-rest',
   'kill-cells',
   'kill-level',
+  'pattern',
 ];
 /** The build's options: every report takes them; `--ability` and `--kill` only their own. */
 const TAKES = ALL.filter(

@@ -152,6 +152,13 @@ export const WILLPOWER_CLI = defineReportFamily({
               `that level (0 to ${KILL_CREATURE_LEVEL_MAX}, default the build’s)`,
           },
           {
+            term: '--pattern FILE',
+            meaning:
+              'willpower/endurance: the pattern from a JSON file whose keys are these flags’ ' +
+              'names, e.g. {"cast": ["Burning hands=2d6+1"], "every": 6, "target-hp": 40, ' +
+              '"no-rest": true}; flags typed as well win over the file’s',
+          },
+          {
             term: '--column NAME, --target LEVEL=VALUE',
             meaning:
               'willpower/fit: the column it proposes a value for, the build’s ' +
