@@ -1,5 +1,6 @@
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { pressExport } from './pages/press-export';
 import { WillpowerPage } from './pages/willpower-page';
 
 /** Today as the app names files: YYYY-MM-DD in the local time zone (the browser's and ours). */
@@ -34,7 +35,7 @@ function rowsOf(card: Locator): Promise<string[][]> {
 /** Exports a card's table and reads it back with papaparse. */
 async function exportCsv(card: Locator): Promise<{ name: string; text: string; rows: string[][] }> {
   const download = card.page().waitForEvent('download');
-  await card.getByRole('button', { name: 'Export CSV…' }).click();
+  await pressExport(card);
   const file = await download;
   const text = await textOf(file);
   const parsed = Papa.parse<string[]>(text.replace(/^\ufeff/, '').replace(/\r\n$/, ''), {

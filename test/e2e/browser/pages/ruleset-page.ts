@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { pressExport } from './press-export';
 
 /**
  * What every ruleset screen's page object shares: the page's errors (a test ends with none), the
@@ -53,7 +54,7 @@ export class RulesetPage {
   /** Clicks a card's "Export CSV…" and gives back the file exactly as written (its BOM too). */
   async exportCsvText(card: Locator): Promise<{ name: string; text: string }> {
     const download = this.page.waitForEvent('download');
-    await card.getByRole('button', { name: 'Export CSV…' }).click();
+    await pressExport(card);
     const file = await download;
     const chunks: Buffer[] = [];
     for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
