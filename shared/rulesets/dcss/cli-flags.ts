@@ -14,6 +14,8 @@ import { validateDcssBuild, validateDcssSimulation, type DcssField } from './val
 import type { DcssSimulationInput } from './view';
 import { findGridMeasure } from '../../balance/grid';
 import { DCSS_SENSITIVITY_MEASURES, type DcssSensitivityMeasureId } from './sensitivity';
+import { parseTargets, type CurveTarget } from '../../analysis/curve-targets';
+import { checkDcssTargets, DCSS_CURVE_SHAPES, type DcssCurveShape } from './curve-fit';
 
 export interface DcssRequest {
   readonly build: DcssBuild;
@@ -21,7 +23,7 @@ export interface DcssRequest {
 }
 
 /** The project's build --build names (by name or id), or undefined without --build. */
-function baseBuild(
+export function baseBuild(
   builds: readonly DcssBuild[],
   flag: FlagValue | undefined,
 ): DcssBuild | undefined {
@@ -140,4 +142,35 @@ export function readDcssMeasure(flags: GivenFlags<DcssOptionName>): DcssSensitiv
     );
   }
   return found.id;
+}
+
+/**
+ * `--target XL=HP` for each point (at least one) and `--shape` (default linear): what `dcss/fit`
+ * draws the max HP curve through, refused with the card's field's words.
+ */
+export function readDcssFit(
+  data: DcssData,
+  flags: GivenFlags<DcssOptionName>,
+): { targets: CurveTarget[]; shape: DcssCurveShape } {
+  // The build the curve is drawn for: --build's, else the project's first (the screen's).
+  const shape = flags.choice(
+    'shape',
+    DCSS_CURVE_SHAPES.map((each) => each.id),
+    'linear',
+  );
+  const given = flags.all('target');
+  if (given.length === 0) {
+    throw new UsageError('dcss/fit needs a target: --target XL=HP, e.g. --target 27=250');
+  }
+  const targets: CurveTarget[] = [];
+  for (const flag of given) {
+    const parsed = parseTargets(flag.value);
+    if (!parsed.ok) throw new UsageError(`${flag.shown}: ${afterFlag(parsed.message)}`);
+    targets.push(...parsed.targets);
+  }
+  const problem = checkDcssTargets(targets, data);
+  if (problem !== null) {
+    throw new UsageError(`${given.at(-1)?.shown ?? '--target'}: ${afterFlag(problem)}`);
+  }
+  return { targets, shape };
 }

@@ -12,6 +12,8 @@ import { sensitivityReport } from '../../analysis/sensitivity';
 import { computeDcssSensitivity, seekDcssGoal, type DcssSensitivityMeasureId } from './sensitivity';
 import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import type { DcssSimulationInput } from './view';
+import type { CurveTarget } from '../../analysis/curve-targets';
+import { dcssFitReport, fitDcssMaxHp, type DcssCurveShape } from './curve-fit';
 
 /** What a DCSS report is computed from: the data, one build, and the simulation's start. */
 export interface DcssReportInput {
@@ -22,6 +24,8 @@ export interface DcssReportInput {
   readonly measure: DcssSensitivityMeasureId;
   /** The goal `dcss/goal` seeks (`--at-most` / `--at-least`); null for the other reports. */
   readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
+  /** What `dcss/fit` draws the curve through (`--target`, `--shape`); null for the other reports. */
+  readonly fit: { readonly targets: readonly CurveTarget[]; readonly shape: DcssCurveShape } | null;
 }
 
 /**
@@ -52,17 +56,29 @@ export const DCSS_OPTIONS = {
   // dcss/goal only: the goal.
   'at-most': { type: 'string', example: '2' },
   'at-least': { type: 'string', example: '1' },
+  // dcss/fit only: the points and the shape. Repeatable, as Willpower's and Quest's --target are.
+  target: { type: 'string', multiple: true, example: '27=250' },
+  shape: { type: 'string', example: 'linear' },
 } as const satisfies OptionSpecs;
 
 export type DcssOptionName = keyof typeof DCSS_OPTIONS;
 
 const ALL = Object.keys(DCSS_OPTIONS) as DcssOptionName[];
 const GOAL_OPTIONS: readonly DcssOptionName[] = ['at-most', 'at-least'];
-const TAKES = ALL.filter((name) => name !== 'measure' && !GOAL_OPTIONS.includes(name));
+const FIT_OPTIONS: readonly DcssOptionName[] = ['target', 'shape'];
+const TAKES = ALL.filter(
+  (name) => name !== 'measure' && !GOAL_OPTIONS.includes(name) && !FIT_OPTIONS.includes(name),
+);
 /** The sensitivity reads the build at its max HP: no simulation, and its figure. */
 const SENSITIVITY_TAKES = ALL.filter(
-  (name) => name !== 'start-hp' && name !== 'turns' && !GOAL_OPTIONS.includes(name),
+  (name) =>
+    name !== 'start-hp' &&
+    name !== 'turns' &&
+    !GOAL_OPTIONS.includes(name) &&
+    !FIT_OPTIONS.includes(name),
 );
+/** The fit reads the build's max HP curve only (and its name). */
+const FIT_TAKES: readonly DcssOptionName[] = ['project', 'build', ...FIT_OPTIONS];
 
 export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptionName>[] = [
   {
@@ -171,6 +187,28 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
           goal: goal?.goal ?? 'at-most',
           target: goal?.target ?? 0,
         }),
+      ),
+  },
+  {
+    options: FIT_TAKES,
+    name: 'dcss/fit',
+    description:
+      "DCSS: the build's max HP by XL drawn through --target XL=HP points, --shape between them (the DCSS screen's Curve from targets)",
+    columns: [
+      { name: 'xl', meaning: 'experience level, 1 to the last' },
+      { name: 'target', meaning: 'the target at that XL; empty where none is given' },
+      { name: 'now', meaning: "the build's max HP at that XL (its Max HP by XL table)" },
+      {
+        name: 'proposed',
+        meaning:
+          'through the targets: linear, accelerating (t²) or decelerating (√t) between two; ' +
+          "before the first and after the last, today's curve scaled to meet it; whole HP",
+      },
+      { name: 'change', meaning: 'proposed − now' },
+    ],
+    make: ({ data, build, fit }) =>
+      dcssFitReport(
+        fitDcssMaxHp({ data, build, targets: fit?.targets ?? [], shape: fit?.shape ?? 'linear' }),
       ),
   },
 ];

@@ -5,10 +5,11 @@
  */
 import { readGoal } from '../../cli/goal-flags';
 import { defineReportFamily } from '../../cli/report-family';
-import { readDcssMeasure, resolveDcssFlags } from './cli-flags';
+import { baseBuild, readDcssFit, readDcssMeasure, resolveDcssFlags } from './cli-flags';
+import { DCSS_CURVE_SHAPES } from './curve-fit';
 import { DCSS_SENSITIVITY_MEASURES } from './sensitivity';
 import { DCSS_OPTIONS, DCSS_REPORTS } from './cli-reports';
-import { DEFAULT_DCSS_SIMULATION, makeDefaultDcssData } from './defaults';
+import { DEFAULT_DCSS_BUILD, DEFAULT_DCSS_SIMULATION, makeDefaultDcssData } from './defaults';
 import {
   DCSS_MAX_ACTION_AUTS,
   DCSS_MAX_CORPSES,
@@ -115,6 +116,14 @@ export const DCSS_CLI = defineReportFamily({
             meaning: 'dcss/goal: the goal for --measure (one of the two), e.g. --at-most 2',
           },
           {
+            term: '--target XL=HP, --shape NAME',
+            meaning:
+              'dcss/fit: a point the max HP curve passes through (repeat, up to 12), and the ' +
+              'shape between points: ' +
+              DCSS_CURVE_SHAPES.map((shape) => shape.id).join(', ') +
+              ' (default linear)',
+          },
+          {
             term: '--start-hp N',
             meaning: `the HP the simulation starts from, 1 to --mhp (default ${startHp})`,
           },
@@ -129,6 +138,18 @@ export const DCSS_CLI = defineReportFamily({
     ];
   },
   table: (report, { data, builds }: DcssSection, flags) => {
+    if (report.name === 'dcss/fit') {
+      // The fit reads only a build's max HP curve: --build's, else the project's first.
+      const build = baseBuild(builds, flags.one('build')) ?? builds[0] ?? DEFAULT_DCSS_BUILD;
+      return report.make({
+        data,
+        build,
+        simulation: DEFAULT_DCSS_SIMULATION,
+        measure: 'turns-per-hp',
+        goal: null,
+        fit: readDcssFit(data, flags),
+      });
+    }
     const { build, simulation } = resolveDcssFlags(data, builds, flags, report.name);
     return report.make({
       data,
@@ -139,6 +160,7 @@ export const DCSS_CLI = defineReportFamily({
         report.name === 'dcss/goal'
           ? readGoal(flags.one('at-most'), flags.one('at-least'), report.name)
           : null,
+      fit: null,
     });
   },
 });

@@ -10,7 +10,10 @@
  * for here: one value cannot bend a line. The figures are the screens' own (`computeManaCurve`,
  * `computeHpCurve`) for the build with the value changed.
  */
+import { checkCurveTargets, type CurveTarget } from '../../analysis/curve-targets';
 import type { ReportTable } from '../../report/report-table';
+
+export { FIT_TARGETS_MAX, parseTargets, type CurveTarget } from '../../analysis/curve-targets';
 import type { WillpowerBuild, WillpowerData } from './data';
 import { computeHpCurve } from './hp';
 import { ROW_AMOUNT_MAX } from './limits';
@@ -30,14 +33,6 @@ export const FIT_COLUMNS: readonly {
   { id: 'class-hp', table: 'classes', field: 'hp', figure: 'max HP' },
   { id: 'race-hp', table: 'races', field: 'hp', figure: 'max HP' },
 ];
-
-/** The most targets a fit takes. */
-export const FIT_TARGETS_MAX = 12;
-
-export interface CurveTarget {
-  readonly level: number;
-  readonly value: number;
-}
 
 export interface FitInput {
   readonly data: WillpowerData;
@@ -77,41 +72,7 @@ export interface CurveFit {
 
 /** Why a list of targets is refused, or null (the field's check and the CLI's). */
 export function checkTargets(targets: readonly CurveTarget[], maxLevel: number): string | null {
-  if (targets.length === 0) return 'Give at least one target, like 1=18, 60=500.';
-  if (targets.length > FIT_TARGETS_MAX) return `At most ${FIT_TARGETS_MAX} targets.`;
-  for (const { level, value } of targets) {
-    if (!Number.isSafeInteger(level) || level < 1 || level > maxLevel) {
-      return `Level ${level}: a target's level is a whole number from 1 to ${maxLevel}.`;
-    }
-    if (!Number.isFinite(value) || value < 0 || value > 1_000_000) {
-      return `Level ${level}: a target is a number from 0 to 1000000.`;
-    }
-  }
-  const levels = targets.map((each) => each.level);
-  const twice = levels.find((level, i) => levels.indexOf(level) !== i);
-  return twice === undefined ? null : `Level ${twice} has two targets: give it one.`;
-}
-
-/**
- * "1=18, 60=500" (commas, semicolons or spaces between; `=` or `:` inside) as targets; the
- * message names the piece it cannot read.
- */
-export function parseTargets(
-  text: string,
-): { ok: true; targets: CurveTarget[] } | { ok: false; message: string } {
-  const pieces = text
-    .split(/[,;\s]+/)
-    .map((piece) => piece.trim())
-    .filter((piece) => piece !== '');
-  const targets: CurveTarget[] = [];
-  for (const piece of pieces) {
-    const match = /^(\d+)[=:]([+-]?(?:\d+\.?\d*|\.\d+))$/.exec(piece);
-    if (match === null) {
-      return { ok: false, message: `"${piece}" is not LEVEL=VALUE, like 60=500.` };
-    }
-    targets.push({ level: Number(match[1]), value: Number(match[2]) });
-  }
-  return { ok: true, targets };
+  return checkCurveTargets(targets, maxLevel, 'Level');
 }
 
 function curveOf(data: WillpowerData, build: WillpowerBuild, field: 'mana' | 'hp'): number[] {

@@ -20,6 +20,7 @@ const FAMILY_FLAGS: Readonly<Record<string, readonly string[]>> = {
   'quest/goal': ['--at-least', '9'],
   'nethack34/goal': ['--role', 'wizard', '--at-least', '100'],
   'dcss/goal': ['--mhp', '90', '--at-most', '2'],
+  'dcss/fit': ['--target', '27=250'],
   'mage2e/goal': ['--at-least', '80'],
   // Targets are the fit's question.
   'willpower/fit': ['--target', '1=18', '--target', '60=500'],

@@ -266,6 +266,7 @@ describe('wellspring --help and --list for DCSS', () => {
         simulation: { startHp: 1, turns: 1 },
         measure: 'turns-per-hp',
         goal: { goal: 'at-most', target: 2 },
+        fit: { targets: [{ level: 27, value: 250 }], shape: 'linear' },
       });
       expect(report.columns.map((column) => column.name)).toEqual(table.columns);
       for (const column of table.columns) {

@@ -1,0 +1,59 @@
+/**
+ * The targets of a "curve from targets" (issue: designer power tools): a few points a curve should
+ * pass through, "1=18, 60=500", as the card's field and the CLI's `--target` read them, with one
+ * set of messages for both. Each ruleset fits its own column to them (Willpower's class or race
+ * value, DCSS's max HP by XL).
+ */
+
+/** The most targets a fit takes. */
+export const FIT_TARGETS_MAX = 12;
+
+export interface CurveTarget {
+  readonly level: number;
+  readonly value: number;
+}
+
+/** Why a list of targets is refused, or null. `levelWord`: "Level", or "XL". */
+export function checkCurveTargets(
+  targets: readonly CurveTarget[],
+  maxLevel: number,
+  levelWord: string,
+  valueRange: { readonly min: number; readonly max: number } = { min: 0, max: 1_000_000 },
+): string | null {
+  if (targets.length === 0) return `Give at least one target, like 1=18, ${maxLevel}=500.`;
+  if (targets.length > FIT_TARGETS_MAX) return `At most ${FIT_TARGETS_MAX} targets.`;
+  const levelName = levelWord === 'Level' ? 'level' : levelWord;
+  for (const { level, value } of targets) {
+    if (!Number.isSafeInteger(level) || level < 1 || level > maxLevel) {
+      return `${levelWord} ${level}: a target's ${levelName} is a whole number from 1 to ${maxLevel}.`;
+    }
+    if (!Number.isFinite(value) || value < valueRange.min || value > valueRange.max) {
+      return `${levelWord} ${level}: a target is a number from ${valueRange.min} to ${valueRange.max}.`;
+    }
+  }
+  const levels = targets.map((each) => each.level);
+  const twice = levels.find((level, i) => levels.indexOf(level) !== i);
+  return twice === undefined ? null : `${levelWord} ${twice} has two targets: give it one.`;
+}
+
+/**
+ * "1=18, 60=500" (commas, semicolons or spaces between; `=` or `:` inside) as targets; the
+ * message names the piece it cannot read.
+ */
+export function parseTargets(
+  text: string,
+): { ok: true; targets: CurveTarget[] } | { ok: false; message: string } {
+  const pieces = text
+    .split(/[,;\s]+/)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '');
+  const targets: CurveTarget[] = [];
+  for (const piece of pieces) {
+    const match = /^(\d+)[=:]([+-]?(?:\d+\.?\d*|\.\d+))$/.exec(piece);
+    if (match === null) {
+      return { ok: false, message: `"${piece}" is not LEVEL=VALUE, like 60=500.` };
+    }
+    targets.push({ level: Number(match[1]), value: Number(match[2]) });
+  }
+  return { ok: true, targets };
+}
