@@ -252,6 +252,25 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     dcssGoal,
     await cli('dcss/goal', '--build', 'Ringed', '--measure', 'turns-to-full', '--at-most', '100'),
   );
+  const dcssFit = page
+    .locator('[data-screen-id="dcss"]')
+    .getByRole('region', { name: 'Curve from targets: max HP by XL' });
+  await lookAt(dcssFit);
+  await dcssFit.getByLabel('Shape').selectOption('decelerating');
+  await dcssFit.getByRole('textbox', { name: 'Targets' }).fill('1=20, 10=90, 27=250');
+  await expect(dcssFit.getByTestId('dcss-fit-explain')).toBeVisible();
+  await exported(
+    dcssFit,
+    await cli(
+      'dcss/fit',
+      '--build',
+      'Ringed',
+      '--target',
+      '1=20, 10=90, 27=250',
+      '--shape',
+      'decelerating',
+    ),
+  );
 
   // Quest and Mage 2e: a project caster and a project spell.
   await go(/^Quest/, 'Quest');

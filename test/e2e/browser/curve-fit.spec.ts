@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { makeDefaultProject } from '../../../shared/project/default-project';
+import { fitDcssMaxHp } from '../../../shared/rulesets/dcss/curve-fit';
 import { fitWillpowerCurve } from '../../../shared/rulesets/willpower/curve-fit';
+import { DcssPage } from './pages/dcss-page';
 import { lookAt } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
@@ -82,5 +84,64 @@ test.describe('Curve from targets (Willpower)', () => {
     await card.getByLabel('Column').selectOption('race-hp');
     await expect(explain).toContainText('Elf HP');
     await expect(card.getByRole('img')).toHaveAttribute('aria-label', /^Max HP of Tathren/);
+  });
+});
+
+test.describe('Curve from targets (DCSS)', () => {
+  test('draws the max HP by XL through the targets with a shape, and applies it as one undoable edit', async ({
+    page,
+  }) => {
+    const app = new DcssPage(page);
+    await app.open();
+    const { data, builds } = makeDefaultProject().dcss;
+    const first = builds[0];
+    if (first === undefined) throw new Error('no DCSS build');
+    const card = page.getByRole('region', { name: 'Curve from targets: max HP by XL' });
+    const field = card.getByRole('textbox', { name: 'Targets' });
+    await lookAt(card);
+    await expect(card.getByText(/^Type the XLs and max HP/)).toBeVisible();
+
+    // Refused on the field, in the CLI's words.
+    await field.fill('28=100');
+    await expect(card.locator('#dcss-fit-targets-error')).toHaveText(
+      "XL 28: a target's XL is a whole number from 1 to 27.",
+    );
+
+    await field.fill('1=20, 27=280');
+    await card.getByLabel('Shape').selectOption('accelerating');
+    const engine = fitDcssMaxHp({
+      data,
+      build: first,
+      targets: [
+        { level: 1, value: 20 },
+        { level: 27, value: 280 },
+      ],
+      shape: 'accelerating',
+    });
+    await expect(card.getByRole('list', { name: 'Legend' })).toContainText('Proposed');
+    await card.getByRole('button', { name: 'Table', exact: true }).click();
+    const rows = card.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(27);
+    // XL 14, halfway: 20 + 260 × ¼ = 85.
+    await expect(rows.nth(13).locator('th, td')).toHaveText([
+      '14',
+      '',
+      String(first.maxHpByLevel[13]),
+      '85',
+      String(85 - (first.maxHpByLevel[13] ?? 0)),
+    ]);
+    expect(engine.proposed[13]).toBe(85);
+
+    // Applied: the Max HP by XL table takes the proposal; Undo puts today's curve back.
+    await card.getByRole('button', { name: 'Set the max HP by XL to the proposal' }).click();
+    const curve = page.getByRole('group', { name: 'Max HP at each XL' });
+    await expect(curve.getByLabel('Max HP at XL 14')).toHaveValue('85');
+    await expect(curve.getByLabel('Max HP at XL 27')).toHaveValue('280');
+    await expect(
+      card.getByRole('button', { name: 'Set the max HP by XL to the proposal' }),
+    ).toBeDisabled();
+    await page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: 'Undo' }).click();
+    await expect(curve.getByLabel('Max HP at XL 14')).toHaveValue(String(first.maxHpByLevel[13]));
+    expect(app.pageErrors).toEqual([]);
   });
 });
