@@ -91,8 +91,8 @@ export function fitDcssMaxHp({ data, build, targets, shape }: DcssFitInput): Dcs
     proposed,
     same,
     explain: same
-      ? `${build.name}’s max HP by XL passes through the targets already (${shapeName}).`
-      : `${build.name}’s max HP by XL through ${sorted.length} ${sorted.length === 1 ? 'target' : 'targets'}, ` +
+      ? `Max HP by XL of ${build.name} passes through the targets already (${shapeName}).`
+      : `Max HP by XL of ${build.name} through ${sorted.length} ${sorted.length === 1 ? 'target' : 'targets'}, ` +
         `${shapeName} between them; before the first and after the last, today’s curve scaled to ` +
         `meet it. XL ${data.maxLevel}: ${now[data.maxLevel - 1]} → ${proposed[data.maxLevel - 1]}.`,
   };
