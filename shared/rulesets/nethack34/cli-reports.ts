@@ -16,6 +16,7 @@ import {
   type NethackSensitivitySpec,
 } from './sensitivity';
 import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
+import { fitNethackCurve, nethackFitReport, type NethackFitInput } from './curve-fit';
 import {
   nethackCurvesReport,
   nethackDistributionReport,
@@ -38,6 +39,8 @@ export interface NethackReportInput {
   readonly versus: Nethack34Build | null;
   /** The goal `nethack34/goal` seeks (`--at-most` / `--at-least`); null for the other reports. */
   readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
+  /** What `nethack34/fit` fits (`--pool`, `--owner`, `--field`, `--target`); null elsewhere. */
+  readonly fit: Omit<NethackFitInput, 'data' | 'build'> | null;
 }
 
 /** The options the NetHack reports read (`cli-flags.ts` reads them), in the order errors list them. */
@@ -65,6 +68,10 @@ export const NETHACK_OPTIONS = {
   // nethack34/goal only: the goal.
   'at-most': { type: 'string', example: '100' },
   'at-least': { type: 'string', example: '150' },
+  // nethack34/fit only: the record's number fitted, and the points (repeatable, as Willpower's).
+  owner: { type: 'string', example: 'role' },
+  field: { type: 'string', example: 'lornd' },
+  target: { type: 'string', multiple: true, example: '30=200' },
 } as const satisfies OptionSpecs;
 
 export type NethackOptionName = keyof typeof NETHACK_OPTIONS;
@@ -89,10 +96,14 @@ const TAKES = ALL.filter(
     name !== 'versus' &&
     name !== 'at-most' &&
     name !== 'at-least' &&
+    name !== 'owner' &&
+    name !== 'field' &&
+    name !== 'target' &&
     !(NETHACK_REGEN_OPTIONS as readonly string[]).includes(name),
 );
 const CURVES_TAKES: readonly NethackOptionName[] = [...TAKES, 'pool'];
 const REGEN_TAKES: readonly NethackOptionName[] = [...TAKES, ...NETHACK_REGEN_OPTIONS];
+const FIT_TAKES: readonly NethackOptionName[] = [...TAKES, 'pool', 'owner', 'field', 'target'];
 
 const LEVEL_DOC: ColumnDoc = {
   name: 'level',
@@ -276,6 +287,35 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
           spec: figure,
           goal: goal?.goal ?? 'at-least',
           target: goal?.target ?? 0,
+        }),
+      ),
+  },
+  {
+    options: FIT_TAKES,
+    name: 'nethack34/fit',
+    description:
+      "NetHack 3.4: the whole value of one number of the role's or race's HP or power record whose mean curve passes nearest --target XL=VALUE points",
+    columns: [
+      { name: 'xl', meaning: 'the XL of a target' },
+      { name: 'target', meaning: 'the mean max HP (or power) wanted there' },
+      { name: 'now', meaning: 'the mean today, to 3 decimals' },
+      { name: 'miss_now', meaning: 'now − target' },
+      {
+        name: 'proposed',
+        meaning:
+          'the mean with the proposed value (every whole value 0 to 999 tried; least squared miss)',
+      },
+      { name: 'miss_proposed', meaning: 'proposed − target' },
+    ],
+    make: ({ data, build, fit }) =>
+      nethackFitReport(
+        fitNethackCurve({
+          data,
+          build,
+          pool: fit?.pool ?? 'hp',
+          owner: fit?.owner ?? 'role',
+          field: fit?.field ?? 'lornd',
+          targets: fit?.targets ?? [],
         }),
       ),
   },

@@ -4,11 +4,13 @@
  */
 import { readGoal } from '../../cli/goal-flags';
 import { defineReportFamily } from '../../cli/report-family';
+import { NETHACK_FIT_FIELDS } from './curve-fit';
 import {
   chooseNethackVersus,
   DEFAULT_NETHACK_STAT,
   listWithIds,
   readFigure,
+  readNethackFit,
   resolveNethackFlags,
 } from './cli-flags';
 import { nethackBuildName } from './build-names';
@@ -64,8 +66,17 @@ export const NETHACK34_CLI = defineReportFamily({
           {
             term: '--pool POOL',
             meaning:
-              "nethack34/curves only: hp or pw writes that pool's columns alone, as each chart " +
-              'exports them; both (default) writes both',
+              "nethack34/curves: hp or pw writes that pool's columns alone, as each chart " +
+              'exports them; both (default) writes both. nethack34/fit: the pool fitted (hp, ' +
+              'the default, or pw)',
+          },
+          {
+            term: '--owner role|race, --field NAME, --target XL=VALUE',
+            meaning:
+              "nethack34/fit: whose record (the character's role, the default, or race), which " +
+              'number of it (' +
+              NETHACK_FIT_FIELDS.map((each) => `${each.id}: ${each.name}`).join(', ') +
+              '; default lornd), and a point the mean curve should pass through (repeat, up to 12)',
           },
           {
             term: '--measure NAME, --level XL',
@@ -115,7 +126,10 @@ export const NETHACK34_CLI = defineReportFamily({
   table: (report, { data, builds }: Nethack34Section, flags) => {
     const request = resolveNethackFlags(data, builds, flags, report.name);
     const { build, int } = request;
-    const pool = flags.choice('pool', ['hp', 'pw', 'both'] as const, 'both');
+    const pool =
+      report.name === 'nethack34/fit'
+        ? 'both'
+        : flags.choice('pool', ['hp', 'pw', 'both'] as const, 'both');
     const figure = readFigure(flags, data.maxLevel);
     return report.make({
       data,
@@ -128,6 +142,7 @@ export const NETHACK34_CLI = defineReportFamily({
         report.name === 'nethack34/goal'
           ? readGoal(flags.one('at-most'), flags.one('at-least'), report.name)
           : null,
+      fit: report.name === 'nethack34/fit' ? readNethackFit(data, flags) : null,
       versus:
         report.name === 'nethack34/side-by-side'
           ? chooseNethackVersus(data, builds, request, flags.one('versus'))

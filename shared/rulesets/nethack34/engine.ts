@@ -15,6 +15,7 @@ import {
 } from './sensitivity';
 import type { Explained } from '../../engine/explain';
 import { explainMeanHp, explainMeanPw } from './explain-mean';
+import { fitNethackCurve, type NethackFit, type NethackFitInput } from './curve-fit';
 
 interface CharacterInput {
   readonly data: Nethack34Data;
@@ -22,6 +23,7 @@ interface CharacterInput {
 }
 
 export const NETHACK34_ENGINE = {
+  'nethack34/fit': (input: NethackFitInput): NethackFit => fitNethackCurve(input),
   'nethack34/advancement': ({ data, build }: CharacterInput, memo: Memo): Advancement =>
     nethackAdvancement(data, build, memo),
   'nethack34/grid': (input: NethackGridInput, memo: Memo): BalanceGrid =>

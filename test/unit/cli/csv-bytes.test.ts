@@ -19,6 +19,7 @@ const FAMILY_FLAGS: Readonly<Record<string, readonly string[]>> = {
   'willpower/goal': ['--at-least', '300'],
   'quest/goal': ['--at-least', '9'],
   'nethack34/goal': ['--role', 'wizard', '--at-least', '100'],
+  'nethack34/fit': ['--role', 'wizard', '--target', '30=200'],
   'dcss/goal': ['--mhp', '90', '--at-most', '2'],
   'dcss/fit': ['--target', '27=250'],
   'mage2e/goal': ['--at-least', '80'],

@@ -36,6 +36,7 @@ const EXTRA_TAKES: Readonly<Record<string, string>> = {
   'nethack34/sensitivity': '--measure, --level, ',
   'nethack34/side-by-side': '--versus, ',
   'nethack34/goal': '--measure, --level, --at-most, --at-least, ',
+  'nethack34/fit': '--pool, --owner, --field, --target, ',
 };
 const elfWizard: NethackCharacter = {
   roleId: 'Wiz',
@@ -335,6 +336,7 @@ describe('wellspring --help and --list for NetHack', () => {
         name: 'Elf Wizard',
         versus: null,
         goal: { goal: 'at-least', target: 100 },
+        fit: { pool: 'hp', owner: 'role', field: 'lornd', targets: [{ level: 30, value: 200 }] },
       });
       // A column named after a build is documented with its name as <name>.
       const documented = table.columns.map((column) =>
