@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { fitDcssMaxHp } from '../../../shared/rulesets/dcss/curve-fit';
+import { computeAdvancement } from '../../../shared/rulesets/nethack34/advancement';
 import { fitWillpowerCurve } from '../../../shared/rulesets/willpower/curve-fit';
 import { DcssPage } from './pages/dcss-page';
 import { lookAt } from './pages/look-at';
@@ -142,6 +143,46 @@ test.describe('Curve from targets (DCSS)', () => {
     ).toBeDisabled();
     await page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: 'Undo' }).click();
     await expect(curve.getByLabel('Max HP at XL 14')).toHaveValue(String(first.maxHpByLevel[13]));
+    expect(app.pageErrors).toEqual([]);
+  });
+});
+
+test.describe('Curve from targets (NetHack)', () => {
+  test('proposes the die size whose mean HP passes through the targets, and applies it undoably', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'NetHack 3.4');
+    await app.open();
+    const { data, builds } = makeDefaultProject().nethack34;
+    const build = builds[0];
+    if (build === undefined) throw new Error('no NetHack build');
+    const role = data.roles.find((each) => each.id === build.roleId);
+    if (role === undefined) throw new Error('no role');
+    // Targets read off the exact means with the role's HP low die at 12.
+    const moved = {
+      ...data,
+      roles: data.roles.map((each) =>
+        each.id === role.id ? { ...each, hp: { ...each.hp, lornd: 12 } } : each,
+      ),
+    };
+    const levels = computeAdvancement(moved, build).levels;
+    const targets = [1, 15, 30].map((xl) => `${xl}=${levels[xl - 1]!.hp.mean}`).join(', ');
+
+    const card = page.getByRole('region', { name: 'Curve from targets: HP and power dice' });
+    await lookAt(card);
+    await expect(card.getByText(/^Type the XLs and the mean/)).toBeVisible();
+    await card.getByRole('textbox', { name: 'Targets' }).fill(targets);
+    const set = card.getByRole('button', { name: `Set ${role.name} HP low d to 12` });
+    await expect(set).toBeVisible();
+    await expect(card.getByTestId('nethack-fit-explain')).toHaveText(
+      new RegExp(`^${role.name} HP low d ${role.hp.lornd} → 12 brings `),
+    );
+    await set.click();
+    await expect(card.getByTestId('nethack-fit-explain')).toHaveText(
+      `${role.name} HP low d 12 already fits best: no whole value from 0 to 999 comes nearer the targets.`,
+    );
+    await page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: 'Undo' }).click();
+    await expect(set).toBeVisible();
     expect(app.pageErrors).toEqual([]);
   });
 });
