@@ -210,6 +210,31 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     nethackSensitivity,
     await cli('nethack34/sensitivity', '--build', 'Tank', '--measure', 'pw-p95', '--level', '14'),
   );
+  const nethackFit = page
+    .locator('[data-screen-id="nethack34"]')
+    .getByRole('region', { name: 'Curve from targets: HP and power dice' });
+  await lookAt(nethackFit);
+  await nethackFit.getByLabel('Pool').selectOption('pw');
+  await nethackFit.getByLabel('Record').selectOption('race');
+  await nethackFit.getByLabel('Number').selectOption('hifix');
+  await nethackFit.getByRole('textbox', { name: 'Targets' }).fill('1=5, 30=90');
+  await expect(nethackFit.getByTestId('nethack-fit-explain')).toBeVisible();
+  await exported(
+    nethackFit,
+    await cli(
+      'nethack34/fit',
+      '--build',
+      'Tank',
+      '--pool',
+      'pw',
+      '--owner',
+      'race',
+      '--field',
+      'hifix',
+      '--target',
+      '1=5, 30=90',
+    ),
+  );
   await pick('NetHack builds', 'Elf Wizard');
   await exported(
     app.card('Max HP, XL 1–30'),
