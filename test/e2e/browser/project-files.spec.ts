@@ -311,16 +311,17 @@ test('File › Export CSV… writes every table of the screen shown, one file ea
       contents.push(Buffer.concat(chunks).toString('utf8'));
     });
   });
-  // The heading comes before the cards: on a loaded machine Ctrl+E found none yet. Five: the
-  // four figures' tables and the goal's (What moves it most asks only once in view, far below).
+  // The heading comes before the cards: on a loaded machine Ctrl+E found none yet. Six: the
+  // four figures' tables, the goal's and the curve fit's (What moves it most asks only once in
+  // view, far below).
   await expect(
     page.locator('[data-screen-id="dcss"]').getByRole('button', { name: 'Export CSV…' }),
-  ).toHaveCount(5);
+  ).toHaveCount(6);
   await page.keyboard.press('Control+e');
   await expect(page.getByRole('toolbar', { name: 'File' }).getByRole('status')).toHaveText(
-    /Exported 5 tables to your downloads/,
+    /Exported 6 tables to your downloads/,
   );
-  await expect.poll(() => contents.length).toBe(5);
+  await expect.poll(() => contents.length).toBe(6);
   const today = new Date().toLocaleDateString('sv-SE');
   // Only the DCSS screen's tables (the hidden screens export nothing), in page order.
   expect(names).toEqual([
@@ -329,6 +330,7 @@ test('File › Export CSV… writes every table of the screen shown, one file ea
     `wellspring-no-regeneration-bonuses-by-xl-${today}.csv`,
     `wellspring-no-regeneration-bonuses-turn-by-turn-${today}.csv`,
     `wellspring-dcss-30-mhp-goal-turns-per-hp-${today}.csv`,
+    `wellspring-dcss-30-mhp-fit-max-hp-${today}.csv`,
   ]);
   for (const text of contents) expect(text.startsWith('\ufeff')).toBe(true);
 });
