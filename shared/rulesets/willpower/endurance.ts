@@ -21,6 +21,7 @@ import {
   type CastsToKill,
   type Spread,
 } from '../../analysis/endurance';
+import { walkRotation, type PoolClock } from '../../analysis/pool-walk';
 import { checkDice, parseDice } from '../../engine/dice-notation';
 import { computeRegenAtLevel } from './build-regen';
 import { computeAbilityCosts, sourcesInForce } from './casting-economy';
@@ -166,11 +167,6 @@ export function checkEndurancePattern(data: WillpowerData, pattern: EndurancePat
   return problems;
 }
 
-/** The pool's state with time moved on (used to skip whole cycles that repeat exactly). */
-function later(state: RegenState, ticks: number): RegenState {
-  return { ...state, tick: state.tick + ticks };
-}
-
 /**
  * Whole seconds until the pool holds `mana` and the state then, or null when it never will
  * (no regeneration, or drains that keep it below within {@link REST_LIMIT_SECONDS}).
@@ -179,107 +175,39 @@ function waitFor(
   clock: RegenClock,
   state: RegenState,
   mana: number,
-): { seconds: number; state: RegenState } | null {
-  if (state.mana >= mana) return { seconds: 0, state };
+): { steps: number; state: RegenState } | null {
+  if (state.mana >= mana) return { steps: 0, state };
   if (clock.regenPeriod === null || mana > clock.maxMana) return null;
   if (clock.drains.length === 0) {
     // Without drains the next points come like clockwork: count the ticks, round up to seconds.
     const ticks =
       clock.regenPeriod - state.regenProgress + (mana - state.mana - 1) * clock.regenPeriod;
     const seconds = Math.ceil(ticks / clock.ticksPerSecond);
-    return { seconds, state: advanceRegen(clock, state, seconds).state };
+    return { steps: seconds, state: advanceRegen(clock, state, seconds).state };
   }
   let now = state;
   for (let seconds = 1; seconds <= REST_LIMIT_SECONDS; seconds += 1) {
     now = advanceRegen(clock, now, 1).state;
-    if (now.mana >= mana) return { seconds, state: now };
+    if (now.mana >= mana) return { steps: seconds, state: now };
   }
   return null;
 }
 
-/** What a walk of the rotation gives: the casts made, and each one's moment and mana after it. */
-interface Walked {
-  readonly casts: number;
-  /** Why it stopped: a cast the pool could not pay, the horizon, or the casts asked for. */
-  readonly stopped: 'refused' | 'horizon' | 'casts';
-  readonly moments: readonly number[];
-  readonly manaAfter: readonly number[];
-}
-
-/**
- * Casts the rotation from `startMana`, the first at 0 s and each next one `every` seconds after
- * the last. With `wait`, a cast the pool cannot pay waits for it; without, the walk stops there.
- * Stops before a cast at or past `horizon` seconds, or after `maxCasts`. Records moments for
- * the first `record` casts. Whole cycles of the rotation that repeat exactly (the same pool at
- * their start) are counted, not walked, so an hour of a sustainable pace is a few steps.
- */
-function walkRotation(
-  clock: RegenClock,
-  startMana: number,
-  costs: readonly number[],
-  every: number,
-  options: { wait: boolean; horizon: number; maxCasts: number; record: number },
-): Walked {
-  let state = startRegen(clock, startMana).state;
-  let seconds = 0;
-  let casts = 0;
-  const moments: number[] = [];
-  const manaAfter: number[] = [];
-  let cycleStart: { state: RegenState; seconds: number; casts: number } | null = null;
-  let stopped: Walked['stopped'];
-  for (;;) {
-    const index = casts % costs.length;
-    if (index === 0 && casts >= options.record) {
-      if (
-        cycleStart !== null &&
-        cycleStart.state.mana === state.mana &&
-        cycleStart.state.regenProgress === state.regenProgress &&
-        cycleStart.state.drainProgress.every((each, i) => each === state.drainProgress[i])
-      ) {
-        const span = seconds - cycleStart.seconds;
-        const perCycle = casts - cycleStart.casts;
-        const cycles = Math.min(
-          Math.floor((options.horizon - seconds) / span) - 1,
-          Math.floor((options.maxCasts - casts) / perCycle) - 1,
-        );
-        if (cycles > 0) {
-          state = later(state, cycles * span * clock.ticksPerSecond);
-          seconds += cycles * span;
-          casts += cycles * perCycle;
-        }
-        cycleStart = null;
-      } else {
-        cycleStart = { state, seconds, casts };
-      }
-    }
-    const cost = costs[index] as number;
-    if (state.mana < cost) {
-      const waited = options.wait ? waitFor(clock, state, cost) : null;
-      if (waited === null) {
-        stopped = 'refused';
-        break;
-      }
-      state = waited.state;
-      seconds += waited.seconds;
-    }
-    if (seconds >= options.horizon) {
-      stopped = 'horizon';
-      break;
-    }
-    state = spendMana(clock, state, cost).state;
-    casts += 1;
-    if (casts <= options.record) {
-      moments.push(seconds);
-      manaAfter.push(state.mana);
-    }
-    if (casts >= options.maxCasts) {
-      stopped = 'casts';
-      break;
-    }
-    state = advanceRegen(clock, state, every).state;
-    seconds += every;
-  }
-  return { casts, stopped, moments, manaAfter };
+/** The exact pool of `regen-simulation.ts`, in whole seconds, as the shared walk moves it. */
+function poolClock(clock: RegenClock): PoolClock<RegenState> {
+  return {
+    capacity: clock.maxMana,
+    start: (mana) => startRegen(clock, mana).state,
+    amount: (state) => state.mana,
+    advance: (state, seconds) => advanceRegen(clock, state, seconds).state,
+    spend: (state, cost) => spendMana(clock, state, cost).state,
+    waitFor: (state, mana) => waitFor(clock, state, mana),
+    repeats: (earlier, later) =>
+      earlier.mana === later.mana &&
+      earlier.regenProgress === later.regenProgress &&
+      earlier.drainProgress.every((each, i) => each === later.drainProgress[i]),
+    skip: (state, seconds) => ({ ...state, tick: state.tick + seconds * clock.ticksPerSecond }),
+  };
 }
 
 /** The statuses a rest adds: every status of kind `rest` the conditions lack. */
@@ -335,19 +263,19 @@ export function computeWillpowerEndurance(input: EnduranceInput): Endurance {
       computeRegenAtLevel(data, build, { statusIds: restIds }, level),
     );
     const every = pattern.everySeconds;
-    const fromFull = walkRotation(fightClock, maxMana, costs, every, {
+    const fromFull = walkRotation(poolClock(fightClock), maxMana, costs, every, {
       wait: false,
       horizon: HOUR,
       maxCasts: Number.MAX_SAFE_INTEGER,
       record: 0,
     });
-    const fromEmpty = walkRotation(fightClock, 0, costs, every, {
+    const fromEmpty = walkRotation(poolClock(fightClock), 0, costs, every, {
       wait: true,
       horizon: HOUR,
       maxCasts: Number.MAX_SAFE_INTEGER,
       record: 0,
     });
-    const fight = walkRotation(fightClock, maxMana, costs, every, {
+    const fight = walkRotation(poolClock(fightClock), maxMana, costs, every, {
       wait: true,
       horizon: Number.MAX_SAFE_INTEGER,
       maxCasts: Math.max(1, record),
@@ -368,12 +296,12 @@ export function computeWillpowerEndurance(input: EnduranceInput): Endurance {
         max: maxMana,
       }).after;
     const endMana = (casts: number): number | null => {
-      const after = fight.manaAfter[casts - 1];
+      const after = fight.amountAfter[casts - 1];
       return after === undefined ? null : killGives(after);
     };
     const restFrom = (mana: number | null): number | null => {
       if (mana === null) return null;
-      return waitFor(restClock, startRegen(restClock, mana).state, maxMana)?.seconds ?? null;
+      return waitFor(restClock, startRegen(restClock, mana).state, maxMana)?.steps ?? null;
     };
     const p50End = kill.casts.p50 === null ? null : endMana(kill.casts.p50);
     return {
@@ -384,7 +312,7 @@ export function computeWillpowerEndurance(input: EnduranceInput): Endurance {
       castsPerHour: fromEmpty.casts,
       secondsToKill: mapSpread(kill.casts, (casts) => fight.moments[casts - 1] ?? null),
       killMana:
-        p50End === null ? 0 : p50End - (fight.manaAfter[(kill.casts.p50 ?? 1) - 1] ?? p50End),
+        p50End === null ? 0 : p50End - (fight.amountAfter[(kill.casts.p50 ?? 1) - 1] ?? p50End),
       restSeconds: mapSpread(kill.casts, (casts) => restFrom(endMana(casts))),
       never: null,
     };
