@@ -4,6 +4,7 @@
  * and p95; and the three-figure shape every endurance curve takes. A ruleset walks its own pool
  * (`shared/rulesets/<id>/endurance.ts`) and reads the moments of those casts from it.
  */
+import { checkDice } from '../engine/dice-notation';
 import { atLeast, convolve, mapValues, point, type Dist } from '../engine/dist';
 
 /** A figure read where dice are involved: p5, p50, p95 (null: never, or past the cap). */
@@ -70,4 +71,21 @@ export function castsToKill(damage: readonly Dist[], hp: number): CastsToKill {
 export function mapSpread(spread: Spread, f: (value: number) => number | null): Spread {
   const each = (value: number | null) => (value === null ? null : f(value));
   return { p5: each(spread.p5), p50: each(spread.p50), p95: each(spread.p95) };
+}
+
+/** The most casts a rotation holds. */
+export const ROTATION_MAX = 12;
+/** The most hit points a target may have. */
+export const TARGET_HP_MAX = 5000;
+
+/** Why a target's hit points are refused, or null (the field's check and the CLI's). */
+export function checkTargetHp(value: number): string | null {
+  return Number.isSafeInteger(value) && value >= 1 && value <= TARGET_HP_MAX
+    ? null
+    : `A whole number of hit points from 1 to ${TARGET_HP_MAX}.`;
+}
+
+/** Why a cast's damage is refused, or null: dice like 2d6+1, or empty for none. */
+export function checkDamage(text: string): string | null {
+  return text.trim() === '' ? null : checkDice(text);
 }

@@ -18,6 +18,11 @@ import {
 import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import { fitNethackCurve, nethackFitReport, type NethackFitInput } from './curve-fit';
 import {
+  computeNethackEndurance,
+  nethackEnduranceReport,
+  type NethackEndurancePattern,
+} from './endurance';
+import {
   nethackCurvesReport,
   nethackDistributionReport,
   nethackRegenViewReport,
@@ -39,6 +44,8 @@ export interface NethackReportInput {
   readonly versus: Nethack34Build | null;
   /** The goal `nethack34/goal` seeks (`--at-most` / `--at-least`); null for the other reports. */
   readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
+  /** What `nethack34/endurance` casts, how often, against what (`--cast`, `--every`…). */
+  readonly pattern: NethackEndurancePattern;
   /** What `nethack34/fit` fits (`--pool`, `--owner`, `--field`, `--target`); null elsewhere. */
   readonly fit: Omit<NethackFitInput, 'data' | 'build'> | null;
 }
@@ -72,6 +79,12 @@ export const NETHACK_OPTIONS = {
   owner: { type: 'string', example: 'role' },
   field: { type: 'string', example: 'lornd' },
   target: { type: 'string', multiple: true, example: '30=200' },
+  // nethack34/endurance only: the casting pattern (the same spellings as willpower/endurance's).
+  cast: { type: 'string', multiple: true, example: '1=2d6' },
+  every: { type: 'string', example: '1' },
+  'target-hp': { type: 'string', example: '40' },
+  'pw-per-spell-level': { type: 'string', example: '5' },
+  pattern: { type: 'string', example: 'pattern.json' },
 } as const satisfies OptionSpecs;
 
 export type NethackOptionName = keyof typeof NETHACK_OPTIONS;
@@ -87,6 +100,15 @@ export const NETHACK_REGEN_OPTIONS = [
   'praying',
 ] as const satisfies readonly NethackOptionName[];
 
+/** The casting pattern's options: only `nethack34/endurance` takes them. */
+const ENDURANCE_OPTIONS: readonly NethackOptionName[] = [
+  'cast',
+  'every',
+  'target-hp',
+  'pw-per-spell-level',
+  'pattern',
+];
+
 const ALL = Object.keys(NETHACK_OPTIONS) as NethackOptionName[];
 const TAKES = ALL.filter(
   (name) =>
@@ -99,6 +121,7 @@ const TAKES = ALL.filter(
     name !== 'owner' &&
     name !== 'field' &&
     name !== 'target' &&
+    !ENDURANCE_OPTIONS.includes(name) &&
     !(NETHACK_REGEN_OPTIONS as readonly string[]).includes(name),
 );
 const CURVES_TAKES: readonly NethackOptionName[] = [...TAKES, 'pool'];
@@ -318,5 +341,54 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
           targets: fit?.targets ?? [],
         }),
       ),
+  },
+  {
+    options: [...TAKES, ...NETHACK_REGEN_OPTIONS, ...ENDURANCE_OPTIONS],
+    name: 'nethack34/endurance',
+    description:
+      'NetHack 3.4: a rotation of spells cast at a pace, at every XL: casts before empty, casts ' +
+      'per 1000 turns, turns to kill a target (dice, exact p5/p50/p95) and rest after each fight',
+    columns: [
+      { name: 'xl', meaning: 'experience level, 1 to 30' },
+      {
+        name: 'max_pw',
+        meaning: 'the median max power at that XL (as in nethack34/curves): the pool fought with',
+      },
+      {
+        name: 'rotation_cost',
+        meaning: 'power of one pass of the rotation: each spell’s level × --pw-per-spell-level',
+      },
+      {
+        name: 'casts_before_empty',
+        meaning:
+          'casts from full at the --every pace before the pool cannot pay for the next; "holds" ' +
+          'when regeneration keeps up for 1000 turns',
+      },
+      {
+        name: 'casts_per_1000_turns',
+        meaning:
+          'casts in 1000 turns from empty, each at the pace or on the first turn the pool holds ' +
+          'its cost, whichever is later',
+      },
+      {
+        name: 'turns_to_kill_p5',
+        meaning:
+          'turns from the first cast to the one that kills the --target-hp target, at the 5th ' +
+          'percentile of the exact damage distribution; the fight starts full and waits for ' +
+          'power; "never" when the pool cannot go on or 1000 casts are not enough',
+      },
+      { name: 'turns_to_kill_p50', meaning: 'the same at the median' },
+      { name: 'turns_to_kill_p95', meaning: 'the same at the 95th percentile' },
+      {
+        name: 'rest_turns_p5',
+        meaning:
+          'turns from the end of the fight until the pool is full, at the 5th percentile; ' +
+          'power counted as its expectation (each regeneration turn brings the mean of its roll)',
+      },
+      { name: 'rest_turns_p50', meaning: 'the same at the median' },
+      { name: 'rest_turns_p95', meaning: 'the same at the 95th percentile' },
+    ],
+    make: ({ data, build, name, pattern }) =>
+      nethackEnduranceReport(name, computeNethackEndurance({ data, build, pattern, xl: 1 })),
   },
 ];

@@ -11,6 +11,7 @@ import {
   listWithIds,
   readFigure,
   readNethackFit,
+  readNethackPattern,
   resolveNethackFlags,
 } from './cli-flags';
 import { nethackBuildName } from './build-names';
@@ -18,6 +19,13 @@ import { NETHACK_POOL_MEASURES } from './grid';
 import { NETHACK_OPTIONS, NETHACK34_REPORTS } from './cli-reports';
 import { makeDefaultNethack34Data } from './defaults';
 import { NETHACK_POOLS } from './reports';
+import {
+  DEFAULT_NETHACK_PATTERN,
+  EVERY_TURNS_MAX,
+  PW_PER_SPELL_LEVEL_MAX,
+  SPELL_LEVEL_MAX,
+} from './endurance';
+import { TARGET_HP_MAX } from '../../analysis/endurance';
 import { ENCUMBRANCES, type Nethack34Section } from './schema';
 
 export const NETHACK34_CLI = defineReportFamily({
@@ -99,9 +107,32 @@ export const NETHACK34_CLI = defineReportFamily({
               'build A (--build or --role, with the flags above)',
           },
           {
+            term: '--cast LEVEL[=DICE]',
+            meaning:
+              'nethack34/endurance: one cast of the rotation, in order: a spell of that level ' +
+              `(1 to ${SPELL_LEVEL_MAX}) and the damage it deals as dice (2d6+1; none when left ` +
+              'out); repeat for each (default: a level-1 spell at 2d6, as force bolt)',
+          },
+          {
+            term: '--every TURNS, --target-hp N, --pw-per-spell-level N',
+            meaning:
+              `nethack34/endurance: whole turns from one cast to the next (1 to ${EVERY_TURNS_MAX}, ` +
+              `default ${DEFAULT_NETHACK_PATTERN.everyTurns}), the hit points of the target each ` +
+              `fight kills (1 to ${TARGET_HP_MAX}, default ${DEFAULT_NETHACK_PATTERN.targetHp}), ` +
+              `and the power a spell costs a level (0 to ${PW_PER_SPELL_LEVEL_MAX}, default ` +
+              `${DEFAULT_NETHACK_PATTERN.pwPerSpellLevel}, as 3.4.3); the conditions below apply`,
+          },
+          {
+            term: '--pattern FILE',
+            meaning:
+              'nethack34/endurance: the pattern from a JSON file whose keys are these flags’ ' +
+              'names, e.g. {"cast": ["1=2d6", "3=4d4"], "every": 2, "target-hp": 60}; flags ' +
+              'typed as well win over the file’s',
+          },
+          {
             term: '--regeneration, --eye',
             meaning:
-              "nethack34/regen only, as the regeneration card's boxes (a switch turns a " +
+              "nethack34/regen and nethack34/endurance only, as the regeneration card's boxes (a switch turns a " +
               'condition on; one the build has stays on): the Regeneration intrinsic; the Eye of ' +
               'the Aethiopica',
           },
@@ -143,6 +174,8 @@ export const NETHACK34_CLI = defineReportFamily({
           ? readGoal(flags.one('at-most'), flags.one('at-least'), report.name)
           : null,
       fit: report.name === 'nethack34/fit' ? readNethackFit(data, flags) : null,
+      pattern:
+        report.name === 'nethack34/endurance' ? readNethackPattern(flags) : DEFAULT_NETHACK_PATTERN,
       versus:
         report.name === 'nethack34/side-by-side'
           ? chooseNethackVersus(data, builds, request, flags.one('versus'))

@@ -16,6 +16,7 @@ import {
 import type { Explained } from '../../engine/explain';
 import { explainMeanHp, explainMeanPw } from './explain-mean';
 import { fitNethackCurve, type NethackFit, type NethackFitInput } from './curve-fit';
+import { nethackEndurance, type NethackEndurance, type NethackEnduranceInput } from './endurance';
 
 interface CharacterInput {
   readonly data: Nethack34Data;
@@ -24,6 +25,8 @@ interface CharacterInput {
 
 export const NETHACK34_ENGINE = {
   'nethack34/fit': (input: NethackFitInput): NethackFit => fitNethackCurve(input),
+  'nethack34/endurance': (input: NethackEnduranceInput, memo: Memo): NethackEndurance =>
+    nethackEndurance(input, memo),
   'nethack34/advancement': ({ data, build }: CharacterInput, memo: Memo): Advancement =>
     nethackAdvancement(data, build, memo),
   'nethack34/grid': (input: NethackGridInput, memo: Memo): BalanceGrid =>

@@ -16,13 +16,17 @@
  */
 import {
   castsToKill,
+  checkDamage,
+  checkTargetHp,
   KILL_CASTS_MAX,
+  ROTATION_MAX,
+  TARGET_HP_MAX,
   mapSpread,
   type CastsToKill,
   type Spread,
 } from '../../analysis/endurance';
 import { walkRotation, type PoolClock } from '../../analysis/pool-walk';
-import { checkDice, parseDice } from '../../engine/dice-notation';
+import { parseDice } from '../../engine/dice-notation';
 import { computeRegenAtLevel } from './build-regen';
 import { computeAbilityCosts, sourcesInForce } from './casting-economy';
 import type { WillpowerBuild, WillpowerData } from './data';
@@ -61,9 +65,8 @@ export interface EndurancePattern {
   readonly killCells: number;
 }
 
-export const ROTATION_MAX = 12;
+export { checkDamage, checkTargetHp, ROTATION_MAX, TARGET_HP_MAX };
 export const EVERY_SECONDS_MAX = 3600;
-export const TARGET_HP_MAX = 5000;
 
 /** The pattern the screen starts with: the data's first ability every 6 s, 40 HP, resting. */
 export function defaultEndurancePattern(data: WillpowerData): EndurancePattern {
@@ -126,12 +129,6 @@ export function checkEverySeconds(value: number): string | null {
     : `A whole number of seconds from 1 to ${EVERY_SECONDS_MAX}.`;
 }
 
-/** Why a target's hit points are refused, or null. */
-export function checkTargetHp(value: number): string | null {
-  return Number.isSafeInteger(value) && value >= 1 && value <= TARGET_HP_MAX
-    ? null
-    : `A whole number of hit points from 1 to ${TARGET_HP_MAX}.`;
-}
 
 /** Why a distance to the kill is refused, or null: whole cells in a line, from 0. */
 export function checkKillDistance(value: number): string | null {
@@ -140,10 +137,6 @@ export function checkKillDistance(value: number): string | null {
     : `A whole number of cells from 0 to ${KILL_CELLS_MAX}.`;
 }
 
-/** Why a cast's damage is refused, or null: dice like 2d6+1, or empty for none. */
-export function checkDamage(text: string): string | null {
-  return text.trim() === '' ? null : checkDice(text);
-}
 
 /** Every reason a pattern cannot be walked, each naming its field (the engine's refusal). */
 export function checkEndurancePattern(data: WillpowerData, pattern: EndurancePattern): string[] {

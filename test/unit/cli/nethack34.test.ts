@@ -1,5 +1,6 @@
 /** `wellspring report nethack34/…`: the NetHack 3.4 reports, their flags and their errors. */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_NETHACK_PATTERN } from '../../../shared/rulesets/nethack34/endurance';
 import { computeAdvancement } from '../../../shared/rulesets/nethack34/advancement';
 import type { NethackCharacter } from '../../../shared/rulesets/nethack34/data';
 import { makeDefaultNethack34Data } from '../../../shared/rulesets/nethack34/defaults';
@@ -37,6 +38,7 @@ const EXTRA_TAKES: Readonly<Record<string, string>> = {
   'nethack34/side-by-side': '--versus, ',
   'nethack34/goal': '--measure, --level, --at-most, --at-least, ',
   'nethack34/fit': '--pool, --owner, --field, --target, ',
+  'nethack34/endurance': `${REGEN_FLAGS}, --cast, --every, --target-hp, --pw-per-spell-level, --pattern, `,
 };
 const elfWizard: NethackCharacter = {
   roleId: 'Wiz',
@@ -337,6 +339,7 @@ describe('wellspring --help and --list for NetHack', () => {
         versus: null,
         goal: { goal: 'at-least', target: 100 },
         fit: { pool: 'hp', owner: 'role', field: 'lornd', targets: [{ level: 30, value: 200 }] },
+        pattern: DEFAULT_NETHACK_PATTERN,
       });
       // A column named after a build is documented with its name as <name>.
       const documented = table.columns.map((column) =>
