@@ -55,6 +55,13 @@ export const text: FieldKind<string> = {
   inputmode: 'text',
 };
 
+/** Dice as typed (the field's `validate` checks them); empty is allowed: no damage. */
+export const diceText: FieldKind<string> = {
+  parse: (raw) => ({ ok: true, value: raw.trim() }),
+  format: (value) => value,
+  inputmode: 'text',
+};
+
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 const MINUS_SIGNS = /[\u2212\u2013]/g;
 

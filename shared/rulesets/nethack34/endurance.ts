@@ -263,9 +263,10 @@ function enduranceOf(
 
   const shownCasts = pattern.rotation
     .map((cast, i) => `a level-${cast.spellLevel} spell (${costs[i]} Pw)`)
-    .join(', then ');
+    .join(', then ')
+    .replace(/^a/, 'A');
   const basis =
-    `${shownCasts}, one cast every ${pattern.everyTurns} ${pattern.everyTurns === 1 ? 'turn' : 'turns'}; ` +
+    `${shownCasts}, one cast every ${turns(pattern.everyTurns)}; ` +
     `a target of ${pattern.targetHp} HP; ${pattern.pwPerSpellLevel} power per spell level. ` +
     'The pool is the median max power at each XL, and each regeneration turn brings the mean of ' +
     'its roll (the expected pool: the spread is the damage dice’s). Fights start full; a cast ' +
@@ -288,6 +289,11 @@ export function nethackEndurance(input: NethackEnduranceInput, memo: Memo): Neth
   return enduranceOf(nethackRegenView(input.data, input.build, memo), input);
 }
 
+/** "turn", "3 turns": a pace in words. */
+function turns(count: number): string {
+  return count === 1 ? 'turn' : `${count} turns`;
+}
+
 function shownSpread(spread: Spread, unit: string): string {
   const one = (value: number | null) => (value === null ? 'never' : `${value}${unit}`);
   return `${one(spread.p5)} / ${one(spread.p50)} / ${one(spread.p95)}`;
@@ -302,11 +308,11 @@ function explainAt(
 ): string[] {
   if (row === undefined || regen === undefined) return [];
   if (row.never !== null) return [`At XL ${row.xl}: ${row.never} The rotation never runs.`];
-  const pace = `one cast every ${pattern.everyTurns} ${pattern.everyTurns === 1 ? 'turn' : 'turns'}`;
+  const pace = `one cast every ${turns(pattern.everyTurns)}`;
   const regenWords =
     regen.pwInterval === null
       ? 'no power comes back (Stressed or worse)'
-      : `${mean(regen.pwAmount)} power (the mean of its roll) every ${regen.pwInterval === 1 ? 'turn' : `${regen.pwInterval} turns`}`;
+      : `${mean(regen.pwAmount)} power (the mean of its roll) every ${turns(regen.pwInterval)}`;
   const damage = pattern.rotation
     .map(
       (cast) =>

@@ -235,6 +235,33 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
       '1=5, 30=90',
     ),
   );
+  // Endurance: two casts, one every 2 turns, typed in the card and as flags.
+  const nethackEndurance = page
+    .locator('[data-screen-id="nethack34"]')
+    .getByRole('region', { name: 'Endurance, XL 1–30' });
+  await lookAt(nethackEndurance);
+  await nethackEndurance.getByLabel('Every (turns)').fill('2');
+  await nethackEndurance.getByLabel('Cast 1 damage').fill('2d6+1');
+  await nethackEndurance.getByRole('button', { name: 'Add a cast' }).click();
+  await nethackEndurance.getByLabel('Cast 2 spell level').selectOption('3');
+  await nethackEndurance.getByLabel('Cast 2 damage').fill('4d4');
+  await expect(nethackEndurance.getByTestId('endurance-basis')).toContainText(
+    'then a level-3 spell (15 Pw), one cast every 2 turns',
+  );
+  await exported(
+    nethackEndurance,
+    await cli(
+      'nethack34/endurance',
+      '--build',
+      'Tank',
+      '--cast',
+      '1=2d6+1',
+      '--cast',
+      '3=4d4',
+      '--every',
+      '2',
+    ),
+  );
   await pick('NetHack builds', 'Elf Wizard');
   await exported(
     app.card('Max HP, XL 1–30'),

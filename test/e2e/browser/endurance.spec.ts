@@ -4,6 +4,10 @@ import {
   computeWillpowerEndurance,
   defaultEndurancePattern,
 } from '../../../shared/rulesets/willpower/endurance';
+import {
+  computeNethackEndurance,
+  DEFAULT_NETHACK_PATTERN,
+} from '../../../shared/rulesets/nethack34/endurance';
 import { lookAt } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
@@ -101,5 +105,92 @@ test.describe('Endurance, levels 1–60 (Willpower)', () => {
     ]);
     expect(exported.rows).toHaveLength(61);
     expect(exported.rows[30]?.slice(0, 3)).toEqual(['30', '250', '6']);
+  });
+});
+
+test.describe('Endurance, XL 1–30 (NetHack)', () => {
+  test('walks the rotation at each XL on the build’s power, follows the pattern and the conditions, and refuses bad fields inline', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'NetHack 3.4');
+    await app.open();
+    const screen = page.locator('[data-screen-id="nethack34"]');
+    const card = screen.getByRole('region', { name: 'Endurance, XL 1–30' });
+    const explain = card.getByTestId('endurance-explain');
+    await lookAt(card);
+    // The Elf Wizard (Wis 16, Int 16) at the picked XL 10: 2 power every 14 turns on average.
+    const { data, builds } = makeDefaultProject().nethack34;
+    const wizard = builds[0];
+    if (wizard === undefined) throw new Error('no NetHack build');
+    const engine = computeNethackEndurance({
+      data,
+      build: wizard,
+      pattern: DEFAULT_NETHACK_PATTERN,
+      xl: 10,
+    });
+    const at10 = engine.levels[9];
+    await expect(explain.getByRole('listitem').first()).toHaveText(
+      `At XL 10: median max power ${at10?.maxPw}; one pass of the rotation costs 5; 2 power (the mean of its roll) every 14 turns.`,
+    );
+    await expect(explain).toContainText(
+      'Against 40 HP a kill takes 5 casts / 6 casts / 8 casts (p5 / p50 / p95, exact)',
+    );
+    await expect(card.getByRole('img')).toHaveAttribute(
+      'aria-label',
+      `Time to kill of ${wizard.name} by XL, unencumbered: p5 ${at10?.turnsToKill.p5}, p50 ${at10?.turnsToKill.p50}, p95 ${at10?.turnsToKill.p95} at XL 10.`,
+    );
+
+    // Bad fields are refused where they are typed; the last answer stays.
+    await card.getByLabel('Every (turns)').fill('0');
+    await expect(card.locator('#nethack-endurance-every-error')).toHaveText(
+      'A whole number of turns from 1 to 1000.',
+    );
+    await card.getByLabel('Every (turns)').fill('3');
+    const damage = card.getByLabel('Cast 1 damage');
+    await damage.fill('2x6');
+    await expect(card.locator('#nethack-endurance-damage-0-error')).toHaveText(
+      '"2x6" is not dice like 2d6 or a whole number.',
+    );
+    // A fixed 10 a cast against 30 HP, one cast every 3 turns: three casts, 6 turns.
+    await damage.fill('10');
+    await card.getByLabel('Target HP').fill('30');
+    await expect(explain).toContainText('a kill takes 3 casts / 3 casts / 3 casts');
+    await expect(explain).toContainText('that is 6 turns / 6 turns / 6 turns');
+
+    // A level-7 spell (35 power) is more than the pool at XL 1: the table says never there.
+    await card.getByLabel('Cast 1 spell level').selectOption('7');
+    await expect(explain).toContainText('one pass of the rotation costs 35');
+    await card.getByRole('button', { name: 'Table' }).click();
+    await expect(app.rowCells(card, 1).nth(4)).toHaveText('never');
+
+    // The regeneration card's Eye of the Aethiopica brings power every turn: more casts per 1000.
+    await card.getByLabel('Cast 1 spell level').selectOption('1');
+    await card.getByRole('button', { name: 'Chart' }).click();
+    await card.getByLabel('Figure').selectOption('casts-per-1000-turns');
+    const before = await card.getByRole('img').getAttribute('aria-label');
+    await screen
+      .getByRole('group', { name: 'Conditions' })
+      .getByLabel('Eye of the Aethiopica')
+      .check();
+    await lookAt(card);
+    await expect(card.getByRole('img')).toHaveAttribute(
+      'aria-label',
+      /^Casts per 1000 turns of .+ by XL, with the Eye of the Aethiopica \(power every turn\): \d+ at XL 10\.$/,
+    );
+    expect(await card.getByRole('img').getAttribute('aria-label')).not.toBe(before);
+
+    const exported = await app.exportCsv(card);
+    expect(exported.name).toMatch(
+      new RegExp(`^wellspring-${wizard.id}-endurance-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
+    expect(exported.rows[0]?.slice(0, 5)).toEqual([
+      'xl',
+      'max_pw',
+      'rotation_cost',
+      'casts_before_empty',
+      'casts_per_1000_turns',
+    ]);
+    expect(exported.rows).toHaveLength(31);
+    expect(app.pageErrors).toEqual([]);
   });
 });
