@@ -129,14 +129,12 @@ export function checkEverySeconds(value: number): string | null {
     : `A whole number of seconds from 1 to ${EVERY_SECONDS_MAX}.`;
 }
 
-
 /** Why a distance to the kill is refused, or null: whole cells in a line, from 0. */
 export function checkKillDistance(value: number): string | null {
   return Number.isSafeInteger(value) && value >= 0 && value <= KILL_CELLS_MAX
     ? null
     : `A whole number of cells from 0 to ${KILL_CELLS_MAX}.`;
 }
-
 
 /** Every reason a pattern cannot be walked, each naming its field (the engine's refusal). */
 export function checkEndurancePattern(data: WillpowerData, pattern: EndurancePattern): string[] {
