@@ -16,6 +16,8 @@ import { findGridMeasure } from '../../balance/grid';
 import { DCSS_SENSITIVITY_MEASURES, type DcssSensitivityMeasureId } from './sensitivity';
 import { parseTargets, type CurveTarget } from '../../analysis/curve-targets';
 import { checkDcssTargets, DCSS_CURVE_SHAPES, type DcssCurveShape } from './curve-fit';
+import { checkDamage, checkTargetHp, ROTATION_MAX } from '../../analysis/endurance';
+import { checkRestBelow, DEFAULT_DCSS_PATTERN, type DcssEndurancePattern } from './endurance';
 
 export interface DcssRequest {
   readonly build: DcssBuild;
@@ -66,10 +68,12 @@ export function resolveDcssFlags(
   builds: readonly DcssBuild[],
   flags: GivenFlags<DcssOptionName>,
   reportName: string,
+  /** The build without --build (a report that reads the max HP curve, not --mhp). */
+  fallback?: DcssBuild,
 ): DcssRequest {
   const given = (name: DcssOptionName) => flags.one(name);
   const mhp = given('mhp');
-  const base = baseBuild(builds, given('build'));
+  const base = baseBuild(builds, given('build')) ?? fallback;
   if (mhp === undefined && base === undefined) {
     throw new UsageError(`--mhp: ${reportName} needs the max HP (or --build NAME), e.g. --mhp 90`);
   }
@@ -173,4 +177,40 @@ export function readDcssFit(
     throw new UsageError(`${given.at(-1)?.shown ?? '--target'}: ${afterFlag(problem)}`);
   }
   return { targets, shape };
+}
+
+/**
+ * How `dcss/endurance`'s build fights: `--attack DICE` for each attack in order (default the
+ * card's, 2d6), `--target-hp`, `--incoming DICE` and `--rest-below PERCENT`; each refused with the
+ * card's field's own words.
+ */
+export function readDcssPattern(flags: GivenFlags<DcssOptionName>): DcssEndurancePattern {
+  const fallback = DEFAULT_DCSS_PATTERN;
+  const dice = (flag: FlagValue): string => {
+    const problem = checkDamage(flag.value);
+    if (problem !== null) throw new UsageError(`${flag.shown}: ${afterFlag(problem)}`);
+    return flag.value.trim();
+  };
+  const given = flags.all('attack');
+  if (given.length > ROTATION_MAX) {
+    throw new UsageError(`--attack: at most ${ROTATION_MAX} attacks`);
+  }
+  const whole = (
+    name: 'target-hp' | 'rest-below',
+    check: (value: number) => string | null,
+  ): number | undefined => {
+    const flag = flags.one(name);
+    if (flag === undefined) return undefined;
+    const value = parseWhole(flag.value.replace(/\u2212/g, '-'));
+    const problem = Number.isNaN(value) ? 'give a whole number' : check(value);
+    if (problem !== null) throw new UsageError(`${flag.shown}: ${afterFlag(problem)}`);
+    return value;
+  };
+  const incoming = flags.one('incoming');
+  return {
+    attacks: given.length === 0 ? fallback.attacks : given.map(dice),
+    targetHp: whole('target-hp', checkTargetHp) ?? fallback.targetHp,
+    incoming: incoming === undefined ? fallback.incoming : dice(incoming),
+    restBelowPercent: whole('rest-below', checkRestBelow) ?? fallback.restBelowPercent,
+  };
 }

@@ -14,6 +14,7 @@ import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import type { DcssSimulationInput } from './view';
 import type { CurveTarget } from '../../analysis/curve-targets';
 import { dcssFitReport, fitDcssMaxHp, type DcssCurveShape } from './curve-fit';
+import { computeDcssEndurance, dcssEnduranceReport, type DcssEndurancePattern } from './endurance';
 
 /** What a DCSS report is computed from: the data, one build, and the simulation's start. */
 export interface DcssReportInput {
@@ -26,6 +27,8 @@ export interface DcssReportInput {
   readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
   /** What `dcss/fit` draws the curve through (`--target`, `--shape`); null for the other reports. */
   readonly fit: { readonly targets: readonly CurveTarget[]; readonly shape: DcssCurveShape } | null;
+  /** How `dcss/endurance`'s build fights (`--attack`, `--target-hp`, `--incoming`, `--rest-below`). */
+  readonly pattern: DcssEndurancePattern;
 }
 
 /**
@@ -59,6 +62,12 @@ export const DCSS_OPTIONS = {
   // dcss/fit only: the points and the shape. Repeatable, as Willpower's and Quest's --target are.
   target: { type: 'string', multiple: true, example: '27=250' },
   shape: { type: 'string', example: 'linear' },
+  // dcss/endurance only: the fight (the same spellings as the other endurance reports').
+  attack: { type: 'string', multiple: true, example: '2d6' },
+  'target-hp': { type: 'string', example: '40' },
+  incoming: { type: 'string', example: '1d6' },
+  'rest-below': { type: 'string', example: '50' },
+  pattern: { type: 'string', example: 'pattern.json' },
 } as const satisfies OptionSpecs;
 
 export type DcssOptionName = keyof typeof DCSS_OPTIONS;
@@ -66,16 +75,39 @@ export type DcssOptionName = keyof typeof DCSS_OPTIONS;
 const ALL = Object.keys(DCSS_OPTIONS) as DcssOptionName[];
 const GOAL_OPTIONS: readonly DcssOptionName[] = ['at-most', 'at-least'];
 const FIT_OPTIONS: readonly DcssOptionName[] = ['target', 'shape'];
+const ENDURANCE_OPTIONS: readonly DcssOptionName[] = [
+  'attack',
+  'target-hp',
+  'incoming',
+  'rest-below',
+  'pattern',
+];
 const TAKES = ALL.filter(
-  (name) => name !== 'measure' && !GOAL_OPTIONS.includes(name) && !FIT_OPTIONS.includes(name),
+  (name) =>
+    name !== 'measure' &&
+    !GOAL_OPTIONS.includes(name) &&
+    !FIT_OPTIONS.includes(name) &&
+    !ENDURANCE_OPTIONS.includes(name),
 );
+/**
+ * Endurance reads the max HP curve (not --mhp), sets a monster in sight itself (while fighting)
+ * and plays no simulation.
+ */
+const ENDURANCE_TAKES: readonly DcssOptionName[] = [
+  ...TAKES.filter(
+    (name) =>
+      name !== 'mhp' && name !== 'start-hp' && name !== 'turns' && name !== 'monster-in-sight',
+  ),
+  ...ENDURANCE_OPTIONS,
+];
 /** The sensitivity reads the build at its max HP: no simulation, and its figure. */
 const SENSITIVITY_TAKES = ALL.filter(
   (name) =>
     name !== 'start-hp' &&
     name !== 'turns' &&
     !GOAL_OPTIONS.includes(name) &&
-    !FIT_OPTIONS.includes(name),
+    !FIT_OPTIONS.includes(name) &&
+    !ENDURANCE_OPTIONS.includes(name),
 );
 /** The fit reads the build's max HP curve only (and its name). */
 const FIT_TAKES: readonly DcssOptionName[] = ['project', 'build', ...FIT_OPTIONS];
@@ -210,5 +242,63 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
       dcssFitReport(
         fitDcssMaxHp({ data, build, targets: fit?.targets ?? [], shape: fit?.shape ?? 'linear' }),
       ),
+  },
+  {
+    options: ENDURANCE_TAKES,
+    name: 'dcss/endurance',
+    description:
+      'DCSS: fights at every XL: turns to kill, HP lost, chance of death, rest to full and fights before resting (dice, exact p5/p50/p95)',
+    columns: [
+      { name: 'xl', meaning: 'experience level, 1 to the last' },
+      { name: 'max_hp', meaning: "the build's max HP at that XL (its Max HP by XL table)" },
+      {
+        name: 'trr_fighting',
+        meaning: 'TRR during a fight: a monster in sight (Slow Healing reads it)',
+      },
+      { name: 'trr_resting', meaning: 'TRR at rest: no monster in sight' },
+      {
+        name: 'turns_to_kill_p5',
+        meaning:
+          'attacks (one a turn, --attack in order) to kill the --target-hp target, 5th ' +
+          'percentile of the exact damage distribution; "never" when 1000 are not enough',
+      },
+      { name: 'turns_to_kill_p50', meaning: 'the same at the median' },
+      { name: 'turns_to_kill_p95', meaning: 'the same at the 95th percentile' },
+      {
+        name: 'hp_lost_p5',
+        meaning:
+          'HP a fight from full costs: the target hits --incoming once a turn while it lives (one ' +
+          'fewer than the attacks), less the HP the fight’s turns bring back; 5th percentile, exact',
+      },
+      { name: 'hp_lost_p50', meaning: 'the same at the median' },
+      { name: 'hp_lost_p95', meaning: 'the same at the 95th percentile' },
+      {
+        name: 'death_chance_percent',
+        meaning: 'the chance a fight from full costs every hit point, in percent (4 decimals)',
+      },
+      {
+        name: 'rest_turns_p5',
+        meaning:
+          'turns to rest back the HP lost (at hp_lost_p5), repeating the build’s action with no ' +
+          'monster in sight, as the regeneration panel’s time to full',
+      },
+      { name: 'rest_turns_p50', meaning: 'the same at the median' },
+      { name: 'rest_turns_p95', meaning: 'the same at the 95th percentile' },
+      {
+        name: 'fights_before_rest_p5',
+        meaning:
+          'fights from full until HP is at --rest-below percent of max or below (that fight ' +
+          'counted), 5th percentile, exact; "never" past 1000 fights',
+      },
+      { name: 'fights_before_rest_p50', meaning: 'the same at the median' },
+      { name: 'fights_before_rest_p95', meaning: 'the same at the 95th percentile' },
+      {
+        name: 'fights_per_1000_turns',
+        meaning:
+          'resting to full after every fight: 1000 / (expected fight + expected rest), to 2 decimals',
+      },
+    ],
+    make: ({ data, build, pattern }) =>
+      dcssEnduranceReport(build.name, computeDcssEndurance({ data, build, pattern, xl: 1 })),
   },
 ];

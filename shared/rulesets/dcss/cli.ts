@@ -5,7 +5,15 @@
  */
 import { readGoal } from '../../cli/goal-flags';
 import { defineReportFamily } from '../../cli/report-family';
-import { baseBuild, readDcssFit, readDcssMeasure, resolveDcssFlags } from './cli-flags';
+import {
+  baseBuild,
+  readDcssFit,
+  readDcssMeasure,
+  readDcssPattern,
+  resolveDcssFlags,
+} from './cli-flags';
+import { DEFAULT_DCSS_PATTERN } from './endurance';
+import { TARGET_HP_MAX } from '../../analysis/endurance';
 import { DCSS_CURVE_SHAPES } from './curve-fit';
 import { DCSS_SENSITIVITY_MEASURES } from './sensitivity';
 import { DCSS_OPTIONS, DCSS_REPORTS } from './cli-reports';
@@ -124,6 +132,23 @@ export const DCSS_CLI = defineReportFamily({
               ' (default linear)',
           },
           {
+            term: '--attack DICE, --target-hp N, --incoming DICE, --rest-below PERCENT',
+            meaning:
+              'dcss/endurance (the build from --build, else the project’s first, its max HP by ' +
+              'XL): the damage of each attack, one a turn, in order (repeat; default ' +
+              `${DEFAULT_DCSS_PATTERN.attacks.join(', ')}), the target’s hit points (1 to ` +
+              `${TARGET_HP_MAX}, default ${DEFAULT_DCSS_PATTERN.targetHp}), its hit back each turn ` +
+              `it lives (default ${DEFAULT_DCSS_PATTERN.incoming}), and the HP percent at or below ` +
+              `which the build rests (0 to 99, default ${DEFAULT_DCSS_PATTERN.restBelowPercent})`,
+          },
+          {
+            term: '--pattern FILE',
+            meaning:
+              'dcss/endurance: the fight from a JSON file whose keys are these flags’ names, ' +
+              'e.g. {"attack": ["2d6", "3d4"], "incoming": "1d8", "rest-below": 40}; flags ' +
+              'typed as well win over the file’s',
+          },
+          {
             term: '--start-hp N',
             meaning: `the HP the simulation starts from, 1 to --mhp (default ${startHp})`,
           },
@@ -148,9 +173,17 @@ export const DCSS_CLI = defineReportFamily({
         measure: 'turns-per-hp',
         goal: null,
         fit: readDcssFit(data, flags),
+        pattern: DEFAULT_DCSS_PATTERN,
       });
     }
-    const { build, simulation } = resolveDcssFlags(data, builds, flags, report.name);
+    const endurance = report.name === 'dcss/endurance';
+    const { build, simulation } = resolveDcssFlags(
+      data,
+      builds,
+      flags,
+      report.name,
+      endurance ? (builds[0] ?? DEFAULT_DCSS_BUILD) : undefined,
+    );
     return report.make({
       data,
       build,
@@ -161,6 +194,7 @@ export const DCSS_CLI = defineReportFamily({
           ? readGoal(flags.one('at-most'), flags.one('at-least'), report.name)
           : null,
       fit: null,
+      pattern: endurance ? readDcssPattern(flags) : DEFAULT_DCSS_PATTERN,
     });
   },
 });

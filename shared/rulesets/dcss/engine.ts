@@ -5,6 +5,7 @@
 import type { BalanceGrid } from '../../balance/grid';
 import type { DcssBuild, DcssData } from './data';
 import { fitDcssMaxHp, type DcssFit, type DcssFitInput } from './curve-fit';
+import { computeDcssEndurance, type DcssEndurance, type DcssEnduranceInput } from './endurance';
 import { computeDcssGrid, type DcssGridInput } from './grid';
 import { computeDcssRegenView } from './regen-view';
 import type { DcssRegenView, DcssSimulationInput } from './view';
@@ -20,6 +21,7 @@ import {
 export const DCSS_ENGINE = {
   'dcss/grid': (input: DcssGridInput): BalanceGrid => computeDcssGrid(input),
   'dcss/fit': (input: DcssFitInput): DcssFit => fitDcssMaxHp(input),
+  'dcss/endurance': (input: DcssEnduranceInput): DcssEndurance => computeDcssEndurance(input),
   'dcss/sensitivity': (input: DcssSensitivityInput): Sensitivity => computeDcssSensitivity(input),
   'dcss/goal': (input: DcssGoalInput): DcssGoalResult => seekDcssGoal(input),
   'dcss/regen': ({

@@ -22,6 +22,8 @@ const FAMILY_FLAGS: Readonly<Record<string, readonly string[]>> = {
   'nethack34/fit': ['--role', 'wizard', '--target', '30=200'],
   'dcss/goal': ['--mhp', '90', '--at-most', '2'],
   'dcss/fit': ['--target', '27=250'],
+  // Endurance reads the project's first build's max HP by XL, not --mhp.
+  'dcss/endurance': [],
   'mage2e/goal': ['--at-least', '80'],
   // Targets are the fit's question.
   'willpower/fit': ['--target', '1=18', '--target', '60=500'],

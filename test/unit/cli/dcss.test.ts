@@ -1,4 +1,5 @@
 /** `wellspring report dcss/regen`: the DCSS simulation report, its flags and their errors. */
+import { DEFAULT_DCSS_PATTERN } from '../../../shared/rulesets/dcss/endurance';
 import { describe, expect, it } from 'vitest';
 import { DEMONSPAWN_BERSERKER, makeDefaultDcssData } from '../../../shared/rulesets/dcss/defaults';
 import { computeDcssRegenView } from '../../../shared/rulesets/dcss/regen-view';
@@ -267,6 +268,7 @@ describe('wellspring --help and --list for DCSS', () => {
         measure: 'turns-per-hp',
         goal: { goal: 'at-most', target: 2 },
         fit: { targets: [{ level: 27, value: 250 }], shape: 'linear' },
+        pattern: DEFAULT_DCSS_PATTERN,
       });
       expect(report.columns.map((column) => column.name)).toEqual(table.columns);
       for (const column of table.columns) {

@@ -498,6 +498,7 @@ describe('wellspring report --list and --help', () => {
       'dcss/sensitivity',
       'dcss/goal',
       'dcss/fit',
+      'dcss/endurance',
       'quest/dispel-odds',
       'quest/budget',
       'quest/realms',
