@@ -323,6 +323,34 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
       'decelerating',
     ),
   );
+  // Endurance: the Ringed build's fight, typed in the card and as flags.
+  const dcssEndurance = page
+    .locator('[data-screen-id="dcss"]')
+    .getByRole('region', { name: 'Endurance, XL 1–27' });
+  await lookAt(dcssEndurance);
+  await dcssEndurance.getByLabel('Its hits').fill('2d4');
+  await dcssEndurance.getByLabel('Rest below (%)').fill('30');
+  await dcssEndurance.getByRole('button', { name: 'Add an attack' }).click();
+  await dcssEndurance.getByLabel('Attack 2', { exact: true }).fill('3d4+1');
+  await expect(dcssEndurance.getByTestId('endurance-basis')).toContainText(
+    'Attacks 2d6, then 3d4+1, one a turn',
+  );
+  await exported(
+    dcssEndurance,
+    await cli(
+      'dcss/endurance',
+      '--build',
+      'Ringed',
+      '--attack',
+      '2d6',
+      '--attack',
+      '3d4+1',
+      '--incoming',
+      '2d4',
+      '--rest-below',
+      '30',
+    ),
+  );
 
   // Quest and Mage 2e: a project caster and a project spell.
   await go(/^Quest/, 'Quest');

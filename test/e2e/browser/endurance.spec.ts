@@ -8,6 +8,10 @@ import {
   computeNethackEndurance,
   DEFAULT_NETHACK_PATTERN,
 } from '../../../shared/rulesets/nethack34/endurance';
+import {
+  computeDcssEndurance,
+  DEFAULT_DCSS_PATTERN,
+} from '../../../shared/rulesets/dcss/endurance';
 import { lookAt } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
@@ -191,6 +195,69 @@ test.describe('Endurance, XL 1–30 (NetHack)', () => {
       'casts_per_1000_turns',
     ]);
     expect(exported.rows).toHaveLength(31);
+    expect(app.pageErrors).toEqual([]);
+  });
+});
+
+test.describe('Endurance, XL 1–27 (DCSS)', () => {
+  test('trades HP at each XL of the build’s curve: rest, HP lost, fights before resting; refuses bad fields inline', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'DCSS');
+    await app.open();
+    const screen = page.locator('[data-screen-id="dcss"]');
+    const card = screen.getByRole('region', { name: 'Endurance, XL 1–27' });
+    const explain = card.getByTestId('endurance-explain');
+    await lookAt(card);
+    const { data, builds } = makeDefaultProject().dcss;
+    const first = builds[0];
+    if (first === undefined) throw new Error('no DCSS build');
+    // The XL explained is the first whose max HP reaches the build's own.
+    const xl = first.maxHpByLevel.findIndex((hp) => hp >= first.maxHp) + 1;
+    const engine = computeDcssEndurance({ data, build: first, pattern: DEFAULT_DCSS_PATTERN, xl });
+    const row = engine.levels[xl - 1];
+    await expect(explain.getByRole('listitem').first()).toHaveText(
+      `At XL ${xl}: max HP ${row?.maxHp}; TRR ${row?.fightTrr} while fighting, ${row?.restTrr} at rest.`,
+    );
+    await expect(card.getByRole('img')).toHaveAttribute(
+      'aria-label',
+      `Rest per fight of ${first.name} by XL, fighting with a monster in sight, resting without: p5 ${row?.restTurns.p5}, p50 ${row?.restTurns.p50}, p95 ${row?.restTurns.p95} at XL ${xl}.`,
+    );
+
+    // Refused where typed; the last answer stays.
+    await card.getByLabel('Rest below (%)').fill('100');
+    await expect(card.locator('#dcss-endurance-rest-below-error')).toHaveText(
+      'A whole percent from 0 to 99.',
+    );
+    await card.getByLabel('Rest below (%)').fill('50');
+    await card.getByLabel('Its hits').fill('1x6');
+    await expect(card.locator('#dcss-endurance-incoming-error')).toHaveText(
+      '"1x6" is not dice like 2d6 or a whole number.',
+    );
+
+    // Fixed numbers: 10 a hit against 40 HP is 4 turns; 3 a hit back three times is 9 HP, less
+    // ⌊4 × TRR / 100⌋ (0 at XL 1's TRR 4): 9 HP, rested in ⌈900 / 4⌉ = 225 turns.
+    await card.getByLabel('Its hits').fill('3');
+    await card.getByLabel('Attack 1', { exact: true }).fill('10');
+    await card.getByLabel('Explain XL').fill('1');
+    await expect(explain).toContainText('A kill takes 4 turns / 4 turns / 4 turns');
+    await expect(explain).toContainText('costs 9 HP / 9 HP / 9 HP');
+    await expect(explain).toContainText(
+      'Resting to full after it takes 225 turns / 225 turns / 225 turns.',
+    );
+
+    // A second attack that deals nothing: eight turns, seven hits back (21 HP > 12): a sure death
+    // at XL 1.
+    await card.getByRole('button', { name: 'Add an attack' }).click();
+    await card.getByLabel('Attack 2', { exact: true }).fill('');
+    await expect(explain).toContainText('A kill takes 7 turns / 7 turns / 7 turns');
+    await card.getByLabel('Figure').selectOption('death-chance');
+    await card.getByRole('button', { name: 'Table' }).click();
+    await expect(app.rowCells(card, 1).nth(9)).toHaveText('100');
+
+    const exported = await app.exportCsv(card);
+    expect(exported.rows[0]?.slice(0, 4)).toEqual(['xl', 'max_hp', 'trr_fighting', 'trr_resting']);
+    expect(exported.rows).toHaveLength(28);
     expect(app.pageErrors).toEqual([]);
   });
 });
