@@ -259,8 +259,9 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
       {
         name: 'turns_to_kill_p5',
         meaning:
-          'attacks (one a turn, --attack in order) to kill the --target-hp target, 5th ' +
-          'percentile of the exact damage distribution; "never" when 1000 are not enough',
+          'turns from the first attack (one a turn, --attack in order) to the one that kills ' +
+          'the --target-hp target, one fewer than the attacks; 5th percentile of the exact ' +
+          'damage distribution; "never" when 1000 attacks are not enough',
       },
       { name: 'turns_to_kill_p50', meaning: 'the same at the median' },
       { name: 'turns_to_kill_p95', meaning: 'the same at the 95th percentile' },

@@ -4,7 +4,9 @@
  * hits back once a turn while it lives (dice), and the build rests back to full at its
  * regeneration. At each XL, with that XL's max HP (the build's max HP by XL):
  *
- * - turns to kill (the attacks a kill takes, exact from the dice, p5/p50/p95);
+ * - turns to kill: from the first attack to the killing one (one fewer than the attacks a kill
+ *   takes, exact from the dice, p5/p50/p95; 0 is a kill in one attack), as Willpower and NetHack
+ *   count the time from the first cast to the killing one;
  * - HP lost in a fight: the target's hits over the turns it lives (one fewer than the attacks), less
  *   what regeneration brings back during the fight (TRR with a monster in sight), exact;
  * - the chance a fight from full takes every hit point;
@@ -23,6 +25,7 @@ import {
   checkDamage,
   checkTargetHp,
   KILL_CASTS_MAX,
+  mapSpread,
   ROTATION_MAX,
   SPREAD_QUANTILES,
   type CastsToKill,
@@ -87,6 +90,8 @@ export interface DcssEnduranceLevel {
 export interface DcssEndurance {
   readonly levels: readonly DcssEnduranceLevel[];
   readonly castsToKill: CastsToKill;
+  /** Turns from the first attack to the killing one: the attacks less one (p5/p50/p95). */
+  readonly turnsToKill: Spread;
   readonly explain: readonly string[];
   readonly basis: string;
 }
@@ -265,7 +270,13 @@ export function computeDcssEndurance(input: DcssEnduranceInput): DcssEndurance {
     'Regeneration while fighting counts a monster in sight (Slow Healing), and comes back as if ' +
     'after the hits; rest repeats the build’s own action with none in sight.';
   const at = levels[Math.min(Math.max(input.xl, 1), levels.length) - 1];
-  return { levels, castsToKill: kill, explain: explainAt(at, kill, killsForSure), basis };
+  return {
+    levels,
+    castsToKill: kill,
+    turnsToKill: mapSpread(kill.casts, (attacks) => attacks - 1),
+    explain: explainAt(at, kill, killsForSure),
+    basis,
+  };
 }
 
 function shownSpread(spread: Spread, unit: string): string {
@@ -286,7 +297,11 @@ function explainAt(
   }
   return [
     `At XL ${row.xl}: max HP ${row.maxHp}; TRR ${row.fightTrr} while fighting, ${row.restTrr} at rest.`,
-    `A kill takes ${shownSpread(kill.casts, ' turns')} (p5 / p50 / p95, exact), and costs ` +
+    `A kill takes ${shownSpread(kill.casts, ' attacks')} (p5 / p50 / p95, exact), that is ` +
+      `${shownSpread(
+        mapSpread(kill.casts, (attacks) => attacks - 1),
+        ' turns',
+      )} from the first to the killing one; it costs ` +
       `${shownSpread(row.hpLost, ' HP')} after what comes back during it; ` +
       `${(row.deathChance * 100).toFixed(2)}% of fights from full take every hit point.`,
     `Resting to full after it takes ${shownSpread(row.restTurns, ' turns')}.`,
@@ -348,7 +363,7 @@ export function dcssEnduranceReport(buildName: string, result: DcssEndurance): R
       row.maxHp,
       row.fightTrr,
       row.restTrr,
-      ...spread(result.castsToKill.casts),
+      ...spread(result.turnsToKill),
       ...spread(row.hpLost),
       Math.round(row.deathChance * 1e6) / 1e4,
       ...spread(row.restTurns),

@@ -240,8 +240,10 @@ test.describe('Endurance, XL 1–27 (DCSS)', () => {
     await card.getByLabel('Its hits').fill('3');
     await card.getByLabel('Attack 1', { exact: true }).fill('10');
     await card.getByLabel('Explain XL').fill('1');
-    await expect(explain).toContainText('A kill takes 4 turns / 4 turns / 4 turns');
-    await expect(explain).toContainText('costs 9 HP / 9 HP / 9 HP');
+    await expect(explain).toContainText(
+      'A kill takes 4 attacks / 4 attacks / 4 attacks (p5 / p50 / p95, exact), that is 3 turns / 3 turns / 3 turns',
+    );
+    await expect(explain).toContainText('it costs 9 HP / 9 HP / 9 HP');
     await expect(explain).toContainText(
       'Resting to full after it takes 225 turns / 225 turns / 225 turns.',
     );
@@ -250,7 +252,7 @@ test.describe('Endurance, XL 1–27 (DCSS)', () => {
     // at XL 1.
     await card.getByRole('button', { name: 'Add an attack' }).click();
     await card.getByLabel('Attack 2', { exact: true }).fill('');
-    await expect(explain).toContainText('A kill takes 7 turns / 7 turns / 7 turns');
+    await expect(explain).toContainText('A kill takes 7 attacks / 7 attacks / 7 attacks');
     await card.getByLabel('Figure').selectOption('death-chance');
     await card.getByRole('button', { name: 'Table' }).click();
     await expect(app.rowCells(card, 1).nth(9)).toHaveText('100');

@@ -43,6 +43,8 @@ describe('computeDcssEndurance', () => {
       expect(row.deathChance).toBe(lost >= row.maxHp ? 1 : 0);
     }
     expect(result.castsToKill.casts).toEqual({ p5: 4, p50: 4, p95: 4 });
+    // The time from the first attack to the killing one, as Willpower and NetHack count it.
+    expect(result.turnsToKill).toEqual({ p5: 3, p50: 3, p95: 3 });
   });
 
   it('gives the chance a fight from full takes every hit point', () => {
