@@ -168,9 +168,7 @@ export function compareEndurance(input: EnduranceCompareInput, memo: Memo): Endu
   return {
     figure,
     figureName,
-    axisTitle: kill
-      ? `Turns from the first cast to the kill, p50 and p5–95% (${rate})`
-      : `Turns to rest to full after a fight, p50 and p5–95% (${rate})`,
+    axisTitle: kill ? `Turns to kill (${rate})` : `Turns to full after a fight (${rate})`,
     series,
     fights: [...fights.values()],
     missing,
@@ -182,7 +180,7 @@ export function enduranceComparisonReport(comparison: EnduranceComparison): Repo
   const cell = (value: number | null | undefined) =>
     value === null || value === undefined ? 'never' : value;
   return {
-    title: `${comparison.figureName} compared, in turns: ${comparison.axisTitle}. ${comparison.fights.join(' ')}`,
+    title: `${comparison.figureName} compared, the median and p5–p95 in turns: ${comparison.axisTitle}. ${comparison.fights.join(' ')}`,
     columns: ['line', 'level', 'p5', 'p50', 'p95'],
     headings: ['Line', 'Level', 'p5 (turns)', 'p50 (turns)', 'p95 (turns)'],
     rows: comparison.series.flatMap((line) =>

@@ -263,3 +263,83 @@ test.describe('Endurance, XL 1–27 (DCSS)', () => {
     expect(app.pageErrors).toEqual([]);
   });
 });
+
+test.describe('Endurance on one axis (Compare)', () => {
+  test('sets every game’s builds on turns: the cards’ patterns, the exchange rate, the table and CSV', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'NetHack 3.4');
+    await app.open();
+    // NetHack's card: one cast every 3 turns, so its kills take three times as long.
+    const nethackCard = page
+      .locator('[data-screen-id="nethack34"]')
+      .getByRole('region', { name: 'Endurance, XL 1–30' });
+    await lookAt(nethackCard);
+    await nethackCard.getByLabel('Every (turns)').fill('3');
+    await expect(nethackCard.getByTestId('endurance-basis')).toContainText(
+      'one cast every 3 turns',
+    );
+
+    await page
+      .getByRole('navigation', { name: 'Rulesets' })
+      .getByRole('button', { name: /^Compare/ })
+      .click();
+    const card = page.getByRole('region', { name: 'Endurance on one axis' });
+    await lookAt(card);
+    const fights = card.getByTestId('compare-endurance-fights');
+    await expect(fights).toContainText('NetHack: A level-1 spell (5 Pw), one cast every 3 turns');
+
+    const project = makeDefaultProject();
+    const pattern = { ...DEFAULT_NETHACK_PATTERN, everyTurns: 3 };
+    const wizard = project.nethack34.builds[0];
+    const tathren = project.willpower.builds[0];
+    if (wizard === undefined || tathren === undefined) throw new Error('no builds');
+    const nethack = computeNethackEndurance({
+      data: project.nethack34.data,
+      build: wizard,
+      pattern,
+      xl: 1,
+    }).levels[9];
+    const willpower = computeWillpowerEndurance({
+      data: project.willpower.data,
+      build: tathren,
+      statusIds: tathren.regenStatusIds,
+      pattern: defaultEndurancePattern(project.willpower.data),
+    }).levels[9];
+    const summary = (seconds: number) =>
+      `Time to kill in turns (p50): Tathren (Willpower): mana ${(willpower?.secondsToKill.p50 ?? 0) / seconds} at level 10; ` +
+      `Elf Wizard (NetHack): power ${nethack?.turnsToKill.p50} at level 10;`;
+    await expect(card.getByRole('img').first()).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^${escape(summary(1))}`),
+    );
+
+    // Two seconds a turn halve Willpower's turns; NetHack's stay as they are.
+    const rate = page.getByLabel('Seconds one turn is worth', { exact: true });
+    await rate.fill('2');
+    await rate.press('Enter');
+    await lookAt(card);
+    await expect(card.getByRole('img').first()).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^${escape(summary(2))}`),
+    );
+
+    await card.getByLabel('Figure').selectOption('rest-per-fight');
+    await expect(card.getByRole('img').first()).toHaveAttribute(
+      'aria-label',
+      /^Rest per fight in turns \(p50\): /,
+    );
+    const exported = await new RulesetPage(page, 'Compare').exportCsv(card);
+    expect(exported.rows[0]).toEqual(['line', 'level', 'p5', 'p50', 'p95']);
+    // Tathren 60 levels, the Elf Wizard 30 XLs (one line for its two pools), the DCSS build 27.
+    expect(exported.rows).toHaveLength(1 + 60 + 30 + 27);
+    expect(exported.rows[10]?.slice(0, 2)).toEqual(['Tathren (Willpower): mana', '10']);
+    expect(Number(exported.rows[10]?.[3])).toBe((willpower?.restSeconds.p50 ?? 0) / 2);
+    expect(app.pageErrors).toEqual([]);
+  });
+});
+
+/** Text as a regular expression that matches it literally. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
