@@ -10,6 +10,8 @@ import { UsageError } from './usage-error';
 export interface FlagValue {
   readonly value: string;
   readonly shown: string;
+  /** The text of the file `value` names, for an option that reads a file (`OptionSpec.readsFile`). */
+  readonly text?: string;
 }
 
 /** Option name → its values, in the order typed (a switch's value is "true"). */
@@ -25,6 +27,11 @@ export class GivenFlags<Name extends string = string> {
   /** These flags on top of `under` (a pattern file's): an option given here replaces its values. */
   over(under: FlagValues): GivenFlags<Name> {
     return new GivenFlags({ ...under, ...this.values });
+  }
+
+  /** These flags with the option's values replaced (a file's text read in, see `run-cli.ts`). */
+  replaced(name: string, values: readonly FlagValue[]): GivenFlags<Name> {
+    return new GivenFlags({ ...this.values, [name]: values });
   }
 
   /** The option's value (options given once), or undefined. */

@@ -12,6 +12,11 @@ export interface OptionSpec {
   readonly short?: string;
   /** A value to show in "--race: needs a value, e.g. --race Elf" (values only). */
   readonly example?: string;
+  /**
+   * The value names a file the CLI reads before the report runs: the report gets its text as the
+   * flag's `text` (the engine never touches the disk).
+   */
+  readonly readsFile?: boolean;
 }
 
 export type OptionSpecs = Readonly<Record<string, OptionSpec>>;

@@ -34,40 +34,59 @@ export function patternFlags(
   file: string,
   takes: ReadonlyMap<string, OptionSpec>,
 ): FlagValues {
-  let parsed: unknown;
+  return patternFlagsOf(parseJsonFile(text, file), `${file} $`, takes);
+}
+
+/**
+ * A JSON file's value, or a UsageError naming the file.
+ *
+ * @throws UsageError when the text is not JSON.
+ */
+export function parseJsonFile(text: string, file: string): unknown {
   try {
-    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     throw new UsageError(`${file}: not JSON (${why})`);
   }
+}
+
+/**
+ * The flags one object of a pattern file holds, at JSON path `at` ("p.json $", or
+ * "p.json $.nethack34" for one ruleset's part of a comparison's file).
+ */
+export function patternFlagsOf(
+  parsed: unknown,
+  at: string,
+  takes: ReadonlyMap<string, OptionSpec>,
+): FlagValues {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new UsageError(`${file} $: give an object of flags, e.g. {"every": 6}`);
+    throw new UsageError(`${at}: give an object of flags, e.g. {"every": 6}`);
   }
   const allowed = [...takes.keys()].filter((name) => !NOT_IN_A_FILE.includes(name));
   const flags: Record<string, FlagValue[]> = {};
   for (const [name, raw] of Object.entries(parsed)) {
-    const at = `${file} $.${name}`;
+    const where = `${at}.${name}`;
     const spec = takes.get(name);
     if (spec === undefined || NOT_IN_A_FILE.includes(name)) {
       throw new UsageError(
-        `${at}: not a flag this report takes; choose from ${allowed.join(', ')}`,
+        `${where}: not a flag this report takes; choose from ${allowed.join(', ')}`,
       );
     }
     if (spec.type === 'boolean') {
-      if (typeof raw !== 'boolean') throw new UsageError(`${at}: give true or false`);
-      if (raw) flags[name] = [{ value: 'true', shown: at }];
+      if (typeof raw !== 'boolean') throw new UsageError(`${where}: give true or false`);
+      if (raw) flags[name] = [{ value: 'true', shown: where }];
       continue;
     }
     if (Array.isArray(raw)) {
-      if (spec.multiple !== true) throw new UsageError(`${at}: give one value, not a list`);
+      if (spec.multiple !== true) throw new UsageError(`${where}: give one value, not a list`);
       flags[name] = raw.map((each, i) => {
-        const shown = `${at}[${i}]`;
+        const shown = `${where}[${i}]`;
         return { value: valueOf(each, shown), shown };
       });
       continue;
     }
-    flags[name] = [{ value: valueOf(raw, at), shown: at }];
+    flags[name] = [{ value: valueOf(raw, where), shown: where }];
   }
   return flags;
 }

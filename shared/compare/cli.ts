@@ -2,8 +2,37 @@
  * The comparison's report as the CLI sees it: the report, the options it reads, its part of
  * `--help`, and its table from the project's compared builds and settings with the flags on top.
  */
-import type { FlagValue } from '../cli/flags';
-import { PROJECT_OPTIONS, type OptionSpecs } from '../cli/options';
+import { GivenFlags, type FlagValue } from '../cli/flags';
+import { PROJECT_OPTIONS, type OptionSpec, type OptionSpecs } from '../cli/options';
+import { parseJsonFile, patternFlagsOf } from '../cli/pattern-file';
+import { Memo } from '../engine/memo';
+import { readDcssPattern } from '../rulesets/dcss/cli-flags';
+import {
+  DCSS_ENDURANCE_OPTIONS,
+  DCSS_OPTIONS,
+  type DcssOptionName,
+} from '../rulesets/dcss/cli-reports';
+import { DEFAULT_DCSS_PATTERN } from '../rulesets/dcss/endurance';
+import { readNethackPattern } from '../rulesets/nethack34/cli-flags';
+import {
+  NETHACK_ENDURANCE_OPTIONS,
+  NETHACK_OPTIONS,
+  type NethackOptionName,
+} from '../rulesets/nethack34/cli-reports';
+import { DEFAULT_NETHACK_PATTERN } from '../rulesets/nethack34/endurance';
+import { readEndurancePattern } from '../rulesets/willpower/cli-flags';
+import {
+  WILLPOWER_ENDURANCE_OPTIONS,
+  WILLPOWER_OPTIONS,
+  type WillpowerOptionName,
+} from '../rulesets/willpower/cli-reports';
+import {
+  COMPARE_ENDURANCE_FIGURES,
+  compareEndurance,
+  enduranceComparisonReport,
+  type CompareEnduranceFigure,
+  type EndurancePatterns,
+} from './endurance-compare';
 import { defineReportFamily } from '../cli/report-family';
 import { UsageError } from '../cli/usage-error';
 import { SECONDS_PER_TURN_MAX } from '../project/schema/compare';
@@ -16,6 +45,11 @@ import { COMPARE_MEASURES, type CompareMeasure, type CompareSettings } from './s
 export interface CompareReportInput {
   readonly sources: CompareSources;
   readonly settings: CompareSettings;
+  /** What `compare/endurance` draws (`--figure`) and the fights (`--patterns FILE`). */
+  readonly endurance: {
+    readonly figure: CompareEnduranceFigure;
+    readonly patterns: EndurancePatterns;
+  };
 }
 
 /** What the comparison reads in a project: the compared rulesets' sections and its settings. */
@@ -27,6 +61,9 @@ const COMPARE_OPTIONS = {
   // comparison draws one measure, so a second is refused below.
   measure: { type: 'string', multiple: true, example: 'turns-to-full' },
   'seconds-per-turn': { type: 'string', example: '6' },
+  // compare/endurance only.
+  figure: { type: 'string', example: 'rest-per-fight' },
+  patterns: { type: 'string', example: 'patterns.json', readsFile: true },
 } as const satisfies OptionSpecs;
 
 type CompareOptionName = keyof typeof COMPARE_OPTIONS;
@@ -57,7 +94,109 @@ const COMPARE_REPORTS: readonly ReportDeclaration<CompareReportInput, CompareOpt
     ],
     make: ({ sources, settings }) => comparisonReport(compareRegen(sources, settings)),
   },
+  {
+    options: ['project', 'figure', 'seconds-per-turn', 'patterns'],
+    name: 'compare/endurance',
+    description:
+      "endurance of the project's compared builds on one turn axis: time to kill or rest per fight",
+    columns: [
+      {
+        name: 'line',
+        meaning:
+          'a build of the comparison, once whatever pools it draws: "Tathren (Willpower): mana"; ' +
+          'each fights its game’s endurance pattern (--patterns, else each card’s default)',
+      },
+      { name: 'level', meaning: 'level 1 to 60 (NetHack stops at XL 30, DCSS at its curve, 27)' },
+      {
+        name: 'p5',
+        meaning:
+          'the --figure in turns at the 5th percentile of the exact damage dice: time-to-kill ' +
+          '(default; from the first cast or attack to the killing one) or rest-per-fight (to full ' +
+          'after it); Willpower seconds become turns at --seconds-per-turn; "never" where none',
+      },
+      { name: 'p50', meaning: 'the same at the median (the line drawn)' },
+      { name: 'p95', meaning: 'the same at the 95th percentile' },
+    ],
+    make: ({ sources, settings, endurance }) =>
+      enduranceComparisonReport(
+        compareEndurance(
+          {
+            sources,
+            entries: settings.entries,
+            secondsPerTurn: settings.secondsPerTurn,
+            figure: endurance.figure,
+            patterns: endurance.patterns,
+          },
+          new Memo(),
+        ),
+      ),
+  },
 ];
+
+/** Each game's pattern options (as its own endurance report reads them, `--pattern` aside). */
+function takesOf(
+  names: readonly string[],
+  specs: Readonly<Record<string, OptionSpec>>,
+): Map<string, OptionSpec> {
+  const takes = new Map<string, OptionSpec>();
+  for (const name of names) {
+    const spec = specs[name];
+    if (spec !== undefined && name !== 'pattern') takes.set(name, spec);
+  }
+  return takes;
+}
+
+/**
+ * `--patterns FILE`: each game's fight, as its own `--pattern` file holds it, under the game's id:
+ * {"willpower": {"cast": ["Burning hands=2d6"]}, "nethack34": {"every": 2}, "dcss": {…}}. A game
+ * left out fights its card's default.
+ */
+function readPatterns(flag: FlagValue | undefined, sources: CompareSources): EndurancePatterns {
+  const defaults: EndurancePatterns = {
+    willpower: null,
+    nethack34: DEFAULT_NETHACK_PATTERN,
+    dcss: DEFAULT_DCSS_PATTERN,
+  };
+  if (flag === undefined) return defaults;
+  const parsed = parseJsonFile(flag.text ?? '', flag.value);
+  const at = `${flag.value} $`;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new UsageError(`${at}: give an object of games, e.g. {"nethack34": {"every": 2}}`);
+  }
+  const games = ['willpower', 'nethack34', 'dcss'];
+  for (const key of Object.keys(parsed)) {
+    if (!games.includes(key)) {
+      throw new UsageError(
+        `${at}.${key}: not a game with endurance; choose from ${games.join(', ')}`,
+      );
+    }
+  }
+  const part = parsed as Record<string, unknown>;
+  const flagsOf = <N extends string>(
+    game: string,
+    names: readonly string[],
+    specs: Readonly<Record<string, OptionSpec>>,
+  ): GivenFlags<N> | null =>
+    part[game] === undefined
+      ? null
+      : new GivenFlags<N>(patternFlagsOf(part[game], `${at}.${game}`, takesOf(names, specs)));
+  const willpower = flagsOf<WillpowerOptionName>(
+    'willpower',
+    WILLPOWER_ENDURANCE_OPTIONS,
+    WILLPOWER_OPTIONS,
+  );
+  const nethack = flagsOf<NethackOptionName>(
+    'nethack34',
+    NETHACK_ENDURANCE_OPTIONS,
+    NETHACK_OPTIONS,
+  );
+  const dcss = flagsOf<DcssOptionName>('dcss', DCSS_ENDURANCE_OPTIONS, DCSS_OPTIONS);
+  return {
+    willpower: willpower === null ? null : readEndurancePattern(sources.willpower.data, willpower),
+    nethack34: nethack === null ? defaults.nethack34 : readNethackPattern(nethack),
+    dcss: dcss === null ? defaults.dcss : readDcssPattern(dcss),
+  };
+}
 
 function readMeasure(flag: FlagValue): CompareMeasure {
   const measure = COMPARE_MEASURES.find((each) => each.id === flag.value.trim().toLowerCase());
@@ -90,7 +229,9 @@ export const COMPARE_CLI = defineReportFamily({
   reports: COMPARE_REPORTS,
   help: () => [
     {
-      title: "compare/regen (the project's comparison, the built-in project's without --project)",
+      title:
+        "compare/regen, compare/endurance (the project's comparison; the built-in one without " +
+        '--project)',
       entries: [
         {
           term: '--measure M',
@@ -98,6 +239,14 @@ export const COMPARE_CLI = defineReportFamily({
             'what each line shows: ' +
             COMPARE_MEASURES.map((each) => each.id).join(', ') +
             " (default: the project's)",
+        },
+        {
+          term: '--figure F, --patterns FILE',
+          meaning:
+            'compare/endurance: time-to-kill (default) or rest-per-fight; and each game’s fight ' +
+            'from a JSON file, as its own --pattern file under the game’s id: {"willpower": ' +
+            '{"every": 6}, "nethack34": {"cast": ["1=2d6"]}, "dcss": {"incoming": "1d8"}} (a game ' +
+            'left out fights its card’s default)',
         },
         {
           term: '--seconds-per-turn S',
@@ -119,6 +268,18 @@ export const COMPARE_CLI = defineReportFamily({
       ...(measure === undefined ? {} : { measure: readMeasure(measure) }),
       ...(seconds === undefined ? {} : { secondsPerTurn: readSecondsPerTurn(seconds) }),
     };
-    return report.make({ sources: { willpower, nethack34, dcss }, settings });
+    const sources = { willpower, nethack34, dcss };
+    return report.make({
+      sources,
+      settings,
+      endurance: {
+        figure: flags.choice(
+          'figure',
+          COMPARE_ENDURANCE_FIGURES.map((each) => each.id),
+          'time-to-kill',
+        ),
+        patterns: readPatterns(flags.one('patterns'), sources),
+      },
+    });
   },
 });

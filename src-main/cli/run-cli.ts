@@ -75,9 +75,30 @@ export async function resolveReport(
   flags: GivenFlags,
   io: CliIo,
 ): Promise<ReportRequest> {
-  const given = await withPatternFile(report, flags, io);
+  const given = await withFileTexts(report, await withPatternFile(report, flags, io), io);
   const table = report.table(await loadProject(given, io), given);
   return { table, out: given.one('out'), bom: !given.has('no-bom') };
+}
+
+/** The flags with each option that reads a file (`OptionSpec.readsFile`) carrying its text. */
+async function withFileTexts(report: CliReport, flags: GivenFlags, io: CliIo): Promise<GivenFlags> {
+  let read = flags;
+  for (const name of report.options) {
+    if (OPTIONS[name]?.readsFile !== true) continue;
+    const files = flags.all(name);
+    if (files.length === 0) continue;
+    const texts = await Promise.all(
+      files.map(async (file) => {
+        try {
+          return { ...file, text: await io.readFile(file.value) };
+        } catch (error) {
+          throw new UsageError(`${file.shown}: cannot read it (${messageOf(error)})`);
+        }
+      }),
+    );
+    read = read.replaced(name, texts);
+  }
+  return read;
 }
 
 /** The flags with `--pattern FILE`'s underneath (the command line's win), when it is given. */

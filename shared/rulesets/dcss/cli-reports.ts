@@ -75,7 +75,7 @@ export type DcssOptionName = keyof typeof DCSS_OPTIONS;
 const ALL = Object.keys(DCSS_OPTIONS) as DcssOptionName[];
 const GOAL_OPTIONS: readonly DcssOptionName[] = ['at-most', 'at-least'];
 const FIT_OPTIONS: readonly DcssOptionName[] = ['target', 'shape'];
-const ENDURANCE_OPTIONS: readonly DcssOptionName[] = [
+export const DCSS_ENDURANCE_OPTIONS: readonly DcssOptionName[] = [
   'attack',
   'target-hp',
   'incoming',
@@ -87,7 +87,7 @@ const TAKES = ALL.filter(
     name !== 'measure' &&
     !GOAL_OPTIONS.includes(name) &&
     !FIT_OPTIONS.includes(name) &&
-    !ENDURANCE_OPTIONS.includes(name),
+    !DCSS_ENDURANCE_OPTIONS.includes(name),
 );
 /**
  * Endurance reads the max HP curve (not --mhp), sets a monster in sight itself (while fighting)
@@ -98,7 +98,7 @@ const ENDURANCE_TAKES: readonly DcssOptionName[] = [
     (name) =>
       name !== 'mhp' && name !== 'start-hp' && name !== 'turns' && name !== 'monster-in-sight',
   ),
-  ...ENDURANCE_OPTIONS,
+  ...DCSS_ENDURANCE_OPTIONS,
 ];
 /** The sensitivity reads the build at its max HP: no simulation, and its figure. */
 const SENSITIVITY_TAKES = ALL.filter(
@@ -107,7 +107,7 @@ const SENSITIVITY_TAKES = ALL.filter(
     name !== 'turns' &&
     !GOAL_OPTIONS.includes(name) &&
     !FIT_OPTIONS.includes(name) &&
-    !ENDURANCE_OPTIONS.includes(name),
+    !DCSS_ENDURANCE_OPTIONS.includes(name),
 );
 /** The fit reads the build's max HP curve only (and its name). */
 const FIT_TAKES: readonly DcssOptionName[] = ['project', 'build', ...FIT_OPTIONS];

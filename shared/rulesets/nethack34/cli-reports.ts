@@ -101,7 +101,7 @@ export const NETHACK_REGEN_OPTIONS = [
 ] as const satisfies readonly NethackOptionName[];
 
 /** The casting pattern's options: only `nethack34/endurance` takes them. */
-const ENDURANCE_OPTIONS: readonly NethackOptionName[] = [
+export const NETHACK_ENDURANCE_OPTIONS: readonly NethackOptionName[] = [
   'cast',
   'every',
   'target-hp',
@@ -121,7 +121,7 @@ const TAKES = ALL.filter(
     name !== 'owner' &&
     name !== 'field' &&
     name !== 'target' &&
-    !ENDURANCE_OPTIONS.includes(name) &&
+    !NETHACK_ENDURANCE_OPTIONS.includes(name) &&
     !(NETHACK_REGEN_OPTIONS as readonly string[]).includes(name),
 );
 const CURVES_TAKES: readonly NethackOptionName[] = [...TAKES, 'pool'];
@@ -343,7 +343,7 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
       ),
   },
   {
-    options: [...TAKES, ...NETHACK_REGEN_OPTIONS, ...ENDURANCE_OPTIONS],
+    options: [...TAKES, ...NETHACK_REGEN_OPTIONS, ...NETHACK_ENDURANCE_OPTIONS],
     name: 'nethack34/endurance',
     description:
       'NetHack 3.4: a rotation of spells cast at a pace, at every XL: casts before empty, casts ' +

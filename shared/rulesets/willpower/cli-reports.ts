@@ -88,7 +88,7 @@ export type WillpowerOptionName = keyof typeof WILLPOWER_OPTIONS;
 
 const ALL = Object.keys(WILLPOWER_OPTIONS) as WillpowerOptionName[];
 /** The casting pattern's options: only `willpower/endurance` takes them. */
-const ENDURANCE_OPTIONS: readonly WillpowerOptionName[] = [
+export const WILLPOWER_ENDURANCE_OPTIONS: readonly WillpowerOptionName[] = [
   'cast',
   'every',
   'target-hp',
@@ -107,7 +107,7 @@ const TAKES = ALL.filter(
     name !== 'measure' &&
     name !== 'at-most' &&
     name !== 'at-least' &&
-    !ENDURANCE_OPTIONS.includes(name) &&
+    !WILLPOWER_ENDURANCE_OPTIONS.includes(name) &&
     name !== 'column' &&
     name !== 'target',
 );
@@ -418,7 +418,7 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
       ),
   },
   {
-    options: [...TAKES, ...ENDURANCE_OPTIONS],
+    options: [...TAKES, ...WILLPOWER_ENDURANCE_OPTIONS],
     name: 'willpower/endurance',
     description:
       'a rotation of spells cast at a pace, at every level: casts before empty, casts per hour, ' +

@@ -423,6 +423,33 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   // The comparison, as the project saves it.
   await go(/^Compare regeneration/, 'Regeneration compared');
   await exported(app.card('Regeneration by level'), await cli('compare/regen'));
+  // Endurance on one axis: each game fights the pattern its card was set to above, which the
+  // CLI reads from a patterns file.
+  const patterns = path.join(folder, 'patterns.json');
+  writeFileSync(
+    patterns,
+    JSON.stringify({
+      willpower: {
+        cast: ['Burning hands=2d6+1', 'Burning hands'],
+        every: 4,
+        'no-rest': true,
+        'kill-cells': 2,
+      },
+      nethack34: { cast: ['1=2d6+1', '3=4d4'], every: 2 },
+      dcss: { attack: ['2d6', '3d4+1'], incoming: '2d4', 'rest-below': 30 },
+    }),
+  );
+  const enduranceCompared = page.getByRole('region', { name: 'Endurance on one axis' });
+  await lookAt(enduranceCompared);
+  await enduranceCompared.getByLabel('Figure').selectOption('rest-per-fight');
+  await expect(enduranceCompared.getByRole('img').first()).toHaveAttribute(
+    'aria-label',
+    /^Rest per fight in turns/,
+  );
+  await exported(
+    enduranceCompared,
+    await cli('compare/endurance', '--figure', 'rest-per-fight', '--patterns', patterns),
+  );
 
   // The balance grid: the Veteran's stats, Wil spread 8..16 by 4, levels 1 and 20, four measures
   // (casts an hour of the second spell).

@@ -511,6 +511,7 @@ describe('wellspring report --list and --help', () => {
       'mage2e/sensitivity',
       'mage2e/goal',
       'compare/regen',
+      'compare/endurance',
       'willpower/grid',
       'nethack34/grid',
       'dcss/grid',
