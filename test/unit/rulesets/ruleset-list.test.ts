@@ -124,6 +124,7 @@ describe('the list of rulesets', () => {
     expect(REPORTS.map((report) => report.family)).toEqual([
       ...RULESET_LIST.flatMap(({ meta }) => reportsOf(meta.id).map(() => meta.id)),
       'compare',
+      'compare',
       'balance',
       'balance',
       'balance',
