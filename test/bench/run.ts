@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchCompare } from './compare';
 import { benchDice } from './dice';
+import { benchEndurance } from './endurance';
 import { benchEngineCurve, benchWillpowerRecompute } from './engine-curve';
 import {
   benchBalanceGrids,
@@ -72,6 +73,7 @@ if (!values['browser-only']) {
   console.log(benchNethack());
   console.log(benchCompare());
   console.log(benchDice());
+  console.log(benchEndurance());
 }
 
 const cleanups: (() => void)[] = [];
