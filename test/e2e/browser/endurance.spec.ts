@@ -288,6 +288,7 @@ test.describe('Endurance on one axis (Compare)', () => {
     await lookAt(card);
     const fights = card.getByTestId('compare-endurance-fights');
     await expect(fights).toContainText('NetHack: A level-1 spell (5 Pw), one cast every 3 turns');
+    await expect(card).toContainText('Quest and Mage 2e have no line');
 
     const project = makeDefaultProject();
     const pattern = { ...DEFAULT_NETHACK_PATTERN, everyTurns: 3 };

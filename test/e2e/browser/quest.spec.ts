@@ -462,6 +462,10 @@ test.describe('Quest', () => {
       'aria-label',
       /its line hides the pool’s/,
     );
+    // The chart is Quest's endurance, and says which endurance figures do not apply, and why.
+    await expect(chart.getByTestId('quest-vp-endurance')).toContainText(
+      "This is Quest's endurance along VP: the casts a quest's mana and limits allow",
+    );
 
     // A free spell: allowed, with a word under it.
     await app.field('Magic projectile mana cost').fill('0');
