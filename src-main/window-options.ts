@@ -51,6 +51,9 @@ export function createWindowOptions({
       navigateOnDragDrop: false,
       safeDialogs: true,
       spellcheck: false,
+      // A middle-click on a link would ask for a new window (denied in security.ts anyway):
+      // without the event at all, there is nothing to deny (Electronegativity's AUXCLICK check).
+      disableBlinkFeatures: 'Auxclick',
     },
   };
 }

@@ -51,6 +51,22 @@ interface AllowEntry {
   readonly check: string;
   readonly file: string;
   readonly reason: string;
+  /** The test that proves the guard the reason relies on: its file and its name as written. */
+  readonly test: { readonly file: string; readonly name: string };
+}
+
+/** Why an entry's test does not prove anything (no such file, or no test of that name), or null. */
+function missingTest(test: unknown): string | null {
+  const t = test as Partial<Record<'file' | 'name', unknown>> | undefined;
+  if (typeof t?.file !== 'string' || typeof t.name !== 'string') {
+    return 'needs "test": { "file", "name" } naming the test that proves the guard';
+  }
+  const file = path.join(repoRoot, t.file);
+  if (!existsSync(file)) return `its test file ${t.file} does not exist`;
+  const text = readFileSync(file, 'utf8');
+  // The name as written in the file, in any of the quotes a test name is written in.
+  const quoted = ["'", '"', '`'].some((q) => text.includes(`${q}${t.name}${q}`));
+  return quoted ? null : `${t.file} has no test named "${t.name}"`;
 }
 
 /** The slice of electronegativity's programmatic API used here (the package has no types). */
@@ -132,7 +148,16 @@ function readAllowList(): { entries: AllowEntry[]; problems: string[] } {
     } else if (typeof e.reason !== 'string' || e.reason.trim().length < 30) {
       problems.push(`allow-list entry ${i} (${e.check} in ${e.file}): needs a real "reason"`);
     } else {
-      entries.push({ check: e.check, file: e.file, reason: e.reason });
+      const noTest = missingTest(e.test);
+      if (noTest !== null)
+        problems.push(`allow-list entry ${i} (${e.check} in ${e.file}): ${noTest}`);
+      else
+        entries.push({
+          check: e.check,
+          file: e.file,
+          reason: e.reason,
+          test: e.test as AllowEntry['test'],
+        });
     }
   }
   return { entries, problems };
@@ -222,7 +247,7 @@ async function main(): Promise<number> {
   );
   if (unexplained.length > 0) {
     console.log(
-      `fix them, or add { check, file, reason } to ${path.relative(repoRoot, allowListPath)}`,
+      `fix them, or add { check, file, reason, test } to ${path.relative(repoRoot, allowListPath)}`,
     );
   }
   return unexplained.length + stale.length + problems.length === 0 ? 0 : 1;

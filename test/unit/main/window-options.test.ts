@@ -33,6 +33,11 @@ describe('createWindowOptions', () => {
     expect(prefs.webviewTag).toBe(false);
   });
 
+  it('turns off middle-click (auxclick) on links, and drops onto the window navigate nowhere', () => {
+    expect(prefs.disableBlinkFeatures).toBe('Auxclick');
+    expect(prefs.navigateOnDragDrop).toBe(false);
+  });
+
   it('loads the given preload script', () => {
     expect(prefs.preload).toBe('/app/dist-electron/preload.cjs');
   });
