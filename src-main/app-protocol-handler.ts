@@ -3,6 +3,7 @@
  * tested with plain `Request` objects under Node.
  */
 import { resolveAppFile } from './app-url';
+import { CONTENT_SECURITY_POLICY } from './content-security-policy';
 
 export type ReadFile = (filePath: string) => Promise<Uint8Array>;
 
@@ -38,7 +39,13 @@ export function createAppRequestHandler(
     // Module scripts and workers are refused unless the MIME type is exact, hence the table.
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
       status: 200,
-      headers: { 'content-type': resolved.mimeType, 'x-content-type-options': 'nosniff' },
+      headers: {
+        'content-type': resolved.mimeType,
+        'x-content-type-options': 'nosniff',
+        // The meta tag's policy again, from the same string: a page that lost its meta tag (or
+        // a file served without one) is still held to it.
+        'content-security-policy': CONTENT_SECURITY_POLICY,
+      },
     });
   };
 }

@@ -31,6 +31,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTENT_SECURITY_POLICY, CSP_PLACEHOLDER } from '../../src-main/content-security-policy';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const allowListPath = fileURLToPath(new URL('./electronegativity-allow.json', import.meta.url));
@@ -128,6 +129,12 @@ function stageSources(stage: string): Map<string, string> {
         for (const staged of stageSvelte(readFileSync(file, 'utf8'), target)) {
           origin.set(toPosix(path.relative(stage, staged)), toPosix(relative));
         }
+      } else if (file.endsWith('.html')) {
+        // The page as the build writes it: the policy in place of its placeholder, so the CSP
+        // checks read the real policy (src-main/content-security-policy.ts).
+        const html = readFileSync(file, 'utf8');
+        writeFileSync(target, html.replaceAll(CSP_PLACEHOLDER, CONTENT_SECURITY_POLICY));
+        origin.set(toPosix(relative), toPosix(relative));
       } else {
         cpSync(file, target);
         origin.set(toPosix(relative), toPosix(relative));
