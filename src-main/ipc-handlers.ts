@@ -34,6 +34,8 @@ export type SaveProgress = 'started' | 'saved' | 'canceled' | 'failed';
 export interface IpcSender<W> {
   readonly window: W | null;
   readonly url: string;
+  /** The request comes from the page's main frame, not a frame inside it. */
+  readonly mainFrame: boolean;
 }
 
 export interface IpcDeps<W> {
@@ -97,10 +99,11 @@ export function createAppInfo(
   };
 }
 
-/** Why a sender is refused, or null when it is one of our windows showing our app. */
+/** Why a sender is refused, or null when it is the main frame of one of our windows showing our app. */
 export function rejectSender<W>(sender: IpcSender<W>): string | null {
   if (sender.window === null) return 'request ignored: the sender is not a Wellspring window';
   if (!isAppUrl(sender.url)) return 'request ignored: the sender is not showing the Wellspring app';
+  if (!sender.mainFrame) return 'request ignored: the sender is a frame inside the page';
   return null;
 }
 

@@ -19,6 +19,8 @@ function describeSender(event: IpcMainInvokeEvent): IpcSender<BrowserWindow> {
     window: BrowserWindow.fromWebContents(event.sender),
     // senderFrame is null once the frame has navigated away or been destroyed: refuse then.
     url: event.senderFrame?.url ?? '',
+    // Only the page itself may ask, never a frame inside it (an iframe is the app's origin too).
+    mainFrame: event.senderFrame !== null && event.senderFrame === event.sender.mainFrame,
   };
 }
 

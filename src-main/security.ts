@@ -1,37 +1,18 @@
 /**
- * App-wide guards for every web contents: no new windows, no navigation away from the app, no
- * <webview>, no permissions but the clipboard write. Decisions live in navigation.ts; this file only wires them.
+ * App-wide guards: every renderer sandboxed, and every web contents guarded as it is made
+ * (web-contents-guards.ts: windows, navigation, webviews, its session's permissions), the
+ * default session included before any window exists.
  */
 import { app, session, shell } from 'electron';
-import { isAllowedNavigation, isSafeExternalUrl } from './navigation';
-import { isAllowedPermission } from './permissions';
+import { guardSession, guardWebContents } from './web-contents-guards';
 
 export function setupSecurity(): void {
   // Sandbox every renderer, including any a future change forgets to configure.
   app.enableSandbox();
 
-  app.on('web-contents-created', (_event, contents) => {
-    contents.setWindowOpenHandler(({ url }) => {
-      if (isSafeExternalUrl(url)) void shell.openExternal(url);
-      return { action: 'deny' };
-    });
-    contents.on('will-navigate', (event) => {
-      if (!isAllowedNavigation(event.url)) event.preventDefault();
-    });
-    contents.on('will-redirect', (event) => {
-      if (!isAllowedNavigation(event.url)) event.preventDefault();
-    });
-    contents.on('will-attach-webview', (event) => event.preventDefault());
-  });
+  app.on('web-contents-created', (_event, contents) =>
+    guardWebContents(contents, (url) => shell.openExternal(url)),
+  );
 
-  void app.whenReady().then(() => {
-    // Wellspring needs no camera, notifications, geolocation, ...: refuse every request but the
-    // app page's clipboard write (see permissions.ts).
-    session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
-      callback(isAllowedPermission(permission, details.requestingUrl)),
-    );
-    session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
-      isAllowedPermission(permission, requestingOrigin),
-    );
-  });
+  void app.whenReady().then(() => guardSession(session.defaultSession));
 }

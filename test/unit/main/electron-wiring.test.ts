@@ -21,6 +21,7 @@ const fake = vi.hoisted(() => {
     readonly contentsListeners = new Map<string, Listener>();
     readonly sent: { channel: string; args: unknown[] }[] = [];
     readonly webContents = {
+      mainFrame: { url: 'app://wellspring/index.html' },
       on: (event: string, fn: Listener) => this.contentsListeners.set(event, fn),
       send: (channel: string, ...args: unknown[]) => this.sent.push({ channel, args }),
     };
@@ -175,11 +176,17 @@ function emitApp(event: string, ...args: unknown[]): void {
 function createdContents() {
   const listeners = new Map<string, Listener>();
   let openHandler: Listener = () => undefined;
+  const permissions: { request?: Listener; check?: Listener } = {};
   const contents = {
     setWindowOpenHandler: (fn: Listener) => {
       openHandler = fn;
     },
     on: (event: string, fn: Listener) => listeners.set(event, fn),
+    // A contents of its own session: its permissions are guarded too.
+    session: {
+      setPermissionRequestHandler: (fn: Listener) => (permissions.request = fn),
+      setPermissionCheckHandler: (fn: Listener) => (permissions.check = fn),
+    },
   };
   emitApp('web-contents-created', {}, contents);
   const fire = (event: string, url: string) => {
@@ -187,7 +194,7 @@ function createdContents() {
     listeners.get(event)?.({ url, preventDefault: () => (prevented = true) });
     return prevented;
   };
-  return { openHandler: (url: string) => openHandler({ url }), fire };
+  return { openHandler: (url: string) => openHandler({ url }), fire, permissions };
 }
 
 beforeAll(async () => {
@@ -255,10 +262,7 @@ describe('main process wiring', () => {
   it('applies setDocumentState from the page to the window title', async () => {
     const window = fake.windows[0] as InstanceType<typeof fake.FakeWindow>;
     const handler = fake.ipcHandlers.get('wellspring:setDocumentState');
-    const event = {
-      sender: window.webContents,
-      senderFrame: { url: 'app://wellspring/index.html' },
-    };
+    const event = { sender: window.webContents, senderFrame: window.webContents.mainFrame };
     const result = await handler?.(event, {
       title: '\u2022 a.wellspring.json \u2014 Wellspring',
       dirty: true,
@@ -347,6 +351,13 @@ describe('main process wiring', () => {
     expect(contents.fire('will-navigate', 'app://wellspring/index.html')).toBe(false);
     expect(contents.fire('will-redirect', 'https://example.com/')).toBe(true);
     expect(contents.fire('will-attach-webview', 'app://wellspring/index.html')).toBe(true);
+    // A frame inside the page is held to the app too.
+    expect(contents.fire('will-frame-navigate', 'https://example.com/')).toBe(true);
+    // Its session's permissions: refused but the app page's clipboard write.
+    expect(contents.permissions.check?.({}, 'media', 'app://wellspring/index.html')).toBe(false);
+    expect(
+      contents.permissions.check?.({}, 'clipboard-sanitized-write', 'app://wellspring/index.html'),
+    ).toBe(true);
   });
 
   it('refuses every permission request and check but the app page’s clipboard write', () => {

@@ -20,6 +20,7 @@ const appWindow: FakeWindow = { id: 1 };
 const appSender: IpcSender<FakeWindow> = {
   window: appWindow,
   url: 'app://wellspring/index.html',
+  mainFrame: true,
 };
 const documents = path.join(path.sep, 'home', 'designer', 'Documents');
 const appInfo: AppInfo = {
@@ -131,9 +132,10 @@ describe('sender checks', () => {
   it('ignores requests from web contents that have no app window', async () => {
     const h = harness();
     const handlers = createIpcHandlers(h.deps);
-    const result = await handlers.exportCsv({ window: null, url: 'app://wellspring/' }, [
-      goodRequest,
-    ]);
+    const result = await handlers.exportCsv(
+      { window: null, url: 'app://wellspring/', mainFrame: true },
+      [goodRequest],
+    );
     expect(result).toEqual({
       ok: false,
       error: 'exportCsv: request ignored: the sender is not a Wellspring window',
@@ -147,16 +149,32 @@ describe('sender checks', () => {
     async (url) => {
       const h = harness();
       const handlers = createIpcHandlers(h.deps);
-      const result = await handlers.exportCsv({ window: appWindow, url }, [goodRequest]);
+      const result = await handlers.exportCsv({ window: appWindow, url, mainFrame: true }, [
+        goodRequest,
+      ]);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.error).toContain('not showing the Wellspring app');
       expect(h.dialogs).toHaveLength(0);
     },
   );
 
+  it('ignores requests from a frame inside the app page (an iframe), on every verb', async () => {
+    const h = harness();
+    const handlers = createIpcHandlers(h.deps);
+    const frame = { ...appSender, mainFrame: false };
+    const result = await handlers.exportCsv(frame, [goodRequest]);
+    expect(result).toEqual({
+      ok: false,
+      error: 'exportCsv: request ignored: the sender is a frame inside the page',
+    });
+    expect(h.dialogs).toHaveLength(0);
+    expect((await handlers.getAppInfo(frame, [])).ok).toBe(false);
+    expect((await handlers.getAppInfo(appSender, [])).ok).toBe(true);
+  });
+
   it('checks the sender for getAppInfo too', async () => {
     const handlers = createIpcHandlers(harness().deps);
-    const result = await handlers.getAppInfo({ window: null, url: '' }, []);
+    const result = await handlers.getAppInfo({ window: null, url: '', mainFrame: true }, []);
     expect(result.ok).toBe(false);
   });
 });

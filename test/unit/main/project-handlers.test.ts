@@ -45,7 +45,11 @@ const projectText = serializeProject(makeDefaultProject());
 
 function setup() {
   const window: FakeWindow = { id: 1 };
-  const sender: IpcSender<FakeWindow> = { window, url: 'app://wellspring/index.html' };
+  const sender: IpcSender<FakeWindow> = {
+    window,
+    url: 'app://wellspring/index.html',
+    mainFrame: true,
+  };
   const sessions = new DocumentSessions<FakeWindow>();
   const openAnswers: { canceled: boolean; filePaths: string[] }[] = [];
   const saveAnswers: { canceled: boolean; filePath?: string }[] = [];
@@ -500,8 +504,27 @@ describe('sender checks for the project verbs', () => {
     '%s ignores a sender that is not showing the app',
     async (verb) => {
       const h = setup();
-      const result = await h.handlers[verb]({ window: h.window, url: 'https://evil.example/' }, []);
+      const result = await h.handlers[verb](
+        { window: h.window, url: 'https://evil.example/', mainFrame: true },
+        [],
+      );
       expect(result.ok).toBe(false);
+      expect(h.openDialogs).toHaveLength(0);
+    },
+  );
+
+  it.each(['newProject', 'openProject', 'revertProject', 'readRecovery', 'clearRecovery'] as const)(
+    '%s ignores a frame inside the app page',
+    async (verb) => {
+      const h = setup();
+      const result = await h.handlers[verb](
+        { window: h.window, url: 'app://wellspring/index.html', mainFrame: false },
+        [],
+      );
+      expect(result).toEqual({
+        ok: false,
+        error: `${verb}: request ignored: the sender is a frame inside the page`,
+      });
       expect(h.openDialogs).toHaveLength(0);
     },
   );
