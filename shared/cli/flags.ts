@@ -58,6 +58,19 @@ export class GivenFlags<Name extends string = string> {
     return value;
   }
 
+  /**
+   * A whole number from the option checked by a field's own check (its message is the refusal,
+   * after the flag), or undefined when the option is absent. A typographic minus reads as "-".
+   */
+  checkedWhole(name: Name, check: (value: number) => string | null): number | undefined {
+    const flag = this.one(name);
+    if (flag === undefined) return undefined;
+    const value = parseWhole(flag.value.replace(/\u2212/g, '-'));
+    const problem = Number.isNaN(value) ? 'give a whole number' : check(value);
+    if (problem !== null) throw new UsageError(`${flag.shown}: ${afterFlag(problem)}`);
+    return value;
+  }
+
   /** One of `choices` (any case), or `fallback` when the option is absent. */
   choice<T extends string>(name: Name, choices: readonly T[], fallback: T): T {
     const flag = this.one(name);

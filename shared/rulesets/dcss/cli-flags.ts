@@ -195,22 +195,11 @@ export function readDcssPattern(flags: GivenFlags<DcssOptionName>): DcssEnduranc
   if (given.length > ROTATION_MAX) {
     throw new UsageError(`--attack: at most ${ROTATION_MAX} attacks`);
   }
-  const whole = (
-    name: 'target-hp' | 'rest-below',
-    check: (value: number) => string | null,
-  ): number | undefined => {
-    const flag = flags.one(name);
-    if (flag === undefined) return undefined;
-    const value = parseWhole(flag.value.replace(/\u2212/g, '-'));
-    const problem = Number.isNaN(value) ? 'give a whole number' : check(value);
-    if (problem !== null) throw new UsageError(`${flag.shown}: ${afterFlag(problem)}`);
-    return value;
-  };
   const incoming = flags.one('incoming');
   return {
     attacks: given.length === 0 ? fallback.attacks : given.map(dice),
-    targetHp: whole('target-hp', checkTargetHp) ?? fallback.targetHp,
+    targetHp: flags.checkedWhole('target-hp', checkTargetHp) ?? fallback.targetHp,
     incoming: incoming === undefined ? fallback.incoming : dice(incoming),
-    restBelowPercent: whole('rest-below', checkRestBelow) ?? fallback.restBelowPercent,
+    restBelowPercent: flags.checkedWhole('rest-below', checkRestBelow) ?? fallback.restBelowPercent,
   };
 }

@@ -335,22 +335,11 @@ export function readNethackPattern(flags: GivenFlags<NethackOptionName>): Nethac
   if (rotation.length > ROTATION_MAX) {
     throw new UsageError(`--cast: the rotation takes at most ${ROTATION_MAX} casts`);
   }
-  const checked = (
-    name: 'every' | 'target-hp' | 'pw-per-spell-level',
-    check: (value: number) => string | null,
-  ): number | undefined => {
-    const flag = flags.one(name);
-    if (flag === undefined) return undefined;
-    const value = parseWhole(flag.value.replace(/\u2212/g, '-'));
-    const problem = Number.isNaN(value) ? 'give a whole number' : check(value);
-    if (problem !== null) throw new UsageError(`${flag.shown}: ${afterFlag(problem)}`);
-    return value;
-  };
   return {
     rotation,
-    everyTurns: checked('every', checkEveryTurns) ?? fallback.everyTurns,
-    targetHp: checked('target-hp', checkTargetHp) ?? fallback.targetHp,
+    everyTurns: flags.checkedWhole('every', checkEveryTurns) ?? fallback.everyTurns,
+    targetHp: flags.checkedWhole('target-hp', checkTargetHp) ?? fallback.targetHp,
     pwPerSpellLevel:
-      checked('pw-per-spell-level', checkPwPerSpellLevel) ?? fallback.pwPerSpellLevel,
+      flags.checkedWhole('pw-per-spell-level', checkPwPerSpellLevel) ?? fallback.pwPerSpellLevel,
   };
 }

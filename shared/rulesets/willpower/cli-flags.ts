@@ -341,24 +341,13 @@ export function readEndurancePattern(data: WillpowerData, flags: Flags): Enduran
   if (rotation.length > ROTATION_MAX) {
     throw new UsageError(`--cast: the rotation takes at most ${ROTATION_MAX} casts`);
   }
-  const checked = (
-    name: 'every' | 'target-hp' | 'kill-cells' | 'kill-level',
-    check: (value: number) => string | null,
-  ): number | undefined => {
-    const flag = flags.one(name);
-    if (flag === undefined) return undefined;
-    const value = parseWhole(flag.value.replace(/\u2212/g, '-'));
-    const problem = Number.isNaN(value) ? 'give a whole number' : check(value);
-    if (problem !== null) throw new UsageError(`${flag.shown}: ${afterFlag(problem)}`);
-    return value;
-  };
   return {
     rotation,
-    everySeconds: checked('every', checkEverySeconds) ?? fallback.everySeconds,
-    targetHp: checked('target-hp', checkTargetHp) ?? fallback.targetHp,
+    everySeconds: flags.checkedWhole('every', checkEverySeconds) ?? fallback.everySeconds,
+    targetHp: flags.checkedWhole('target-hp', checkTargetHp) ?? fallback.targetHp,
     rest: !flags.has('no-rest'),
-    killCells: checked('kill-cells', checkKillDistance) ?? fallback.killCells,
-    killLevel: checked('kill-level', checkCreatureLevel) ?? fallback.killLevel,
+    killCells: flags.checkedWhole('kill-cells', checkKillDistance) ?? fallback.killCells,
+    killLevel: flags.checkedWhole('kill-level', checkCreatureLevel) ?? fallback.killLevel,
   };
 }
 
