@@ -89,3 +89,50 @@ export function checkTargetHp(value: number): string | null {
 export function checkDamage(text: string): string | null {
   return text.trim() === '' ? null : checkDice(text);
 }
+
+/** The casts a kill can take that have a chance, with that chance: P(K = k) for k = 1, 2, … */
+export function killChances(kill: CastsToKill): { casts: number; chance: number }[] {
+  let before = 0;
+  return kill.deadBy.flatMap((dead, i) => {
+    const chance = dead - before;
+    before = dead;
+    return chance > 1e-15 ? [{ casts: i + 1, chance }] : [];
+  });
+}
+
+/** The most casts a kill can take with a chance (0 when it never kills). */
+export function mostCasts(kill: CastsToKill): number {
+  return killChances(kill).at(-1)?.casts ?? 0;
+}
+
+/**
+ * The p5/p50/p95 of a figure of the fight that depends on how many casts the kill took (the rest
+ * after it, say), over the kill's exact distribution: real percentiles of the figure, which need
+ * not follow the casts' (a longer fight can leave a fuller pool). A null figure (never) counts as
+ * above every number, as does the chance a kill never comes.
+ */
+export function spreadOfKill(kill: CastsToKill, valueAt: (casts: number) => number | null): Spread {
+  const outcomes = killChances(kill).map(({ casts, chance }) => ({
+    value: valueAt(casts),
+    chance,
+  }));
+  outcomes.sort((a, b) =>
+    a.value === null ? (b.value === null ? 0 : 1) : b.value === null ? -1 : a.value - b.value,
+  );
+  const at = (p: number): number | null => {
+    let sofar = 0;
+    for (const outcome of outcomes) {
+      sofar += outcome.chance;
+      if (sofar >= p - 1e-12) return outcome.value;
+    }
+    return null;
+  };
+  return { p5: at(0.05), p50: at(0.5), p95: at(0.95) };
+}
+
+/** "5 casts / 6 casts / never", the units made singular for 1 ("1 turn"). */
+export function spreadWords(spread: Spread, one: string, many: string = one): string {
+  const word = (value: number | null) =>
+    value === null ? 'never' : `${value}${value === 1 ? one : many}`;
+  return `${word(spread.p5)} / ${word(spread.p50)} / ${word(spread.p95)}`;
+}

@@ -22,6 +22,9 @@ import {
   checkTargetHp,
   KILL_CASTS_MAX,
   mapSpread,
+  mostCasts,
+  spreadOfKill,
+  spreadWords,
   ROTATION_MAX,
   type CastsToKill,
   type Spread,
@@ -202,7 +205,8 @@ function enduranceOf(
     parseDice(cast.damage.trim() === '' ? '0' : cast.damage),
   );
   const kill = castsToKill(damage, pattern.targetHp);
-  const record = kill.casts.p95 ?? kill.casts.p50 ?? kill.casts.p5 ?? 0;
+  // Followed to the most casts a kill can take: the rest's percentiles read them all.
+  const record = mostCasts(kill);
   const costs = pattern.rotation.map((cast) => castCost(cast, pattern));
   const rotationCost = costs.reduce((sum, cost) => sum + cost, 0);
   const dearest = Math.max(...costs);
@@ -256,7 +260,7 @@ function enduranceOf(
       castsBeforeEmpty: fromFull.stopped === 'horizon' ? null : fromFull.casts,
       castsPer1000Turns: fromEmpty.casts,
       turnsToKill: mapSpread(kill.casts, (casts) => fight.moments[casts - 1] ?? null),
-      restTurns: mapSpread(kill.casts, restAfter),
+      restTurns: spreadOfKill(kill, restAfter),
       never: null,
     };
   });
@@ -294,11 +298,6 @@ function turns(count: number): string {
   return count === 1 ? 'turn' : `${count} turns`;
 }
 
-function shownSpread(spread: Spread, unit: string): string {
-  const one = (value: number | null) => (value === null ? 'never' : `${value}${unit}`);
-  return `${one(spread.p5)} / ${one(spread.p50)} / ${one(spread.p95)}`;
-}
-
 /** The chosen XL in sentences: each figure and what it is made of. */
 function explainAt(
   row: NethackEnduranceLevel | undefined,
@@ -326,10 +325,10 @@ function explainAt(
       : `From full, ${pace}: ${row.castsBeforeEmpty} casts, then the pool cannot pay for the next.`,
     `From empty, 1000 turns of casting as soon as the pool allows (never faster than the pace): ${row.castsPer1000Turns} casts.`,
     `Damage per cast: ${damage}. Against ${pattern.targetHp} HP a kill takes ` +
-      `${shownSpread(kill.casts, ' casts')} (p5 / p50 / p95, exact)` +
+      `${spreadWords(kill.casts, ' cast', ' casts')} (p5 / p50 / p95, exact)` +
       (kill.casts.p95 === null ? `; more than ${KILL_CASTS_MAX} casts counts as never` : '') +
-      `, that is ${shownSpread(row.turnsToKill, ' turns')} from the first cast to the last.`,
-    `After the fight the pool is full again in ${shownSpread(row.restTurns, ' turns')}.`,
+      `, that is ${spreadWords(row.turnsToKill, ' turn', ' turns')} from the first cast to the last.`,
+    `After the fight the pool is full again in ${spreadWords(row.restTurns, ' turn', ' turns')}.`,
   ];
 }
 

@@ -22,6 +22,9 @@ import {
   ROTATION_MAX,
   TARGET_HP_MAX,
   mapSpread,
+  mostCasts,
+  spreadOfKill,
+  spreadWords,
   type CastsToKill,
   type Spread,
 } from '../../analysis/endurance';
@@ -222,8 +225,8 @@ export function computeWillpowerEndurance(input: EnduranceInput): Endurance {
   const kill = castsToKill(damage, pattern.targetHp);
   const curve = computeManaCurve(data, build);
   const restIds = pattern.rest ? restingIds(data, statusIds) : [...statusIds];
-  // The fight is followed to the largest quantile that kills (p95 can be past the cap).
-  const record = kill.casts.p95 ?? kill.casts.p50 ?? kill.casts.p5 ?? 0;
+  // The fight is followed to the most casts a kill can take: the rest's percentiles read them all.
+  const record = mostCasts(kill);
 
   const levels = curve.points.map((point): EnduranceLevel => {
     const level = point.level;
@@ -304,7 +307,7 @@ export function computeWillpowerEndurance(input: EnduranceInput): Endurance {
       secondsToKill: mapSpread(kill.casts, (casts) => fight.moments[casts - 1] ?? null),
       killMana:
         p50End === null ? 0 : p50End - (fight.amountAfter[(kill.casts.p50 ?? 1) - 1] ?? p50End),
-      restSeconds: mapSpread(kill.casts, (casts) => restFrom(endMana(casts))),
+      restSeconds: spreadOfKill(kill, (casts) => restFrom(endMana(casts))),
       never: null,
     };
   });
@@ -327,11 +330,6 @@ export function computeWillpowerEndurance(input: EnduranceInput): Endurance {
   };
 }
 
-function shownSpread(spread: Spread, unit: string): string {
-  const one = (value: number | null) => (value === null ? 'never' : `${value}${unit}`);
-  return `${one(spread.p5)} / ${one(spread.p50)} / ${one(spread.p95)}`;
-}
-
 /** The build's level in sentences: each figure and what it is made of. */
 function explainAt(
   row: EnduranceLevel | undefined,
@@ -351,11 +349,11 @@ function explainAt(
       : `From full, one cast every ${pattern.everySeconds} s: ${row.castsBeforeEmpty} casts, then the pool cannot pay for the next.`,
     `From empty, an hour of casting as soon as the pool allows (never faster than the pace): ${row.castsPerHour} casts.`,
     `Damage per cast: ${damage}. Against ${pattern.targetHp} HP a kill takes ` +
-      `${shownSpread(kill.casts, ' casts')} (p5 / p50 / p95, exact)` +
+      `${spreadWords(kill.casts, ' cast', ' casts')} (p5 / p50 / p95, exact)` +
       (kill.casts.p95 === null ? `; more than ${KILL_CASTS_MAX} casts counts as never` : '') +
-      `, that is ${shownSpread(row.secondsToKill, ' s')} from the first cast to the last.`,
+      `, that is ${spreadWords(row.secondsToKill, ' s')} from the first cast to the last.`,
     `After the fight (p50) the kill gives back ${row.killMana} mana; the rest to full takes ` +
-      `${shownSpread(row.restSeconds, ' s')}.`,
+      `${spreadWords(row.restSeconds, ' s')}.`,
   ];
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { castsToKill, mapSpread } from '../../../shared/analysis/endurance';
+import {
+  castsToKill,
+  mapSpread,
+  spreadOfKill,
+  spreadWords,
+} from '../../../shared/analysis/endurance';
 import { parseDice } from '../../../shared/engine/dice-notation';
 
 /** P(dead by cast n) by brute force: every sequence of rolls of `sides`-sided dice, hp small. */
@@ -69,5 +74,37 @@ describe('castsToKill', () => {
       p50: null,
       p95: 6,
     });
+  });
+});
+
+describe('spreadOfKill', () => {
+  it('reads the percentiles of the figure itself, not the figure at the casts’ percentiles', () => {
+    // A kill in 1, 2 or 3 casts, 1/3 each; the rest after each: 10, 30, 20 (a longer fight can
+    // leave a fuller pool). Sorted by rest: 10, 20, 30 — the median rest is 20, not rest(2) = 30.
+    const kill = { deadBy: [1 / 3, 2 / 3, 1], casts: { p5: 1, p50: 2, p95: 3 } };
+    const rest = [10, 30, 20];
+    expect(spreadOfKill(kill, (casts) => rest[casts - 1] ?? null)).toEqual({
+      p5: 10,
+      p50: 20,
+      p95: 30,
+    });
+  });
+
+  it('counts never above every number', () => {
+    const kill = { deadBy: [0.5, 1], casts: { p5: 1, p50: 1, p95: 2 } };
+    expect(spreadOfKill(kill, (casts) => (casts === 1 ? null : 4))).toEqual({
+      p5: 4,
+      p50: 4,
+      p95: null,
+    });
+  });
+});
+
+describe('spreadWords', () => {
+  it('says 1 turn, 2 turns and never', () => {
+    expect(spreadWords({ p5: 1, p50: 2, p95: null }, ' turn', ' turns')).toBe(
+      '1 turn / 2 turns / never',
+    );
+    expect(spreadWords({ p5: 0, p50: 1, p95: 12 }, ' s')).toBe('0 s / 1 s / 12 s');
   });
 });

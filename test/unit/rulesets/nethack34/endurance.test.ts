@@ -92,6 +92,18 @@ describe('computeNethackEndurance', () => {
     expect(result.levels[29]?.turnsToKill.p50 ?? Infinity).toBeLessThan(p50);
   });
 
+  it('gives the rest’s own percentiles: p5 ≤ p50 ≤ p95 at every XL', () => {
+    // A longer fight leaves more time for power to come back: the rest after the p5 fight can
+    // be longer than after the median one, so the rest is read over the kill's distribution.
+    const result = walk({});
+    for (const row of result.levels) {
+      const { p5, p50, p95 } = row.restTurns;
+      if (p5 === null || p50 === null || p95 === null) continue;
+      expect(p5, `XL ${row.xl}`).toBeLessThanOrEqual(p50);
+      expect(p50, `XL ${row.xl}`).toBeLessThanOrEqual(p95);
+    }
+  });
+
   it('says never where one spell costs more than the pool', () => {
     const result = walk({ rotation: [{ spellLevel: 7, damage: '6d6' }] });
     const first = result.levels[0];
