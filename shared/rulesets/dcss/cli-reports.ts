@@ -269,7 +269,8 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
         name: 'hp_lost_p5',
         meaning:
           'HP a fight from full costs: the target hits --incoming once a turn while it lives (one ' +
-          'fewer than the attacks), less the HP the fight’s turns bring back; 5th percentile, exact',
+          'fewer than the attacks), less the HP the fight’s turns bring back, at most the max HP ' +
+          '(every hit point: a death); 5th percentile, exact',
       },
       { name: 'hp_lost_p50', meaning: 'the same at the median' },
       { name: 'hp_lost_p95', meaning: 'the same at the 95th percentile' },
@@ -281,7 +282,7 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
         name: 'rest_turns_p5',
         meaning:
           'turns to rest back the HP lost (at hp_lost_p5), repeating the build’s action with no ' +
-          'monster in sight, as the regeneration panel’s time to full',
+          'monster in sight, as the regeneration panel’s time to full; "never" after a death',
       },
       { name: 'rest_turns_p50', meaning: 'the same at the median' },
       { name: 'rest_turns_p95', meaning: 'the same at the 95th percentile' },
@@ -289,14 +290,16 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
         name: 'fights_before_rest_p5',
         meaning:
           'fights from full until HP is at --rest-below percent of max or below (that fight ' +
-          'counted), 5th percentile, exact; "never" past 1000 fights',
+          'counted), 5th percentile, exact; "never" past 1000 fights, "holds" when a fight ' +
+          'costs no HP',
       },
       { name: 'fights_before_rest_p50', meaning: 'the same at the median' },
       { name: 'fights_before_rest_p95', meaning: 'the same at the 95th percentile' },
       {
         name: 'fights_per_1000_turns',
         meaning:
-          'resting to full after every fight: 1000 / (expected fight + expected rest), to 2 decimals',
+          'resting to full after every fight it survives: 1000 / (expected fight + expected ' +
+          'rest), to 2 decimals; "never" when most fights kill',
       },
     ],
     make: ({ data, build, pattern }) =>

@@ -26,6 +26,7 @@ import {
   checkTargetHp,
   KILL_CASTS_MAX,
   mapSpread,
+  spreadWords,
   ROTATION_MAX,
   SPREAD_QUANTILES,
   type CastsToKill,
@@ -75,15 +76,23 @@ export interface DcssEnduranceLevel {
   /** TRR while fighting (a monster in sight) and resting (none). */
   readonly fightTrr: number;
   readonly restTrr: number;
-  /** HP lost in a fight from full, after what came back during it (p5/p50/p95). */
+  /**
+   * HP lost in a fight from full, after what came back during it (p5/p50/p95), at most the max HP:
+   * a fight that takes every hit point is a death.
+   */
   readonly hpLost: Spread;
   /** P(a fight from full takes every hit point), 0..1. */
   readonly deathChance: number;
-  /** Turns of rest to full after a fight (p5/p50/p95; null: never, no HP comes back). */
+  /** Turns of rest to full after a fight (p5/p50/p95; null: never, no HP comes back, or dead). */
   readonly restTurns: Spread;
   /** Fights from full until HP is at the threshold or below (p5/p50/p95; null: more than 1000). */
   readonly fightsBeforeRest: Spread;
-  /** Fights in 1000 turns, resting to full after each (expected; null when rest never ends). */
+  /** A fight costs no HP: no rest is ever needed (the fights before resting are then null). */
+  readonly noRestNeeded: boolean;
+  /**
+   * Fights in 1000 turns, resting to full after each, over the fights it survives (expected; null
+   * when rest never ends or most fights kill).
+   */
   readonly fightsPer1000Turns: number | null;
 }
 
@@ -230,15 +239,25 @@ export function computeDcssEndurance(input: DcssEnduranceInput): DcssEndurance {
     const loss = killsForSure
       ? lossOf(kill, hits, (k) => Math.floor((k * Math.max(0, fightTrr)) / rules.pointsPerHp))
       : null;
+    // A fight that takes every hit point is a death: no rest after it.
     const restFor = (lost: number | null): number | null =>
-      lost === null ? null : computeTurnsToFull(rules, resting, lost + 1, rest.pointsPerAction);
-    const hpLost = loss === null ? { p5: null, p50: null, p95: null } : spreadOf(loss);
-    const expectedRest =
+      lost === null || lost >= maxHp
+        ? null
+        : computeTurnsToFull(rules, resting, lost + 1, rest.pointsPerAction);
+    const hpLost =
       loss === null
+        ? { p5: null, p50: null, p95: null }
+        : spreadOf(mapValues(loss, (lost) => Math.min(lost, maxHp)));
+    const deathChance = loss === null ? 0 : atLeast(loss, maxHp);
+    // The rest expected after a fight it survives (the long-run rate of a character that lives).
+    const expectedRest =
+      loss === null || deathChance >= 0.5
         ? null
         : loss.probs.reduce<number | null>((sum, p, j) => {
-            const turns = restFor(loss.offset + j);
-            return sum === null || turns === null ? (p > 0 ? null : sum) : sum + p * turns;
+            const lost = loss.offset + j;
+            if (sum === null || lost >= maxHp) return sum;
+            const turns = restFor(lost);
+            return turns === null ? (p > 0 ? null : sum) : sum + (p * turns) / (1 - deathChance);
           }, 0);
     const floor = Math.floor((maxHp * pattern.restBelowPercent) / 100);
     return {
@@ -247,7 +266,7 @@ export function computeDcssEndurance(input: DcssEnduranceInput): DcssEndurance {
       fightTrr,
       restTrr: rest.trr.value,
       hpLost,
-      deathChance: loss === null ? 0 : atLeast(loss, maxHp),
+      deathChance,
       restTurns: {
         p5: restFor(hpLost.p5),
         p50: restFor(hpLost.p50),
@@ -255,6 +274,7 @@ export function computeDcssEndurance(input: DcssEnduranceInput): DcssEndurance {
       },
       fightsBeforeRest:
         loss === null ? { p5: null, p50: null, p95: null } : fightsUntil(maxHp, floor, loss),
+      noRestNeeded: loss !== null && loss.offset === 0 && loss.probs.length === 1,
       fightsPer1000Turns:
         expectedRest === null || !killsForSure
           ? null
@@ -279,11 +299,6 @@ export function computeDcssEndurance(input: DcssEnduranceInput): DcssEndurance {
   };
 }
 
-function shownSpread(spread: Spread, unit: string): string {
-  const one = (value: number | null) => (value === null ? 'never' : `${value}${unit}`);
-  return `${one(spread.p5)} / ${one(spread.p50)} / ${one(spread.p95)}`;
-}
-
 function explainAt(
   row: DcssEnduranceLevel | undefined,
   kill: CastsToKill,
@@ -295,20 +310,28 @@ function explainAt(
       `The attacks do not kill the target within ${KILL_CASTS_MAX} turns with certainty: no fight ends, so nothing here is counted.`,
     ];
   }
+  const turns = mapSpread(kill.casts, (attacks) => attacks - 1);
+  const deaths =
+    row.deathChance > 0
+      ? `; ${(row.deathChance * 100).toFixed(2)}% of fights from full take every hit point ` +
+        '(a death: no rest follows it)'
+      : '';
   return [
     `At XL ${row.xl}: max HP ${row.maxHp}; TRR ${row.fightTrr} while fighting, ${row.restTrr} at rest.`,
-    `A kill takes ${shownSpread(kill.casts, ' attacks')} (p5 / p50 / p95, exact), that is ` +
-      `${shownSpread(
-        mapSpread(kill.casts, (attacks) => attacks - 1),
-        ' turns',
-      )} from the first to the killing one; it costs ` +
-      `${shownSpread(row.hpLost, ' HP')} after what comes back during it; ` +
-      `${(row.deathChance * 100).toFixed(2)}% of fights from full take every hit point.`,
-    `Resting to full after it takes ${shownSpread(row.restTurns, ' turns')}.`,
-    `Fights from full before resting: ${shownSpread(row.fightsBeforeRest, '')}` +
-      (row.fightsPer1000Turns === null
-        ? '.'
-        : `; resting after each, ${row.fightsPer1000Turns} fights in 1000 turns.`),
+    `A kill takes ${spreadWords(kill.casts, ' attack', ' attacks')} (p5 / p50 / p95, exact), ` +
+      `that is ${spreadWords(turns, ' turn', ' turns')} from the first to the killing one; it ` +
+      `costs ${spreadWords(row.hpLost, ' HP')} after what comes back during it${deaths}.`,
+    `Resting to full after it takes ${spreadWords(row.restTurns, ' turn', ' turns')}` +
+      (row.restTurns.p95 === null && row.deathChance > 0.05 ? ' (never: dead)' : '') +
+      '.',
+    row.noRestNeeded
+      ? 'Fights from full before resting: no rest needed (a fight costs no HP).'
+      : `Fights from full before resting: ${spreadWords(row.fightsBeforeRest, ' fight', ' fights')}` +
+        (row.fightsPer1000Turns === null
+          ? row.deathChance >= 0.5
+            ? '; most fights kill, so there is no rate of fights.'
+            : '.'
+          : `; resting after each, ${row.fightsPer1000Turns} fights in 1000 turns (of those it survives).`),
   ];
 }
 
@@ -367,7 +390,7 @@ export function dcssEnduranceReport(buildName: string, result: DcssEndurance): R
       ...spread(row.hpLost),
       Math.round(row.deathChance * 1e6) / 1e4,
       ...spread(row.restTurns),
-      ...spread(row.fightsBeforeRest),
+      ...(row.noRestNeeded ? ['holds', 'holds', 'holds'] : spread(row.fightsBeforeRest)),
       cell(row.fightsPer1000Turns),
     ]),
   };

@@ -47,16 +47,22 @@ describe('computeDcssEndurance', () => {
     expect(result.turnsToKill).toEqual({ p5: 3, p50: 3, p95: 3 });
   });
 
-  it('gives the chance a fight from full takes every hit point', () => {
+  it('gives the chance a fight from full takes every hit point, and no rest after a death', () => {
     // 5 a hit for 3 turns is 15 (less nothing at TRR 4): more than XL 1's 12 HP, every time.
     const result = walk({ attacks: ['10'], incoming: '5' });
-    expect(result.levels[0]?.deathChance).toBe(1);
+    const first = result.levels[0];
+    expect(first?.deathChance).toBe(1);
+    // Never more than every hit point; a dead character rests never, and has no rate of fights.
+    expect(first?.hpLost).toEqual({ p5: 12, p50: 12, p95: 12 });
+    expect(first?.restTurns).toEqual({ p5: null, p50: null, p95: null });
+    expect(first?.fightsPer1000Turns).toBeNull();
+    expect(result.explain[3]).toMatch(/most fights kill, so there is no rate of fights\.$/);
     expect(result.levels[26]?.deathChance).toBe(0);
     // With dice, a chance between: 1d6 a hit at XL 1.
     const dice = walk({});
-    const first = dice.levels[0]?.deathChance ?? 0;
-    expect(first).toBeGreaterThan(0.5);
-    expect(first).toBeLessThan(1);
+    const chance = dice.levels[0]?.deathChance ?? 0;
+    expect(chance).toBeGreaterThan(0.5);
+    expect(chance).toBeLessThan(1);
   });
 
   it('reads Slow Healing with a monster in sight while fighting, and none while resting', () => {
@@ -76,6 +82,19 @@ describe('computeDcssEndurance', () => {
       'never',
       'never',
       'never',
+    ]);
+  });
+
+  it('says a fight that costs nothing needs no rest, in words and in the table', () => {
+    const result = walk({ incoming: '' });
+    expect(result.levels.every((row) => row.noRestNeeded)).toBe(true);
+    expect(result.explain[3]).toBe(
+      'Fights from full before resting: no rest needed (a fight costs no HP).',
+    );
+    expect(dcssEnduranceReport('x', result).rows[0]?.slice(14, 17)).toEqual([
+      'holds',
+      'holds',
+      'holds',
     ]);
   });
 
