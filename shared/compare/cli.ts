@@ -103,7 +103,8 @@ const COMPARE_REPORTS: readonly ReportDeclaration<CompareReportInput, CompareOpt
       {
         name: 'line',
         meaning:
-          'a build of the comparison, once whatever pools it draws: "Tathren (Willpower): mana"; ' +
+          'a line of the comparison whose pool its game’s endurance spends (Willpower mana, ' +
+          'NetHack power, DCSS HP): "Tathren (Willpower): mana"; ' +
           'each fights its game’s endurance pattern (--patterns, else each card’s default)',
       },
       { name: 'level', meaning: 'level 1 to 60 (NetHack stops at XL 30, DCSS at its curve, 27)' },

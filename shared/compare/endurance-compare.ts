@@ -40,7 +40,7 @@ export interface EndurancePatterns {
 
 export interface EnduranceCompareInput {
   readonly sources: CompareSources;
-  /** The regeneration comparison's lines: each build is drawn once, whatever its pools. */
+  /** The regeneration comparison's lines: a build is drawn for the pool its endurance spends. */
   readonly entries: readonly CompareEntry[];
   readonly secondsPerTurn: number;
   readonly figure: CompareEnduranceFigure;
@@ -83,15 +83,12 @@ function pointOf(level: number, spread: Spread, scale: number) {
   };
 }
 
-/** Each build of the comparison once, in the comparison's order. */
+/**
+ * The comparison's lines whose pool is the one their game's endurance spends (Willpower's mana,
+ * NetHack's power, DCSS's HP): a NetHack build drawn for its HP alone has no endurance line.
+ */
 function buildsOf(entries: readonly CompareEntry[]): CompareEntry[] {
-  const seen = new Set<string>();
-  return entries.flatMap((entry) => {
-    const key = `${entry.ruleset}\n${entry.build}`;
-    if (seen.has(key)) return [];
-    seen.add(key);
-    return [{ ...entry, pool: POOL[entry.ruleset] }];
-  });
+  return entries.filter((entry) => entry.pool === POOL[entry.ruleset]);
 }
 
 export function compareEndurance(input: EnduranceCompareInput, memo: Memo): EnduranceComparison {

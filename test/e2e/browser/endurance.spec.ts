@@ -256,6 +256,24 @@ test.describe('Endurance, XL 1–27 (DCSS)', () => {
     await card.getByLabel('Figure').selectOption('death-chance');
     await card.getByRole('button', { name: 'Table' }).click();
     await expect(app.rowCells(card, 1).nth(9)).toHaveText('100');
+    // A dead character rests never: the table says so where the fight kills.
+    await expect(app.rowCells(card, 1).nth(11)).toHaveText('never');
+
+    // A target that never hits back: no rest needed, said in words, and the rest (0 at every XL)
+    // drawn on a linear scale, which can show 0.
+    await card.getByLabel('Its hits').fill('');
+    await expect(explain).toContainText(
+      'Fights from full before resting: no rest needed (a fight costs no HP).',
+    );
+    await card.getByRole('button', { name: 'Chart' }).click();
+    await card.getByLabel('Figure').selectOption('rest-turns');
+    await expect(card.getByTestId('endurance-linear')).toBeVisible();
+
+    // Emptied, the XL explained follows the build's max HP again.
+    await card.getByLabel('Explain XL').fill('');
+    await expect(card.getByTestId('dcss-endurance-xl-shown')).toHaveText(
+      new RegExp(`^XL ${xl}: the first whose max HP reaches`),
+    );
 
     const exported = await app.exportCsv(card);
     expect(exported.rows[0]?.slice(0, 4)).toEqual(['xl', 'max_hp', 'trr_fighting', 'trr_resting']);

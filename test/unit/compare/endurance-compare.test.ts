@@ -42,9 +42,16 @@ function input(patch: Partial<EnduranceCompareInput> = {}): EnduranceCompareInpu
 }
 
 describe('compareEndurance', () => {
-  it('draws each build once, whatever pools the comparison draws of it', () => {
+  it('draws a build for the pool its endurance spends, once', () => {
     const result = compareEndurance(input(), new Memo());
-    // The default comparison draws the Elf Wizard's HP and power: one endurance line.
+    // The default comparison draws the Elf Wizard's HP and power: one endurance line, power's;
+    // drawn for its HP alone, it has none.
+    const hpOnly = entries.filter(
+      (entry) => !(entry.ruleset === 'nethack34' && entry.pool === 'mana'),
+    );
+    expect(
+      compareEndurance(input({ entries: hpOnly }), new Memo()).series.map((line) => line.label),
+    ).not.toContain('Elf Wizard (NetHack): power');
     expect(result.series.map((line) => line.label)).toEqual([
       'Tathren (Willpower): mana',
       'Elf Wizard (NetHack): power',
