@@ -148,16 +148,20 @@ test.describe('Regeneration compared across rulesets', () => {
 
   test('names a line the linear axis lays flat, and offers the log scale', async ({ page }) => {
     const hint = page.getByTestId('compare-scale-hint');
+    // The comparison's own box (the endurance card below has one of its own).
+    const logScale = page
+      .getByRole('region', { name: 'What to compare' })
+      .getByRole('checkbox', { name: 'Log scale' });
     // Tathren's mana (half a point per 100 turns at most) beside NetHack's hundreds of HP.
     await expect(hint).toContainText(
       'Tathren (Willpower): mana peaks under a twentieth of the tallest line',
     );
     await hint.getByRole('button', { name: 'Use the log scale' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Log scale' })).toBeChecked();
+    await expect(logScale).toBeChecked();
     await expect(hint).toHaveCount(0);
     // One undoable edit of the settings: the hint comes back with the linear axis.
     await page.keyboard.press('Control+z');
-    await expect(page.getByRole('checkbox', { name: 'Log scale' })).not.toBeChecked();
+    await expect(logScale).not.toBeChecked();
     await expect(hint).toBeVisible();
   });
 

@@ -74,11 +74,15 @@ test.describe('The live loop', () => {
     expect(edit.length).toBeGreaterThan(0);
     expect(edit.filter((type) => !type.startsWith('willpower/'))).toEqual([]);
 
-    // Shown again, the comparison asks once and draws the new mana; NetHack, whose inputs did
-    // not change, asks nothing.
+    // Shown again, the comparison asks once and draws the new mana (its endurance card too, once,
+    // when it is near the view); NetHack, whose inputs did not change, asks nothing.
     await show(page, /^Compare regeneration/, 'Regeneration compared');
     await expect(compareChart).not.toHaveAttribute('aria-label', before ?? '');
-    expect((await engine.take()).flat()).toEqual(['compare/regen']);
+    const shown = (await engine.take()).flat();
+    expect(shown.filter((type) => type === 'compare/regen')).toEqual(['compare/regen']);
+    expect(shown.filter((type) => type !== 'compare/regen')).toEqual(
+      shown.includes('compare/endurance') ? ['compare/endurance'] : [],
+    );
     await show(page, /^NetHack/, 'NetHack 3.4');
     await expect(page.getByRole('region', { name: 'Max HP, XL 1–30' })).toBeVisible();
     expect(await engine.take()).toEqual([]);
