@@ -61,7 +61,9 @@ test.describe('The live loop', () => {
       page.getByRole('region', { name: 'Max HP, XL 1–30' }).getByTestId('band-chart'),
     ).toHaveAttribute('aria-label', /median \d+/);
     await show(page, /^Compare regeneration/, 'Regeneration compared');
-    const compareChart = page.getByTestId('compare-chart');
+    const compareChart = page
+      .getByRole('region', { name: 'Regeneration by level' })
+      .getByTestId('compare-chart');
     await expect(compareChart).toHaveAttribute('aria-label', /Tathren \(Willpower\): mana/);
     const before = await compareChart.getAttribute('aria-label');
     await show(page, /^Willpower/, 'Willpower');
