@@ -240,6 +240,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     .locator('[data-screen-id="nethack34"]')
     .getByRole('region', { name: 'Endurance, XL 1–30' });
   await lookAt(nethackEndurance);
+  await expect(nethackEndurance.getByTestId('endurance-explain')).toBeVisible();
   await nethackEndurance.getByLabel('Every (turns)').fill('2');
   await nethackEndurance.getByLabel('Cast 1 damage').fill('2d6+1');
   await nethackEndurance.getByRole('button', { name: 'Add a cast' }).click();
@@ -328,6 +329,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     .locator('[data-screen-id="dcss"]')
     .getByRole('region', { name: 'Endurance, XL 1–27' });
   await lookAt(dcssEndurance);
+  await expect(dcssEndurance.getByTestId('endurance-explain')).toBeVisible();
   await dcssEndurance.getByLabel('Its hits').fill('2d4');
   await dcssEndurance.getByLabel('Rest below (%)').fill('30');
   await dcssEndurance.getByRole('button', { name: 'Add an attack' }).click();

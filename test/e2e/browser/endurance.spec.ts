@@ -293,6 +293,8 @@ test.describe('Endurance on one axis (Compare)', () => {
       .locator('[data-screen-id="nethack34"]')
       .getByRole('region', { name: 'Endurance, XL 1–30' });
     await lookAt(nethackCard);
+    // The card's first answer, before typing: the fields are drawn anew when it comes.
+    await expect(nethackCard.getByTestId('endurance-explain')).toBeVisible();
     await nethackCard.getByLabel('Every (turns)').fill('3');
     await expect(nethackCard.getByTestId('endurance-basis')).toContainText(
       'one cast every 3 turns',
