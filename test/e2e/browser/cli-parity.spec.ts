@@ -7,7 +7,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { serializeProject } from '../../../shared/project/serialize';
 import { editedProject } from '../../fixtures/edited-project';
-import { lookAt } from './pages/look-at';
+import { lookAt, lookUntil } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 
 /**
@@ -239,8 +239,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   const nethackEndurance = page
     .locator('[data-screen-id="nethack34"]')
     .getByRole('region', { name: 'Endurance, XL 1–30' });
-  await lookAt(nethackEndurance);
-  await expect(nethackEndurance.getByTestId('endurance-explain')).toBeVisible();
+  await lookUntil(nethackEndurance, nethackEndurance.getByTestId('endurance-explain'));
   await nethackEndurance.getByLabel('Every (turns)').fill('2');
   await nethackEndurance.getByLabel('Cast 1 damage').fill('2d6+1');
   await nethackEndurance.getByRole('button', { name: 'Add a cast' }).click();
@@ -328,8 +327,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   const dcssEndurance = page
     .locator('[data-screen-id="dcss"]')
     .getByRole('region', { name: 'Endurance, XL 1–27' });
-  await lookAt(dcssEndurance);
-  await expect(dcssEndurance.getByTestId('endurance-explain')).toBeVisible();
+  await lookUntil(dcssEndurance, dcssEndurance.getByTestId('endurance-explain'));
   await dcssEndurance.getByLabel('Its hits').fill('2d4');
   await dcssEndurance.getByLabel('Rest below (%)').fill('30');
   await dcssEndurance.getByRole('button', { name: 'Add an attack' }).click();

@@ -12,7 +12,7 @@ import {
   computeDcssEndurance,
   DEFAULT_DCSS_PATTERN,
 } from '../../../shared/rulesets/dcss/endurance';
-import { lookAt } from './pages/look-at';
+import { lookAt, lookUntil } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
 
@@ -36,7 +36,7 @@ test.describe('Endurance, levels 1–60 (Willpower)', () => {
     if (tathren === undefined) throw new Error('no Tathren');
     const card = page.getByRole('region', { name: 'Endurance, levels 1–60' });
     const explain = card.getByTestId('endurance-explain');
-    await lookAt(card);
+    await lookUntil(card, explain);
     // Tathren at level 1: 18 mana, Burning hands at 6, 2d6 a cast against 40 HP.
     await expect(explain.getByRole('listitem').first()).toHaveText(
       'At level 1: max mana 18; one pass of the rotation costs 6.',
@@ -121,7 +121,7 @@ test.describe('Endurance, XL 1–30 (NetHack)', () => {
     const screen = page.locator('[data-screen-id="nethack34"]');
     const card = screen.getByRole('region', { name: 'Endurance, XL 1–30' });
     const explain = card.getByTestId('endurance-explain');
-    await lookAt(card);
+    await lookUntil(card, explain);
     // The Elf Wizard (Wis 16, Int 16) at the picked XL 10: 2 power every 14 turns on average.
     const { data, builds } = makeDefaultProject().nethack34;
     const wizard = builds[0];
@@ -208,7 +208,7 @@ test.describe('Endurance, XL 1–27 (DCSS)', () => {
     const screen = page.locator('[data-screen-id="dcss"]');
     const card = screen.getByRole('region', { name: 'Endurance, XL 1–27' });
     const explain = card.getByTestId('endurance-explain');
-    await lookAt(card);
+    await lookUntil(card, explain);
     const { data, builds } = makeDefaultProject().dcss;
     const first = builds[0];
     if (first === undefined) throw new Error('no DCSS build');
@@ -292,9 +292,8 @@ test.describe('Endurance on one axis (Compare)', () => {
     const nethackCard = page
       .locator('[data-screen-id="nethack34"]')
       .getByRole('region', { name: 'Endurance, XL 1–30' });
-    await lookAt(nethackCard);
-    // The card's first answer, before typing: the fields are drawn anew when it comes.
-    await expect(nethackCard.getByTestId('endurance-explain')).toBeVisible();
+    // The card's first answer (its fields come with it), in view.
+    await lookUntil(nethackCard, nethackCard.getByTestId('endurance-explain'));
     await nethackCard.getByLabel('Every (turns)').fill('3');
     await expect(nethackCard.getByTestId('endurance-basis')).toContainText(
       'one cast every 3 turns',

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { serializeProject } from '../../../shared/project/serialize';
-import { lookAt } from './pages/look-at';
+import { lookAt, lookUntil } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
 
@@ -324,7 +324,7 @@ test.describe('What changed: the balance diff against a baseline', () => {
 
     // Endurance: the baseline's casts before empty dashed; two more mana at level 1 buys a cast.
     const endurance = willpower.getByRole('region', { name: 'Endurance, levels 1–60' });
-    await lookAt(endurance);
+    await lookUntil(endurance, endurance.getByTestId('endurance-explain'));
     await endurance.getByLabel('Figure').selectOption('casts-before-empty');
     await expect(endurance.getByRole('list', { name: 'Legend' })).toContainText(
       'Casts before empty (baseline)',

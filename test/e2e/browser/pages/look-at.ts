@@ -11,3 +11,15 @@ export async function lookAt(card: Locator): Promise<void> {
     await card.scrollIntoViewIfNeeded({ timeout: 2_000 });
   }).toPass();
 }
+
+/**
+ * Scrolls a card into view until `answer` (a part of its engine answer) shows: while the screen
+ * above it is still drawing, the card can be pushed back out of view before it asks, and a card
+ * out of view does not ask (as a designer would scroll to it again).
+ */
+export async function lookUntil(card: Locator, answer: Locator): Promise<void> {
+  await expect(async () => {
+    await card.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(answer).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
