@@ -5,7 +5,20 @@
  * writes the new files and the commit says why they moved.
  */
 import { describe, expect, it } from 'vitest';
+import { makeDefaultProject } from '../../../shared/project/default-project';
 import { run } from './cli-harness';
+
+/** The built-in project with a second Willpower build (Sage, a gnome), for side by side. */
+const project = makeDefaultProject();
+const [tathren] = project.willpower.builds;
+if (tathren === undefined) throw new Error('the built-in project has no Willpower build');
+const sage = { ...tathren, id: 'sage', name: 'Sage', raceId: 'gnome' };
+const FILES = {
+  'two-builds.json': JSON.stringify({
+    ...project,
+    willpower: { ...project.willpower, builds: [tathren, sage] },
+  }),
+};
 
 const CASES: Readonly<Record<string, readonly string[]>> = {
   'willpower-curves': ['willpower/curves'],
@@ -15,7 +28,13 @@ const CASES: Readonly<Record<string, readonly string[]>> = {
   'willpower-kills': ['willpower/kills'],
   'willpower-training': ['willpower/training'],
   'willpower-pool': ['willpower/pool'],
-  'willpower-side-by-side': ['willpower/side-by-side', '--race', 'Elf'],
+  'willpower-side-by-side': [
+    'willpower/side-by-side',
+    '--project',
+    'two-builds.json',
+    '--versus',
+    'Sage',
+  ],
   'willpower-sensitivity': ['willpower/sensitivity', '--level', '30'],
   'willpower-goal': ['willpower/goal', '--at-least', '300', '--level', '30'],
   'willpower-endurance': ['willpower/endurance'],
@@ -70,7 +89,7 @@ const CASES: Readonly<Record<string, readonly string[]>> = {
 describe('every report, byte for byte against its golden CSV', () => {
   for (const [name, argv] of Object.entries(CASES)) {
     it(`${argv.join(' ')} writes test/golden/${name}.csv`, async () => {
-      const result = await run(['report', ...argv]);
+      const result = await run(['report', ...argv], FILES);
       expect(result.code, result.stderr).toBe(0);
       await expect(result.stdout).toMatchFileSnapshot(`../../golden/${name}.csv`);
     });
