@@ -4,6 +4,7 @@
  */
 import type { FlagValue, GivenFlags } from '../../shared/cli/flags';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from '../../shared/cli/usage-error';
+import { WorkBoundError } from '../../shared/engine/work-bound';
 import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
 import type { ReportTable } from '../../shared/report/report-table';
 import { reportToCsv } from '../../shared/report/to-csv';
@@ -134,7 +135,8 @@ function describeChange(change: CellChange): string {
 
 /**
  * Runs one command line (without node and the script name) and returns the exit code:
- * 0 done, 2 a usage error (one line on stderr naming the flag and the choices), 3 a diff with a
+ * 0 done, 2 a usage error (one line on stderr naming the flag and the choices) or inputs past an
+ * engine's bound on its work (`WorkBoundError`), 3 a diff with a
  * cell past `--fail-over` (the CSV is written all the same), 1 anything else (one line on stderr,
  * never a stack trace).
  */
@@ -188,7 +190,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     return code;
   } catch (error) {
-    if (error instanceof UsageError) {
+    // Inputs past an engine's bound on its work are the user's to change, as a bad flag is.
+    if (error instanceof UsageError || error instanceof WorkBoundError) {
       io.stderr(`${oneLine(error.message)}\n`);
       return EXIT_USAGE;
     }
