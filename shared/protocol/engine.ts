@@ -3,7 +3,8 @@
  * each ruleset's (its `engine.ts`, listed in `rulesets/engines.ts`) and the comparison's
  * (`compare/engine.ts`): a call's input and output types are its handler's. The
  * page posts requests in batches (`EngineBatch`: every request made in one turn of its event
- * loop) and the worker answers each batch with one message, so the page redraws once per batch.
+ * loop) and the worker answers each request as it is done (`EngineAnswerMessage`); the page takes
+ * a batch's answers in together, so it redraws once per batch.
  */
 import type { COMPARE_ENGINE } from '../compare/engine';
 import type { DIFF_ENGINE } from '../diff/engine';
@@ -56,8 +57,13 @@ export interface EngineBatch {
   readonly requests: readonly EngineRequest[];
 }
 
-/** The worker's answer to a batch: a response to each of its requests, in order. */
-export interface EngineBatchAnswer {
-  readonly id: number;
-  readonly responses: readonly EngineResponse[];
+/**
+ * The worker's answer to one request of a batch, posted as soon as it is computed, in the batch's
+ * order. The page holds them until the whole batch is answered (it redraws once per batch); what
+ * came in before a slow request lets the page tell which request is computing, and stop it.
+ */
+export interface EngineAnswerMessage {
+  /** The batch the request came in. */
+  readonly batch: number;
+  readonly response: EngineResponse;
 }

@@ -2,7 +2,7 @@ import { Memo } from '../engine/memo';
 import { freezeDeep } from '../engine/structural-key';
 import type {
   EngineBatch,
-  EngineBatchAnswer,
+  EngineAnswerMessage,
   EngineCalls,
   EngineRequest,
   EngineResponse,
@@ -54,10 +54,16 @@ export function handleEngineRequest(request: EngineRequest, memo = new Memo()): 
   }
 }
 
-/** Answers a batch, each request in turn, sharing `memo` (the worker's, kept between batches). */
-export function handleEngineBatch(batch: EngineBatch, memo: Memo): EngineBatchAnswer {
-  return {
-    id: batch.id,
-    responses: batch.requests.map((request) => handleEngineRequest(request, memo)),
-  };
+/**
+ * Answers a batch, each request in turn, sharing `memo` (the worker's, kept between batches), and
+ * hands each answer to `post` as soon as it is computed (see `EngineAnswerMessage`).
+ */
+export function handleEngineBatch(
+  batch: EngineBatch,
+  memo: Memo,
+  post: (message: EngineAnswerMessage) => void,
+): void {
+  for (const request of batch.requests) {
+    post({ batch: batch.id, response: handleEngineRequest(request, memo) });
+  }
 }

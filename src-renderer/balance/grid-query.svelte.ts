@@ -58,6 +58,8 @@ export class GridQuery {
     this.#run += 1;
     this.progress = null;
     this.stopped = true;
+    // The chunk computing is not wanted: the engine stops it after its grace.
+    appEngine.cancel(this.#slot);
   }
 
   /** Computes the stopped grid again (the chunks already in come back at once). */

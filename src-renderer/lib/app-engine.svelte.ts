@@ -1,7 +1,12 @@
 import { Memo } from '../../shared/engine/memo';
 import { structuralKey } from '../../shared/engine/structural-key';
 import type { EngineCallType, EngineCalls } from '../../shared/protocol/engine';
-import { startEngineWorker, type EngineAnswer, type EngineClient } from './engine-client';
+import {
+  startEngineWorker,
+  type EngineActivity,
+  type EngineAnswer,
+  type EngineClient,
+} from './engine-client';
 import { plainData } from './plain-data';
 
 /** An answer worth remembering: the engine's output, or its refusal (both deterministic). */
@@ -15,6 +20,8 @@ type Settled<K extends EngineCallType> = Exclude<EngineAnswer<K>, { status: 'sta
 class AppEngine {
   status = $state<'starting' | 'ready' | 'failed'>('starting');
   failure = $state<string | null>(null);
+  /** What the workers are doing: how many shown results wait for an answer, since when. */
+  activity = $state.raw<EngineActivity>({ pending: 0, oldest: null, restart: null });
   #client: EngineClient | undefined;
   /** Enough for two curves of 200 builds and some history; the queries keep what is shown. */
   readonly #answers = new Memo(500);
@@ -39,7 +46,7 @@ class AppEngine {
     input: EngineCalls[K]['input'],
     key: string,
   ): Promise<EngineAnswer<K>> {
-    this.#client ??= startEngineWorker();
+    this.#client ??= startEngineWorker(() => this.#showActivity());
     const answer = await this.#client.request(slot, type, input);
     if (answer.status === 'ok') {
       this.status = 'ready';
@@ -48,9 +55,30 @@ class AppEngine {
       if (answer.message.startsWith('The engine stopped')) {
         this.status = 'failed';
         this.failure = answer.message;
-      } else this.#answers.set(key, answer);
+      } else if (answer.timedOut !== true) this.#answers.set(key, answer);
+      // A time-out is this machine's, then: the same input asked again later is tried again.
     }
     return answer;
+  }
+
+  /** No one wants the slot's answer any more (its view left the screen): see `EngineClient`. */
+  cancel(slot: string): void {
+    this.#client?.cancel(slot);
+  }
+
+  #showActivity(): void {
+    const next = this.#client?.activity();
+    if (next === undefined) return;
+    const now = this.activity;
+    // Told on every change of the workers; the status bar redraws only when what it says moves.
+    if (
+      next.pending !== now.pending ||
+      next.oldest?.since !== now.oldest?.since ||
+      next.oldest?.type !== now.oldest?.type ||
+      next.restart !== now.restart
+    ) {
+      this.activity = next;
+    }
   }
 
   /** One question, asked once (not a view's query): remembered answers come back at once. */

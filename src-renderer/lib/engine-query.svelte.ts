@@ -32,17 +32,24 @@ export class EngineQuery<K extends EngineCallType> {
   #error = $state<string | null>(null);
   /** The key of the input asked for last (an answer to an older one is not taken). */
   #asked: string | null = null;
+  /** Whether the worker still owes the answer to `#asked`. */
+  #owed = false;
   readonly #slot = `query-${nextSlot++}`;
 
   constructor(ask: () => EngineAsk<K> | null, shown: () => boolean = screenShown()) {
     $effect(() => {
-      if (!shown()) return;
+      if (!shown()) {
+        // Off screen: an answer still computing is not wanted (asked again when shown).
+        untrack(() => this.#cancel());
+        return;
+      }
       const wanted = ask();
       if (wanted === null) return;
       const input = plainData(wanted.input);
       const key = appEngine.keyOf(wanted.type, input);
       untrack(() => this.#ask(wanted.type, input, key));
     });
+    $effect(() => () => this.#cancel());
   }
 
   /** The engine's last output; undefined until the first answer. */
@@ -65,12 +72,24 @@ export class EngineQuery<K extends EngineCallType> {
     this.#asked = key;
     const known = appEngine.remembered<K>(key);
     if (known !== undefined) {
+      this.#owed = false;
       this.#take(input, known);
       return;
     }
+    this.#owed = true;
     void appEngine.ask(this.#slot, type, input, key).then((answer) => {
-      if (answer.status !== 'stale' && this.#asked === key) this.#take(input, answer);
+      if (answer.status !== 'stale' && this.#asked === key) {
+        this.#owed = false;
+        this.#take(input, answer);
+      }
     });
+  }
+
+  #cancel(): void {
+    if (!this.#owed) return;
+    this.#owed = false;
+    this.#asked = null;
+    appEngine.cancel(this.#slot);
   }
 
   #take(input: EngineCalls[K]['input'], answer: Settled<K>): void {
@@ -103,6 +122,10 @@ export class EngineQueryEach<K extends EngineCallType, T> {
   /** Answers taken in, applied together once the current batch's answers are all in. */
   #arrived: Map<string, { input: EngineCalls[K]['input']; answer: Settled<K> }> | null = null;
 
+  /** Item ids whose answer the worker still owes (bookkeeping, as `#asked`). */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  readonly #owed = new Set<string>();
+
   constructor(
     items: () => readonly T[],
     idOf: (item: T) => string,
@@ -110,7 +133,11 @@ export class EngineQueryEach<K extends EngineCallType, T> {
     shown: () => boolean = screenShown(),
   ) {
     $effect(() => {
-      if (!shown()) return;
+      if (!shown()) {
+        // Off screen: answers still computing are not wanted (asked again when shown).
+        untrack(() => this.#cancelAll());
+        return;
+      }
       const wanted = items().flatMap((item) => {
         const question = ask(item);
         if (question === null) return [];
@@ -119,6 +146,7 @@ export class EngineQueryEach<K extends EngineCallType, T> {
       });
       untrack(() => this.#askAll(wanted));
     });
+    $effect(() => () => this.#cancelAll());
   }
 
   /** The answer for an item, if one came. */
@@ -139,7 +167,7 @@ export class EngineQueryEach<K extends EngineCallType, T> {
   #askAll(wanted: readonly { id: string; type: K; input: EngineCalls[K]['input'] }[]): void {
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a lookup, not state
     const ids = new Set(wanted.map(({ id }) => id));
-    for (const id of this.#asked.keys()) if (!ids.has(id)) this.#asked.delete(id);
+    for (const id of this.#asked.keys()) if (!ids.has(id)) this.#forget(id);
     const gone = Object.keys(this.#answers).some((id) => !ids.has(id));
     if (gone) {
       this.#answers = Object.fromEntries(
@@ -153,15 +181,28 @@ export class EngineQueryEach<K extends EngineCallType, T> {
       this.#asked.set(id, key);
       const known = appEngine.remembered<K>(key);
       if (known !== undefined) {
+        this.#owed.delete(id);
         this.#arrive(id, input, known);
         continue;
       }
+      this.#owed.add(id);
       void appEngine.ask(`${this.#slot}/${id}`, type, input, key).then((answer) => {
         if (answer.status !== 'stale' && this.#asked.get(id) === key) {
+          this.#owed.delete(id);
           this.#arrive(id, input, answer);
         }
       });
     }
+  }
+
+  /** An item no longer asked about: an answer still owed for it is not wanted. */
+  #forget(id: string): void {
+    this.#asked.delete(id);
+    if (this.#owed.delete(id)) appEngine.cancel(`${this.#slot}/${id}`);
+  }
+
+  #cancelAll(): void {
+    for (const id of [...this.#owed]) this.#forget(id);
   }
 
   /** Collects an answer; the ones arriving in the same turn are applied in one go. */

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { Memo } from '../../shared/engine/memo';
-import type { EngineBatch, EngineBatchAnswer } from '../../shared/protocol/engine';
+import type { EngineBatch } from '../../shared/protocol/engine';
 import { handleEngineBatch } from '../../shared/rulesets/engine-handlers';
 
 /** The engine's home off the UI thread: it only moves messages; the work is in shared/. */
@@ -13,7 +13,8 @@ declare const self: DedicatedWorkerGlobalScope;
  */
 const memo = new Memo(1000);
 
+// Each answer goes as soon as it is computed: the page tells from them which request is computing
+// and can stop a worker that computes one nobody wants any more (see `EngineClient`).
 self.addEventListener('message', (event: MessageEvent<EngineBatch>) => {
-  const answer: EngineBatchAnswer = handleEngineBatch(event.data, memo);
-  self.postMessage(answer);
+  handleEngineBatch(event.data, memo, (message) => self.postMessage(message));
 });
