@@ -6,6 +6,7 @@
  * grid's shape, each column's spread (mean, standard deviation, z-scores), the outliers, and the
  * table the screen shows, its CSV export and `wellspring report <ruleset>/grid` all write.
  */
+import { checkWork } from '../engine/work-bound';
 import type { ReportTable } from '../report/report-table';
 
 /** A measure a ruleset's grid can show, e.g. max mana. One column per measure and level. */
@@ -121,6 +122,30 @@ export interface BalanceGrid {
 
 /** How many rows a grid may have: every race × class × score (a screen pages through them). */
 export const GRID_ROWS_MAX = 20_000;
+
+/**
+ * The most cells (rows × columns, a measure at a level each) one grid call computes: about a
+ * second on a busy 2-core machine (NetHack's cells cost the most, ~15 µs each; Willpower's ~4 µs).
+ * The screen asks a grid with a spread one score at a time, so only each score's share counts
+ * there; the CLI computes the whole grid in one call.
+ */
+export const GRID_CELLS_MAX = 100_000;
+
+/**
+ * Refuses a grid of more than {@link GRID_CELLS_MAX} cells before any is computed (a project's
+ * tables can make a roster of 1,000 × 1,000 rows without any spread).
+ *
+ * @throws WorkBoundError naming the rows and columns
+ */
+export function checkGridWork(rows: number, columns: number): void {
+  checkWork(
+    `The grid (${rows.toLocaleString('en')} rows × ${columns.toLocaleString('en')} columns)`,
+    rows * columns,
+    GRID_CELLS_MAX,
+    'cells',
+    'pick fewer levels or measures, or a larger step for the stat spread',
+  );
+}
 
 /** The scores a spread takes: from, from + step, …, up to `to`. */
 export function spreadScores(spread: StatSpread): number[] {

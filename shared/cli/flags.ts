@@ -4,6 +4,8 @@
  * the project's data by each family (`shared/rulesets/<id>/cli-flags.ts`); every mistake becomes
  * one `UsageError` line that names the flag as the user typed it.
  */
+import { LIST_MAX } from '../project/limits';
+import { checkWork } from '../engine/work-bound';
 import { UsageError } from './usage-error';
 
 /** One value the user gave, and how to show it back in an error ("--stat Int=abc"). */
@@ -39,9 +41,23 @@ export class GivenFlags<Name extends string = string> {
     return this.values[name]?.[0];
   }
 
-  /** Every value of a repeatable option, in the order typed. */
+  /**
+   * Every value of a repeatable option, in the order typed. At most as many as a project's list
+   * may hold ({@link LIST_MAX}): each is an item worn, a kill, an event, a target… that the report
+   * then computes, so the command line is bounded as the project file is.
+   *
+   * @throws WorkBoundError past that
+   */
   all(name: Name): readonly FlagValue[] {
-    return this.values[name] ?? [];
+    const values = this.values[name] ?? [];
+    checkWork(
+      `--${name} given ${values.length.toLocaleString('en')} times`,
+      values.length,
+      LIST_MAX,
+      'values',
+      `give it at most ${LIST_MAX.toLocaleString('en')} times, as a project’s lists hold`,
+    );
+    return values;
   }
 
   /** Whether the option (a switch, usually) was given. */

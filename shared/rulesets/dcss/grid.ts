@@ -13,6 +13,7 @@ import {
   type GridRow,
   type GridRowKey,
   type GridSpec,
+  checkGridWork,
 } from '../../balance/grid';
 import { checkStatSpread } from '../../balance/grid-spec';
 import type { DcssBuild, DcssData } from './data';
@@ -141,6 +142,7 @@ export function computeDcssGrid({ data, builds, spec }: DcssGridInput): BalanceG
     if (problem !== null) throw new RangeError(problem);
     scores = spreadScores(spec.spread);
   }
+  checkGridWork(builds.length * scores.length, columns.length);
   // With a spread, a build that differs from an earlier one only in the spread source (or in its
   // Max HP field, which the grid does not read) would repeat that one's rows, and weigh twice in
   // every column's mean: a row opened from this grid ("…, Rings 2") is such a build. Left out,

@@ -12,6 +12,7 @@ import {
   type GridRow,
   type GridRowKey,
   type GridSpec,
+  checkGridWork,
 } from '../../balance/grid';
 import { checkStatSpread } from '../../balance/grid-spec';
 import { Memo } from '../../engine/memo';
@@ -205,6 +206,7 @@ export function computeNethackGrid(
     if (problem !== null) throw new RangeError(problem);
     scores = spreadScores(spec.spread);
   }
+  checkGridWork(pairs.length * scores.length, columns.length);
   const raceStats = spec.raceStats === true;
   const races = new Map(data.races.map((row) => [row.id, row]));
   const roleName = new Map(data.roles.map((row) => [row.id, row.name]));

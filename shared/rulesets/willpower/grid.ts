@@ -12,6 +12,7 @@ import {
   type GridMeasure,
   type GridRow,
   type GridSpec,
+  checkGridWork,
 } from '../../balance/grid';
 import { checkStatSpread } from '../../balance/grid-spec';
 import { conditionsInWords } from './build-regen';
@@ -123,6 +124,7 @@ export function computeWillpowerGrid({ data, base, spec }: WillpowerGridInput): 
     stat = found;
     scores = spreadScores(spec.spread);
   }
+  checkGridWork(data.races.length * data.classes.length * scores.length, columns.length);
   const wantsRegen = spec.measures.some(
     (measure) => measure === 'seconds-per-point' || measure === 'minutes-to-full',
   );
