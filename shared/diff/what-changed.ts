@@ -11,7 +11,8 @@ import type { CliReport } from '../report/catalog';
 import { readableHeading } from '../report/readable-heading';
 import type { ReportTable } from '../report/report-table';
 import { RULESET_LIST, type RulesetId } from '../rulesets/list';
-import { diffData, withEdit, type DataEdit } from './data-diff';
+import { diffData, rowNames, type DataEdit } from './data-diff';
+import { neededEdits, withEdits } from './needed-edits';
 import { defaultDiffReports, DIFF_REPORT_NAMES, diffResults, type DiffSide } from './project-diff';
 import { diffReport, type CellChange } from './result-diff';
 
@@ -25,8 +26,18 @@ export interface ChangedEdit {
   readonly section: Section;
   /** "Willpower › Races › Elf: mana 3 → 4" */
   readonly sentence: string;
-  /** One sentence per report it moved; empty when it moved none; null when not computed. */
+  /**
+   * One sentence per report it moved; empty when it moved none; null when not computed (past
+   * `EFFECT_EDITS_MAX`, or refused: see `refusal`).
+   */
   readonly effects: readonly string[] | null;
+  /**
+   * The edits it needs, made on the baseline before it is measured ("Willpower › Races: Orc
+   * added" for a build given the Orc race): empty when it is measured alone.
+   */
+  readonly measuredWith: readonly string[];
+  /** Why its effect could not be worked out: the engine's refusal of the baseline with it. */
+  readonly refusal: string | null;
 }
 
 export interface WhatChanged {
@@ -62,12 +73,14 @@ export function projectEdits(base: ProjectDocument, next: ProjectDocument): Loca
     const before = base[meta.id];
     const after = next[meta.id];
     if (before === after) continue;
-    edits.push(...located(meta.id, ['data'], diffData(meta.name, before.data, after.data)));
+    // The builds and the data refer to the data's rows by id: the sentences name them.
+    const names = rowNames(after.data, before.data);
+    edits.push(...located(meta.id, ['data'], diffData(meta.name, before.data, after.data, names)));
     edits.push(
       ...located(
         meta.id,
         ['builds'],
-        diffData(`${meta.name} \u203a Builds`, before.builds, after.builds),
+        diffData(`${meta.name} \u203a Builds`, before.builds, after.builds, names),
       ),
     );
   }
@@ -207,16 +220,63 @@ function namesOf(...projects: ProjectDocument[]): (id: string) => string {
   return (id) => names.get(id) ?? id;
 }
 
+/**
+ * What one edit moves: the baseline with it made against the baseline, over the reports an edit
+ * of its section can move. An edit that needs others (a build given a race added since the
+ * baseline: `neededEdits`) is measured on the baseline with those made first, so its effect is
+ * its own and not theirs. When the engine refuses even that, the refusal is its answer: every
+ * edit ends in an answer.
+ */
+function effectOf(
+  edits: readonly LocatedEdit[],
+  index: number,
+  baselineWith: (needed: readonly number[]) => DiffSide,
+  reports: readonly CliReport[],
+  buildName: (id: string) => string,
+): ChangedEdit {
+  const { section, edit } = edits[index] as LocatedEdit;
+  const needed = neededEdits(
+    edits.map((each) => each.edit),
+    index,
+  );
+  const measuredWith = needed.map((at) => (edits[at] as LocatedEdit).edit.sentence);
+  try {
+    const from = baselineWith(needed);
+    const made = side(withEdits(from.project, [edit]), 'the baseline with this edit');
+    const changes = diffResults(from, made, reportsFor(section, reports));
+    const effects = effectsOf(changes, buildName);
+    return { section, sentence: edit.sentence, effects, measuredWith, refusal: null };
+  } catch (error) {
+    const refusal = error instanceof Error ? error.message : String(error);
+    return { section, sentence: edit.sentence, effects: null, measuredWith, refusal };
+  }
+}
+
 /** What changed from `base` to `next`: the edits with their effects, and every moved cell. */
 export function whatChanged(base: ProjectDocument, next: ProjectDocument): WhatChanged {
   const reports = defaultDiffReports();
   const buildName = namesOf(next, base);
   const before = side(base, 'the baseline');
-  const edits = projectEdits(base, next).map(({ section, edit }, index): ChangedEdit => {
-    if (index >= EFFECT_EDITS_MAX) return { section, sentence: edit.sentence, effects: null };
-    const alone = side(withEdit(base, edit), 'the baseline with this edit');
-    const changes = diffResults(before, alone, reportsFor(section, reports));
-    return { section, sentence: edit.sentence, effects: effectsOf(changes, buildName) };
+  const all = projectEdits(base, next);
+  // The baseline with some edits made, once for all the edits that need the same ones.
+  const withNeeded = new Map<string, DiffSide>([['', before]]);
+  const baselineWith = (needed: readonly number[]): DiffSide => {
+    const key = needed.join(',');
+    const known = withNeeded.get(key);
+    if (known !== undefined) return known;
+    const project = withEdits(
+      base,
+      needed.map((at) => (all[at] as LocatedEdit).edit),
+    );
+    const made = side(project, 'the baseline with the edits this one needs');
+    withNeeded.set(key, made);
+    return made;
+  };
+  const edits = all.map(({ section, edit }, index): ChangedEdit => {
+    if (index >= EFFECT_EDITS_MAX) {
+      return { section, sentence: edit.sentence, effects: null, measuredWith: [], refusal: null };
+    }
+    return effectOf(all, index, baselineWith, reports, buildName);
   });
   const changes = diffResults(before, side(next, 'the current project'), reports);
   return { edits, table: diffReport(changes), cells: changes.length };
