@@ -13,11 +13,26 @@ import type { ReportTable } from '../report/report-table';
 import { RULESET_LIST, type RulesetId } from '../rulesets/list';
 import { diffData, rowNames, type DataEdit } from './data-diff';
 import { neededEdits, withEdits } from './needed-edits';
-import { defaultDiffReports, DIFF_REPORT_NAMES, diffResults, type DiffSide } from './project-diff';
+import {
+  defaultDiffReports,
+  DIFF_REPORT_NAMES,
+  diffResults,
+  tablesOf,
+  type DiffSide,
+} from './project-diff';
 import { diffReport, type CellChange } from './result-diff';
 
 /** At most this many edits get their own effect computed (each runs its reports once more). */
 export const EFFECT_EDITS_MAX = 40;
+
+/**
+ * At most this many report tables are computed for the edits' effects, on top of the whole
+ * change's (`tablesOf`): an edit runs its ruleset's reports once for every build of it (and the
+ * baseline with the edits it needs, once for all the edits that need the same). The default
+ * project's 40 edits of Willpower data take about 200; with 200 Willpower builds an edit of their
+ * data takes 602, so the first 6 edits get theirs. About 2 s of engine time on a 2-core laptop.
+ */
+export const EFFECT_TABLES_MAX = 4000;
 
 type Section = RulesetId | 'compare';
 
@@ -42,6 +57,11 @@ export interface ChangedEdit {
 
 export interface WhatChanged {
   readonly edits: readonly ChangedEdit[];
+  /**
+   * How many edits, from the first, have their effect worked out: all of them, or fewer when
+   * `EFFECT_EDITS_MAX` or `EFFECT_TABLES_MAX` stopped it.
+   */
+  readonly effectsWorkedOut: number;
   /** Every result cell the whole change moves, as `wellspring diff` writes them. */
   readonly table: ReportTable;
   /** How many cells that is. */
@@ -221,63 +241,80 @@ function namesOf(...projects: ProjectDocument[]): (id: string) => string {
 }
 
 /**
- * What one edit moves: the baseline with it made against the baseline, over the reports an edit
- * of its section can move. An edit that needs others (a build given a race added since the
- * baseline: `neededEdits`) is measured on the baseline with those made first, so its effect is
- * its own and not theirs. When the engine refuses even that, the refusal is its answer: every
- * edit ends in an answer.
+ * What one edit moves: `made` (the baseline with it) against `from` (the baseline), over the
+ * reports an edit of its section can move. An edit that needs others (a build given a race added
+ * since the baseline: `neededEdits`) is measured on the baseline with those made first, so its
+ * effect is its own and not theirs. When the engine refuses even that, the refusal is its answer:
+ * every edit ends in an answer.
  */
 function effectOf(
-  edits: readonly LocatedEdit[],
-  index: number,
-  baselineWith: (needed: readonly number[]) => DiffSide,
+  unmeasured: ChangedEdit,
+  from: DiffSide,
+  made: ProjectDocument,
   reports: readonly CliReport[],
   buildName: (id: string) => string,
 ): ChangedEdit {
-  const { section, edit } = edits[index] as LocatedEdit;
-  const needed = neededEdits(
-    edits.map((each) => each.edit),
-    index,
-  );
-  const measuredWith = needed.map((at) => (edits[at] as LocatedEdit).edit.sentence);
   try {
-    const from = baselineWith(needed);
-    const made = side(withEdits(from.project, [edit]), 'the baseline with this edit');
-    const changes = diffResults(from, made, reportsFor(section, reports));
-    const effects = effectsOf(changes, buildName);
-    return { section, sentence: edit.sentence, effects, measuredWith, refusal: null };
+    const changes = diffResults(from, side(made, 'the baseline with this edit'), reports);
+    return { ...unmeasured, effects: effectsOf(changes, buildName) };
   } catch (error) {
-    const refusal = error instanceof Error ? error.message : String(error);
-    return { section, sentence: edit.sentence, effects: null, measuredWith, refusal };
+    return { ...unmeasured, refusal: error instanceof Error ? error.message : String(error) };
   }
 }
 
-/** What changed from `base` to `next`: the edits with their effects, and every moved cell. */
-export function whatChanged(base: ProjectDocument, next: ProjectDocument): WhatChanged {
+/**
+ * What changed from `base` to `next`: the edits with their effects, and every moved cell. The
+ * effects are worked out edit by edit from the first while `EFFECT_EDITS_MAX` and
+ * `EFFECT_TABLES_MAX` allow (each edit's work counted before it starts); every edit is listed,
+ * and the cells are always the whole change's.
+ */
+export function whatChanged(
+  base: ProjectDocument,
+  next: ProjectDocument,
+  { editsMax = EFFECT_EDITS_MAX, tablesMax = EFFECT_TABLES_MAX } = {},
+): WhatChanged {
   const reports = defaultDiffReports();
   const buildName = namesOf(next, base);
   const before = side(base, 'the baseline');
   const all = projectEdits(base, next);
+  const dataEdits = all.map(({ edit }) => edit);
   // The baseline with some edits made, once for all the edits that need the same ones.
   const withNeeded = new Map<string, DiffSide>([['', before]]);
-  const baselineWith = (needed: readonly number[]): DiffSide => {
+  let spent = 0;
+  let effectsWorkedOut = 0;
+  const edits = all.map(({ section, edit }, index): ChangedEdit => {
+    const needed = neededEdits(dataEdits, index);
+    const unmeasured: ChangedEdit = {
+      section,
+      sentence: edit.sentence,
+      effects: null,
+      measuredWith: needed.map((at) => dataEdits[at]?.sentence ?? ''),
+      refusal: null,
+    };
+    // From the first edit on, until one is past a budget: the rest are listed unmeasured.
+    if (effectsWorkedOut < index || index >= editsMax) return unmeasured;
+    const moved = reportsFor(section, reports);
     const key = needed.join(',');
     const known = withNeeded.get(key);
-    if (known !== undefined) return known;
-    const project = withEdits(
-      base,
-      needed.map((at) => (all[at] as LocatedEdit).edit),
-    );
-    const made = side(project, 'the baseline with the edits this one needs');
-    withNeeded.set(key, made);
-    return made;
-  };
-  const edits = all.map(({ section, edit }, index): ChangedEdit => {
-    if (index >= EFFECT_EDITS_MAX) {
-      return { section, sentence: edit.sentence, effects: null, measuredWith: [], refusal: null };
-    }
-    return effectOf(all, index, baselineWith, reports, buildName);
+    const from =
+      known ??
+      side(
+        withEdits(
+          base,
+          needed.map((at) => dataEdits[at] as DataEdit),
+        ),
+        'the baseline with the edits this one needs',
+      );
+    const made = withEdits(from.project, [edit]);
+    // Its work, counted before it starts: the baseline with the edit made, and the baseline it
+    // is measured on when no edit before it was measured on the same.
+    const work = tablesOf(made, moved) + (known === undefined ? tablesOf(from.project, moved) : 0);
+    if (spent + work > tablesMax) return unmeasured;
+    spent += work;
+    withNeeded.set(key, from);
+    effectsWorkedOut += 1;
+    return effectOf(unmeasured, from, made, moved, buildName);
   });
   const changes = diffResults(before, side(next, 'the current project'), reports);
-  return { edits, table: diffReport(changes), cells: changes.length };
+  return { edits, effectsWorkedOut, table: diffReport(changes), cells: changes.length };
 }

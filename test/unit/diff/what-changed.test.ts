@@ -93,6 +93,38 @@ describe('whatChanged', () => {
     expect(out.edits.length).toBeGreaterThan(EFFECT_EDITS_MAX);
     expect(out.edits[EFFECT_EDITS_MAX - 1]!.effects).not.toBeNull();
     expect(out.edits[EFFECT_EDITS_MAX]!.effects).toBeNull();
+    expect(out.effectsWorkedOut).toBe(EFFECT_EDITS_MAX);
+  });
+
+  it('stops working out effects where the next edit’s report tables would pass the budget', () => {
+    // Three Willpower builds; every race's mana one more: 13 edits of the Willpower data.
+    const [first] = base.willpower.builds;
+    const builds = [0, 1, 2].map((k) => ({ ...first!, id: `b${k}`, name: `B${k}` }));
+    const from = withWillpower((w) => ({ ...w, builds }));
+    const next = {
+      ...from,
+      willpower: {
+        ...from.willpower,
+        data: {
+          ...from.willpower.data,
+          races: from.willpower.data.races.map((race) => ({ ...race, mana: race.mana + 1 })),
+        },
+      },
+    };
+    // An edit of the Willpower data runs each Willpower report once per build (the grid once)
+    // and the comparison once, on the baseline with the edit.
+    const willpower = defaultDiffReports().filter((r) => r.family === 'willpower').length;
+    const perEdit = willpower * builds.length + 2;
+    const out = whatChanged(from, next, { tablesMax: 4 * perEdit + 1 });
+    expect(out.edits.length).toBe(base.willpower.data.races.length);
+    expect(out.effectsWorkedOut).toBe(4);
+    expect(out.edits.slice(0, 4).every((edit) => edit.effects !== null)).toBe(true);
+    expect(out.edits.slice(4).every((edit) => edit.effects === null && edit.refusal === null)).toBe(
+      true,
+    );
+    // The whole change is always every cell.
+    expect(out.cells).toBe(whatChanged(from, next).cells);
+    expect(whatChanged(from, next, { tablesMax: perEdit - 1 }).effectsWorkedOut).toBe(0);
   });
 
   describe('edits that need each other (issue #36: What changed never finished)', () => {
