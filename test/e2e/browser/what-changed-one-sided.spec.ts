@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { makeDefaultProject } from '../../../shared/project/default-project';
+import { serializeProject } from '../../../shared/project/serialize';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
 
@@ -127,6 +129,51 @@ test.describe('What changed: rows, builds and races on one side only', () => {
     expect(seen.filter((moment) => !moment.stale && moment.cells.startsWith('0 cells'))).toEqual(
       [],
     );
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('an edit the engine refuses on the baseline says why, and the rest of the answer stands', async ({
+    page,
+  }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    // Last week's file: the stat modifier table one score shorter at the top.
+    const project = makeDefaultProject();
+    const table = project.willpower.data.statModifiers;
+    const top = table.at(-1)!.score;
+    const lastWeek = serializeProject({
+      ...project,
+      willpower: {
+        ...project.willpower,
+        data: { ...project.willpower.data, statModifiers: table.slice(0, -1) },
+      },
+    });
+    // Tathren's Int at the top score, which only the current table has.
+    await app.field('Intelligence').fill(String(top));
+    await expect(app.levelOne).toContainText('(Int)');
+    const screen = await openChanges(app);
+    const chooser = page.waitForEvent('filechooser');
+    await screen.getByRole('button', { name: 'Open baseline file…' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'last-week.wellspring.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(lastWeek),
+    });
+    const edits = screen.locator('.edit-list > li');
+    const int = edits.filter({ hasText: `Willpower › Builds › Tathren › Stats: int 15 → ${top}` });
+    await expect(int.locator('.refused')).toHaveText(
+      /^\(effect not worked out: the engine refuses the baseline with this edit: willpower\/curves --build tathren: .+\)$/,
+    );
+    // The table's new row is measured (no build of the baseline has its score: it moves
+    // nothing), and the whole change is in the cells.
+    await expect(edits.filter({ hasText: 'stat modifiers' }).locator('.effect')).toHaveText(
+      'moves no result of the reports compared',
+    );
+    await expect(screen.getByTestId('cells-moved')).not.toHaveText(/^0\s/);
+    await expect(screen.getByTestId('what-changed-results')).toHaveAttribute('data-stale', 'false');
+    await expect(screen.getByRole('alert')).toHaveCount(0);
     expect(app.pageErrors).toEqual([]);
   });
 });
