@@ -27,19 +27,48 @@ function stringsOf(value: unknown, out: Set<string> = new Set()): Set<string> {
   return out;
 }
 
-/** Whether `edit` needs `other` made first: it refers to the row `other` adds, or removes a row `other` stops referring to. */
+/** What an edit refers to before and after, and the row it adds or removes: read once an edit. */
+interface Reading {
+  readonly before: Set<string>;
+  readonly after: Set<string>;
+  readonly added: string | null;
+  readonly removed: string | null;
+}
+
+const readings = new WeakMap<DataEdit, Reading>();
+
+function readingOf(edit: DataEdit): Reading {
+  let reading = readings.get(edit);
+  if (reading === undefined) {
+    const row = rowIdOf(edit);
+    reading = {
+      before: stringsOf(edit.base),
+      after: stringsOf(edit.next),
+      added: edit.kind === 'added' ? row : null,
+      removed: edit.kind === 'removed' ? row : null,
+    };
+    readings.set(edit, reading);
+  }
+  return reading;
+}
+
+/**
+ * Whether `edit` needs `other` made first: it refers to the row `other` adds, or it removes a row
+ * `other` stops referring to.
+ */
 function needs(edit: DataEdit, other: DataEdit): boolean {
-  const added = other.kind === 'added' ? rowIdOf(other) : null;
-  if (added !== null && stringsOf(edit.next).has(added)) return true;
-  const removed = edit.kind === 'removed' ? rowIdOf(edit) : null;
+  const mine = readingOf(edit);
+  const theirs = readingOf(other);
+  if (theirs.added !== null && mine.after.has(theirs.added)) return true;
   return (
-    removed !== null && stringsOf(other.base).has(removed) && !stringsOf(other.next).has(removed)
+    mine.removed !== null && theirs.before.has(mine.removed) && !theirs.after.has(mine.removed)
   );
 }
 
 /**
  * The positions of the edits `edits[index]` needs, directly or through the edits it needs, in
- * the edits' order (itself left out; empty for an edit that stands alone).
+ * the edits' order (itself left out; empty for an edit that stands alone). Each edit's values are
+ * read once however often it is asked about.
  */
 export function neededEdits(edits: readonly DataEdit[], index: number): number[] {
   const reached = new Set([index]);

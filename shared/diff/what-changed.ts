@@ -48,7 +48,7 @@ export interface ChangedEdit {
   readonly effects: readonly string[] | null;
   /**
    * The edits it needs, made on the baseline before it is measured ("Willpower › Races: Orc
-   * added" for a build given the Orc race): empty when it is measured alone.
+   * added" for a build given the Orc race): empty when it is measured alone, or not measured.
    */
   readonly measuredWith: readonly string[];
   /** Why its effect could not be worked out: the engine's refusal of the baseline with it. */
@@ -248,7 +248,7 @@ function namesOf(...projects: ProjectDocument[]): (id: string) => string {
  * every edit ends in an answer.
  */
 function effectOf(
-  unmeasured: ChangedEdit,
+  entry: ChangedEdit,
   from: DiffSide,
   made: ProjectDocument,
   reports: readonly CliReport[],
@@ -256,9 +256,9 @@ function effectOf(
 ): ChangedEdit {
   try {
     const changes = diffResults(from, side(made, 'the baseline with this edit'), reports);
-    return { ...unmeasured, effects: effectsOf(changes, buildName) };
+    return { ...entry, effects: effectsOf(changes, buildName) };
   } catch (error) {
-    return { ...unmeasured, refusal: error instanceof Error ? error.message : String(error) };
+    return { ...entry, refusal: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -283,16 +283,14 @@ export function whatChanged(
   let spent = 0;
   let effectsWorkedOut = 0;
   const edits = all.map(({ section, edit }, index): ChangedEdit => {
+    const listed = { section, sentence: edit.sentence, effects: null, refusal: null };
+    // From the first edit on, until one is past a budget: the rest are only listed.
+    if (effectsWorkedOut < index || index >= editsMax) return { ...listed, measuredWith: [] };
     const needed = neededEdits(dataEdits, index);
-    const unmeasured: ChangedEdit = {
-      section,
-      sentence: edit.sentence,
-      effects: null,
+    const entry: ChangedEdit = {
+      ...listed,
       measuredWith: needed.map((at) => dataEdits[at]?.sentence ?? ''),
-      refusal: null,
     };
-    // From the first edit on, until one is past a budget: the rest are listed unmeasured.
-    if (effectsWorkedOut < index || index >= editsMax) return unmeasured;
     const moved = reportsFor(section, reports);
     const key = needed.join(',');
     const known = withNeeded.get(key);
@@ -309,11 +307,11 @@ export function whatChanged(
     // Its work, counted before it starts: the baseline with the edit made, and the baseline it
     // is measured on when no edit before it was measured on the same.
     const work = tablesOf(made, moved) + (known === undefined ? tablesOf(from.project, moved) : 0);
-    if (spent + work > tablesMax) return unmeasured;
+    if (spent + work > tablesMax) return { ...listed, measuredWith: [] };
     spent += work;
     withNeeded.set(key, from);
     effectsWorkedOut += 1;
-    return effectOf(unmeasured, from, made, moved, buildName);
+    return effectOf(entry, from, made, moved, buildName);
   });
   const changes = diffResults(before, side(next, 'the current project'), reports);
   return { edits, effectsWorkedOut, table: diffReport(changes), cells: changes.length };
