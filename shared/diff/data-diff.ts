@@ -49,6 +49,50 @@ function rowName(row: Record<string, unknown> & { id: string }): string {
   return typeof row.name === 'string' ? row.name : row.id;
 }
 
+/** A row's name by its id, for the fields that refer to rows (`raceId`, `itemIds`). */
+export type RowNames = ReadonlyMap<string, string>;
+
+/**
+ * The name of every row with an id in `values`, however deep (the first value's name when two
+ * disagree: the current data's, then the baseline's for a row that is gone). An id two rows of
+ * one value share with different names refers to neither for sure, so it is left out.
+ */
+export function rowNames(...values: readonly unknown[]): RowNames {
+  const names = new Map<string, string>();
+  for (const value of values) {
+    const here = new Map<string, string>();
+    const unsure = new Set<string>();
+    const visit = (at: unknown): void => {
+      if (Array.isArray(at)) for (const item of at) visit(item);
+      else if (isRecord(at)) {
+        if (typeof at.id === 'string' && typeof at.name === 'string') {
+          const known = here.get(at.id);
+          if (known !== undefined && known !== at.name) unsure.add(at.id);
+          here.set(at.id, at.name);
+        }
+        for (const field of Object.values(at)) visit(field);
+      }
+    };
+    visit(value);
+    for (const [id, name] of here) if (!unsure.has(id) && !names.has(id)) names.set(id, name);
+  }
+  return names;
+}
+
+/** A field that holds rows' ids, by the data's naming: `raceId`, `itemIds`. */
+function refersToRows(field: string | null): boolean {
+  return field !== null && /[a-z]Ids?$/.test(field);
+}
+
+/** A reference field's value as the rows' names ("Orc"; "Ring of mana, Amulet"), else null. */
+function namedRows(value: unknown, names: RowNames): string | null {
+  if (typeof value === 'string') return names.get(value) ?? null;
+  if (!Array.isArray(value) || !value.every((id) => typeof id === 'string' && names.has(id))) {
+    return null;
+  }
+  return value.length === 0 ? 'none' : value.map((id) => names.get(id as string)).join(', ');
+}
+
 function shown(value: unknown): string {
   if (value === null || value === undefined) return 'none';
   if (typeof value === 'string') return `"${value}"`;
@@ -68,6 +112,7 @@ function walk(
   a: unknown,
   b: unknown,
   out: DataEdit[],
+  names: RowNames,
 ): void {
   if (Object.is(a, b)) return;
   if (Array.isArray(a) && Array.isArray(b) && [...a, ...b].every(hasId)) {
@@ -86,7 +131,7 @@ function walk(
           next: row,
           sentence: `${join(table)}: ${rowName(row)} added`,
         });
-      } else walk([...table, rowName(old)], null, [...path, { id: row.id }], old, row, out);
+      } else walk([...table, rowName(old)], null, [...path, { id: row.id }], old, row, out, names);
     }
     for (const row of a as (Record<string, unknown> & { id: string })[]) {
       if (!after.has(row.id)) {
@@ -107,18 +152,28 @@ function walk(
     const inner = field === null ? where : [...where, fieldWords(field)];
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
       if (key === 'id') continue;
-      walk(inner, key, [...path, key], a[key], b[key], out);
+      walk(inner, key, [...path, key], a[key], b[key], out, names);
     }
     return;
   }
   if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
     a.forEach((item, i) =>
-      walk(where, `${field ?? 'entry'} ${i + 1}`, [...path, i], item, b[i], out),
+      walk(where, `${field ?? 'entry'} ${i + 1}`, [...path, i], item, b[i], out, names),
     );
     return;
   }
   if (JSON.stringify(a) === JSON.stringify(b)) return;
-  const words = field === null ? 'value' : fieldWords(field);
+  // A field that refers to rows reads as the rows it names: "race Elf → Orc", not the ids.
+  const before = refersToRows(field) ? namedRows(a ?? [], names) : null;
+  const after = refersToRows(field) ? namedRows(b ?? [], names) : null;
+  const byName = before !== null && after !== null;
+  const fieldText = field === null ? 'value' : fieldWords(field);
+  // "race id" → "race", "item ids" → "items", "regen status ids" → "regen statuses".
+  const words = byName
+    ? fieldText.replace(/(s?) (ids?)$/, (_, s: string, ids: string) =>
+        ids === 'id' ? s : `${s}${s === 's' ? 'es' : 's'}`,
+      )
+    : fieldText;
   // Mid-sentence: "mana 3 → 4", but "HP 10 → 12" (an abbreviation keeps its capitals).
   const name = /^[A-Z]{2}/.test(words) ? words : words.charAt(0).toLowerCase() + words.slice(1);
   out.push({
@@ -128,17 +183,23 @@ function walk(
     kind: 'changed',
     base: a,
     next: b,
-    sentence: `${join(where)}: ${name} ${shown(a)} \u2192 ${shown(b)}`,
+    sentence: `${join(where)}: ${name} ${byName ? before : shown(a)} \u2192 ${byName ? after : shown(b)}`,
   });
 }
 
 /**
  * Every edit from `base` to `next`, in the data's order (current rows first, then removed ones).
- * `section` names the top level: "Willpower".
+ * `section` names the top level: "Willpower". `names` (`rowNames`) names the rows a field such
+ * as `raceId` refers to.
  */
-export function diffData(section: string, base: unknown, next: unknown): DataEdit[] {
+export function diffData(
+  section: string,
+  base: unknown,
+  next: unknown,
+  names: RowNames = new Map(),
+): DataEdit[] {
   const out: DataEdit[] = [];
-  walk([section], null, [], base, next, out);
+  walk([section], null, [], base, next, out, names);
   return out;
 }
 

@@ -54,6 +54,18 @@ function isRuleset(family: string): family is RulesetId {
   return RULESET_LIST.some(({ meta }) => meta.id === family);
 }
 
+/**
+ * How many report tables `reports` make of one project: a ruleset's report one per build of the
+ * ruleset, the grids and the comparison one each. The work of a diff, counted before it starts.
+ */
+export function tablesOf(project: ProjectDocument, reports: readonly CliReport[]): number {
+  return reports.reduce(
+    (count, report) =>
+      count + (isRuleset(report.family) ? project[report.family].builds.length : 1),
+    0,
+  );
+}
+
 /** The builds a report runs for: the current project's, then those only the baseline has. */
 function buildIds(report: CliReport, base: ProjectDocument, next: ProjectDocument): string[] {
   if (!isRuleset(report.family)) return [''];

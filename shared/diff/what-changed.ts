@@ -11,12 +11,28 @@ import type { CliReport } from '../report/catalog';
 import { readableHeading } from '../report/readable-heading';
 import type { ReportTable } from '../report/report-table';
 import { RULESET_LIST, type RulesetId } from '../rulesets/list';
-import { diffData, withEdit, type DataEdit } from './data-diff';
-import { defaultDiffReports, DIFF_REPORT_NAMES, diffResults, type DiffSide } from './project-diff';
+import { diffData, rowNames, type DataEdit } from './data-diff';
+import { neededEdits, withEdits } from './needed-edits';
+import {
+  defaultDiffReports,
+  DIFF_REPORT_NAMES,
+  diffResults,
+  tablesOf,
+  type DiffSide,
+} from './project-diff';
 import { diffReport, type CellChange } from './result-diff';
 
 /** At most this many edits get their own effect computed (each runs its reports once more). */
 export const EFFECT_EDITS_MAX = 40;
+
+/**
+ * At most this many report tables are computed for the edits' effects, on top of the whole
+ * change's (`tablesOf`): an edit runs its ruleset's reports once for every build of it (and the
+ * baseline with the edits it needs, once for all the edits that need the same). The default
+ * project's 40 edits of Willpower data take about 200; with 200 Willpower builds an edit of their
+ * data takes 602, so the first 6 edits get theirs. About 2 s of engine time on a 2-core laptop.
+ */
+export const EFFECT_TABLES_MAX = 4000;
 
 type Section = RulesetId | 'compare';
 
@@ -25,12 +41,27 @@ export interface ChangedEdit {
   readonly section: Section;
   /** "Willpower › Races › Elf: mana 3 → 4" */
   readonly sentence: string;
-  /** One sentence per report it moved; empty when it moved none; null when not computed. */
+  /**
+   * One sentence per report it moved; empty when it moved none; null when not computed (past
+   * `EFFECT_EDITS_MAX`, or refused: see `refusal`).
+   */
   readonly effects: readonly string[] | null;
+  /**
+   * The edits it needs, made on the baseline before it is measured ("Willpower › Races: Orc
+   * added" for a build given the Orc race): empty when it is measured alone, or not measured.
+   */
+  readonly measuredWith: readonly string[];
+  /** Why its effect could not be worked out: the engine's refusal of the baseline with it. */
+  readonly refusal: string | null;
 }
 
 export interface WhatChanged {
   readonly edits: readonly ChangedEdit[];
+  /**
+   * How many edits, from the first, have their effect worked out: all of them, or fewer when
+   * `EFFECT_EDITS_MAX` or `EFFECT_TABLES_MAX` stopped it.
+   */
+  readonly effectsWorkedOut: number;
   /** Every result cell the whole change moves, as `wellspring diff` writes them. */
   readonly table: ReportTable;
   /** How many cells that is. */
@@ -62,12 +93,14 @@ export function projectEdits(base: ProjectDocument, next: ProjectDocument): Loca
     const before = base[meta.id];
     const after = next[meta.id];
     if (before === after) continue;
-    edits.push(...located(meta.id, ['data'], diffData(meta.name, before.data, after.data)));
+    // The builds and the data refer to the data's rows by id: the sentences name them.
+    const names = rowNames(after.data, before.data);
+    edits.push(...located(meta.id, ['data'], diffData(meta.name, before.data, after.data, names)));
     edits.push(
       ...located(
         meta.id,
         ['builds'],
-        diffData(`${meta.name} \u203a Builds`, before.builds, after.builds),
+        diffData(`${meta.name} \u203a Builds`, before.builds, after.builds, names),
       ),
     );
   }
@@ -207,17 +240,79 @@ function namesOf(...projects: ProjectDocument[]): (id: string) => string {
   return (id) => names.get(id) ?? id;
 }
 
-/** What changed from `base` to `next`: the edits with their effects, and every moved cell. */
-export function whatChanged(base: ProjectDocument, next: ProjectDocument): WhatChanged {
+/**
+ * What one edit moves: `made` (the baseline with it) against `from` (the baseline), over the
+ * reports an edit of its section can move. An edit that needs others (a build given a race added
+ * since the baseline: `neededEdits`) is measured on the baseline with those made first, so its
+ * effect is its own and not theirs. When the engine refuses even that, the refusal is its answer:
+ * every edit ends in an answer.
+ */
+function effectOf(
+  entry: ChangedEdit,
+  from: DiffSide,
+  made: ProjectDocument,
+  reports: readonly CliReport[],
+  buildName: (id: string) => string,
+): ChangedEdit {
+  try {
+    const changes = diffResults(from, side(made, 'the baseline with this edit'), reports);
+    return { ...entry, effects: effectsOf(changes, buildName) };
+  } catch (error) {
+    return { ...entry, refusal: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * What changed from `base` to `next`: the edits with their effects, and every moved cell. The
+ * effects are worked out edit by edit from the first while `EFFECT_EDITS_MAX` and
+ * `EFFECT_TABLES_MAX` allow (each edit's work counted before it starts); every edit is listed,
+ * and the cells are always the whole change's.
+ */
+export function whatChanged(
+  base: ProjectDocument,
+  next: ProjectDocument,
+  { editsMax = EFFECT_EDITS_MAX, tablesMax = EFFECT_TABLES_MAX } = {},
+): WhatChanged {
   const reports = defaultDiffReports();
   const buildName = namesOf(next, base);
   const before = side(base, 'the baseline');
-  const edits = projectEdits(base, next).map(({ section, edit }, index): ChangedEdit => {
-    if (index >= EFFECT_EDITS_MAX) return { section, sentence: edit.sentence, effects: null };
-    const alone = side(withEdit(base, edit), 'the baseline with this edit');
-    const changes = diffResults(before, alone, reportsFor(section, reports));
-    return { section, sentence: edit.sentence, effects: effectsOf(changes, buildName) };
+  const all = projectEdits(base, next);
+  const dataEdits = all.map(({ edit }) => edit);
+  // The baseline with some edits made, once for all the edits that need the same ones.
+  const withNeeded = new Map<string, DiffSide>([['', before]]);
+  let spent = 0;
+  let effectsWorkedOut = 0;
+  const edits = all.map(({ section, edit }, index): ChangedEdit => {
+    const listed = { section, sentence: edit.sentence, effects: null, refusal: null };
+    // From the first edit on, until one is past a budget: the rest are only listed.
+    if (effectsWorkedOut < index || index >= editsMax) return { ...listed, measuredWith: [] };
+    const needed = neededEdits(dataEdits, index);
+    const entry: ChangedEdit = {
+      ...listed,
+      measuredWith: needed.map((at) => dataEdits[at]?.sentence ?? ''),
+    };
+    const moved = reportsFor(section, reports);
+    const key = needed.join(',');
+    const known = withNeeded.get(key);
+    const from =
+      known ??
+      side(
+        withEdits(
+          base,
+          needed.map((at) => dataEdits[at] as DataEdit),
+        ),
+        'the baseline with the edits this one needs',
+      );
+    const made = withEdits(from.project, [edit]);
+    // Its work, counted before it starts: the baseline with the edit made, and the baseline it
+    // is measured on when no edit before it was measured on the same.
+    const work = tablesOf(made, moved) + (known === undefined ? tablesOf(from.project, moved) : 0);
+    if (spent + work > tablesMax) return { ...listed, measuredWith: [] };
+    spent += work;
+    withNeeded.set(key, from);
+    effectsWorkedOut += 1;
+    return effectOf(entry, from, made, moved, buildName);
   });
   const changes = diffResults(before, side(next, 'the current project'), reports);
-  return { edits, table: diffReport(changes), cells: changes.length };
+  return { edits, effectsWorkedOut, table: diffReport(changes), cells: changes.length };
 }

@@ -30,6 +30,8 @@ export class EngineQuery<K extends EngineCallType> {
   /** The input `#output` was computed from. */
   #input = $state.raw<EngineCalls[K]['input'] | undefined>(undefined);
   #error = $state<string | null>(null);
+  /** The input of the newest answer taken, output or refusal. */
+  #answered = $state.raw<EngineCalls[K]['input'] | undefined>(undefined);
   /** The key of the input asked for last (an answer to an older one is not taken). */
   #asked: string | null = null;
   /** Whether the worker still owes the answer to `#asked`. */
@@ -67,6 +69,15 @@ export class EngineQuery<K extends EngineCallType> {
     return this.#error;
   }
 
+  /**
+   * The input the newest answer, output or refusal, is for: a view compares it with what it
+   * would ask now to tell a current answer from one being recomputed (`input` keeps the last
+   * output's input past a refusal).
+   */
+  get answered(): EngineCalls[K]['input'] | undefined {
+    return this.#answered;
+  }
+
   #ask(type: K, input: EngineCalls[K]['input'], key: string): void {
     if (key === this.#asked) return;
     this.#asked = key;
@@ -93,6 +104,7 @@ export class EngineQuery<K extends EngineCallType> {
   }
 
   #take(input: EngineCalls[K]['input'], answer: Settled<K>): void {
+    this.#answered = input;
     if (answer.status === 'ok') {
       this.#output = answer.output;
       this.#input = input;

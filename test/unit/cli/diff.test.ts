@@ -91,6 +91,65 @@ describe('wellspring diff', () => {
     expect(readCsv(same.stdout)).toHaveLength(1);
   });
 
+  it('compares builds, rows and races on one side only: a new race a build uses, a build added and one gone', async () => {
+    const base = makeDefaultProject();
+    const w = base.willpower;
+    const elf = w.data.races.find((race) => race.id === 'elf')!;
+    const tathren = w.builds.find((build) => build.id === 'tathren')!;
+    const gone = { ...tathren, id: 'gone', name: 'Gone' };
+    const baseline = { ...base, willpower: { ...w, builds: [...w.builds, gone] } };
+    const next = {
+      ...base,
+      willpower: {
+        data: { ...w.data, races: [...w.data.races, { ...elf, id: 'orc', name: 'Orc', mana: 5 }] },
+        builds: [
+          { ...tathren, raceId: 'orc' },
+          { ...tathren, id: 'gorak', name: 'Gorak', raceId: 'orc' },
+        ],
+      },
+    };
+    const { code, stdout, stderr } = await run(
+      [
+        'diff',
+        'base.json',
+        'new.json',
+        '--report',
+        'willpower/curves',
+        '--report',
+        'willpower/grid',
+        '--levels',
+        '1',
+        '--fail-over',
+        '50',
+      ],
+      { 'base.json': serializeProject(baseline), 'new.json': serializeProject(next) },
+    );
+    const rows = readCsv(stdout).slice(1);
+    // Tathren an Orc: the Orcs' 5 mana for the Elves' 3, the same HP.
+    expect(rows.filter((row) => row[1] === 'tathren')).toEqual([
+      ['willpower/curves', 'tathren', '1', 'max_mana', '18', '20', '2', '11.11'],
+    ]);
+    // Gorak is new (no baseline value), Gone is gone (no new value): 2 cells each at level 1.
+    expect(rows.filter((row) => row[1] === 'gorak').map((row) => row.slice(2, 6))).toEqual([
+      ['1', 'max_mana', '', '20'],
+      ['1', 'max_hp', '', '5'],
+    ]);
+    expect(rows.filter((row) => row[1] === 'gone').map((row) => row.slice(2, 6))).toEqual([
+      ['1', 'max_mana', '18', ''],
+      ['1', 'max_hp', '5', ''],
+    ]);
+    // The grid's Orc rows are new: one per class, max mana and max HP at level 1.
+    const orcs = rows.filter((row) => row[0] === 'willpower/grid' && row[2]?.startsWith('Orc / '));
+    expect(orcs).toHaveLength(w.data.classes.length * 2);
+    expect(orcs.every((row) => row[4] === '' && row[5] !== '')).toBe(true);
+    expect(rows).toHaveLength(1 + 2 + 2 + orcs.length);
+    // A cell that came or went has no percentage, so it is past any --fail-over.
+    expect(code).toBe(3);
+    expect(stderr).toMatch(
+      /^\d+ result cells moved more than 50% \(first: willpower\/curves --build gorak, row 1, max_mana: none → 20\)/,
+    );
+  });
+
   it.each([
     [
       ['diff', 'base.json'],

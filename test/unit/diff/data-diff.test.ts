@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffData, fieldWords, withEdit } from '../../../shared/diff/data-diff';
+import { diffData, fieldWords, rowNames, withEdit } from '../../../shared/diff/data-diff';
 import { makeDefaultWillpowerData } from '../../../shared/rulesets/willpower/defaults';
 
 describe('diffData', () => {
@@ -29,6 +29,35 @@ describe('diffData', () => {
       'Willpower › Races: Kobold removed',
       'Willpower › Rules: max level 60 → 50',
     ]);
+  });
+
+  it('names the rows a reference field refers to, not their ids', () => {
+    const data = { ...base, races: [...base.races, { id: 'new-race', name: 'Orc', mana: 5 }] };
+    const build = { id: 'tathren', name: 'Tathren', raceId: 'elf', itemIds: [] as string[] };
+    const moved = { ...build, raceId: 'new-race', itemIds: ['ring-of-mana', 'new-race'] };
+    const ring = base.items.find((item) => item.id === 'ring-of-mana')!;
+    const names = rowNames(data, base);
+    expect(diffData('Willpower › Builds', [build], [moved], names).map((e) => e.sentence)).toEqual([
+      'Willpower › Builds › Tathren: race Elf → Orc',
+      `Willpower › Builds › Tathren: items none → ${ring.name}, Orc`,
+    ]);
+    // An id no row has, or without the names, reads as it is.
+    const lost = { ...build, raceId: 'ghost' };
+    expect(diffData('B', [build], [lost], names)[0]?.sentence).toBe(
+      'B › Tathren: race id "elf" → "ghost"',
+    );
+    expect(diffData('B', [build], [moved])[0]?.sentence).toBe(
+      'B › Tathren: race id "elf" → "new-race"',
+    );
+  });
+
+  it('names a row by the current data first, and leaves out an id two rows share', () => {
+    const renamed = { ...base, races: base.races.map((r) => ({ ...r, name: `${r.name}!` })) };
+    expect(rowNames(renamed, base).get('elf')).toBe('Elf!');
+    const gone = { ...base, races: base.races.filter((r) => r.id !== 'elf') };
+    expect(rowNames(gone, base).get('elf')).toBe('Elf');
+    const clash = { a: [{ id: 'x', name: 'One' }], b: [{ id: 'x', name: 'Two' }] };
+    expect(rowNames(clash).has('x')).toBe(false);
   });
 
   it('finds nothing between equal data, and words camelCase keys', () => {

@@ -3,7 +3,7 @@ import { EFFECT_EDITS_MAX, whatChanged } from '../../../shared/diff/what-changed
 import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
 import { reportToCsv as toCsv } from '../../../shared/report/to-csv';
 import { diffResults, defaultDiffReports } from '../../../shared/diff/project-diff';
-import { diffReport } from '../../../shared/diff/result-diff';
+import { diffReport, type CellChange } from '../../../shared/diff/result-diff';
 
 const base = makeDefaultProject();
 
@@ -37,6 +37,8 @@ describe('whatChanged', () => {
           // Every elf of the roster (15 classes) at the grid's four levels.
           'Willpower balance grid (willpower/grid), 15 rows: Max mana +1 at 4 levels; largest Elf / Berserker, Max mana L1 7 → 8 (+14.29%)',
         ],
+        measuredWith: [],
+        refusal: null,
       },
     ]);
     // The whole change's cells are the CLI's: the same rows `wellspring diff` prints.
@@ -91,6 +93,162 @@ describe('whatChanged', () => {
     expect(out.edits.length).toBeGreaterThan(EFFECT_EDITS_MAX);
     expect(out.edits[EFFECT_EDITS_MAX - 1]!.effects).not.toBeNull();
     expect(out.edits[EFFECT_EDITS_MAX]!.effects).toBeNull();
+    expect(out.effectsWorkedOut).toBe(EFFECT_EDITS_MAX);
+  });
+
+  it('stops working out effects where the next edit’s report tables would pass the budget', () => {
+    // Three Willpower builds; every race's mana one more: 13 edits of the Willpower data.
+    const [first] = base.willpower.builds;
+    const builds = [0, 1, 2].map((k) => ({ ...first!, id: `b${k}`, name: `B${k}` }));
+    const from = withWillpower((w) => ({ ...w, builds }));
+    const next = {
+      ...from,
+      willpower: {
+        ...from.willpower,
+        data: {
+          ...from.willpower.data,
+          races: from.willpower.data.races.map((race) => ({ ...race, mana: race.mana + 1 })),
+        },
+      },
+    };
+    // An edit of the Willpower data runs each Willpower report once per build (the grid once)
+    // and the comparison once, on the baseline with the edit.
+    const willpower = defaultDiffReports().filter((r) => r.family === 'willpower').length;
+    const perEdit = willpower * builds.length + 2;
+    const out = whatChanged(from, next, { tablesMax: 4 * perEdit + 1 });
+    expect(out.edits.length).toBe(base.willpower.data.races.length);
+    expect(out.effectsWorkedOut).toBe(4);
+    expect(out.edits.slice(0, 4).every((edit) => edit.effects !== null)).toBe(true);
+    expect(out.edits.slice(4).every((edit) => edit.effects === null && edit.refusal === null)).toBe(
+      true,
+    );
+    // The whole change is always every cell.
+    expect(out.cells).toBe(whatChanged(from, next).cells);
+    expect(whatChanged(from, next, { tablesMax: perEdit - 1 }).effectsWorkedOut).toBe(0);
+  });
+
+  describe('edits that need each other (issue #36: What changed never finished)', () => {
+    const w = base.willpower;
+    const orc = { ...w.data.races.find((race) => race.id === 'elf')!, id: 'orc', name: 'Orc' };
+    const withOrcs = withWillpower((section) => ({
+      ...section,
+      data: { ...section.data, races: [...section.data.races, { ...orc, mana: 5 }] },
+    }));
+    const tathrenAs = (project: ProjectDocument, raceId: string): ProjectDocument => ({
+      ...project,
+      willpower: {
+        ...project.willpower,
+        builds: project.willpower.builds.map((build) =>
+          build.id === 'tathren' ? { ...build, raceId } : build,
+        ),
+      },
+    });
+    /** What the diff of two whole projects says, cell by cell, over Willpower's reports. */
+    const cells = (from: ProjectDocument, to: ProjectDocument): CellChange[] =>
+      diffResults(
+        { project: from, label: 'from' },
+        { project: to, label: 'to' },
+        defaultDiffReports().filter((report) => /^(willpower|compare)\//.test(report.name)),
+      );
+
+    it('measures a build given a race added since the baseline on the baseline with that race', () => {
+      const next = tathrenAs(withOrcs, 'orc');
+      const out = whatChanged(base, next);
+      expect(
+        out.edits.map(({ sentence, measuredWith, refusal }) => ({
+          sentence,
+          measuredWith,
+          refusal,
+        })),
+      ).toEqual([
+        { sentence: 'Willpower › Races: Orc added', measuredWith: [], refusal: null },
+        {
+          sentence: 'Willpower › Builds › Tathren: race Elf → Orc',
+          measuredWith: ['Willpower › Races: Orc added'],
+          refusal: null,
+        },
+      ]);
+      // Its effect is its own: Tathren's curves (the Orcs' 5 mana for the Elves' 3, the same
+      // HP), not the grid's new Orc rows, which are the race's.
+      const [, move] = out.edits;
+      expect(move!.effects).toHaveLength(2);
+      expect(move!.effects![0]).toBe(
+        'Willpower max mana and HP (willpower/curves), Tathren: Max mana +2 at 60 levels; largest Tathren at level 1, Max mana 18 → 20 (+11.11%)',
+      );
+      expect(move!.effects!.join()).not.toMatch(/grid/);
+      // The whole change is every cell of both, as the two projects' diff has them.
+      expect(out.cells).toBe(cells(base, next).length);
+      expect(out.cells).toBe(cells(base, withOrcs).length + cells(withOrcs, next).length);
+    });
+
+    it('measures a race removed with its last build moved off it on the baseline with the move', () => {
+      const before = tathrenAs(withOrcs, 'orc');
+      const out = whatChanged(before, base);
+      expect(out.edits.map(({ sentence, measuredWith }) => [sentence, measuredWith])).toEqual([
+        ['Willpower › Races: Orc removed', ['Willpower › Builds › Tathren: race Orc → Elf']],
+        ['Willpower › Builds › Tathren: race Orc → Elf', []],
+      ]);
+      expect(out.edits[0]!.effects).toEqual([
+        expect.stringMatching(
+          /^Willpower balance grid \(willpower\/grid\), 15 rows: Max mana gone at 4 levels; Max HP gone at 4 levels; /,
+        ),
+      ]);
+    });
+
+    it('measures a new build of a new race with the race, and the comparison drawing it with both', () => {
+      const gorak = { ...w.builds[0]!, id: 'gorak', name: 'Gorak', raceId: 'orc' };
+      const next: ProjectDocument = {
+        ...withOrcs,
+        willpower: { ...withOrcs.willpower, builds: [...w.builds, gorak] },
+        compare: {
+          ...base.compare,
+          entries: [
+            ...base.compare.entries,
+            { ruleset: 'willpower', build: 'gorak', pool: 'mana' },
+          ],
+        },
+      };
+      const out = whatChanged(base, next);
+      const bySentence = Object.fromEntries(out.edits.map((edit) => [edit.sentence, edit]));
+      const added = bySentence['Willpower › Builds: Gorak added']!;
+      expect(added.measuredWith).toContain('Willpower › Races: Orc added');
+      expect(added.refusal).toBeNull();
+      expect(added.effects![0]).toMatch(
+        /^Willpower max mana and HP \(willpower\/curves\), Gorak: Max mana new at 60 levels; /,
+      );
+      const drawn = out.edits.find((edit) => edit.section === 'compare')!;
+      expect(drawn.measuredWith).toEqual([
+        'Willpower › Races: Orc added',
+        'Willpower › Builds: Gorak added',
+      ]);
+      expect(drawn.effects![0]).toMatch(/^Compare regeneration \(compare\/regen\), 60 rows: /);
+      for (const edit of out.edits) expect(edit.effects).not.toBeNull();
+    });
+
+    it('answers with the engine’s refusal for an edit no other edit makes acceptable', () => {
+      // A score past the stat modifier table needs the table's new row, which has no id to tie
+      // the two by: the Int edit alone is refused, and says why; the rest of the answer stands.
+      const table = w.data.statModifiers;
+      const top = table.at(-1)!;
+      const next = withWillpower((section) => ({
+        ...section,
+        data: { ...section.data, statModifiers: [...table, { ...top, score: top.score + 1 }] },
+        builds: section.builds.map((build) =>
+          build.id === 'tathren'
+            ? { ...build, stats: { ...build.stats, int: top.score + 1 } }
+            : build,
+        ),
+      }));
+      const out = whatChanged(base, next);
+      const int = out.edits.find((edit) => edit.sentence.includes(': int '))!;
+      expect(int.effects).toBeNull();
+      expect(int.measuredWith).toEqual([]);
+      expect(int.refusal).toMatch(
+        /^the baseline with this edit: willpower\/curves --build tathren: /,
+      );
+      expect(out.cells).toBe(cells(base, next).length);
+      expect(out.cells).toBeGreaterThan(0);
+    });
   });
 
   it('finds nothing between a project and itself', () => {
