@@ -37,36 +37,36 @@ export interface DcssReportInput {
  */
 export const DCSS_OPTIONS = {
   ...PROJECT_OPTIONS,
-  mhp: { type: 'string', example: '90' },
-  rings: { type: 'string', example: '1' },
+  mhp: { type: 'string', example: '90', number: true },
+  rings: { type: 'string', example: '1', number: true },
   'troll-leather': { type: 'boolean' },
   'moon-troll-leather': { type: 'boolean' },
-  mutation: { type: 'string', example: '1' },
+  mutation: { type: 'string', example: '1', number: true },
   spell: { type: 'boolean' },
   'trogs-hand': { type: 'boolean' },
-  corpses: { type: 'string', example: '7' },
-  'pbd-rank': { type: 'string', example: '1' },
-  'slow-healing': { type: 'string', example: '1' },
+  corpses: { type: 'string', example: '7', number: true },
+  'pbd-rank': { type: 'string', example: '1', number: true },
+  'slow-healing': { type: 'string', example: '1', number: true },
   'monster-in-sight': { type: 'boolean' },
   troll: { type: 'boolean' },
-  'action-auts': { type: 'string', example: '15' },
+  'action-auts': { type: 'string', example: '15', number: true },
   walking: { type: 'boolean' },
-  'start-hp': { type: 'string', example: '1' },
-  turns: { type: 'string', example: '100' },
+  'start-hp': { type: 'string', example: '1', number: true },
+  turns: { type: 'string', example: '100', number: true },
   // dcss/sensitivity only: the figure. Repeatable only because the balance grids' --measure is
   // (one spelling per option name); a second is refused.
   measure: { type: 'string', multiple: true, example: 'turns-per-hp' },
   // dcss/goal only: the goal.
-  'at-most': { type: 'string', example: '2' },
-  'at-least': { type: 'string', example: '1' },
+  'at-most': { type: 'string', example: '2', number: true },
+  'at-least': { type: 'string', example: '1', number: true },
   // dcss/fit only: the points and the shape. Repeatable, as Willpower's and Quest's --target are.
   target: { type: 'string', multiple: true, example: '27=250' },
   shape: { type: 'string', example: 'linear' },
   // dcss/endurance only: the fight (the same spellings as the other endurance reports').
   attack: { type: 'string', multiple: true, example: '2d6' },
-  'target-hp': { type: 'string', example: '40' },
+  'target-hp': { type: 'string', example: '40', number: true },
   incoming: { type: 'string', example: '1d6' },
-  'rest-below': { type: 'string', example: '50' },
+  'rest-below': { type: 'string', example: '50', number: true },
   pattern: { type: 'string', example: 'pattern.json' },
 } as const satisfies OptionSpecs;
 

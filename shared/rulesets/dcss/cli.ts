@@ -145,8 +145,8 @@ export const DCSS_CLI = defineReportFamily({
             term: '--pattern FILE',
             meaning:
               'dcss/endurance: the fight from a JSON file whose keys are these flags’ names, ' +
-              'e.g. {"attack": ["2d6", "3d4"], "incoming": "1d8", "rest-below": 40}; flags ' +
-              'typed as well win over the file’s',
+              'e.g. {"attack": ["2d6", "3d4"], "incoming": "1d8", "rest-below": 40} (numbers as ' +
+              'numbers, not "40"; at most 64 KB); flags typed as well win over the file’s',
           },
           {
             term: '--start-hp N',

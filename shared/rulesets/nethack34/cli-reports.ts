@@ -69,21 +69,21 @@ export const NETHACK_OPTIONS = {
   // nethack34/sensitivity only: the figure and its XL. Repeatable only because the balance
   // grids' --measure is (one spelling per option name); a second is refused.
   measure: { type: 'string', multiple: true, example: 'hp-mean' },
-  level: { type: 'string', example: '10' },
+  level: { type: 'string', example: '10', number: true },
   // nethack34/side-by-side only: build B.
   versus: { type: 'string', example: 'Tank' },
   // nethack34/goal only: the goal.
-  'at-most': { type: 'string', example: '100' },
-  'at-least': { type: 'string', example: '150' },
+  'at-most': { type: 'string', example: '100', number: true },
+  'at-least': { type: 'string', example: '150', number: true },
   // nethack34/fit only: the record's number fitted, and the points (repeatable, as Willpower's).
   owner: { type: 'string', example: 'role' },
   field: { type: 'string', example: 'lornd' },
   target: { type: 'string', multiple: true, example: '30=200' },
   // nethack34/endurance only: the casting pattern (the same spellings as willpower/endurance's).
   cast: { type: 'string', multiple: true, example: '1=2d6' },
-  every: { type: 'string', example: '1' },
-  'target-hp': { type: 'string', example: '40' },
-  'pw-per-spell-level': { type: 'string', example: '5' },
+  every: { type: 'string', example: '1', number: true },
+  'target-hp': { type: 'string', example: '40', number: true },
+  'pw-per-spell-level': { type: 'string', example: '5', number: true },
   pattern: { type: 'string', example: 'pattern.json' },
 } as const satisfies OptionSpecs;
 

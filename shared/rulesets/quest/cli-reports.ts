@@ -39,28 +39,28 @@ export interface QuestReportInput {
 /** The options the Quest reports read (`cli-flags.ts` reads them). */
 export const QUEST_OPTIONS = {
   ...PROJECT_OPTIONS,
-  int: { type: 'string', example: '5' },
-  vp: { type: 'string', example: '18' },
-  spells: { type: 'string', example: '3' },
-  cost: { type: 'string', example: '2' },
+  int: { type: 'string', example: '5', number: true },
+  vp: { type: 'string', example: '18', number: true },
+  spells: { type: 'string', example: '3', number: true },
+  cost: { type: 'string', example: '2', number: true },
   costs: { type: 'string', example: '2,3,1' },
-  potions: { type: 'string', example: '1' },
-  scrolls: { type: 'string', example: '2' },
+  potions: { type: 'string', example: '1', number: true },
+  scrolls: { type: 'string', example: '2', number: true },
   'non-hero': { type: 'boolean' },
-  'min-int': { type: 'string', example: '1' },
-  'max-int': { type: 'string', example: '8' },
-  dispellers: { type: 'string', example: '2' },
-  'dispeller-int': { type: 'string', example: '5' },
+  'min-int': { type: 'string', example: '1', number: true },
+  'max-int': { type: 'string', example: '8', number: true },
+  dispellers: { type: 'string', example: '2', number: true },
+  'dispeller-int': { type: 'string', example: '5', number: true },
   'dispeller-mana': { type: 'string', example: '6' },
-  'dispeller-squares': { type: 'string', example: '4' },
+  'dispeller-squares': { type: 'string', example: '4', number: true },
   'in-melee': { type: 'boolean' },
   target: { type: 'string', multiple: true, example: 'Skeleton (3):heavy' },
   mode: { type: 'string', example: 'known-total' },
   // quest/sensitivity and quest/goal: the figure (repeatable only because the balance grids'
   // --measure is: one spelling per option name; a second is refused), and the goal.
   measure: { type: 'string', multiple: true, example: 'pool' },
-  'at-most': { type: 'string', example: '6' },
-  'at-least': { type: 'string', example: '9' },
+  'at-most': { type: 'string', example: '6', number: true },
+  'at-least': { type: 'string', example: '9', number: true },
 } as const satisfies OptionSpecs;
 
 export type QuestOptionName = keyof typeof QUEST_OPTIONS;

@@ -56,7 +56,7 @@ export interface WillpowerReportInput {
 export const WILLPOWER_OPTIONS = {
   race: { type: 'string', example: 'Elf' },
   class: { type: 'string', example: 'Wizard' },
-  level: { type: 'string', example: '12' },
+  level: { type: 'string', example: '12', number: true },
   stat: { type: 'string', multiple: true, example: 'Int=15' },
   item: { type: 'string', multiple: true, example: '"Ring of mana (+5)"' },
   talent: { type: 'string', multiple: true, example: '"Deep well@4"' },
@@ -69,14 +69,14 @@ export const WILLPOWER_OPTIONS = {
   // Repeatable only because the balance grids' --measure is (one spelling per option name):
   // willpower/sensitivity reads one, and refuses a second.
   measure: { type: 'string', multiple: true, example: 'max-mana' },
-  'at-most': { type: 'string', example: '120' },
-  'at-least': { type: 'string', example: '300' },
+  'at-most': { type: 'string', example: '120', number: true },
+  'at-least': { type: 'string', example: '300', number: true },
   cast: { type: 'string', multiple: true, example: '"Burning hands=2d6+1"' },
-  every: { type: 'string', example: '6' },
-  'target-hp': { type: 'string', example: '40' },
+  every: { type: 'string', example: '6', number: true },
+  'target-hp': { type: 'string', example: '40', number: true },
   'no-rest': { type: 'boolean' },
-  'kill-cells': { type: 'string', example: '1' },
-  'kill-level': { type: 'string', example: '12' },
+  'kill-cells': { type: 'string', example: '1', number: true },
+  'kill-level': { type: 'string', example: '12', number: true },
   pattern: { type: 'string', example: 'pattern.json' },
   column: { type: 'string', example: 'class-mana' },
   // Repeatable, as the Quest reports' --target is (one spelling per option name).
