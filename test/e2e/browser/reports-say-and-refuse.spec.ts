@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { lookUntil } from './pages/look-at';
+import { RulesetPage } from './pages/ruleset-page';
+
+/**
+ * Issue #36, items 6 and 7 on the screens: a card refuses what the CLI refuses, in the same words
+ * and where the designer is typing; a card's CSV says what it proposes and how it rounds.
+ */
+test('the DCSS Endurance card refuses an empty attack, attacks that all deal 0 and hits that heal', async ({
+  page,
+}) => {
+  const app = new RulesetPage(page, 'DCSS');
+  await app.open();
+  const card = page.locator('[data-screen-id="dcss"]').getByRole('region', {
+    name: 'Endurance, XL 1–27',
+  });
+  const explain = card.getByTestId('endurance-explain');
+  await lookUntil(card, explain);
+  const before = await explain.textContent();
+  const attack = card.getByLabel('Attack 1', { exact: true });
+  const attackError = card.locator('#dcss-endurance-attack-0-error');
+
+  await attack.fill('');
+  await expect(attackError).toHaveText(
+    'An attack is dice like 2d6+1, or 0 for a turn that deals none.',
+  );
+  await attack.fill('0');
+  await expect(attackError).toHaveText(
+    'The attacks cannot all deal 0 (the fight would never end): give one dice like 2d6+1.',
+  );
+  await attack.fill('1d4-5');
+  await expect(attackError).toHaveText(
+    'An attack cannot be below 0 on every roll (this one is at most -1): give 0 for a turn that deals none.',
+  );
+  // The answer is still the last good fight's.
+  await expect(explain).toHaveText(before ?? '');
+
+  const hits = card.getByLabel('Its hits');
+  await hits.fill('-3');
+  await expect(card.locator('#dcss-endurance-incoming-error')).toHaveText(
+    "The target's hits cannot all be below 0 (these are at most -3): give 0, or leave it empty, for a target that never hits back.",
+  );
+  await hits.fill('0');
+  await expect(card.locator('#dcss-endurance-incoming-error')).toBeHidden();
+
+  // A turn of 0 beside one that hurts is a fight: taken.
+  await attack.fill('2d6');
+  await card.getByRole('button', { name: 'Add an attack' }).click();
+  await card.getByLabel('Attack 2', { exact: true }).fill('0');
+  await expect(card.locator('#dcss-endurance-attack-1-error')).toBeHidden();
+  await expect(explain).not.toHaveText(before ?? '');
+  expect(app.pageErrors).toEqual([]);
+});
