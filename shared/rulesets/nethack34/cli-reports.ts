@@ -17,6 +17,7 @@ import {
 } from './sensitivity';
 import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import { fitNethackCurve, nethackFitReport, type NethackFitInput } from './curve-fit';
+import { proposalColumnDocs } from '../../analysis/curve-targets';
 import {
   computeNethackEndurance,
   nethackEnduranceReport,
@@ -329,6 +330,10 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
           'the mean with the proposed value (every whole value 0 to 999 tried; least squared miss)',
       },
       { name: 'miss_proposed', meaning: 'proposed − target' },
+      ...proposalColumnDocs(
+        'one number of the role’s or race’s HP or power record (--owner, --pool, --field)',
+        'Wizard HP low d',
+      ),
     ],
     make: ({ data, build, fit }) =>
       nethackFitReport(

@@ -23,6 +23,7 @@ import type { WillpowerGridMeasureId } from './grid';
 import { goalReport } from '../../analysis/goal-seek';
 import { seekWillpowerGoal, type GoalDirection } from './goal-seek';
 import { fitReport, fitWillpowerCurve, type CurveTarget, type FitColumn } from './curve-fit';
+import { proposalColumnDocs } from '../../analysis/curve-targets';
 import { computeWillpowerEndurance, enduranceReport, type EndurancePattern } from './endurance';
 import { computeWillpowerSensitivity, sensitivityReport } from './sensitivity';
 import { projectTraining, TRAINING_HOURS } from './training';
@@ -486,6 +487,7 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
           'from 0 to 999; a tie keeps the value nearest today’s)',
       },
       { name: 'miss_proposed', meaning: 'proposed − target' },
+      ...proposalColumnDocs('the build’s class or race mana or HP (--column)', 'Wizard mana'),
     ],
     make: ({ data, build, fit }) =>
       fitReport(
