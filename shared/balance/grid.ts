@@ -17,8 +17,11 @@ export interface GridMeasure<Id extends string = string> {
   readonly column: string;
   /** What one value means, for `--help` and the screen's tooltip. */
   readonly meaning: string;
-  /** How a cell reads: whole numbers, or to a tenth (seconds, minutes) or a hundredth. */
-  readonly decimals: 0 | 1 | 2;
+  /**
+   * How a cell reads: whole numbers, or to a tenth (seconds, minutes), a hundredth or (NetHack's
+   * means in sensitivity and goal seek, as its curves report) a thousandth.
+   */
+  readonly decimals: 0 | 1 | 2 | 3;
   /**
    * Which way is better for the build: more (a pool, casts; the default) or less (a wait). The
    * heat map colours by it, so blue is the good side of every column.
@@ -87,7 +90,7 @@ export interface GridColumn {
   readonly heading: string;
   /** "max mana at level 30", as an outlier's sentence says it. */
   readonly phrase: string;
-  readonly decimals: 0 | 1 | 2;
+  readonly decimals: 0 | 1 | 2 | 3;
   /** The measure's better side (see `GridMeasure.better`). */
   readonly better: 'higher' | 'lower';
 }
@@ -236,7 +239,7 @@ export interface Outlier {
 }
 
 /** A cell's value as the grid writes it: to its column's decimals (18, 216.0, 0.09). */
-export function formatGridValue(value: number, decimals: 0 | 1 | 2): string {
+export function formatGridValue(value: number, decimals: 0 | 1 | 2 | 3): string {
   return decimals === 0 ? String(value) : value.toFixed(decimals);
 }
 

@@ -8,7 +8,7 @@ import type { ReportDeclaration } from '../../report/report-doc';
 import type { DcssBuild, DcssData } from './data';
 import { computeDcssRegenView } from './regen-view';
 import { dcssRateReport, dcssSimulationReport } from './reports';
-import { sensitivityReport } from '../../analysis/sensitivity';
+import { CHANGE_FROM_EXACT, sensitivityReport } from '../../analysis/sensitivity';
 import { computeDcssSensitivity, seekDcssGoal, type DcssSensitivityMeasureId } from './sensitivity';
 import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import type { DcssSimulationInput } from './view';
@@ -184,11 +184,16 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
         meaning: 'max HP and rule numbers 10% (at least 1); counts one; sources on or off',
       },
       { name: 'down_step', meaning: 'the move down or off ("2 → 1", "off"); empty: none' },
-      { name: 'down_value', meaning: 'the measure after it ("never": no HP comes back)' },
-      { name: 'down_change', meaning: 'down_value − the build’s own value' },
+      {
+        name: 'down_value',
+        meaning:
+          'the measure after it: turns per HP to a hundredth, turns to full to a tenth ("never": ' +
+          'no HP comes back)',
+      },
+      { name: 'down_change', meaning: `down_value − the build’s own value, ${CHANGE_FROM_EXACT}` },
       { name: 'up_step', meaning: 'the move up or on' },
       { name: 'up_value', meaning: 'the measure after it' },
-      { name: 'up_change', meaning: 'up_value − the build’s own value' },
+      { name: 'up_change', meaning: 'up_value − the build’s own value, worked out the same way' },
     ],
     make: ({ data, build, measure }) =>
       sensitivityReport(computeDcssSensitivity({ data, build, measure })),
@@ -206,7 +211,12 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
       { name: 'from', meaning: "the build's own" },
       { name: 'to', meaning: 'the nearest value that meets the goal; "none" when none does' },
       { name: 'change', meaning: 'to − from' },
-      { name: 'value', meaning: 'the measure at that value ("never": no HP comes back)' },
+      {
+        name: 'value',
+        meaning:
+          'the measure at that value, rounded as dcss/sensitivity’s ("never": no HP comes back); ' +
+          'the goal is met by the value as written',
+      },
       { name: 'short_of_it', meaning: 'the value one step short of it' },
       { name: 'value_short_of_it', meaning: 'the measure there' },
     ],

@@ -8,7 +8,7 @@ import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-d
 import { computeMageCast } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
 import { mageAnomaliesReport, mageFiguresReport, mageOutcomeReport } from './reports';
-import { sensitivityReport } from '../../analysis/sensitivity';
+import { CHANGE_FROM_EXACT, sensitivityReport } from '../../analysis/sensitivity';
 import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import { computeMageSensitivity, seekMageGoal, type MageMeasureId } from './sensitivity';
 
@@ -158,11 +158,14 @@ export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageO
         name: 'down_step',
         meaning: 'the move down or off ("3 → 2", "off"); empty: none or refused',
       },
-      { name: 'down_value', meaning: 'the measure after it (chances in percent, to a tenth)' },
-      { name: 'down_change', meaning: 'down_value − the spell’s own value' },
+      {
+        name: 'down_value',
+        meaning: 'the measure after it (chances in percent to a tenth; pool and Mana whole)',
+      },
+      { name: 'down_change', meaning: `down_value − the spell’s own value, ${CHANGE_FROM_EXACT}` },
       { name: 'up_step', meaning: 'the move up or on' },
       { name: 'up_value', meaning: 'the measure after it' },
-      { name: 'up_change', meaning: 'up_value − the spell’s own value' },
+      { name: 'up_change', meaning: 'up_value − the spell’s own value, worked out the same way' },
     ],
     make: ({ data, build, measure }) =>
       sensitivityReport(computeMageSensitivity({ data, build, measure })),
@@ -180,7 +183,12 @@ export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageO
       { name: 'from', meaning: "the spell's own" },
       { name: 'to', meaning: 'the nearest value that meets the goal; "none" when none does' },
       { name: 'change', meaning: 'to − from' },
-      { name: 'value', meaning: 'the measure at that value' },
+      {
+        name: 'value',
+        meaning:
+          'the measure at that value, rounded as mage2e/sensitivity’s; the goal is met by the ' +
+          'value as written',
+      },
       { name: 'short_of_it', meaning: 'the value one step short of it' },
       { name: 'value_short_of_it', meaning: 'the measure there' },
     ],

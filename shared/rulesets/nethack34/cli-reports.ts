@@ -9,7 +9,7 @@ import { computeAdvancement } from './advancement';
 import type { Nethack34Build, Nethack34Data, NethackCharacter } from './data';
 import { nethackSideBySideReport } from './side-by-side';
 import { computeNethackRegenView } from './regen-view';
-import { sensitivityReport } from '../../analysis/sensitivity';
+import { CHANGE_FROM_EXACT, sensitivityReport } from '../../analysis/sensitivity';
 import {
   computeNethackSensitivity,
   seekNethackGoal,
@@ -257,11 +257,21 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
       { name: 'kind', meaning: 'stat, con bonus, role or race' },
       { name: 'realistic_step', meaning: 'one point (one level for xlev)' },
       { name: 'down_step', meaning: 'the move down ("16 → 15"); empty: none (at the range’s end)' },
-      { name: 'down_value', meaning: 'the measure after it' },
-      { name: 'down_change', meaning: 'down_value − the character’s own value' },
+      {
+        name: 'down_value',
+        meaning:
+          'the measure after it: a mean to 3 decimals (as nethack34/curves), p5 and p95 whole',
+      },
+      {
+        name: 'down_change',
+        meaning: `down_value − the character’s own value, ${CHANGE_FROM_EXACT}`,
+      },
       { name: 'up_step', meaning: 'the move up ("16 → 17")' },
       { name: 'up_value', meaning: 'the measure after it' },
-      { name: 'up_change', meaning: 'up_value − the character’s own value' },
+      {
+        name: 'up_change',
+        meaning: 'up_value − the character’s own value, worked out the same way',
+      },
     ],
     make: ({ data, build, figure }) =>
       sensitivityReport(computeNethackSensitivity({ data, build, spec: figure })),
@@ -299,7 +309,12 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
       { name: 'from', meaning: "the character's own" },
       { name: 'to', meaning: 'the nearest score that meets the goal; "none" when none does' },
       { name: 'change', meaning: 'to − from' },
-      { name: 'value', meaning: 'the measure at that score' },
+      {
+        name: 'value',
+        meaning:
+          'the measure at that score, rounded as nethack34/sensitivity’s; the goal is met by the ' +
+          'value as written',
+      },
       { name: 'short_of_it', meaning: 'the score one step short of it' },
       { name: 'value_short_of_it', meaning: 'the measure there' },
     ],

@@ -255,7 +255,7 @@ export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput, QuestOp
         meaning: 'one point (one VP, one potion, one spell), or on or off',
       },
       { name: 'down_step', meaning: 'the move down or off ("5 → 4", "off"); empty: none' },
-      { name: 'down_value', meaning: 'the measure after it' },
+      { name: 'down_value', meaning: 'the measure after it (whole numbers)' },
       { name: 'down_change', meaning: 'down_value − the caster’s own value' },
       { name: 'up_step', meaning: 'the move up or on' },
       { name: 'up_value', meaning: 'the measure after it' },

@@ -26,6 +26,7 @@ import { fitReport, fitWillpowerCurve, type CurveTarget, type FitColumn } from '
 import { proposalColumnDocs } from '../../analysis/curve-targets';
 import { computeWillpowerEndurance, enduranceReport, type EndurancePattern } from './endurance';
 import { computeWillpowerSensitivity, sensitivityReport } from './sensitivity';
+import { CHANGE_FROM_EXACT } from '../../analysis/sensitivity';
 import { projectTraining, TRAINING_HOURS } from './training';
 import { buildPoolContext, playPoolEvents, poolLogReport, type PoolEvent } from './pool-events';
 
@@ -362,11 +363,16 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
           'rule numbers), ten points (skills), on or off (items, talents, signs)',
       },
       { name: 'down_step', meaning: 'the move down ("15 → 14", "off"); empty: none' },
-      { name: 'down_value', meaning: 'the measure after it ("never" where it has none)' },
-      { name: 'down_change', meaning: 'down_value − the build’s own value' },
+      {
+        name: 'down_value',
+        meaning:
+          'the measure after it, rounded as the grid shows it: max mana, max HP and casts whole, ' +
+          'seconds and minutes to a tenth ("never" where it has none)',
+      },
+      { name: 'down_change', meaning: `down_value − the build’s own value, ${CHANGE_FROM_EXACT}` },
       { name: 'up_step', meaning: 'the move up ("15 → 16", "on")' },
       { name: 'up_value', meaning: 'the measure after it' },
-      { name: 'up_change', meaning: 'up_value − the build’s own value' },
+      { name: 'up_change', meaning: 'up_value − the build’s own value, worked out the same way' },
     ],
     make: ({ data, build, abilityId, measure }) =>
       sensitivityReport(
@@ -396,7 +402,12 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
           "when no score of the stat table does; the build's own when it meets it already",
       },
       { name: 'change', meaning: 'to − from' },
-      { name: 'value', meaning: 'the measure at that score ("never" where it has none)' },
+      {
+        name: 'value',
+        meaning:
+          'the measure at that score, rounded as willpower/sensitivity’s values ("never" where it ' +
+          'has none); the goal is met by the value as written',
+      },
       {
         name: 'short_of_it',
         meaning: 'the score one step nearer the build’s own, which falls short',

@@ -51,3 +51,33 @@ test('the DCSS Endurance card refuses an empty attack, attacks that all deal 0 a
   await expect(explain).not.toHaveText(before ?? '');
   expect(app.pageErrors).toEqual([]);
 });
+
+test('a sensitivity’s change is the exact change rounded once: DCSS at 120 max HP', async ({
+  page,
+}) => {
+  const app = new RulesetPage(page, 'DCSS');
+  await app.open();
+  const screen = page.locator('[data-screen-id="dcss"]');
+  await screen
+    .getByRole('form', { name: 'DCSS build' })
+    .getByLabel('Max HP', { exact: true })
+    .fill('120');
+  const card = screen.getByRole('region', { name: 'What moves it most' });
+  await lookUntil(card, card.getByTestId('sensitivity-now'));
+  await expect(card.getByTestId('sensitivity-now')).toContainText('at 120 max HP: 3.33');
+  await card.getByRole('button', { name: 'Table' }).click();
+  // 100 / TRR at 132 max HP is 3.125…: written 3.13, and the change from 3.333… is −0.208…,
+  // written −0.21 (not 3.13 − 3.33 = −0.2).
+  const row = card.getByRole('row', { name: /^Max HP build 10% \(at least 1\) 120 → 108 / });
+  await expect(row.getByRole('cell')).toHaveText([
+    'build',
+    '10% (at least 1)',
+    '120 → 108',
+    /^3\.\d\d$/,
+    /^0\.\d\d$/,
+    '120 → 132',
+    '3.13',
+    '-0.21',
+  ]);
+  expect(app.pageErrors).toEqual([]);
+});
