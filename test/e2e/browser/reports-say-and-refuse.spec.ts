@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
 import { lookUntil } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 
@@ -79,5 +83,50 @@ test('a sensitivity’s change is the exact change rounded once: DCSS at 120 max
     '3.13',
     '-0.21',
   ]);
+  expect(app.pageErrors).toEqual([]);
+});
+
+test('the Balance grid’s “Scores in the CSV” writes the z-scores and the outliers the screen lists, as the CLI does', async ({
+  page,
+}) => {
+  const app = new RulesetPage(page, 'Balance grid');
+  await app.open();
+  const balance = page.locator('[data-screen-id="balance"]');
+  await balance.getByLabel('Flag at |z| ≥').fill('1.5');
+  await balance.getByLabel('Column', { exact: true }).selectOption('max_hp_l60');
+  await balance.getByLabel('Highest', { exact: true }).fill('150');
+  await expect(balance.getByRole('list', { name: 'Bands set' })).toContainText('at most 150');
+  const grid = app.card('Grid');
+  await balance.getByRole('checkbox', { name: 'Scores in the CSV' }).check();
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      path.resolve('dist-cli', 'wellspring.cjs'),
+      ...['report', 'willpower/grid', '--with-scores', '--flag-at', '1.5'],
+      ...['--band', 'max_hp_l60=..150'],
+    ],
+    { encoding: 'utf8' },
+  );
+  await expect(async () => {
+    expect((await app.exportCsvText(grid)).text).toBe(stdout);
+  }).toPass();
+
+  // The CSV's outliers, each with its row's name, are the screen's Outliers list.
+  const rows = Papa.parse<string[]>(stdout.replace(/^\ufeff/, '').trim(), { newline: '\r\n' }).data;
+  const header = rows[0] ?? [];
+  expect(header.at(-1)).toBe('outliers');
+  const fromCsv = rows.slice(1).flatMap((row) =>
+    (row.at(-1) ?? '')
+      .split('; ')
+      .filter((phrase) => phrase !== '')
+      .map((phrase) => `${row[0]} ${row[1]}: ${phrase}`),
+  );
+  const list = balance.getByRole('region', { name: 'Outliers' });
+  await expect(list.getByRole('heading')).toHaveText(`Outliers (${fromCsv.length})`);
+  // The list shows the 30 largest (and says how many more); each is one of the CSV's.
+  const shown = (await list.getByRole('listitem').allTextContents()).map((each) => each.trim());
+  expect(shown).toHaveLength(Math.min(30, fromCsv.length));
+  expect(shown.filter((each) => !fromCsv.includes(each))).toEqual([]);
+  expect(fromCsv.some((each) => each.endsWith("above the band's 150"))).toBe(true);
   expect(app.pageErrors).toEqual([]);
 });
