@@ -4,6 +4,7 @@
  * when the figures were rounded to a tenth first). Checked against the rules played by hand.
  */
 import { describe, expect, it } from 'vitest';
+import { seekGoal } from '../../../shared/analysis/goal-seek';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { dcssFigure } from '../../../shared/rulesets/dcss/sensitivity';
 import { readCsv, run } from './cli-harness';
@@ -119,5 +120,42 @@ describe('the other sensitivities take their changes from the exact figures too'
     expect(Number(maxHp?.up_value)).toBe(rounded(moved, 2));
     expect(Number(maxHp?.up_change)).toBe(rounded(moved - base, 2));
     expect([maxHp?.up_value, maxHp?.up_change]).toEqual(['3.13', '-0.21']);
+  });
+});
+
+describe('a goal is met by the figure as written', () => {
+  it('59.96 written 60.0 meets "at least 60"; 59.94 written 59.9 does not', () => {
+    const measure = {
+      id: 'hp-mean',
+      name: 'HP mean',
+      column: 'hp_mean',
+      meaning: '',
+      decimals: 1,
+    } as const;
+    const figures = new Map([
+      [10, 59.5],
+      [11, 59.94],
+      [12, 59.96],
+    ]);
+    const result = seekGoal({
+      who: 'X',
+      measure,
+      at: 'XL 10',
+      goal: 'at-least',
+      target: 60,
+      base: 59.5,
+      inputs: [
+        {
+          id: 'con',
+          name: 'Con',
+          from: 10,
+          min: 10,
+          max: 12,
+          figure: (to) => figures.get(to) ?? null,
+        },
+      ],
+    });
+    expect(result.base).toBe(59.5);
+    expect(result.rows[0]).toMatchObject({ to: 12, value: 60, short: { score: 11, value: 59.9 } });
   });
 });
