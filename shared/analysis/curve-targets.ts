@@ -5,6 +5,8 @@
  * value, DCSS's max HP by XL).
  */
 
+import type { ColumnDoc } from '../report/report-doc';
+
 /** The most targets a fit takes. */
 export const FIT_TARGETS_MAX = 12;
 
@@ -56,4 +58,40 @@ export function parseTargets(
     targets.push({ level: Number(match[1]), value: Number(match[2]) });
   }
   return { ok: true, targets };
+}
+
+/**
+ * What a fit proposes, as the last columns of every row of its table (the same on each, so the CSV
+ * stays one clean table a spreadsheet can filter, and no row is a note): the table value it
+ * changes, that value today and the value proposed ("Wizard mana", 12, 16). The card says the same
+ * above its chart and on its button.
+ */
+export const PROPOSAL_COLUMNS = ['table_value', 'value_now', 'value_proposed'] as const;
+
+/** The proposal's columns as the card's table heads them. */
+export const PROPOSAL_HEADINGS = ['Table value', 'Value now', 'Proposed value'] as const;
+
+/** The proposal's cells: the same on every row of the fit's table. */
+export function proposalCells(fit: {
+  readonly name: string;
+  readonly from: number;
+  readonly to: number;
+}): [string, number, number] {
+  return [fit.name, fit.from, fit.to];
+}
+
+/** The proposal's columns for `--help`; `what` names the value ("the build’s class mana"). */
+export function proposalColumnDocs(what: string, example: string): ColumnDoc[] {
+  return [
+    {
+      name: 'table_value',
+      meaning: `the table value the fit changes: ${what} (e.g. "${example}")`,
+    },
+    { name: 'value_now', meaning: 'that value in today’s data' },
+    {
+      name: 'value_proposed',
+      meaning:
+        'the value proposed: set it to this (the same on every row; value_now when it fits best already)',
+    },
+  ];
 }

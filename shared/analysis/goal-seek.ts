@@ -10,6 +10,7 @@
  */
 import type { GridMeasure } from '../balance/grid';
 import type { ReportTable } from '../report/report-table';
+import { roundOrNever } from './sensitivity';
 
 export type GoalDirection = 'at-most' | 'at-least';
 
@@ -21,7 +22,10 @@ export interface GoalInput<Id extends string = string> {
   readonly from: number;
   readonly min: number;
   readonly max: number;
-  /** The figure with this input at `score`, the rest as the build has it (null: "never"). */
+  /**
+   * The figure with this input at `score`, the rest as the build has it (null: "never"), exact:
+   * `seekGoal` rounds it to the measure's decimals.
+   */
   readonly figure: (score: number) => number | null;
 }
 
@@ -79,8 +83,12 @@ export function seekGoal<Id extends string, M extends string>(spec: {
   /** How a null figure reads (default "never"); a null figure meets no goal. */
   readonly none?: string;
 }): GoalResult<Id, M> {
-  const { measure, goal, target, base } = spec;
+  const { measure, goal, target } = spec;
   if (!Number.isFinite(target)) throw new RangeError('The goal must be a number.');
+  // A figure meets the goal as it reads, to its measure's decimals (a mean of 59.96 HP shows as
+  // 60.0 and meets "at least 60"), so no answer contradicts the value beside it.
+  const shown = (value: number | null) => roundOrNever(value, measure.decimals);
+  const base = shown(spec.base);
   const met = meetsGoal(base, goal, target);
   const rows = spec.inputs.map((input): GoalRow<Id> => {
     const { id, name, from, min, max } = input;
@@ -89,7 +97,7 @@ export function seekGoal<Id extends string, M extends string>(spec: {
     for (let step = 1; from + step <= max || from - step >= min; step += 1) {
       for (const to of [from + step, from - step]) {
         if (to < min || to > max) continue;
-        const value = input.figure(to);
+        const value = shown(input.figure(to));
         if (!meetsGoal(value, goal, target)) continue;
         const before = to > from ? to - 1 : to + 1;
         return {
@@ -98,7 +106,7 @@ export function seekGoal<Id extends string, M extends string>(spec: {
           from,
           to,
           value,
-          short: { score: before, value: input.figure(before) },
+          short: { score: before, value: shown(input.figure(before)) },
           range,
         };
       }

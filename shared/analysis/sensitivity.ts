@@ -38,7 +38,7 @@ export interface Sensitivity {
   readonly level: number;
   /** Where the figure is read when it is not at a level ("90 max HP"); else "level 30". */
   readonly at?: string;
-  /** The build's figure as it is; null: "never". */
+  /** The build's figure as it is, rounded as the rows' values are; null: "never". */
   readonly base: number | null;
   /** Ranked: the largest move first; rows whose moves change nothing last, in the data's order. */
   readonly rows: readonly SensitivityRow[];
@@ -69,23 +69,46 @@ function size(row: SensitivityRow, base: number | null): number {
 }
 
 /**
+ * `value` to `decimals` places, halves away from zero (−4.05 → −4.1 and 4.05 → 4.1 alike, so a
+ * move down and a move up of the same size read the same). Float noise is dropped first
+ * (4.049999999999999 is 4.05).
+ */
+export function roundFigure(value: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  const scaled = Number((Math.abs(value) * scale).toPrecision(12));
+  return (Math.sign(value) * Math.round(scaled)) / scale || 0;
+}
+
+/** `roundFigure`, "never" (null) staying null. */
+export function roundOrNever(value: number | null, decimals: number): number | null {
+  return value === null ? null : roundFigure(value, decimals);
+}
+
+/**
+ * How a change column is worked out, for `--help`: from the exact figures, rounded once, so
+ * 10.15 and −4.05 are not 10.2 − 0 and −4 (the differences of figures rounded first).
+ */
+export const CHANGE_FROM_EXACT =
+  'worked out from the exact figures, then rounded as the values are (halves away from zero): ' +
+  'it can differ in the last place from the difference of the two rounded values';
+
+/**
  * Computes each candidate's moves with `figure` and ranks the rows: the largest move first, ties
- * (and the rows that move nothing) in the candidates' order. Changes are to a tenth, or to the
- * figure's own `decimals` when it has more (DCSS's turns per HP, to a hundredth).
+ * (and the rows that move nothing) in the candidates' order. `base` and `figure` are exact; each
+ * value is rounded to `decimals` places (the measure's), and each change is the exact difference
+ * rounded the same way, never the difference of two rounded values.
  */
 export function rankedMoves<T>(
   candidates: readonly SensitivityCandidate<T>[],
   base: number | null,
   figure: (moved: T) => number | null,
-  decimals = 1,
+  decimals: number,
 ): SensitivityRow[] {
-  const scale = 10 ** Math.max(1, decimals);
   const move = (at: SensitivityCandidate<T>['down']): SensitivityMove | null => {
     if (at === null) return null;
-    const value = figure(at.moved);
-    const change =
-      value === null || base === null ? null : Math.round((value - base) * scale) / scale;
-    return { step: at.step, value, change };
+    const exact = figure(at.moved);
+    const change = exact === null || base === null ? null : roundFigure(exact - base, decimals);
+    return { step: at.step, value: roundOrNever(exact, decimals), change };
   };
   return candidates
     .map((candidate): SensitivityRow => ({

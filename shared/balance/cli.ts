@@ -44,10 +44,20 @@ import {
   findGridMeasure,
   gridReport,
   type BalanceGrid,
+  type GridBand,
   type GridMeasure,
   type StatSpread,
 } from './grid';
-import { checkStatSpread, defaultGridLevels, parseGridLevels, parseScoreRange } from './grid-spec';
+import {
+  checkGridBand,
+  checkOutlierThreshold,
+  checkStatSpread,
+  defaultGridLevels,
+  OUTLIER_Z_DEFAULT,
+  parseGridBand,
+  parseGridLevels,
+  parseScoreRange,
+} from './grid-spec';
 
 const BALANCE_OPTIONS = {
   ...PROJECT_OPTIONS,
@@ -56,10 +66,31 @@ const BALANCE_OPTIONS = {
   stat: { type: 'string', multiple: true, example: 'Int=15' },
   ability: { type: 'string', example: '"Burning hands"' },
   'race-stats': { type: 'boolean' },
+  // The z-score and outlier columns, as the screen's "Scores in the CSV" adds them.
+  'with-scores': { type: 'boolean' },
+  'flag-at': { type: 'string', example: '2', number: true },
+  band: { type: 'string', multiple: true, example: 'max_mana_l30=100..300' },
 } as const satisfies OptionSpecs;
 
 type BalanceOptionName = keyof typeof BALANCE_OPTIONS;
 type Flags = GivenFlags<BalanceOptionName>;
+
+/** The columns `--with-scores` adds after the values, as the screen's "Scores in the CSV". */
+const SCORE_COLUMNS = [
+  {
+    name: '<column>_z',
+    meaning:
+      'with --with-scores: each value column’s z-score, (value − the column’s mean) / its ' +
+      'population standard deviation, to a hundredth; empty for "never" or a column whose values ' +
+      'are all the same',
+  },
+  {
+    name: 'outliers',
+    meaning:
+      'with --with-scores: the row’s outliers as the screen’s Outliers list says them (|z| at or ' +
+      'past --flag-at, or outside a --band), in column order, joined by "; "; empty: none',
+  },
+];
 
 const GRID_COLUMNS = (measures: readonly GridMeasure[], spread: string) => [
   { name: 'race', meaning: "the race's name (every race of the data, in its order)" },
@@ -69,6 +100,7 @@ const GRID_COLUMNS = (measures: readonly GridMeasure[], spread: string) => [
     name: `${measure.column}_l<LEVEL>`,
     meaning: `${measure.meaning}; one column per --levels level (--measure ${measure.id})`,
   })),
+  ...SCORE_COLUMNS,
 ];
 
 /** What a grid report reads: the whole project (its ruleset's section) and the flags. */
@@ -231,6 +263,9 @@ function dcssGrid({ project, flags }: GridReportInput): BalanceGrid {
   });
 }
 
+/** What every grid takes to add its scores (z-scores and outliers). */
+const SCORE_OPTIONS: BalanceOptionName[] = ['with-scores', 'flag-at', 'band'];
+
 const GRID_OPTIONS: BalanceOptionName[] = [
   'project',
   'build',
@@ -238,6 +273,7 @@ const GRID_OPTIONS: BalanceOptionName[] = [
   'measure',
   'stat',
   'race-stats',
+  ...SCORE_OPTIONS,
 ];
 
 const BALANCE_REPORTS: readonly ReportDeclaration<GridReportInput, BalanceOptionName>[] = [
@@ -247,7 +283,7 @@ const BALANCE_REPORTS: readonly ReportDeclaration<GridReportInput, BalanceOption
     description:
       'every race × class (× one stat over a range) at chosen levels: the Balance grid screen',
     columns: GRID_COLUMNS(WILLPOWER_GRID_MEASURES, 'e.g. int for Int=8..18:2'),
-    make: (input) => gridReport(willpowerGrid(input)),
+    make: (input) => scoredReport(willpowerGrid(input), input.flags),
   },
   {
     options: GRID_OPTIONS,
@@ -255,10 +291,10 @@ const BALANCE_REPORTS: readonly ReportDeclaration<GridReportInput, BalanceOption
     description:
       'every race × role the game allows (× Con or Wis over a range) at chosen XLs: HP and power',
     columns: GRID_COLUMNS(NETHACK_GRID_MEASURES, 'con or wis'),
-    make: (input) => gridReport(nethackGrid(input)),
+    make: (input) => scoredReport(nethackGrid(input), input.flags),
   },
   {
-    options: ['project', 'levels', 'measure', 'stat'],
+    options: ['project', 'levels', 'measure', 'stat', ...SCORE_OPTIONS],
     name: 'dcss/grid',
     description:
       'every DCSS build of the project (× one regeneration source over its levels) at chosen ' +
@@ -276,8 +312,9 @@ const BALANCE_REPORTS: readonly ReportDeclaration<GridReportInput, BalanceOption
         name: `${measure.column}_l<XL>`,
         meaning: `${measure.meaning}; one column per --levels XL (--measure ${measure.id})`,
       })),
+      ...SCORE_COLUMNS,
     ],
-    make: (input) => gridReport(dcssGrid(input)),
+    make: (input) => scoredReport(dcssGrid(input), input.flags),
   },
 ];
 
@@ -302,6 +339,55 @@ function readSpell(
     throw new UsageError(`${flag.shown}: unknown ability; choose one of ${listNames(abilities)}`);
   }
   return found.id;
+}
+
+/**
+ * The grid's table; with `--with-scores`, its z-scores and outliers by `--flag-at` (default 2, as
+ * the screen's "Flag at |z| ≥") and each `--band COLUMN=LOW..HIGH`, read as the screen's fields
+ * read them. `--flag-at` and `--band` change only those columns, so without the switch they are
+ * refused rather than ignored.
+ */
+function scoredReport(grid: BalanceGrid, flags: Flags) {
+  const switched = flags.has('with-scores');
+  const stray = flags.one('flag-at') ?? flags.all('band')[0];
+  if (!switched) {
+    if (stray !== undefined) {
+      throw new UsageError(
+        `${stray.shown}: it sets the outliers column of --with-scores; give --with-scores too`,
+      );
+    }
+    return gridReport(grid);
+  }
+  const threshold = flags.one('flag-at');
+  let z = OUTLIER_Z_DEFAULT;
+  if (threshold !== undefined) {
+    const text = threshold.value.trim().replace(/\u2212/g, '-');
+    z = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+    const problem = checkOutlierThreshold(z);
+    if (problem !== null) throw new UsageError(`${threshold.shown}: ${afterFlag(problem)}`);
+  }
+  const bands: Record<string, GridBand> = {};
+  const keys = grid.columns.map((column) => ({ id: column.key, name: column.key }));
+  for (const flag of flags.all('band')) {
+    const { name, value } = splitPair(flag, 'COLUMN=LOW..HIGH, e.g. max_mana_l30=100..300');
+    const column = grid.columns.find((each) => each.key === name.trim().toLowerCase());
+    if (column === undefined) {
+      throw new UsageError(`${flag.shown}: no such column; choose one of ${listNames(keys)}`);
+    }
+    if (bands[column.key] !== undefined) {
+      throw new UsageError(`${flag.shown}: ${column.key} has a band already`);
+    }
+    const band = parseGridBand(value);
+    if (band === null) {
+      throw new UsageError(
+        `${flag.shown}: expected LOW..HIGH with an end or both, e.g. 100..300, 100.. or ..300`,
+      );
+    }
+    const problem = checkGridBand(band.min, band.max);
+    if (problem !== null) throw new UsageError(`${flag.shown}: ${afterFlag(problem)}`);
+    bands[column.key] = band;
+  }
+  return gridReport(grid, { z, bands });
 }
 
 /** `--levels`, read as the Levels field reads it. */
@@ -384,6 +470,14 @@ export const BALANCE_CLI = defineReportFamily({
             "Willpower, NetHack: every row takes its race's typical stats (the Races table) " +
             "instead of --build's; --build still gives the regeneration conditions (NetHack: " +
             'Int and options), and a --stat range still spreads one stat',
+        },
+        {
+          term: '--with-scores, --flag-at Z, --band COLUMN=LOW..HIGH',
+          meaning:
+            'add each value column’s z-score (<column>_z) and the row’s outliers, as the screen’s ' +
+            '"Scores in the CSV": a value Z or more standard deviations from its column’s mean ' +
+            `(default ${OUTLIER_Z_DEFAULT}, at most 10), or outside a column’s band (repeat ` +
+            '--band for several columns; an end may be left open: 100.., ..300)',
         },
         {
           term: '--ability NAME',

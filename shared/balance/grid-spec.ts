@@ -112,3 +112,40 @@ export function parseScoreRange(
   if (match === null) return null;
   return { from: Number(match[1]), to: Number(match[2]), step: Number(match[3] ?? '1') };
 }
+
+/** How far from its column's mean a value is flagged, as the grid opens: 2 standard deviations. */
+export const OUTLIER_Z_DEFAULT = 2;
+/** The most the threshold may be: past 10σ nothing in a roster is flagged. */
+export const OUTLIER_Z_MAX = 10;
+
+/** Why an outlier threshold is refused ("Flag at |z| ≥" and `--flag-at`), or null. */
+export function checkOutlierThreshold(z: number): string | null {
+  return Number.isFinite(z) && z > 0 && z <= OUTLIER_Z_MAX
+    ? null
+    : `The threshold must be above 0 and at most ${OUTLIER_Z_MAX} standard deviations.`;
+}
+
+/** Why a band is refused (its Lowest and Highest, either open), or null. */
+export function checkGridBand(min: number | null, max: number | null): string | null {
+  return min !== null && max !== null && min > max
+    ? `Lowest (${min}) must not be above Highest (${max}).`
+    : null;
+}
+
+const BAND_END = '[+-]?(?:\\d+\\.?\\d*|\\.\\d+)';
+const BAND = new RegExp(`^(${BAND_END})?\\s*\\.\\.\\s*(${BAND_END})?$`);
+
+/**
+ * A band as `--band` writes it: "100..300", or an end left open, "100.." (at least 100) or
+ * "..300" (at most 300); a typographic minus reads as "-". Null for anything else, or no end.
+ */
+export function parseGridBand(
+  text: string,
+): { readonly min: number | null; readonly max: number | null } | null {
+  const match = BAND.exec(text.trim().replace(/\u2212/g, '-'));
+  if (match === null || (match[1] === undefined && match[2] === undefined)) return null;
+  return {
+    min: match[1] === undefined ? null : Number(match[1]),
+    max: match[2] === undefined ? null : Number(match[2]),
+  };
+}

@@ -18,8 +18,11 @@ export interface GridMeasure<Id extends string = string> {
   readonly column: string;
   /** What one value means, for `--help` and the screen's tooltip. */
   readonly meaning: string;
-  /** How a cell reads: whole numbers, or to a tenth (seconds, minutes) or a hundredth. */
-  readonly decimals: 0 | 1 | 2;
+  /**
+   * How a cell reads: whole numbers, or to a tenth (seconds, minutes), a hundredth or (NetHack's
+   * means in sensitivity and goal seek, as its curves report) a thousandth.
+   */
+  readonly decimals: 0 | 1 | 2 | 3;
   /**
    * Which way is better for the build: more (a pool, casts; the default) or less (a wait). The
    * heat map colours by it, so blue is the good side of every column.
@@ -88,7 +91,7 @@ export interface GridColumn {
   readonly heading: string;
   /** "max mana at level 30", as an outlier's sentence says it. */
   readonly phrase: string;
-  readonly decimals: 0 | 1 | 2;
+  readonly decimals: 0 | 1 | 2 | 3;
   /** The measure's better side (see `GridMeasure.better`). */
   readonly better: 'higher' | 'lower';
 }
@@ -256,12 +259,14 @@ export interface Outlier {
   readonly column: number;
   readonly value: number;
   readonly z: number | null;
-  /** "Gnome Wizard: max mana at 30 is 2.4σ above the roster" */
+  /** "Gnome Wizard: max mana at level 30 is 2.4σ above the roster (216)" */
   readonly sentence: string;
+  /** The same without the row's name: "max mana at level 30 is 2.4σ above the roster (216)". */
+  readonly phrase: string;
 }
 
 /** A cell's value as the grid writes it: to its column's decimals (18, 216.0, 0.09). */
-export function formatGridValue(value: number, decimals: 0 | 1 | 2): string {
+export function formatGridValue(value: number, decimals: 0 | 1 | 2 | 3): string {
   return decimals === 0 ? String(value) : value.toFixed(decimals);
 }
 
@@ -278,30 +283,29 @@ export function findOutliers(grid: BalanceGrid, rule: OutlierRule): Outlier[] {
       if (value === null || column === undefined) return;
       const z = zScore(value, spreads[c] ?? null);
       const band = rule.bands?.[column.key];
-      const name = `${rowLabel(grid, row)}: ${column.phrase}`;
-      if (z !== null && Math.abs(z) >= rule.z) {
-        const side = z > 0 ? 'above' : 'below';
+      const add = (phrase: string) =>
         found.push({
           row: r,
           column: c,
           value,
           z,
-          sentence: `${name} is ${Math.abs(z).toFixed(1)}σ ${side} the roster (${formatGridValue(value, column.decimals)})`,
+          sentence: `${rowLabel(grid, row)}: ${phrase}`,
+          phrase,
         });
+      if (z !== null && Math.abs(z) >= rule.z) {
+        const side = z > 0 ? 'above' : 'below';
+        add(
+          `${column.phrase} is ${Math.abs(z).toFixed(1)}σ ${side} the roster (${formatGridValue(value, column.decimals)})`,
+        );
       } else {
         const side = outsideBand(value, band);
         if (side !== null) {
-          found.push({
-            row: r,
-            column: c,
-            value,
-            z,
-            sentence:
-              `${name} is ${formatGridValue(value, column.decimals)}, ` +
+          add(
+            `${column.phrase} is ${formatGridValue(value, column.decimals)}, ` +
               (side === 'below'
                 ? `below the band's ${band?.min}`
                 : `above the band's ${band?.max}`),
-          });
+          );
         }
       }
     });
@@ -316,28 +320,55 @@ export function spreadColumn(stat: string): string {
   return stat.toLowerCase().replace(/[^a-z0-9]+/g, '_');
 }
 
+/** A z-score as the scores' columns write it: to a hundredth. */
+export function roundZ(z: number): number {
+  return Math.round(z * 100) / 100 || 0;
+}
+
 /**
  * The grid as a table: the row keys (race, class), the spread stat, then one column per measure
- * and level.
+ * and level. With `scores` (the outlier rule: the screen's threshold and bands, or the CLI's
+ * `--with-scores`), then each value column's z-score (`max_mana_l30_z`, to a hundredth; empty where
+ * none: "never", or a column whose values are all the same) and the row's outliers, as the
+ * screen's Outliers list says them (`findOutliers`), in column order, joined by "; ".
  */
-export function gridReport(grid: BalanceGrid): ReportTable {
+export function gridReport(grid: BalanceGrid, scores: OutlierRule | null = null): ReportTable {
   const stat = grid.spreadStat === null ? [] : [spreadColumn(grid.spreadStat)];
+  const spreads = scores === null ? [] : columnSpreads(grid);
+  const outliersOf = new Map<number, Outlier[]>();
+  for (const outlier of scores === null ? [] : findOutliers(grid, scores)) {
+    outliersOf.set(outlier.row, [...(outliersOf.get(outlier.row) ?? []), outlier]);
+  }
+  const scoreCells = (row: GridRow, r: number): (string | number)[] => {
+    if (scores === null) return [];
+    const zs = row.cells.map((value, c) => {
+      const z = zScore(value, spreads[c] ?? null);
+      return z === null ? '' : roundZ(z);
+    });
+    const flagged = [...(outliersOf.get(r) ?? [])].sort((a, b) => a.column - b.column);
+    return [...zs, flagged.map((outlier) => outlier.phrase).join('; ')];
+  };
   return {
     title: grid.title,
     columns: [
       ...grid.rowKeys.map((key) => key.column),
       ...stat,
       ...grid.columns.map((column) => column.key),
+      ...(scores === null ? [] : [...grid.columns.map((column) => `${column.key}_z`), 'outliers']),
     ],
     headings: [
       ...grid.rowKeys.map((key) => key.heading),
       ...(grid.spreadStat === null ? [] : [grid.spreadStat]),
       ...grid.columns.map((column) => column.heading),
+      ...(scores === null
+        ? []
+        : [...grid.columns.map((column) => `${column.heading} z`), 'Outliers']),
     ],
-    rows: grid.rows.map((row) => [
+    rows: grid.rows.map((row, r) => [
       ...row.names,
       ...(grid.spreadStat === null ? [] : [row.score ?? '']),
       ...row.cells.map((value) => (value === null ? 'never' : value)),
+      ...scoreCells(row, r),
     ]),
     rowIds: grid.rows.map((row) => row.key),
   };

@@ -13,6 +13,11 @@ export interface OptionSpec {
   /** A value to show in "--race: needs a value, e.g. --race Elf" (values only). */
   readonly example?: string;
   /**
+   * The value is a number (`--every 6`): a pattern file must give it as a JSON number, so
+   * `"every": "6"` is refused as the text it is rather than read as a number by luck.
+   */
+  readonly number?: boolean;
+  /**
    * The value names a file the CLI reads before the report runs: the report gets its text as the
    * flag's `text` (the engine never touches the disk).
    */
@@ -36,7 +41,7 @@ export const OUTPUT_OPTIONS = {
 /** What `wellspring diff` reads besides the output options and `--levels` (the grids'). */
 export const DIFF_OPTIONS = {
   report: { type: 'string', multiple: true, example: 'willpower/curves' },
-  'fail-over': { type: 'string', example: '2' },
+  'fail-over': { type: 'string', example: '2', number: true },
 } as const satisfies OptionSpecs;
 
 /** The words about the CLI itself, which work anywhere on the command line. */

@@ -17,9 +17,32 @@ import type { OptionSpec } from './options';
 /** The options a file may not set: where the file is, what the run reads and where it writes. */
 const NOT_IN_A_FILE: readonly string[] = ['pattern', 'project', 'out', 'no-bom', 'help', 'list'];
 
-function valueOf(raw: unknown, shown: string): string {
-  if (typeof raw === 'string') return raw;
+/**
+ * The most characters a pattern file may hold, checked before it is parsed. A pattern is a few
+ * flags (a rotation holds 12 casts), a few hundred characters; a 20 MB file used to be parsed and
+ * expanded (3.5 s, 387 MB) before the rotation's limit refused it.
+ */
+export const PATTERN_FILE_MAX_CHARS = 64 * 1024;
+
+/**
+ * The most values one flag may have in a pattern file, checked before any is read: no report
+ * takes a flag that often (a rotation holds 12), and the report's own check says its limit.
+ */
+export const PATTERN_LIST_MAX = 100;
+
+const count = (n: number) => n.toLocaleString('en');
+
+/**
+ * A flag's value as the file gives it: a text, or a number; a flag whose value is a number
+ * (`OptionSpec.number`) takes a JSON number only, so `"every": "6"` is refused, not read by luck.
+ */
+function valueOf(raw: unknown, shown: string, name: string, spec: OptionSpec): string {
   if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+  if (spec.number === true) {
+    const text = typeof raw === 'string' ? ` (not the text ${JSON.stringify(raw)})` : '';
+    throw new UsageError(`${shown}: give a number, e.g. "${name}": ${spec.example ?? 1}${text}`);
+  }
+  if (typeof raw === 'string') return raw;
   throw new UsageError(`${shown}: give a text or a number`);
 }
 
@@ -38,11 +61,18 @@ export function patternFlags(
 }
 
 /**
- * A JSON file's value, or a UsageError naming the file.
+ * A pattern file's JSON value, or a UsageError naming the file.
  *
- * @throws UsageError when the text is not JSON.
+ * @throws UsageError when the text is past {@link PATTERN_FILE_MAX_CHARS} (before parsing it) or
+ *   is not JSON.
  */
 export function parseJsonFile(text: string, file: string): unknown {
+  if (text.length > PATTERN_FILE_MAX_CHARS) {
+    throw new UsageError(
+      `${file}: ${count(text.length)} characters; a pattern file is a few flags, at most ` +
+        `${count(PATTERN_FILE_MAX_CHARS)} characters`,
+    );
+  }
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
@@ -80,13 +110,19 @@ export function patternFlagsOf(
     }
     if (Array.isArray(raw)) {
       if (spec.multiple !== true) throw new UsageError(`${where}: give one value, not a list`);
+      if (raw.length > PATTERN_LIST_MAX) {
+        throw new UsageError(
+          `${where}: ${count(raw.length)} values; a pattern file gives a flag at most ` +
+            `${PATTERN_LIST_MAX}`,
+        );
+      }
       flags[name] = raw.map((each, i) => {
         const shown = `${where}[${i}]`;
-        return { value: valueOf(each, shown), shown };
+        return { value: valueOf(each, shown, name, spec), shown };
       });
       continue;
     }
-    flags[name] = [{ value: valueOf(raw, where), shown: where }];
+    flags[name] = [{ value: valueOf(raw, where, name, spec), shown: where }];
   }
   return flags;
 }

@@ -60,7 +60,7 @@ const COMPARE_OPTIONS = {
   // Repeatable only because the balance grids' --measure is (one spelling per option name): a
   // comparison draws one measure, so a second is refused below.
   measure: { type: 'string', multiple: true, example: 'turns-to-full' },
-  'seconds-per-turn': { type: 'string', example: '6' },
+  'seconds-per-turn': { type: 'string', example: '6', number: true },
   // compare/endurance only.
   figure: { type: 'string', example: 'rest-per-fight' },
   patterns: { type: 'string', example: 'patterns.json', readsFile: true },

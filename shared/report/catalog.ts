@@ -98,7 +98,12 @@ function mergeOptions(list: readonly OptionSpecs[]): Readonly<Record<string, Opt
   for (const specs of list) {
     for (const [name, spec] of Object.entries(specs)) {
       const known = merged[name];
-      if (known !== undefined && (known.type !== spec.type || known.multiple !== spec.multiple)) {
+      const differs =
+        known !== undefined &&
+        (known.type !== spec.type ||
+          known.multiple !== spec.multiple ||
+          (known.number ?? false) !== (spec.number ?? false));
+      if (differs) {
         throw new Error(`--${name} is declared as two different options`);
       }
       merged[name] ??= spec;

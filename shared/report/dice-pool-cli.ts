@@ -12,7 +12,7 @@ import type { ReportDeclaration } from './report-doc';
 
 const DICE_OPTIONS = {
   project: PROJECT_OPTIONS.project,
-  dice: { type: 'string', example: '7' },
+  dice: { type: 'string', example: '7', number: true },
   again: { type: 'string', example: '8' },
   rote: { type: 'boolean' },
 } as const satisfies OptionSpecs;

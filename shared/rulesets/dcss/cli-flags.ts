@@ -16,7 +16,8 @@ import { findGridMeasure } from '../../balance/grid';
 import { DCSS_SENSITIVITY_MEASURES, type DcssSensitivityMeasureId } from './sensitivity';
 import { parseTargets, type CurveTarget } from '../../analysis/curve-targets';
 import { checkDcssTargets, DCSS_CURVE_SHAPES, type DcssCurveShape } from './curve-fit';
-import { checkDamage, checkTargetHp, ROTATION_MAX } from '../../analysis/endurance';
+import { checkTargetHp, ROTATION_MAX } from '../../analysis/endurance';
+import { checkAttacks, checkIncoming } from './fight-dice';
 import { checkRestBelow, DEFAULT_DCSS_PATTERN, type DcssEndurancePattern } from './endurance';
 
 export interface DcssRequest {
@@ -186,20 +187,24 @@ export function readDcssFit(
  */
 export function readDcssPattern(flags: GivenFlags<DcssOptionName>): DcssEndurancePattern {
   const fallback = DEFAULT_DCSS_PATTERN;
-  const dice = (flag: FlagValue): string => {
-    const problem = checkDamage(flag.value);
-    if (problem !== null) throw new UsageError(`${flag.shown}: ${afterFlag(problem)}`);
-    return flag.value.trim();
-  };
   const given = flags.all('attack');
   if (given.length > ROTATION_MAX) {
     throw new UsageError(`--attack: at most ${ROTATION_MAX} attacks`);
   }
+  const refused = checkAttacks(given.map((flag) => flag.value));
+  if (refused !== null) {
+    const flag = given[refused.at];
+    throw new UsageError(`${flag?.shown ?? '--attack'}: ${afterFlag(refused.message)}`);
+  }
   const incoming = flags.one('incoming');
+  const hits = incoming === undefined ? null : checkIncoming(incoming.value);
+  if (incoming !== undefined && hits !== null) {
+    throw new UsageError(`${incoming.shown}: ${afterFlag(hits)}`);
+  }
   return {
-    attacks: given.length === 0 ? fallback.attacks : given.map(dice),
+    attacks: given.length === 0 ? fallback.attacks : given.map((flag) => flag.value.trim()),
     targetHp: flags.checkedWhole('target-hp', checkTargetHp) ?? fallback.targetHp,
-    incoming: incoming === undefined ? fallback.incoming : dice(incoming),
+    incoming: incoming === undefined ? fallback.incoming : incoming.value.trim(),
     restBelowPercent: flags.checkedWhole('rest-below', checkRestBelow) ?? fallback.restBelowPercent,
   };
 }

@@ -8,7 +8,7 @@ import type { ReportDeclaration } from '../../report/report-doc';
 import type { DcssBuild, DcssData } from './data';
 import { computeDcssRegenView } from './regen-view';
 import { dcssRateReport, dcssSimulationReport } from './reports';
-import { sensitivityReport } from '../../analysis/sensitivity';
+import { CHANGE_FROM_EXACT, sensitivityReport } from '../../analysis/sensitivity';
 import { computeDcssSensitivity, seekDcssGoal, type DcssSensitivityMeasureId } from './sensitivity';
 import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import type { DcssSimulationInput } from './view';
@@ -37,36 +37,36 @@ export interface DcssReportInput {
  */
 export const DCSS_OPTIONS = {
   ...PROJECT_OPTIONS,
-  mhp: { type: 'string', example: '90' },
-  rings: { type: 'string', example: '1' },
+  mhp: { type: 'string', example: '90', number: true },
+  rings: { type: 'string', example: '1', number: true },
   'troll-leather': { type: 'boolean' },
   'moon-troll-leather': { type: 'boolean' },
-  mutation: { type: 'string', example: '1' },
+  mutation: { type: 'string', example: '1', number: true },
   spell: { type: 'boolean' },
   'trogs-hand': { type: 'boolean' },
-  corpses: { type: 'string', example: '7' },
-  'pbd-rank': { type: 'string', example: '1' },
-  'slow-healing': { type: 'string', example: '1' },
+  corpses: { type: 'string', example: '7', number: true },
+  'pbd-rank': { type: 'string', example: '1', number: true },
+  'slow-healing': { type: 'string', example: '1', number: true },
   'monster-in-sight': { type: 'boolean' },
   troll: { type: 'boolean' },
-  'action-auts': { type: 'string', example: '15' },
+  'action-auts': { type: 'string', example: '15', number: true },
   walking: { type: 'boolean' },
-  'start-hp': { type: 'string', example: '1' },
-  turns: { type: 'string', example: '100' },
+  'start-hp': { type: 'string', example: '1', number: true },
+  turns: { type: 'string', example: '100', number: true },
   // dcss/sensitivity only: the figure. Repeatable only because the balance grids' --measure is
   // (one spelling per option name); a second is refused.
   measure: { type: 'string', multiple: true, example: 'turns-per-hp' },
   // dcss/goal only: the goal.
-  'at-most': { type: 'string', example: '2' },
-  'at-least': { type: 'string', example: '1' },
+  'at-most': { type: 'string', example: '2', number: true },
+  'at-least': { type: 'string', example: '1', number: true },
   // dcss/fit only: the points and the shape. Repeatable, as Willpower's and Quest's --target are.
   target: { type: 'string', multiple: true, example: '27=250' },
   shape: { type: 'string', example: 'linear' },
   // dcss/endurance only: the fight (the same spellings as the other endurance reports').
   attack: { type: 'string', multiple: true, example: '2d6' },
-  'target-hp': { type: 'string', example: '40' },
+  'target-hp': { type: 'string', example: '40', number: true },
   incoming: { type: 'string', example: '1d6' },
-  'rest-below': { type: 'string', example: '50' },
+  'rest-below': { type: 'string', example: '50', number: true },
   pattern: { type: 'string', example: 'pattern.json' },
 } as const satisfies OptionSpecs;
 
@@ -184,11 +184,16 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
         meaning: 'max HP and rule numbers 10% (at least 1); counts one; sources on or off',
       },
       { name: 'down_step', meaning: 'the move down or off ("2 → 1", "off"); empty: none' },
-      { name: 'down_value', meaning: 'the measure after it ("never": no HP comes back)' },
-      { name: 'down_change', meaning: 'down_value − the build’s own value' },
+      {
+        name: 'down_value',
+        meaning:
+          'the measure after it: turns per HP to a hundredth, turns to full to a tenth ("never": ' +
+          'no HP comes back)',
+      },
+      { name: 'down_change', meaning: `down_value − the build’s own value, ${CHANGE_FROM_EXACT}` },
       { name: 'up_step', meaning: 'the move up or on' },
       { name: 'up_value', meaning: 'the measure after it' },
-      { name: 'up_change', meaning: 'up_value − the build’s own value' },
+      { name: 'up_change', meaning: 'up_value − the build’s own value, worked out the same way' },
     ],
     make: ({ data, build, measure }) =>
       sensitivityReport(computeDcssSensitivity({ data, build, measure })),
@@ -206,7 +211,12 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
       { name: 'from', meaning: "the build's own" },
       { name: 'to', meaning: 'the nearest value that meets the goal; "none" when none does' },
       { name: 'change', meaning: 'to − from' },
-      { name: 'value', meaning: 'the measure at that value ("never": no HP comes back)' },
+      {
+        name: 'value',
+        meaning:
+          'the measure at that value, rounded as dcss/sensitivity’s ("never": no HP comes back); ' +
+          'the goal is met by the value as written',
+      },
       { name: 'short_of_it', meaning: 'the value one step short of it' },
       { name: 'value_short_of_it', meaning: 'the measure there' },
     ],

@@ -135,18 +135,19 @@ export const DCSS_CLI = defineReportFamily({
             term: '--attack DICE, --target-hp N, --incoming DICE, --rest-below PERCENT',
             meaning:
               'dcss/endurance (the build from --build, else the project’s first, its max HP by ' +
-              'XL): the damage of each attack, one a turn, in order (repeat; default ' +
+              'XL): the damage of each attack, one a turn, in order, each able to deal damage (repeat; default ' +
               `${DEFAULT_DCSS_PATTERN.attacks.join(', ')}), the target’s hit points (1 to ` +
               `${TARGET_HP_MAX}, default ${DEFAULT_DCSS_PATTERN.targetHp}), its hit back each turn ` +
-              `it lives (default ${DEFAULT_DCSS_PATTERN.incoming}), and the HP percent at or below ` +
+              `it lives (default ${DEFAULT_DCSS_PATTERN.incoming}; 0 or "" for none, never below 0 on ` +
+              'every roll), and the HP percent at or below ' +
               `which the build rests (0 to 99, default ${DEFAULT_DCSS_PATTERN.restBelowPercent})`,
           },
           {
             term: '--pattern FILE',
             meaning:
               'dcss/endurance: the fight from a JSON file whose keys are these flags’ names, ' +
-              'e.g. {"attack": ["2d6", "3d4"], "incoming": "1d8", "rest-below": 40}; flags ' +
-              'typed as well win over the file’s',
+              'e.g. {"attack": ["2d6", "3d4"], "incoming": "1d8", "rest-below": 40} (numbers as ' +
+              'numbers, not "40"; at most 64 KB); flags typed as well win over the file’s',
           },
           {
             term: '--start-hp N',

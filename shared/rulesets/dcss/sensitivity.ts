@@ -18,6 +18,7 @@
 import { seekGoal, type GoalDirection, type GoalResult } from '../../analysis/goal-seek';
 import {
   rankedMoves,
+  roundOrNever,
   type Sensitivity,
   type SensitivityCandidate,
 } from '../../analysis/sensitivity';
@@ -105,16 +106,17 @@ const RULE_NUMBERS: readonly {
   },
 ];
 
-/** The figure: turns per HP to a hundredth, turns to full to a tenth (null: never). */
+/**
+ * The figure, exact (null: never): turns per HP, or turns to full. The sensitivity and the goal
+ * round it to the measure's decimals (turns per HP to a hundredth, turns to full to a tenth).
+ */
 export function dcssFigure(
   rules: DcssRules,
   build: DcssBuild,
   measure: DcssSensitivityMeasureId,
 ): number | null {
   const regen = computeRegenAt(rules, build, build.maxHp);
-  const value = measure === 'turns-per-hp' ? regen.turnsPerHp : regen.turnsToFull;
-  const decimals = measure === 'turns-per-hp' ? 100 : 10;
-  return value === null ? null : Math.round(value * decimals) / decimals;
+  return measure === 'turns-per-hp' ? regen.turnsPerHp : regen.turnsToFull;
 }
 
 /** A step of 10% of `value`, rounded, at least 1. */
@@ -238,7 +240,7 @@ export function computeDcssSensitivity({
     measure,
     level: build.maxHp,
     at: `${build.maxHp} max HP`,
-    base,
+    base: roundOrNever(base, measure.decimals),
     rows,
     least: least ?? null,
     basis:

@@ -8,7 +8,7 @@ import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-d
 import { computeMageCast } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
 import { mageAnomaliesReport, mageFiguresReport, mageOutcomeReport } from './reports';
-import { sensitivityReport } from '../../analysis/sensitivity';
+import { CHANGE_FROM_EXACT, sensitivityReport } from '../../analysis/sensitivity';
 import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import { computeMageSensitivity, seekMageGoal, type MageMeasureId } from './sensitivity';
 
@@ -25,44 +25,44 @@ export interface Mage2eReportInput {
 /** The options `mage2e/cast` reads (`cli-flags.ts` reads them), in the order errors list them. */
 export const MAGE_OPTIONS = {
   ...PROJECT_OPTIONS,
-  gnosis: { type: 'string', example: '3' },
-  arcanum: { type: 'string', example: '3' },
-  highest: { type: 'string', example: '2' },
+  gnosis: { type: 'string', example: '3', number: true },
+  arcanum: { type: 'string', example: '3', number: true },
+  highest: { type: 'string', example: '2', number: true },
   method: { type: 'string', example: 'rote' },
-  'rote-skill': { type: 'string', example: '3' },
+  'rote-skill': { type: 'string', example: '3', number: true },
   'rote-quality': { type: 'boolean' },
   grimoire: { type: 'boolean' },
   'common-arcanum': { type: 'boolean' },
   primary: { type: 'string', example: 'potency' },
   'spell-primary': { type: 'string', example: 'duration' },
   instant: { type: 'boolean' },
-  intervals: { type: 'string', example: '2' },
+  intervals: { type: 'string', example: '2', number: true },
   sensory: { type: 'boolean' },
   'remote-viewing': { type: 'boolean' },
-  potency: { type: 'string', example: '3' },
+  potency: { type: 'string', example: '3', number: true },
   'advanced-potency': { type: 'boolean' },
-  'duration-step': { type: 'string', example: '2' },
+  'duration-step': { type: 'string', example: '2', number: true },
   'advanced-duration': { type: 'boolean' },
-  subjects: { type: 'string', example: '320' },
-  size: { type: 'string', example: '35' },
-  'area-step': { type: 'string', example: '1' },
+  subjects: { type: 'string', example: '320', number: true },
+  size: { type: 'string', example: '35', number: true },
+  'area-step': { type: 'string', example: '1', number: true },
   'advanced-scale': { type: 'boolean' },
-  reach: { type: 'string', example: '1' },
-  'active-spells': { type: 'string', example: '3' },
+  reach: { type: 'string', example: '1', number: true },
+  'active-spells': { type: 'string', example: '3', number: true },
   yantra: { type: 'string', multiple: true, example: 'demesne' },
-  mitigation: { type: 'string', example: '1' },
+  mitigation: { type: 'string', example: '1', number: true },
   inured: { type: 'boolean' },
-  'earlier-rolls': { type: 'string', example: '1' },
+  'earlier-rolls': { type: 'string', example: '1', number: true },
   witnesses: { type: 'string', example: 'few' },
   'dedicated-tool': { type: 'boolean' },
   contain: { type: 'boolean' },
   soulless: { type: 'boolean' },
-  wisdom: { type: 'string', example: '5' },
+  wisdom: { type: 'string', example: '5', number: true },
   // mage2e/sensitivity and mage2e/goal: the figure (repeatable only because the balance grids'
   // --measure is: one spelling per option name; a second is refused), and the goal.
   measure: { type: 'string', multiple: true, example: 'success-chance' },
-  'at-most': { type: 'string', example: '10' },
-  'at-least': { type: 'string', example: '80' },
+  'at-most': { type: 'string', example: '10', number: true },
+  'at-least': { type: 'string', example: '80', number: true },
 } as const satisfies OptionSpecs;
 
 export type MageOptionName = keyof typeof MAGE_OPTIONS;
@@ -158,11 +158,14 @@ export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageO
         name: 'down_step',
         meaning: 'the move down or off ("3 → 2", "off"); empty: none or refused',
       },
-      { name: 'down_value', meaning: 'the measure after it (chances in percent, to a tenth)' },
-      { name: 'down_change', meaning: 'down_value − the spell’s own value' },
+      {
+        name: 'down_value',
+        meaning: 'the measure after it (chances in percent to a tenth; pool and Mana whole)',
+      },
+      { name: 'down_change', meaning: `down_value − the spell’s own value, ${CHANGE_FROM_EXACT}` },
       { name: 'up_step', meaning: 'the move up or on' },
       { name: 'up_value', meaning: 'the measure after it' },
-      { name: 'up_change', meaning: 'up_value − the spell’s own value' },
+      { name: 'up_change', meaning: 'up_value − the spell’s own value, worked out the same way' },
     ],
     make: ({ data, build, measure }) =>
       sensitivityReport(computeMageSensitivity({ data, build, measure })),
@@ -180,7 +183,12 @@ export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageO
       { name: 'from', meaning: "the spell's own" },
       { name: 'to', meaning: 'the nearest value that meets the goal; "none" when none does' },
       { name: 'change', meaning: 'to − from' },
-      { name: 'value', meaning: 'the measure at that value' },
+      {
+        name: 'value',
+        meaning:
+          'the measure at that value, rounded as mage2e/sensitivity’s; the goal is met by the ' +
+          'value as written',
+      },
       { name: 'short_of_it', meaning: 'the value one step short of it' },
       { name: 'value_short_of_it', meaning: 'the measure there' },
     ],

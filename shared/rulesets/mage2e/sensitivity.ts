@@ -23,6 +23,7 @@ import type { GridMeasure } from '../../balance/grid';
 import { seekGoal, type GoalDirection, type GoalResult } from '../../analysis/goal-seek';
 import {
   rankedMoves,
+  roundFigure,
   type Sensitivity,
   type SensitivityCandidate,
 } from '../../analysis/sensitivity';
@@ -91,7 +92,8 @@ interface Moved {
   readonly build: Mage2eCast;
 }
 
-const percent = (chance: number) => Math.round(chance * 1000) / 10;
+/** A chance in percent, exact: the sensitivity and the goal round it to a tenth. */
+const percent = (chance: number) => chance * 100;
 
 function figureOf(view: MageCastView, measure: MageMeasureId): number {
   switch (measure) {
@@ -444,7 +446,7 @@ export function computeMageSensitivity(input: MageFigureInput): Sensitivity {
     measure,
     level: build.gnosis,
     at: atWords(build),
-    base,
+    base: roundFigure(base, measure.decimals),
     rows,
     least: null,
     basis:

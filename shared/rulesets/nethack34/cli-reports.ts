@@ -9,7 +9,7 @@ import { computeAdvancement } from './advancement';
 import type { Nethack34Build, Nethack34Data, NethackCharacter } from './data';
 import { nethackSideBySideReport } from './side-by-side';
 import { computeNethackRegenView } from './regen-view';
-import { sensitivityReport } from '../../analysis/sensitivity';
+import { CHANGE_FROM_EXACT, sensitivityReport } from '../../analysis/sensitivity';
 import {
   computeNethackSensitivity,
   seekNethackGoal,
@@ -17,6 +17,7 @@ import {
 } from './sensitivity';
 import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import { fitNethackCurve, nethackFitReport, type NethackFitInput } from './curve-fit';
+import { proposalColumnDocs } from '../../analysis/curve-targets';
 import {
   computeNethackEndurance,
   nethackEnduranceReport,
@@ -69,21 +70,21 @@ export const NETHACK_OPTIONS = {
   // nethack34/sensitivity only: the figure and its XL. Repeatable only because the balance
   // grids' --measure is (one spelling per option name); a second is refused.
   measure: { type: 'string', multiple: true, example: 'hp-mean' },
-  level: { type: 'string', example: '10' },
+  level: { type: 'string', example: '10', number: true },
   // nethack34/side-by-side only: build B.
   versus: { type: 'string', example: 'Tank' },
   // nethack34/goal only: the goal.
-  'at-most': { type: 'string', example: '100' },
-  'at-least': { type: 'string', example: '150' },
+  'at-most': { type: 'string', example: '100', number: true },
+  'at-least': { type: 'string', example: '150', number: true },
   // nethack34/fit only: the record's number fitted, and the points (repeatable, as Willpower's).
   owner: { type: 'string', example: 'role' },
   field: { type: 'string', example: 'lornd' },
   target: { type: 'string', multiple: true, example: '30=200' },
   // nethack34/endurance only: the casting pattern (the same spellings as willpower/endurance's).
   cast: { type: 'string', multiple: true, example: '1=2d6' },
-  every: { type: 'string', example: '1' },
-  'target-hp': { type: 'string', example: '40' },
-  'pw-per-spell-level': { type: 'string', example: '5' },
+  every: { type: 'string', example: '1', number: true },
+  'target-hp': { type: 'string', example: '40', number: true },
+  'pw-per-spell-level': { type: 'string', example: '5', number: true },
   pattern: { type: 'string', example: 'pattern.json' },
 } as const satisfies OptionSpecs;
 
@@ -256,11 +257,21 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
       { name: 'kind', meaning: 'stat, con bonus, role or race' },
       { name: 'realistic_step', meaning: 'one point (one level for xlev)' },
       { name: 'down_step', meaning: 'the move down ("16 → 15"); empty: none (at the range’s end)' },
-      { name: 'down_value', meaning: 'the measure after it' },
-      { name: 'down_change', meaning: 'down_value − the character’s own value' },
+      {
+        name: 'down_value',
+        meaning:
+          'the measure after it: a mean to 3 decimals (as nethack34/curves), p5 and p95 whole',
+      },
+      {
+        name: 'down_change',
+        meaning: `down_value − the character’s own value, ${CHANGE_FROM_EXACT}`,
+      },
       { name: 'up_step', meaning: 'the move up ("16 → 17")' },
       { name: 'up_value', meaning: 'the measure after it' },
-      { name: 'up_change', meaning: 'up_value − the character’s own value' },
+      {
+        name: 'up_change',
+        meaning: 'up_value − the character’s own value, worked out the same way',
+      },
     ],
     make: ({ data, build, figure }) =>
       sensitivityReport(computeNethackSensitivity({ data, build, spec: figure })),
@@ -298,7 +309,12 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
       { name: 'from', meaning: "the character's own" },
       { name: 'to', meaning: 'the nearest score that meets the goal; "none" when none does' },
       { name: 'change', meaning: 'to − from' },
-      { name: 'value', meaning: 'the measure at that score' },
+      {
+        name: 'value',
+        meaning:
+          'the measure at that score, rounded as nethack34/sensitivity’s; the goal is met by the ' +
+          'value as written',
+      },
       { name: 'short_of_it', meaning: 'the score one step short of it' },
       { name: 'value_short_of_it', meaning: 'the measure there' },
     ],
@@ -329,6 +345,10 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
           'the mean with the proposed value (every whole value 0 to 999 tried; least squared miss)',
       },
       { name: 'miss_proposed', meaning: 'proposed − target' },
+      ...proposalColumnDocs(
+        'one number of the role’s or race’s HP or power record (--owner, --pool, --field)',
+        'Wizard HP low d',
+      ),
     ],
     make: ({ data, build, fit }) =>
       nethackFitReport(

@@ -126,8 +126,8 @@ export const NETHACK34_CLI = defineReportFamily({
             term: '--pattern FILE',
             meaning:
               'nethack34/endurance: the pattern from a JSON file whose keys are these flags’ ' +
-              'names, e.g. {"cast": ["1=2d6", "3=4d4"], "every": 2, "target-hp": 60}; flags ' +
-              'typed as well win over the file’s',
+              'names, e.g. {"cast": ["1=2d6", "3=4d4"], "every": 2, "target-hp": 60} (numbers as ' +
+              'numbers, not "2"; at most 64 KB); flags typed as well win over the file’s',
           },
           {
             term: '--regeneration, --eye',

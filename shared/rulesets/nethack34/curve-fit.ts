@@ -6,7 +6,13 @@
  * squared misses wins (a tie goes to the value nearest today's), as Willpower's fit does. The mean
  * is the exact one the charts draw (`explain-mean.ts`: a mean is a sum of means).
  */
-import { checkCurveTargets, type CurveTarget } from '../../analysis/curve-targets';
+import {
+  checkCurveTargets,
+  PROPOSAL_COLUMNS,
+  PROPOSAL_HEADINGS,
+  proposalCells,
+  type CurveTarget,
+} from '../../analysis/curve-targets';
 import type { ReportTable } from '../../report/report-table';
 import type { Advance, Nethack34Data, NethackCharacter } from './data';
 import { explainMeanHp, explainMeanPw } from './explain-mean';
@@ -164,12 +170,26 @@ export function fitNethackCurve({
   };
 }
 
-/** The fit as the card's table and `wellspring report nethack34/fit`'s CSV: a row per target. */
+/** The fit's table's columns: a row per target, then what the fit proposes. */
+export const NETHACK_FIT_REPORT_COLUMNS = [
+  'xl',
+  'target',
+  'now',
+  'miss_now',
+  'proposed',
+  'miss_proposed',
+  ...PROPOSAL_COLUMNS,
+] as const;
+
+/**
+ * The fit as the card's table and `wellspring report nethack34/fit`'s CSV: a row per target, each
+ * saying the value proposed ("Wizard HP low d", 8, 12).
+ */
 export function nethackFitReport(fit: NethackFit): ReportTable {
   return {
     title: `${fit.name} ${fit.from} → ${fit.to}: mean max ${fit.pool === 'hp' ? 'HP' : 'power'} at each target`,
-    columns: ['xl', 'target', 'now', 'miss_now', 'proposed', 'miss_proposed'],
-    headings: ['XL', 'Target', 'Now', 'Miss now', `With ${fit.to}`, 'Miss'],
+    columns: NETHACK_FIT_REPORT_COLUMNS,
+    headings: ['XL', 'Target', 'Now', 'Miss now', `With ${fit.to}`, 'Miss', ...PROPOSAL_HEADINGS],
     rows: fit.rows.map((row) => [
       row.level,
       row.target,
@@ -177,6 +197,7 @@ export function nethackFitReport(fit: NethackFit): ReportTable {
       rounded(row.now - row.target),
       row.fitted,
       rounded(row.fitted - row.target),
+      ...proposalCells(fit),
     ]),
   };
 }

@@ -8,8 +8,10 @@
  * numbers start). `shared/analysis/sensitivity.ts` ranks the rows and writes the CSV.
  */
 import { seekGoal, type GoalDirection, type GoalResult } from '../../analysis/goal-seek';
+import type { GridMeasure } from '../../balance/grid';
 import {
   rankedMoves,
+  roundFigure,
   type Sensitivity,
   type SensitivityCandidate,
 } from '../../analysis/sensitivity';
@@ -45,7 +47,25 @@ const ADVANCE_FIELDS: readonly { key: keyof Advance; name: string }[] = [
   { key: 'hirnd', name: 'high d' },
 ];
 
-/** The measure's figure for the character at the XL, as the NetHack screen's distributions give it. */
+/**
+ * The figures sensitivity and goal seek read: the grid's pool measures, the means to 3 decimals as
+ * `nethack34/curves` writes them (the grid's tenth would hide a move of 0.05: 10.15 read 10.2).
+ */
+export const NETHACK_SENSITIVITY_MEASURES: readonly GridMeasure<NethackPoolMeasureId>[] =
+  NETHACK_POOL_MEASURES.map((measure) =>
+    measure.id.endsWith('-mean')
+      ? {
+          ...measure,
+          meaning: measure.meaning.replace('to a tenth', 'to 3 decimals'),
+          decimals: 3,
+        }
+      : measure,
+  );
+
+/**
+ * The measure's figure for the character at the XL, as the NetHack screen's distributions give it:
+ * exact (the mean unrounded); the sensitivity and the goal round it to the measure's decimals.
+ */
 export function nethackFigure(
   data: Nethack34Data,
   build: NethackCharacter,
@@ -56,7 +76,7 @@ export function nethackFigure(
     throw new RangeError(`XL must be a whole number from 1 to ${data.maxLevel}.`);
   const [pool, part] = spec.measure.split('-') as ['hp' | 'pw', 'mean' | 'p5' | 'p95'];
   const summary = pool === 'hp' ? at.hp : at.pw;
-  return part === 'mean' ? Math.round(summary.mean * 10) / 10 : summary[part];
+  return part === 'mean' ? summary.mean : summary[part];
 }
 
 function candidates(data: Nethack34Data, build: NethackCharacter): SensitivityCandidate<Moved>[] {
@@ -165,11 +185,14 @@ export function computeNethackSensitivity({
   if (!Number.isInteger(spec.level) || spec.level < 1 || spec.level > data.maxLevel) {
     throw new RangeError(`XL must be a whole number from 1 to ${data.maxLevel}.`);
   }
-  const measure = NETHACK_POOL_MEASURES.find((each) => each.id === spec.measure);
+  const measure = NETHACK_SENSITIVITY_MEASURES.find((each) => each.id === spec.measure);
   if (measure === undefined) throw new RangeError(`Unknown measure "${spec.measure}".`);
   const base = nethackFigure(data, build, spec);
-  const rows = rankedMoves(candidates(data, build), base, (moved) =>
-    nethackFigure(moved.data, moved.build, spec),
+  const rows = rankedMoves(
+    candidates(data, build),
+    base,
+    (moved) => nethackFigure(moved.data, moved.build, spec),
+    measure.decimals,
   );
   const role = data.roles.find((each) => each.id === build.roleId)?.name ?? build.roleId;
   const race = data.races.find((each) => each.id === build.raceId)?.name ?? build.raceId;
@@ -178,12 +201,12 @@ export function computeNethackSensitivity({
     title: `${who}: what moves ${measure.name} at XL ${spec.level}`,
     measure,
     level: spec.level,
-    base,
+    base: roundFigure(base, measure.decimals),
     rows,
     least: null,
     basis:
       'Each input moved by one point, one at a time, the rest as the character has it; exact ' +
-      'distributions (the mean to a tenth).',
+      'distributions (the mean to 3 decimals, each change from the exact means).',
   };
 }
 
@@ -210,7 +233,7 @@ export function seekNethackGoal({
   if (!Number.isInteger(spec.level) || spec.level < 1 || spec.level > data.maxLevel) {
     throw new RangeError(`XL must be a whole number from 1 to ${data.maxLevel}.`);
   }
-  const measure = NETHACK_POOL_MEASURES.find((each) => each.id === spec.measure);
+  const measure = NETHACK_SENSITIVITY_MEASURES.find((each) => each.id === spec.measure);
   if (measure === undefined) throw new RangeError(`Unknown measure "${spec.measure}".`);
   const { min, max } = nethackStatRange(data);
   const who = build.name ?? 'The character';

@@ -54,7 +54,10 @@ export const QUEST_CLI = defineReportFamily({
         {
           term: '--at-most N, --at-least N',
           meaning:
-            'quest/goal: the goal for --measure (one of the two), e.g. --measure pool --at-least 9',
+            'quest/goal: the goal for --measure (one of the two), e.g. --int 2 --spells 5 ' +
+            '--measure pool --at-least 9. The pool grows only with the spells learned (--spells, ' +
+            '--costs or --build; Int caps it): the plain caster knows none, so no Int, VP or ' +
+            'potions meets a pool goal for it',
         },
         {
           term: '--build NAME',

@@ -253,8 +253,11 @@ export function computeQuestSensitivity(input: QuestFigureInput): Sensitivity {
   const measure = checked(input);
   const { data, build } = input;
   const base = questFigure(data, build, input.measure);
-  const rows = rankedMoves(candidates(data, build), base, (moved) =>
-    questFigure(moved.data, moved.build, input.measure),
+  const rows = rankedMoves(
+    candidates(data, build),
+    base,
+    (moved) => questFigure(moved.data, moved.build, input.measure),
+    measure.decimals,
   );
   const phrase = measure.name.charAt(0).toLowerCase() + measure.name.slice(1);
   return {

@@ -23,8 +23,10 @@ import type { WillpowerGridMeasureId } from './grid';
 import { goalReport } from '../../analysis/goal-seek';
 import { seekWillpowerGoal, type GoalDirection } from './goal-seek';
 import { fitReport, fitWillpowerCurve, type CurveTarget, type FitColumn } from './curve-fit';
+import { proposalColumnDocs } from '../../analysis/curve-targets';
 import { computeWillpowerEndurance, enduranceReport, type EndurancePattern } from './endurance';
 import { computeWillpowerSensitivity, sensitivityReport } from './sensitivity';
+import { CHANGE_FROM_EXACT } from '../../analysis/sensitivity';
 import { projectTraining, TRAINING_HOURS } from './training';
 import { buildPoolContext, playPoolEvents, poolLogReport, type PoolEvent } from './pool-events';
 
@@ -56,7 +58,7 @@ export interface WillpowerReportInput {
 export const WILLPOWER_OPTIONS = {
   race: { type: 'string', example: 'Elf' },
   class: { type: 'string', example: 'Wizard' },
-  level: { type: 'string', example: '12' },
+  level: { type: 'string', example: '12', number: true },
   stat: { type: 'string', multiple: true, example: 'Int=15' },
   item: { type: 'string', multiple: true, example: '"Ring of mana (+5)"' },
   talent: { type: 'string', multiple: true, example: '"Deep well@4"' },
@@ -69,14 +71,14 @@ export const WILLPOWER_OPTIONS = {
   // Repeatable only because the balance grids' --measure is (one spelling per option name):
   // willpower/sensitivity reads one, and refuses a second.
   measure: { type: 'string', multiple: true, example: 'max-mana' },
-  'at-most': { type: 'string', example: '120' },
-  'at-least': { type: 'string', example: '300' },
+  'at-most': { type: 'string', example: '120', number: true },
+  'at-least': { type: 'string', example: '300', number: true },
   cast: { type: 'string', multiple: true, example: '"Burning hands=2d6+1"' },
-  every: { type: 'string', example: '6' },
-  'target-hp': { type: 'string', example: '40' },
+  every: { type: 'string', example: '6', number: true },
+  'target-hp': { type: 'string', example: '40', number: true },
   'no-rest': { type: 'boolean' },
-  'kill-cells': { type: 'string', example: '1' },
-  'kill-level': { type: 'string', example: '12' },
+  'kill-cells': { type: 'string', example: '1', number: true },
+  'kill-level': { type: 'string', example: '12', number: true },
   pattern: { type: 'string', example: 'pattern.json' },
   column: { type: 'string', example: 'class-mana' },
   // Repeatable, as the Quest reports' --target is (one spelling per option name).
@@ -361,11 +363,16 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
           'rule numbers), ten points (skills), on or off (items, talents, signs)',
       },
       { name: 'down_step', meaning: 'the move down ("15 → 14", "off"); empty: none' },
-      { name: 'down_value', meaning: 'the measure after it ("never" where it has none)' },
-      { name: 'down_change', meaning: 'down_value − the build’s own value' },
+      {
+        name: 'down_value',
+        meaning:
+          'the measure after it, rounded as the grid shows it: max mana, max HP and casts whole, ' +
+          'seconds and minutes to a tenth ("never" where it has none)',
+      },
+      { name: 'down_change', meaning: `down_value − the build’s own value, ${CHANGE_FROM_EXACT}` },
       { name: 'up_step', meaning: 'the move up ("15 → 16", "on")' },
       { name: 'up_value', meaning: 'the measure after it' },
-      { name: 'up_change', meaning: 'up_value − the build’s own value' },
+      { name: 'up_change', meaning: 'up_value − the build’s own value, worked out the same way' },
     ],
     make: ({ data, build, abilityId, measure }) =>
       sensitivityReport(
@@ -395,7 +402,12 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
           "when no score of the stat table does; the build's own when it meets it already",
       },
       { name: 'change', meaning: 'to − from' },
-      { name: 'value', meaning: 'the measure at that score ("never" where it has none)' },
+      {
+        name: 'value',
+        meaning:
+          'the measure at that score, rounded as willpower/sensitivity’s values ("never" where it ' +
+          'has none); the goal is met by the value as written',
+      },
       {
         name: 'short_of_it',
         meaning: 'the score one step nearer the build’s own, which falls short',
@@ -486,6 +498,7 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
           'from 0 to 999; a tie keeps the value nearest today’s)',
       },
       { name: 'miss_proposed', meaning: 'proposed − target' },
+      ...proposalColumnDocs('the build’s class or race mana or HP (--column)', 'Wizard mana'),
     ],
     make: ({ data, build, fit }) =>
       fitReport(

@@ -156,7 +156,8 @@ export const WILLPOWER_CLI = defineReportFamily({
             meaning:
               'willpower/endurance: the pattern from a JSON file whose keys are these flags’ ' +
               'names, e.g. {"cast": ["Burning hands=2d6+1"], "every": 6, "target-hp": 40, ' +
-              '"no-rest": true}; flags typed as well win over the file’s',
+              '"no-rest": true} (numbers as numbers, not "6"; at most 64 KB); flags typed as well ' +
+              'win over the file’s',
           },
           {
             term: '--column NAME, --target LEVEL=VALUE',

@@ -10,7 +10,13 @@
  * for here: one value cannot bend a line. The figures are the screens' own (`computeManaCurve`,
  * `computeHpCurve`) for the build with the value changed.
  */
-import { checkCurveTargets, type CurveTarget } from '../../analysis/curve-targets';
+import {
+  checkCurveTargets,
+  PROPOSAL_COLUMNS,
+  PROPOSAL_HEADINGS,
+  proposalCells,
+  type CurveTarget,
+} from '../../analysis/curve-targets';
 import type { ReportTable } from '../../report/report-table';
 
 export { FIT_TARGETS_MAX, parseTargets, type CurveTarget } from '../../analysis/curve-targets';
@@ -155,12 +161,34 @@ export function fitWillpowerCurve({ data, build, column, targets }: FitInput): C
   };
 }
 
-/** The fit as the card's table and `wellspring report willpower/fit`'s CSV: a row per target. */
+/** The fit's table's columns: a row per target, then what the fit proposes. */
+export const FIT_REPORT_COLUMNS = [
+  'level',
+  'target',
+  'now',
+  'miss_now',
+  'proposed',
+  'miss_proposed',
+  ...PROPOSAL_COLUMNS,
+] as const;
+
+/**
+ * The fit as the card's table and `wellspring report willpower/fit`'s CSV: a row per target, each
+ * saying the value proposed ("Wizard mana", 12, 16).
+ */
 export function fitReport(fit: CurveFit): ReportTable {
   return {
     title: `${fit.name} ${fit.from} → ${fit.to}: ${fit.figure} at each target`,
-    columns: ['level', 'target', 'now', 'miss_now', 'proposed', 'miss_proposed'],
-    headings: ['Level', 'Target', 'Now', 'Miss now', `With ${fit.to}`, 'Miss then'],
+    columns: FIT_REPORT_COLUMNS,
+    headings: [
+      'Level',
+      'Target',
+      'Now',
+      'Miss now',
+      `With ${fit.to}`,
+      'Miss then',
+      ...PROPOSAL_HEADINGS,
+    ],
     rows: fit.rows.map((row) => [
       row.level,
       row.target,
@@ -168,6 +196,7 @@ export function fitReport(fit: CurveFit): ReportTable {
       Math.round((row.now - row.target) * 10) / 10,
       row.fitted,
       Math.round((row.fitted - row.target) * 10) / 10,
+      ...proposalCells(fit),
     ]),
   };
 }

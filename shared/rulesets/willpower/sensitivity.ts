@@ -18,7 +18,7 @@
  * without). The measures are the balance grid's (`grid.ts`), read for the full build.
  */
 import type { GridMeasure } from '../../balance/grid';
-import { rankedMoves, type Sensitivity } from '../../analysis/sensitivity';
+import { rankedMoves, roundOrNever, type Sensitivity } from '../../analysis/sensitivity';
 import { computeBuildRegen } from './build-regen';
 import { computeCastingEconomy } from './casting-economy';
 import { STAT_IDS, STAT_NAMES, type StatId, type WillpowerBuild, type WillpowerData } from './data';
@@ -61,7 +61,10 @@ const REALISTIC: Readonly<Record<SensitivityKind, string>> = {
 /** A skill's realistic step: ten points (training raises a skill a point at a time). */
 const SKILL_STEP = 10;
 
-/** The measure's figure for the build at the level (null: "never"), as the screens give it. */
+/**
+ * The measure's figure for the build at the level (null: "never"), exact (seconds and minutes
+ * unrounded): the sensitivity and the goal round it to the measure's decimals.
+ */
 export function measureFigure(
   data: WillpowerData,
   build: WillpowerBuild,
@@ -69,17 +72,16 @@ export function measureFigure(
 ): number | null {
   const at = spec.level - 1;
   const conditions = { statusIds: build.regenStatusIds };
-  const tenths = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
   switch (spec.measure) {
     case 'max-mana':
       return computeManaCurve(data, build).points[at]?.maxMana ?? null;
     case 'max-hp':
       return computeHpCurve(data, build).points[at]?.maxHp ?? null;
     case 'seconds-per-point':
-      return tenths(computeBuildRegen(data, build, conditions).levels[at]?.secondsPerPoint ?? null);
+      return computeBuildRegen(data, build, conditions).levels[at]?.secondsPerPoint ?? null;
     case 'minutes-to-full': {
       const seconds = computeBuildRegen(data, build, conditions).levels[at]?.secondsToFull ?? null;
-      return tenths(seconds === null ? null : seconds / 60);
+      return seconds === null ? null : seconds / 60;
     }
     case 'casts-per-hour': {
       const economy = computeCastingEconomy(data, { ...build, level: spec.level }, { conditions });
@@ -359,6 +361,7 @@ export function computeWillpowerSensitivity({ data, build, spec }: SensitivityIn
     })),
     base,
     (moved) => measureFigure(moved.data, moved.build, spec),
+    measure.decimals,
   );
   const owned = rows.filter(
     (row) => (row.kind === 'item' || row.kind === 'talent') && row.down !== null,
@@ -372,7 +375,7 @@ export function computeWillpowerSensitivity({ data, build, spec }: SensitivityIn
     title: `${build.name}: what moves ${name} at level ${spec.level}`,
     measure,
     level: spec.level,
-    base,
+    base: roundOrNever(base, measure.decimals),
     rows,
     least: least ?? null,
     basis:

@@ -62,9 +62,16 @@ test.describe('Curve from targets (Willpower)', () => {
       'miss_now',
       'proposed',
       'miss_proposed',
+      'table_value',
+      'value_now',
+      'value_proposed',
     ]);
     expect(exported.rows.slice(1).map((row) => row[4])).toEqual(
       engine.rows.map((row) => String(row.fitted)),
+    );
+    // The CSV says what the card proposes, on every row: "Wizard mana", 12 → the fit's value.
+    expect(exported.rows.slice(1).map((row) => row.slice(6))).toEqual(
+      engine.rows.map(() => ['Wizard mana', '12', String(engine.to)]),
     );
 
     // Apply: the Wizard's mana in the table, and the fit now says it fits best.

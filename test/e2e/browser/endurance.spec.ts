@@ -248,10 +248,10 @@ test.describe('Endurance, XL 1–27 (DCSS)', () => {
       'Resting to full after it takes 225 turns / 225 turns / 225 turns.',
     );
 
-    // A second attack that deals nothing: eight turns, seven hits back (21 HP > 12): a sure death
-    // at XL 1.
+    // A second attack that deals nothing (0: empty is refused): eight turns, seven hits back
+    // (21 HP > 12): a sure death at XL 1.
     await card.getByRole('button', { name: 'Add an attack' }).click();
-    await card.getByLabel('Attack 2', { exact: true }).fill('');
+    await card.getByLabel('Attack 2', { exact: true }).fill('0');
     await expect(explain).toContainText('A kill takes 7 attacks / 7 attacks / 7 attacks');
     await card.getByLabel('Figure').selectOption('death-chance');
     await card.getByRole('button', { name: 'Table' }).click();

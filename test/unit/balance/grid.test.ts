@@ -77,6 +77,7 @@ describe('findOutliers', () => {
         value: 30,
         z: 2,
         sentence: 'Gnome Wizard: max mana at 30 is 2.0σ above the roster (30)',
+        phrase: 'max mana at 30 is 2.0σ above the roster (30)',
       },
     ]);
     expect(findOutliers(plantedGrid(30), { z: 2.1 })).toEqual([]);

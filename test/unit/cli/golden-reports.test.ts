@@ -71,8 +71,9 @@ const CASES: Readonly<Record<string, readonly string[]>> = {
   'quest-budget': ['quest/budget'],
   'quest-realms': ['quest/realms'],
   'quest-targets': ['quest/targets'],
-  'quest-sensitivity': ['quest/sensitivity'],
-  'quest-goal': ['quest/goal', '--at-least', '9'],
+  // Borgron knows spells: the plain caster's pool is 0 whatever moves (every row 0 or "none").
+  'quest-sensitivity': ['quest/sensitivity', '--build', 'Borgron'],
+  'quest-goal': ['quest/goal', '--build', 'Borgron', '--measure', 'quest-mana', '--at-least', '14'],
   'mage2e-cast': ['mage2e/cast'],
   'mage2e-figures': ['mage2e/figures'],
   'mage2e-anomalies': ['mage2e/anomalies'],

@@ -18,7 +18,7 @@ const FLAGS = [
 const FILE = JSON.stringify({
   cast: ['Burning hands=2d6+1', 'Burning hands=1d4'],
   every: 8,
-  'target-hp': '55',
+  'target-hp': 55,
   'no-rest': true,
   'kill-cells': 2,
 });
@@ -62,6 +62,13 @@ describe('wellspring report willpower/endurance --pattern FILE', () => {
     ],
     [{ every: 0 }, 'p.json $.every: a whole number of seconds from 1 to 3600'],
     [{ every: [6] }, 'p.json $.every: give one value, not a list'],
+    // A flag whose value is a number takes a JSON number: the text "6" is refused, not read.
+    [{ every: '6' }, 'p.json $.every: give a number, e.g. "every": 6 (not the text "6")'],
+    [
+      { 'target-hp': '40' },
+      'p.json $.target-hp: give a number, e.g. "target-hp": 40 (not the text "40")',
+    ],
+    [{ level: true }, 'p.json $.level: give a number, e.g. "level": 12'],
     [{ 'no-rest': 'yes' }, 'p.json $.no-rest: give true or false'],
     [{ cast: [{ ability: 'Burning hands' }] }, 'p.json $.cast[0]: give a text or a number'],
     [
@@ -79,6 +86,26 @@ describe('wellspring report willpower/endurance --pattern FILE', () => {
     if (typeof message === 'string') expect(stderr.trim()).toBe(message);
     else expect(stderr.trim()).toMatch(message);
     expect(code).toBe(2);
+  });
+
+  it('refuses a huge file by its size, and a huge list by its length, before reading them', async () => {
+    // 20,000 casts (about 500 KB): once parsed and expanded whole before the 12-cast limit.
+    const casts = Array.from({ length: 20_000 }, () => 'Burning hands=2d6+1');
+    const huge = await run(['report', 'willpower/endurance', '--pattern', 'p.json'], {
+      'p.json': JSON.stringify({ cast: casts }),
+    });
+    expect(huge.stdout).toBe('');
+    expect(huge.stderr.trim()).toMatch(
+      /^p\.json: [\d,]+ characters; a pattern file is a few flags, at most 65,536 characters$/,
+    );
+    expect(huge.code).toBe(2);
+    const long = await run(['report', 'willpower/endurance', '--pattern', 'p.json'], {
+      'p.json': JSON.stringify({ cast: casts.slice(0, 101).map(() => '1=1') }),
+    });
+    expect(long.stderr.trim()).toBe(
+      'p.json $.cast: 101 values; a pattern file gives a flag at most 100',
+    );
+    expect(long.code).toBe(2);
   });
 
   it('refuses a file that is not JSON or not there, and --pattern on another report', async () => {

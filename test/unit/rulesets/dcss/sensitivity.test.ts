@@ -12,6 +12,10 @@ import { goalRowWords } from '../../../../shared/analysis/goal-seek';
 const data = makeDefaultDcssData();
 const build = (over: Partial<DcssBuild>): DcssBuild => ({ ...DEFAULT_DCSS_BUILD, ...over });
 
+/** A figure as the sensitivity and the goal write it: turns per HP to a hundredth. */
+const hundredths = (value: number | null) =>
+  value === null ? null : Math.round(value * 100) / 100;
+
 describe('DCSS sensitivity', () => {
   it('reads the figure at the build’s own max HP, as the Regeneration panel does', () => {
     const ringed = build({ maxHp: 90, rings: 1 });
@@ -42,7 +46,7 @@ describe('DCSS sensitivity', () => {
     expect(row('rule:4')?.down?.value).toBe(Math.round((100 / 61) * 100) / 100);
     // Every move equals the figure of the build moved by hand.
     expect(row('count:mutation')?.up?.value).toBe(
-      dcssFigure(data.rules, { ...ringed, mutation: 1 }, 'turns-per-hp'),
+      hundredths(dcssFigure(data.rules, { ...ringed, mutation: 1 }, 'turns-per-hp')),
     );
     // Ranked: the largest move first.
     const size = (id: string) =>
@@ -114,7 +118,7 @@ describe('DCSS goal seek', () => {
     ]);
     // Each answer is the figure of the build so moved.
     expect(result.rows[0]?.value).toBe(
-      dcssFigure(data.rules, build({ maxHp: 90, rings: 2 }), 'turns-per-hp'),
+      hundredths(dcssFigure(data.rules, build({ maxHp: 90, rings: 2 }), 'turns-per-hp')),
     );
   });
 });

@@ -19,15 +19,17 @@ const data = makeDefaultMage2eData();
 const heavy: Mage2eCast = { ...DEFAULT_MAGE_CAST, potency: { advanced: false, level: 6 } };
 
 describe('Mage 2e sensitivity', () => {
-  it('reads the figures the screen shows: the joint odds in percent, the pool, the Mana', () => {
+  it('reads the figures the screen shows, exact: the joint odds in percent, the pool, the Mana', () => {
     const view = computeMageCast(data, heavy);
     expect(mageFigure(data, heavy, 'success-chance')).toBe(
-      Math.round((view.outcomes.success + view.outcomes.exceptional) * 1000) / 10,
+      (view.outcomes.success + view.outcomes.exceptional) * 100,
     );
     expect(mageFigure(data, heavy, 'pool')).toBe(view.pool.value);
     expect(mageFigure(data, heavy, 'mana')).toBe(view.mana.value);
-    expect(mageFigure(data, heavy, 'paradox-chance')).toBe(
-      Math.round(view.paradox.chance * 1000) / 10,
+    expect(mageFigure(data, heavy, 'paradox-chance')).toBe(view.paradox.chance * 100);
+    // The sensitivity says it to a tenth, as the measure reads.
+    expect(computeMageSensitivity({ data, build: heavy, measure: 'success-chance' }).base).toBe(
+      Math.round((view.outcomes.success + view.outcomes.exceptional) * 1000) / 10,
     );
   });
 

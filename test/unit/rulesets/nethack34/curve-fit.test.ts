@@ -105,7 +105,20 @@ describe('fitNethackCurve', () => {
       ],
     });
     const table = nethackFitReport(fit);
-    expect(table.columns).toEqual(['xl', 'target', 'now', 'miss_now', 'proposed', 'miss_proposed']);
+    expect(table.columns).toEqual([
+      'xl',
+      'target',
+      'now',
+      'miss_now',
+      'proposed',
+      'miss_proposed',
+      'table_value',
+      'value_now',
+      'value_proposed',
+    ]);
+    expect(table.rows.map((row) => row.slice(6))).toEqual(
+      table.rows.map(() => [fit.name, fit.from, fit.to]),
+    );
     expect(table.rows.map((row) => row.slice(0, 2))).toEqual([
       [1, 15],
       [30, 300],

@@ -62,6 +62,10 @@ describe('fitWillpowerCurve', () => {
       -110,
       fit.rows[1]?.fitted,
       (fit.rows[1]?.fitted ?? 0) - 600,
+      // What it proposes: the class's mana, today's and the fit's.
+      fit.name,
+      fit.from,
+      fit.to,
     ]);
   });
 
