@@ -34,6 +34,7 @@ import { walkRotation, type PoolClock } from '../../analysis/pool-walk';
 import { parseDice } from '../../engine/dice-notation';
 import { computeRegenAtLevel } from './build-regen';
 import { computeAbilityCosts, sourcesInForce } from './casting-economy';
+import { HOUR_SECONDS, HOUR_WALK_HORIZON } from './hour';
 import type { WillpowerBuild, WillpowerData } from './data';
 import { checkCreatureLevel, KILL_CELLS_MAX, manaOnKill, siphoningFrom } from './mana-on-kill';
 import { computeManaCurve } from './max-mana';
@@ -124,9 +125,8 @@ export interface Endurance {
   readonly basis: string;
 }
 
-const HOUR = 3600;
 /** How long a rest (or a wait beside a drain) is followed before it is called "never". */
-const REST_LIMIT_SECONDS = 24 * HOUR;
+const REST_LIMIT_SECONDS = 24 * HOUR_SECONDS;
 
 /** Why a number of seconds between casts is refused, or null (the field's check and the CLI's). */
 export function checkEverySeconds(value: number): string | null {
@@ -262,13 +262,13 @@ export function computeWillpowerEndurance(input: EnduranceInput): Endurance {
     const every = pattern.everySeconds;
     const fromFull = walkRotation(poolClock(fightClock), maxMana, costs, every, {
       wait: false,
-      horizon: HOUR,
+      horizon: HOUR_WALK_HORIZON,
       maxCasts: Number.MAX_SAFE_INTEGER,
       record: 0,
     });
     const fromEmpty = walkRotation(poolClock(fightClock), 0, costs, every, {
       wait: true,
-      horizon: HOUR,
+      horizon: HOUR_WALK_HORIZON,
       maxCasts: Number.MAX_SAFE_INTEGER,
       record: 0,
     });

@@ -1,10 +1,52 @@
 /**
  * Endurance figures exactly right (issue #36, items 3–5), as a designer sees them on the cards:
- * DCSS's fight played turn by turn, its cap and its refusal of attacks that never end a fight.
+ * DCSS's fight played turn by turn, its cap and its refusal of attacks that never end a fight;
+ * Willpower's rest keeping the fight's progress; one hour counted alike on every card.
  */
 import { expect, test } from '@playwright/test';
-import { lookUntil } from './pages/look-at';
+import { lookAt, lookUntil } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
+import { WillpowerPage } from './pages/willpower-page';
+
+test.describe('Willpower endurance and the hour', () => {
+  test('rests from the progress the fight built, and counts a cast at exactly 3,600 s as the casting table does', async ({
+    page,
+  }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    const table = new RulesetPage(page, 'Willpower');
+    const card = page.getByRole('region', { name: 'Endurance, levels 1–60' });
+    await lookUntil(card, card.getByTestId('endurance-explain'));
+    await expect(card.getByTestId('endurance-basis')).toContainText(
+      'the rest after a fight keeps the progress toward the next point the fight built up',
+    );
+    await card.getByRole('button', { name: 'Table' }).click();
+    // Tathren at level 5: the p95 fight lasts 42 s, 42/216 of a point that the rest (108 s a
+    // point) keeps: 48 × 108 − 21 = 5163 s, not 5184.
+    await expect(table.rowCells(card, 5).nth(10)).toHaveText('5163');
+
+    const hour = page.getByRole('region', { name: 'An hour of casting' });
+    await expect(hour).toContainText(
+      'an hour runs from 0 s to 3,600 s, a cast at exactly 3,600 s included',
+    );
+    const fromEmpty = hour
+      .getByRole('row', { name: /^Burning hands/ })
+      .getByRole('cell')
+      .nth(2);
+    // Willpower 20: a point every 120 s, a cast of 6 every 720 s, the fifth at exactly 3600 s.
+    await app.field('Willpower').fill('20');
+    await expect(fromEmpty).toHaveText('5');
+    // The endurance card answers while it is in view.
+    await lookAt(card);
+    await expect(table.rowCells(card, 1).nth(3)).toHaveText('5');
+    // Willpower 25: a point a minute, the tenth cast at exactly 3600 s.
+    await app.field('Willpower').fill('25');
+    await expect(fromEmpty).toHaveText('10');
+    await lookAt(card);
+    await expect(table.rowCells(card, 1).nth(3)).toHaveText('10');
+    expect(app.pageErrors).toEqual([]);
+  });
+});
 
 test.describe('DCSS endurance at the edges', () => {
   test('plays the issue’s fight turn by turn (47% deaths at XL 1), counts deaths past the cap, refuses attacks that deal nothing', async ({

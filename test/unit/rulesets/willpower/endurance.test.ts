@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeRegenAtLevel } from '../../../../shared/rulesets/willpower/build-regen';
 import type { WillpowerBuild, WillpowerData } from '../../../../shared/rulesets/willpower/data';
 import { makeDefaultWillpowerData, TATHREN } from '../../../../shared/rulesets/willpower/defaults';
+import { computeManaCurve } from '../../../../shared/rulesets/willpower/max-mana';
 import {
   checkEndurancePattern,
   computeWillpowerEndurance,
@@ -32,14 +33,14 @@ function bruteHour(
   wait: boolean,
   statusIds: readonly string[] = [],
 ) {
-  const maxMana = computeWillpowerEndurance({ data, build, statusIds, pattern }).levels[level - 1]
-    ?.maxMana as number;
+  const maxMana = computeManaCurve(data, build).points[level - 1]?.maxMana as number;
   const regen = computeRegenAtLevel(data, build, { statusIds }, level);
   const clock = makeRegenClock({ maxMana, rate: regen.rate, drains: regen.drains });
   let state = startRegen(clock, startFull ? maxMana : 0).state;
   let casts = 0;
   let nextSlot = 0;
-  for (let second = 0; second < 3600; second += 1) {
+  // The hour runs from 0 s to 3600 s, both included (hour.ts): a cast at 3600 s counts.
+  for (let second = 0; second <= 3600; second += 1) {
     if (second >= nextSlot) {
       if (state.mana >= cost) {
         state = spendMana(clock, state, cost).state;
@@ -89,9 +90,9 @@ describe('computeWillpowerEndurance', () => {
     const result = computeWillpowerEndurance({ data, build, statusIds: [], pattern });
     // Points come at k × seconds-per-point; cast n waits for the first whole second past n·6 points.
     let n = 0;
-    while (Math.ceil(((n + 1) * 6 * rate.seconds) / rate.points) < 3600) n += 1;
+    while (Math.ceil(((n + 1) * 6 * rate.seconds) / rate.points) <= 3600) n += 1;
     expect(result.levels[29]?.castsPerHour).toBe(n);
-    expect(n).toBe(Math.floor(Math.floor((3599 * rate.points) / rate.seconds) / 6));
+    expect(n).toBe(Math.floor(Math.floor((3600 * rate.points) / rate.seconds) / 6));
   });
 
   it('matches a second-by-second walk, including paces that hold and skip ahead by whole cycles', () => {
