@@ -96,6 +96,13 @@ test.describe('DCSS endurance at the edges', () => {
     await expect(card.getByLabel('Attack 1', { exact: true })).toHaveValue('');
     await card.getByLabel('Attack 1', { exact: true }).fill('1d2-2');
     await expect(card.getByRole('alert')).toContainText('none deals any damage');
+    // Past the bound on its work: refused in words that name the input, never a hang.
+    await card.getByLabel('Attack 1', { exact: true }).fill('1d1000-900');
+    await card.getByLabel('Target HP').fill('5000');
+    await expect(card.getByRole('alert')).toContainText(
+      'The attacks (1d1000-900) against a target of 5,000 HP would take',
+    );
+    await expect(card.getByRole('alert')).toContainText('Wellspring computes at most 300,000,000');
     await card.getByLabel('Attack 1', { exact: true }).fill('2d6');
     await expect(card.getByRole('alert')).toHaveCount(0);
     await card.getByLabel('Target HP').fill('40');
