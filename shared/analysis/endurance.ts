@@ -112,16 +112,25 @@ export function mostCasts(kill: CastsToKill): number {
  * above every number, as does the chance a kill never comes.
  */
 export function spreadOfKill(kill: CastsToKill, valueAt: (casts: number) => number | null): Spread {
-  const outcomes = killChances(kill).map(({ casts, chance }) => ({
-    value: valueAt(casts),
-    chance,
-  }));
-  outcomes.sort((a, b) =>
+  return spreadOfOutcomes(
+    killChances(kill).map(({ casts, chance }) => ({ value: valueAt(casts), chance })),
+  );
+}
+
+/**
+ * The p5/p50/p95 of a figure over outcomes of given chances (summing to 1): a null figure (never)
+ * counts as above every number, as does the chance the outcomes do not cover.
+ */
+export function spreadOfOutcomes(
+  outcomes: readonly { readonly value: number | null; readonly chance: number }[],
+): Spread {
+  const sorted = [...outcomes];
+  sorted.sort((a, b) =>
     a.value === null ? (b.value === null ? 0 : 1) : b.value === null ? -1 : a.value - b.value,
   );
   const at = (p: number): number | null => {
     let sofar = 0;
-    for (const outcome of outcomes) {
+    for (const outcome of sorted) {
       sofar += outcome.chance;
       if (sofar >= p - 1e-12) return outcome.value;
     }

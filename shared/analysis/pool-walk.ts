@@ -25,13 +25,15 @@ export interface PoolClock<S> {
 }
 
 /** What a walk of the rotation gives: the casts made, and each one's moment and pool after it. */
-export interface Walked {
+export interface Walked<S = unknown> {
   readonly casts: number;
   /** Why it stopped: a cast the pool could not pay, the horizon, or the casts asked for. */
   readonly stopped: 'refused' | 'horizon' | 'casts';
   /** The step of each recorded cast (the first is at 0). */
   readonly moments: readonly number[];
   readonly amountAfter: readonly number[];
+  /** The pool's whole state after each recorded cast (what a rest after it starts from). */
+  readonly statesAfter: readonly S[];
 }
 
 export interface WalkOptions {
@@ -56,14 +58,15 @@ export function walkRotation<S>(
   costs: readonly number[],
   every: number,
   options: WalkOptions,
-): Walked {
+): Walked<S> {
   let state = clock.start(startAmount);
   let steps = 0;
   let casts = 0;
   const moments: number[] = [];
   const amountAfter: number[] = [];
+  const statesAfter: S[] = [];
   let cycleStart: { state: S; steps: number; casts: number } | null = null;
-  let stopped: Walked['stopped'];
+  let stopped: Walked<S>['stopped'];
   for (;;) {
     const index = casts % costs.length;
     if (index === 0 && casts >= options.record) {
@@ -103,6 +106,7 @@ export function walkRotation<S>(
     if (casts <= options.record) {
       moments.push(steps);
       amountAfter.push(clock.amount(state));
+      statesAfter.push(state);
     }
     if (casts >= options.maxCasts) {
       stopped = 'casts';
@@ -111,5 +115,5 @@ export function walkRotation<S>(
     state = clock.advance(state, every);
     steps += every;
   }
-  return { casts, stopped, moments, amountAfter };
+  return { casts, stopped, moments, amountAfter, statesAfter };
 }

@@ -14,7 +14,12 @@ import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import type { DcssSimulationInput } from './view';
 import type { CurveTarget } from '../../analysis/curve-targets';
 import { dcssFitReport, fitDcssMaxHp, type DcssCurveShape } from './curve-fit';
-import { computeDcssEndurance, dcssEnduranceReport, type DcssEndurancePattern } from './endurance';
+import {
+  computeDcssEndurance,
+  DCSS_ENDURANCE_WORK_MAX,
+  dcssEnduranceReport,
+  type DcssEndurancePattern,
+} from './endurance';
 
 /** What a DCSS report is computed from: the data, one build, and the simulation's start. */
 export interface DcssReportInput {
@@ -257,7 +262,11 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
     options: ENDURANCE_TAKES,
     name: 'dcss/endurance',
     description:
-      'DCSS: fights at every XL: turns to kill, HP lost, chance of death, rest to full and fights before resting (dice, exact p5/p50/p95)',
+      'DCSS: fights at every XL: turns to kill, HP lost, chance of death, rest to full and fights ' +
+      'before resting (dice, exact p5/p50/p95); refuses (exit 2, naming the input) a fight whose ' +
+      `chains would take more than ${DCSS_ENDURANCE_WORK_MAX.toLocaleString('en')} steps ` +
+      '(attacks × target HP states × attack ' +
+      'outcomes, plus each XL’s turns × HP states × hit outcomes, plus its fights before resting)',
     columns: [
       { name: 'xl', meaning: 'experience level, 1 to the last' },
       { name: 'max_hp', meaning: "the build's max HP at that XL (its Max HP by XL table)" },
@@ -278,21 +287,31 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
       {
         name: 'hp_lost_p5',
         meaning:
-          'HP a fight from full costs: the target hits --incoming once a turn while it lives (one ' +
-          'fewer than the attacks), less the HP the fight’s turns bring back, at most the max HP ' +
-          '(every hit point: a death); 5th percentile, exact',
+          'HP a fight from full costs, played turn by turn (the attack; the target, alive, hits ' +
+          '--incoming back, 0 HP or below a death; the turn’s regeneration, never above max): max ' +
+          'HP less the HP when the target dies, every hit point for a death; 5th percentile, ' +
+          'exact; "never" for a fight still going after 1000 attacks',
       },
       { name: 'hp_lost_p50', meaning: 'the same at the median' },
       { name: 'hp_lost_p95', meaning: 'the same at the 95th percentile' },
       {
         name: 'death_chance_percent',
-        meaning: 'the chance a fight from full costs every hit point, in percent (4 decimals)',
+        meaning:
+          'the chance a fight from full is a death (a hit takes HP to 0 or below), in percent (4 ' +
+          'decimals); a fight past 1000 attacks counts when the hits took every hit point by then',
+      },
+      {
+        name: 'past_cap_percent',
+        meaning:
+          'the chance a fight is still going after 1000 attacks with the build alive, in percent ' +
+          '(4 decimals): never counted as safe; its figures read "never"',
       },
       {
         name: 'rest_turns_p5',
         meaning:
-          'turns to rest back the HP lost (at hp_lost_p5), repeating the build’s action with no ' +
-          'monster in sight, as the regeneration panel’s time to full; "never" after a death',
+          'turns to rest to full from the HP and the regeneration points the fight left, ' +
+          'repeating the build’s action with no monster in sight, as the regeneration panel’s ' +
+          'time to full; 5th percentile over the fight’s exact ends; "never" after a death',
       },
       { name: 'rest_turns_p50', meaning: 'the same at the median' },
       { name: 'rest_turns_p95', meaning: 'the same at the 95th percentile' },
@@ -308,8 +327,9 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
       {
         name: 'fights_per_1000_turns',
         meaning:
-          'resting to full after every fight it survives: 1000 / (expected fight + expected ' +
-          'rest), to 2 decimals; "never" when most fights kill',
+          'resting to full after every fight it survives: 1000 / (expected attacks + expected ' +
+          'rest, over the fights it survives), to 2 decimals; "never" when more than half the ' +
+          'fights kill (exactly half still has a rate), or some fight is past 1000 attacks',
       },
     ],
     make: ({ data, build, pattern }) =>

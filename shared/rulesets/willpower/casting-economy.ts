@@ -9,8 +9,8 @@ import {
   type KillScenario,
   type KillScenarioRow,
 } from './mana-on-kill';
+import { castsInAnHour } from './hour';
 import { computeManaCurve } from './max-mana';
-import { simulateRegen } from './regen-simulation';
 import { validateBuild } from './validate-build';
 
 /** One row of the spell list: what an ability costs this build after Frugal caster and Thrift. */
@@ -25,7 +25,10 @@ export interface AbilityCostRow {
   readonly how: string;
 }
 
-/** Casting one ability over and over for an hour, simulated with carry-over (not estimated). */
+/**
+ * Casting one ability over and over for an hour (`hour.ts`: 0 s to 3,600 s, a cast at exactly
+ * 3,600 s included), simulated with carry-over (not estimated).
+ */
 export interface SustainedCasting {
   readonly abilityId: string;
   readonly abilityName: string;
@@ -55,8 +58,6 @@ export interface CastingInput {
   /** The kills to price; the rules text's examples when absent. */
   readonly killScenarios?: readonly KillScenario[];
 }
-
-const HOUR = 3600;
 
 /**
  * The seed's kill examples, each at creature level 10: the four own-kill kinds at the distances
@@ -166,14 +167,14 @@ export function computeCastingEconomy(
         ? `${row.name} costs ${row.cost}, more than the maximum of ${maxMana}: it can never be cast.`
         : null;
     const hour = (startMana: number) =>
-      simulateRegen({
+      castsInAnHour({
         maxMana,
         startMana,
         rate: regen.rate,
         drains: regen.drains,
-        spend: row.cost > 0 && never === null ? { label: row.name, cost: row.cost } : null,
-        durationSeconds: HOUR,
-      }).casts;
+        cost: row.cost,
+        label: row.name,
+      });
     return {
       abilityId: row.abilityId,
       abilityName: row.name,

@@ -7,6 +7,7 @@ import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-doc';
 import { computeBuildRegen, conditionsInWords } from './build-regen';
 import { computeAbilityCosts, computeCastingEconomy } from './casting-economy';
+import { HOUR_RULE } from './hour';
 import type { WillpowerBuild, WillpowerData } from './data';
 import { computeHpCurve } from './hp';
 import { computeManaCurve } from './max-mana';
@@ -203,7 +204,8 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
         name: 'casts_first_hour_from_full',
         meaning:
           'casts in the first hour from a full pool, casting the moment there is enough mana ' +
-          '(simulated exactly, with carry-over); "never" when it costs more than the maximum',
+          `(simulated exactly, with carry-over; ${HOUR_RULE}); "never" when it costs more than ` +
+          'the maximum',
       },
       {
         name: 'casts_per_hour_from_empty',
@@ -446,13 +448,13 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
         name: 'casts_before_empty',
         meaning:
           'casts from full at the --every pace before the pool cannot pay for the next; "holds" ' +
-          'when regeneration keeps up for the whole hour',
+          `when regeneration keeps up for the whole hour (${HOUR_RULE})`,
       },
       {
         name: 'casts_per_hour',
         meaning:
           'casts in an hour from empty, each at the pace or at the first whole second the pool ' +
-          'holds its cost, whichever is later',
+          `holds its cost, whichever is later (${HOUR_RULE}, as willpower/casting counts)`,
       },
       {
         name: 'seconds_to_kill_p5',

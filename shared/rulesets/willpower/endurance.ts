@@ -9,7 +9,9 @@
  * - the time to kill a target of H hit points, each cast dealing its dice (exact, p5/p50/p95):
  *   the fight starts full and casts wait for the pool when it runs short;
  * - the rest after each such fight: from the mana the fight leaves (plus what the kill gives back
- *   with Siphoning) to full, resting when rest is allowed, at the fight's pace when it is not.
+ *   with Siphoning) to full, resting when rest is allowed, at the fight's pace when it is not,
+ *   with the progress toward the next point the fight built up (lost only if the gift fills the
+ *   pool: the seed's carry-over).
  *
  * Time moves in whole seconds: a cast waits for the first whole second at which the pool holds
  * its cost. The pool itself is the exact one of `regen-simulation.ts`.
@@ -32,11 +34,13 @@ import { walkRotation, type PoolClock } from '../../analysis/pool-walk';
 import { parseDice } from '../../engine/dice-notation';
 import { computeRegenAtLevel } from './build-regen';
 import { computeAbilityCosts, sourcesInForce } from './casting-economy';
+import { HOUR_SECONDS, HOUR_WALK_HORIZON } from './hour';
 import type { WillpowerBuild, WillpowerData } from './data';
 import { checkCreatureLevel, KILL_CELLS_MAX, manaOnKill, siphoningFrom } from './mana-on-kill';
 import { computeManaCurve } from './max-mana';
 import {
   advanceRegen,
+  changePace,
   makeRegenClock,
   spendMana,
   startRegen,
@@ -121,9 +125,8 @@ export interface Endurance {
   readonly basis: string;
 }
 
-const HOUR = 3600;
 /** How long a rest (or a wait beside a drain) is followed before it is called "never". */
-const REST_LIMIT_SECONDS = 24 * HOUR;
+const REST_LIMIT_SECONDS = 24 * HOUR_SECONDS;
 
 /** Why a number of seconds between casts is refused, or null (the field's check and the CLI's). */
 export function checkEverySeconds(value: number): string | null {
@@ -259,13 +262,13 @@ export function computeWillpowerEndurance(input: EnduranceInput): Endurance {
     const every = pattern.everySeconds;
     const fromFull = walkRotation(poolClock(fightClock), maxMana, costs, every, {
       wait: false,
-      horizon: HOUR,
+      horizon: HOUR_WALK_HORIZON,
       maxCasts: Number.MAX_SAFE_INTEGER,
       record: 0,
     });
     const fromEmpty = walkRotation(poolClock(fightClock), 0, costs, every, {
       wait: true,
-      horizon: HOUR,
+      horizon: HOUR_WALK_HORIZON,
       maxCasts: Number.MAX_SAFE_INTEGER,
       record: 0,
     });
@@ -293,9 +296,13 @@ export function computeWillpowerEndurance(input: EnduranceInput): Endurance {
       const after = fight.amountAfter[casts - 1];
       return after === undefined ? null : killGives(after);
     };
-    const restFrom = (mana: number | null): number | null => {
-      if (mana === null) return null;
-      return waitFor(restClock, startRegen(restClock, mana).state, maxMana)?.steps ?? null;
+    // The rest starts where the killing cast left the pool: its mana with the kill's gift, and
+    // the progress toward the next point the fight built up (lost only if the gift fills it).
+    const restAfter = (casts: number): number | null => {
+      const after = fight.statesAfter[casts - 1];
+      if (after === undefined) return null;
+      const rest = changePace(fightClock, after, restClock, killGives(after.mana));
+      return waitFor(rest.clock, rest.state, maxMana)?.steps ?? null;
     };
     const p50End = kill.casts.p50 === null ? null : endMana(kill.casts.p50);
     return {
@@ -307,7 +314,7 @@ export function computeWillpowerEndurance(input: EnduranceInput): Endurance {
       secondsToKill: mapSpread(kill.casts, (casts) => fight.moments[casts - 1] ?? null),
       killMana:
         p50End === null ? 0 : p50End - (fight.amountAfter[(kill.casts.p50 ?? 1) - 1] ?? p50End),
-      restSeconds: spreadOfKill(kill, (casts) => restFrom(endMana(casts))),
+      restSeconds: spreadOfKill(kill, restAfter),
       never: null,
     };
   });
@@ -319,7 +326,8 @@ export function computeWillpowerEndurance(input: EnduranceInput): Endurance {
   const basis =
     `${names.join(', then ')}, one cast every ${pattern.everySeconds} s; a target of ` +
     `${pattern.targetHp} HP; ${pattern.rest ? 'resting after each fight' : 'no rest after a fight (the pool refills at the fight’s pace)'}. ` +
-    'Fights start full; a cast waits for the first whole second the pool holds its cost. ' +
+    'Fights start full; a cast waits for the first whole second the pool holds its cost; the ' +
+    'rest after a fight keeps the progress toward the next point the fight built up. ' +
     `Each kill is the build’s spell, ${pattern.killCells} ${pattern.killCells === 1 ? 'cell' : 'cells'} ` +
     `away, of a creature ${pattern.killLevel === null ? 'of the build’s own level' : `of level ${pattern.killLevel}`}.`;
   return {

@@ -20,7 +20,7 @@ import { STAT_IDS, STAT_NAMES, type StatId, type WillpowerBuild, type WillpowerD
 import { computeAbilityCost } from './costs';
 import { computeRegenAtLevel } from './build-regen';
 import { computeHpCurve } from './hp';
-import { simulateRegen } from './regen-simulation';
+import { castsInAnHour, HOUR_RULE } from './hour';
 import { sweepWillpowerRoster } from './roster-sweep';
 import { statScoreRange } from './stat-modifiers';
 
@@ -65,7 +65,7 @@ export const WILLPOWER_GRID_MEASURES: readonly GridMeasure<WillpowerGridMeasureI
     column: 'casts_per_hour',
     meaning:
       'casts of the chosen spell one game hour sustains from an empty pool, regeneration alone ' +
-      '(the casting view\'s "from empty"); 0 where it costs more than max mana',
+      `(the casting view's "from empty"; ${HOUR_RULE}); 0 where it costs more than max mana`,
     decimals: 0,
   },
 ];
@@ -253,14 +253,14 @@ function castsPerHour(
         horoscopeId: null,
       };
       const regen = computeRegenAtLevel(data, bare, { statusIds: base.regenStatusIds }, 1);
-      casts = simulateRegen({
+      casts = castsInAnHour({
         maxMana: Math.max(cost, 1),
         startMana: 0,
         rate: regen.rate,
         drains: regen.drains,
-        spend: cost > 0 ? { label: ability.name, cost } : null,
-        durationSeconds: 3600,
-      }).casts;
+        cost,
+        label: ability.name,
+      });
       hours.set(wil, casts);
     }
     return casts;

@@ -307,6 +307,68 @@ export function advanceRegen(clock: RegenClock, state: RegenState, seconds: numb
 }
 
 /**
+ * The pool moved onto another pace at one moment (a rest begun after a fight: the resting
+ * statuses change how fast mana comes), holding `mana` (what the moment left, a kill's gift
+ * included). The seed's "progress toward the next point carries over … it is lost once you are
+ * full": the progress carries as the same fraction of a point (42 s toward a 216 s point is 21 s
+ * toward a 108 s one), or is lost when `mana` fills the pool; each drain's clock stays as many
+ * seconds along when the new pace has the same drain (else it starts from 0). The clock returned
+ * is `to` counted in ticks fine enough to hold those fractions exactly (the same pace).
+ *
+ * @throws RangeError for a mana outside 0..the new maximum, or ticks too fine to count exactly.
+ */
+export function changePace(
+  from: RegenClock,
+  state: RegenState,
+  to: RegenClock,
+  mana: number,
+): { readonly clock: RegenClock; readonly state: RegenState } {
+  requireWhole(mana, 0, 'The mana carried');
+  if (mana > to.maxMana) throw new RangeError(`The mana carried (${mana}) is above the maximum.`);
+  const lcm = (a: number, b: number) => requireSafe((a / gcd(a, b)) * b, 'The clock');
+  // A fraction n / d of `to`'s ticks is whole in ticks d / gcd(n, d) times finer.
+  const finer = (n: number, d: number) => d / gcd(requireSafe(n, 'The clock'), d);
+  const progress =
+    mana >= to.maxMana || from.regenPeriod === null || to.regenPeriod === null
+      ? null
+      : { n: state.regenProgress * to.regenPeriod, d: from.regenPeriod };
+  const drains = to.drains.map((drain) => {
+    const same = from.drains.findIndex(
+      (each) =>
+        each.mana === drain.mana &&
+        each.period * to.ticksPerSecond === drain.period * from.ticksPerSecond,
+    );
+    return same === -1
+      ? null
+      : { n: (state.drainProgress[same] ?? 0) * to.ticksPerSecond, d: from.ticksPerSecond };
+  });
+  const scale = [progress, ...drains].reduce(
+    (q, part) => (part === null ? q : lcm(q, finer(part.n, part.d))),
+    1,
+  );
+  const inTicks = (part: { n: number; d: number } | null) =>
+    part === null ? 0 : requireSafe((part.n * scale) / part.d, 'The clock');
+  return {
+    clock: {
+      ...to,
+      ticksPerSecond: requireSafe(to.ticksPerSecond * scale, 'The clock'),
+      regenPeriod: to.regenPeriod === null ? null : requireSafe(to.regenPeriod * scale, 'A point'),
+      drains: to.drains.map((drain) => ({ ...drain, period: drain.period * scale })),
+    },
+    state: {
+      tick: 0,
+      mana,
+      regenProgress: inTicks(progress),
+      drainProgress: drains.map(inTicks),
+      gained: 0,
+      drained: 0,
+      casts: 0,
+      spent: 0,
+    },
+  };
+}
+
+/**
  * Spends `amount` mana by hand (an ability the player casts). "Anything that costs mana is
  * refused when you have too little, and then spends nothing": `refused` is then true and the
  * state is unchanged. Spending from a full pool starts progress toward the next point from 0.

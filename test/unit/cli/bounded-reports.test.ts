@@ -18,18 +18,6 @@ import { run, type CliRun, type FakeFiles } from './cli-harness';
  */
 const BUDGET_MS = 15_000;
 
-/**
- * Reports whose worst case another part of issue #36 is bounding now: listed, never skipped
- * silently; the lead removes the entry when that part is merged.
- */
-const PENDING: ReadonlyMap<string, string> = new Map([
-  [
-    'dcss/endurance',
-    'its exact chain is being made exact and bounded in the DCSS endurance part of issue #36 ' +
-      '(shared/rulesets/dcss/endurance.ts); enable it at merge',
-  ],
-]);
-
 interface WorstCase {
   /** The flags that push the work up, as typed. */
   readonly args: readonly string[];
@@ -280,14 +268,7 @@ describe('every report at the largest inputs its flags accept', () => {
 
   for (const { name } of REPORTS) {
     const worst = WORST[name];
-    const pending = PENDING.get(name);
     if (worst === undefined) continue;
-    if (pending !== undefined) {
-      it(`${name}: pending`, () => {
-        console.info(`${name} is not driven yet: ${pending}`);
-      });
-      continue;
-    }
     it(
       `${name} finishes within ${BUDGET_MS} ms or refuses by its bound`,
       async () => {

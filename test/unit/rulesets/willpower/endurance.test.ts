@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeRegenAtLevel } from '../../../../shared/rulesets/willpower/build-regen';
 import type { WillpowerBuild, WillpowerData } from '../../../../shared/rulesets/willpower/data';
 import { makeDefaultWillpowerData, TATHREN } from '../../../../shared/rulesets/willpower/defaults';
+import { computeManaCurve } from '../../../../shared/rulesets/willpower/max-mana';
 import {
   checkEndurancePattern,
   computeWillpowerEndurance,
@@ -32,14 +33,14 @@ function bruteHour(
   wait: boolean,
   statusIds: readonly string[] = [],
 ) {
-  const maxMana = computeWillpowerEndurance({ data, build, statusIds, pattern }).levels[level - 1]
-    ?.maxMana as number;
+  const maxMana = computeManaCurve(data, build).points[level - 1]?.maxMana as number;
   const regen = computeRegenAtLevel(data, build, { statusIds }, level);
   const clock = makeRegenClock({ maxMana, rate: regen.rate, drains: regen.drains });
   let state = startRegen(clock, startFull ? maxMana : 0).state;
   let casts = 0;
   let nextSlot = 0;
-  for (let second = 0; second < 3600; second += 1) {
+  // The hour runs from 0 s to 3600 s, both included (hour.ts): a cast at 3600 s counts.
+  for (let second = 0; second <= 3600; second += 1) {
     if (second >= nextSlot) {
       if (state.mana >= cost) {
         state = spendMana(clock, state, cost).state;
@@ -89,9 +90,9 @@ describe('computeWillpowerEndurance', () => {
     const result = computeWillpowerEndurance({ data, build, statusIds: [], pattern });
     // Points come at k × seconds-per-point; cast n waits for the first whole second past n·6 points.
     let n = 0;
-    while (Math.ceil(((n + 1) * 6 * rate.seconds) / rate.points) < 3600) n += 1;
+    while (Math.ceil(((n + 1) * 6 * rate.seconds) / rate.points) <= 3600) n += 1;
     expect(result.levels[29]?.castsPerHour).toBe(n);
-    expect(n).toBe(Math.floor(Math.floor((3599 * rate.points) / rate.seconds) / 6));
+    expect(n).toBe(Math.floor(Math.floor((3600 * rate.points) / rate.seconds) / 6));
   });
 
   it('matches a second-by-second walk, including paces that hold and skip ahead by whole cycles', () => {
@@ -265,5 +266,85 @@ describe('a kill whose p95 is past the cap', () => {
     expect(row?.secondsToKill.p5).not.toBeNull();
     expect(row?.secondsToKill.p50).not.toBeNull();
     expect(row?.secondsToKill.p95).toBeNull();
+  });
+});
+
+describe('the rest after a fight carries the progress the fight built up', () => {
+  /**
+   * The fight and the rest, one whole second at a time, with progress counted in exact units of
+   * a point (a second adds points / seconds of one): casts at the pace from full, each waiting
+   * for its cost; then rest at the resting pace until full. Progress toward the next point runs
+   * while the pool is below full and is lost when it is full (the seed), so the rest starts with
+   * what the fight built.
+   */
+  function fightThenRest(level: number, casts: number, maxMana: number, cost: number) {
+    const fight = computeRegenAtLevel(data, TATHREN, { statusIds: [] }, level).rate;
+    const rest = computeRegenAtLevel(data, TATHREN, { statusIds: ['resting'] }, level).rate;
+    if (fight === null || rest === null) throw new Error('no regeneration');
+    const point = fight.seconds * rest.seconds;
+    let mana = maxMana;
+    let progress = 0;
+    const second = (rate: { seconds: number; points: number }) => {
+      if (mana >= maxMana) return;
+      progress += (rate.points * point) / rate.seconds;
+      while (progress >= point && mana < maxMana) {
+        mana += 1;
+        progress -= point;
+      }
+      if (mana >= maxMana) progress = 0;
+    };
+    let t = 0;
+    let next = 0;
+    for (let cast = 1; cast <= casts; cast += 1) {
+      while (t < next || mana < cost) {
+        second(fight);
+        t += 1;
+      }
+      mana -= cost;
+      next = t + pattern.everySeconds;
+    }
+    let rested = 0;
+    while (mana < maxMana) {
+      second(rest);
+      rested += 1;
+    }
+    return rested;
+  }
+
+  it('Tathren, level 5: rest p95 5,163 s (5,184 s when the fight’s 42 s toward a point were dropped)', () => {
+    const result = computeWillpowerEndurance({ data, build: TATHREN, statusIds: [], pattern });
+    const row = result.levels[4];
+    expect(row?.secondsToKill.p95).toBe(42);
+    expect(row?.restSeconds.p95).toBe(5163);
+    // 48 points short at 108 s a point resting, less the 42 / 216 of a point the fight built.
+    expect(5163).toBe(48 * 108 - (42 / 216) * 108);
+  });
+
+  it('matches the fight and rest played second by second, at every level and every kill length', () => {
+    const result = computeWillpowerEndurance({ data, build: TATHREN, statusIds: [], pattern });
+    let before = 0;
+    const kills = result.castsToKill.deadBy.flatMap((dead, i) => {
+      const chance = dead - before;
+      before = dead;
+      return chance > 1e-15 ? [{ casts: i + 1, chance }] : [];
+    });
+    for (const row of result.levels.filter((each) => each.level % 6 === 5)) {
+      expect(row.killMana).toBe(0);
+      const rests = kills
+        .map(({ casts, chance }) => ({
+          rest: fightThenRest(row.level, casts, row.maxMana, row.rotationCost),
+          chance,
+        }))
+        .sort((a, b) => a.rest - b.rest);
+      const at = (p: number) => {
+        let sum = 0;
+        return rests.find(({ chance }) => (sum += chance) >= p - 1e-12)?.rest ?? null;
+      };
+      expect(row.restSeconds, `level ${row.level}`).toEqual({
+        p5: at(0.05),
+        p50: at(0.5),
+        p95: at(0.95),
+      });
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
 import { computeRegen, findStatus } from '../../../../shared/rulesets/willpower/regen';
 import {
   advanceRegen,
+  changePace,
   makeRegenClock,
   MAX_SIMULATION_TURNS,
   simulateRegen,
@@ -339,5 +340,60 @@ describe('Willpower regen simulation: properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('changePace', () => {
+  it('carries the progress toward the next point as the same fraction of a point, lost when full', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          seconds: fc.integer({ min: 1, max: 400 }),
+          points: fc.integer({ min: 1, max: 5 }),
+        }),
+        fc.record({
+          seconds: fc.integer({ min: 1, max: 400 }),
+          points: fc.integer({ min: 1, max: 5 }),
+        }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 900 }),
+        fc.integer({ min: 0, max: 3 }),
+        (before, after, maxMana, seconds, gift) => {
+          const from = makeRegenClock({ maxMana, rate: before });
+          const to = makeRegenClock({ maxMana, rate: after });
+          // Spend everything at 0 s, then let `seconds` go by at the first pace.
+          const spent = spendMana(from, startRegen(from, maxMana).state, maxMana).state;
+          const state = advanceRegen(from, spent, seconds).state;
+          const mana = Math.min(maxMana, state.mana + gift);
+          const moved = changePace(from, state, to, mana);
+          // Points come at the fractions of a point: (k − carried) × seconds / points at the new pace.
+          const carried = mana >= maxMana ? 0 : state.regenProgress / (from.regenPeriod as number);
+          const toFull = Math.max(
+            0,
+            Math.ceil(((maxMana - mana - carried) * after.seconds) / after.points - 1e-9),
+          );
+          const full = advanceRegen(moved.clock, moved.state, toFull).state;
+          expect(full.mana).toBe(maxMana);
+          if (toFull > 0) {
+            expect(advanceRegen(moved.clock, moved.state, toFull - 1).state.mana).toBeLessThan(
+              maxMana,
+            );
+          }
+        },
+      ),
+      { numRuns: 300, seed: 36 },
+    );
+  });
+
+  it('keeps a drain’s clock as many seconds along when the new pace has the same drain', () => {
+    const drains = [{ mana: 1, everySeconds: 20 }];
+    const from = makeRegenClock({ maxMana: 10, rate: { seconds: 7, points: 1 }, drains });
+    const to = makeRegenClock({ maxMana: 10, rate: { seconds: 3, points: 1 }, drains });
+    const state = advanceRegen(from, startRegen(from, 5).state, 13).state;
+    const moved = changePace(from, state, to, state.mana);
+    // 13 s along a 20 s drain: it bites 7 s later at the new pace too.
+    const mana = (s: number) => advanceRegen(moved.clock, moved.state, s).state.drained;
+    expect(mana(6)).toBe(0);
+    expect(mana(7)).toBe(1);
   });
 });
