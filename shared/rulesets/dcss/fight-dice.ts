@@ -1,7 +1,8 @@
 /**
  * The dice of a DCSS fight, as the Endurance card's fields and `dcss/endurance`'s flags read them:
  * one check per field, so the card and the CLI refuse the same text in the same words. (The
- * engine's own check, `checkDcssPattern`, is looser: it walks a rotation that cannot kill.)
+ * engine's own check, `checkDcssPattern`, refuses a rotation that cannot kill too: the net under a
+ * pattern that did not come through these fields.)
  *
  * - An attack is dice, or `0` for a turn that deals nothing (drinking a potion); empty is refused
  *   (`--attack ""` is a slip, and was read as a fight that never ends), and so is dice below 0 on

@@ -87,15 +87,15 @@ test.describe('DCSS endurance at the edges', () => {
     await expect(app.rowCells(card, 27).nth(9)).toHaveText('100');
     await expect(app.rowCells(card, 27).nth(10)).toHaveText('0');
 
-    // Attacks that deal nothing never end a fight: refused where the designer is looking, and
-    // what was typed stays.
+    // Attacks that deal nothing never end a fight: refused on the field, where the designer is
+    // looking, and what was typed stays.
     await card.getByLabel('Attack 1', { exact: true }).fill('');
     await expect(card.getByRole('alert')).toHaveText(
-      'The attacks: none deals any damage, so a fight would never end. Give an attack its dice (2d6).',
+      'An attack is dice like 2d6+1, or 0 for a turn that deals none.',
     );
     await expect(card.getByLabel('Attack 1', { exact: true })).toHaveValue('');
     await card.getByLabel('Attack 1', { exact: true }).fill('1d2-2');
-    await expect(card.getByRole('alert')).toContainText('none deals any damage');
+    await expect(card.getByRole('alert')).toContainText('The attacks cannot all deal 0');
     // Past the bound on its work: refused in words that name the input, never a hang.
     await card.getByLabel('Attack 1', { exact: true }).fill('1d1000-900');
     await card.getByLabel('Target HP').fill('5000');
