@@ -6,12 +6,14 @@
  * app is one small hunk in a git diff. Keys the schema does not know (only possible in a
  * document built in memory) follow, sorted.
  *
- * Opening (`parseProject`) never throws: the file is JSON, a JSON object, has a `formatVersion`
- * this Wellspring reads, is migrated to today's format (in memory only), matches the schema, and
- * passes the reference checks (`references.ts`); otherwise every problem comes back with the
- * JSON path of the value at fault.
+ * Opening (`parseProject`) never throws: the file is JSON within the project's bounds (nesting,
+ * list lengths, text lengths: `bounded-json.ts`, checked before anything else), a JSON object,
+ * has a `formatVersion` this Wellspring reads, is migrated to today's format (in memory only),
+ * matches the schema, and passes the reference checks (`references.ts`); otherwise every problem
+ * comes back with the JSON path of the value at fault.
  */
 import * as v from 'valibot';
+import { parseBoundedJson } from './bounded-json';
 import { describe } from './schema/common';
 import { isJsonObject, migrateProject, OLDEST_FORMAT_VERSION } from './migrations';
 import { formatJsonPath, type ProjectProblem } from './problems';
@@ -141,13 +143,9 @@ function schemaProblems(issues: readonly v.BaseIssue<unknown>[]): ProjectProblem
 }
 
 function parseChecked(text: string, fileName: string): ParseProjectResult {
-  let json: unknown;
-  try {
-    json = JSON.parse(text.replace(/^\ufeff/, ''));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return failure(fileName, [{ path: '', message: `not JSON (${reason})` }]);
-  }
+  const read = parseBoundedJson(text);
+  if (!read.ok) return failure(fileName, [read.problem]);
+  const json = read.json;
   if (!isJsonObject(json)) {
     return failure(fileName, [
       { path: '', message: 'not a Wellspring project (expected a JSON object)' },
