@@ -1,13 +1,13 @@
 /**
- * A project file's bytes to its checked document, with the refusals every reader gives in the
- * same words (the CLI and the desktop app read from disk in `src-main/project-files.ts`, the
- * browser build from its file picker, share codes from their inflated bytes): at most
- * {@link PROJECT_FILE_MAX_BYTES} ("The file is larger than 50 MB, the most Wellspring opens"), and
- * UTF-8 or nothing: a byte that is not UTF-8 refuses the file rather than becoming U+FFFD, which a
- * save would then write.
+ * A project file's bytes to its text, with the refusals every reader gives in the same words (the
+ * CLI and the desktop app read from disk in `src-main/project-files.ts`, the browser build from
+ * its file picker through `readProjectBytes` in `serialize.ts`, share codes from their inflated
+ * bytes): at most {@link PROJECT_FILE_MAX_BYTES} ("The file is larger than 50 MB, the most
+ * Wellspring opens"), and UTF-8 or nothing: a byte that is not UTF-8 refuses the file rather than
+ * becoming U+FFFD, which a save would then write. No parsing here, so the main process can say
+ * these words without carrying the schema.
  */
 import { PROJECT_FILE_MAX_BYTES } from '../protocol/ipc';
-import { parseProject, type ParseProjectResult } from './serialize';
 
 /** What a file that is not UTF-8 text is told, by every reader. */
 export const NOT_UTF8_MESSAGE = 'The file is not UTF-8 text, so it cannot be a Wellspring project.';
@@ -54,23 +54,4 @@ export function decodeUtf8(bytes: Uint8Array): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * A project file's bytes read as opening a file does: refused past the size limit or when not
- * UTF-8, else `parseProject`'s answer. Never throws.
- */
-export function readProjectBytes(bytes: Uint8Array, fileName: string): ParseProjectResult {
-  if (bytes.byteLength > PROJECT_FILE_MAX_BYTES) {
-    return {
-      ok: false,
-      fileName,
-      problems: [{ path: '', message: fileTooLargeMessage(bytes.byteLength) }],
-    };
-  }
-  const text = decodeUtf8(bytes);
-  if (text === null) {
-    return { ok: false, fileName, problems: [{ path: '', message: NOT_UTF8_MESSAGE }] };
-  }
-  return parseProject(text, fileName);
 }

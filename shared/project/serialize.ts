@@ -17,6 +17,8 @@ import { parseBoundedJson } from './bounded-json';
 import { describe } from './schema/common';
 import { isJsonObject, migrateProject, OLDEST_FORMAT_VERSION } from './migrations';
 import { formatJsonPath, type ProjectProblem } from './problems';
+import { decodeUtf8, fileTooLargeMessage, NOT_UTF8_MESSAGE } from './project-bytes';
+import { PROJECT_FILE_MAX_BYTES } from '../protocol/ipc';
 import { RULESET_LIST } from '../rulesets/list';
 import { checkReferences, sectionProblems } from './references';
 import { CURRENT_FORMAT_VERSION, ProjectSchema, type ProjectDocument } from './schema/project';
@@ -204,4 +206,17 @@ export function parseProject(text: string, fileName: string): ParseProjectResult
     const reason = error instanceof Error ? error.message : String(error);
     return failure(fileName, [{ path: '', message: `could not be read (${reason})` }]);
   }
+}
+
+/**
+ * A project file's bytes read as opening a file does: refused past the size limit or when not
+ * UTF-8 (`project-bytes.ts`, in every reader's words), else `parseProject`'s answer. Never throws.
+ */
+export function readProjectBytes(bytes: Uint8Array, fileName: string): ParseProjectResult {
+  if (bytes.byteLength > PROJECT_FILE_MAX_BYTES) {
+    return failure(fileName, [{ path: '', message: fileTooLargeMessage(bytes.byteLength) }]);
+  }
+  const text = decodeUtf8(bytes);
+  if (text === null) return failure(fileName, [{ path: '', message: NOT_UTF8_MESSAGE }]);
+  return parseProject(text, fileName);
 }

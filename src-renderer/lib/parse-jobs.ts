@@ -4,9 +4,12 @@
  * is read there, off the window's thread, so a hostile or huge one cannot freeze the window. The
  * handler is plain code over the shared readers, run by the worker and by unit tests alike.
  */
-import { readProjectBytes } from '../../shared/project/project-bytes';
 import type { ProjectDocument } from '../../shared/project/schema/project';
-import { parseProject, type ParseProjectResult } from '../../shared/project/serialize';
+import {
+  parseProject,
+  readProjectBytes,
+  type ParseProjectResult,
+} from '../../shared/project/serialize';
 import type { ShareImport } from '../../shared/share/share-code';
 import { readShareCode } from './share-code-text';
 

@@ -11,12 +11,12 @@ import {
   TEXT_MAX_LENGTH,
   limitBreachIn,
 } from '../../../shared/project/limits';
+import { NOT_UTF8_MESSAGE, fileTooLargeMessage } from '../../../shared/project/project-bytes';
 import {
-  NOT_UTF8_MESSAGE,
+  parseProject,
   readProjectBytes,
-  fileTooLargeMessage,
-} from '../../../shared/project/project-bytes';
-import { parseProject, serializeProject } from '../../../shared/project/serialize';
+  serializeProject,
+} from '../../../shared/project/serialize';
 import { PROJECT_FILE_MAX_BYTES } from '../../../shared/protocol/ipc';
 import { freezeDeep } from '../../../shared/engine/structural-key';
 import { run } from '../cli/cli-harness';

@@ -10,10 +10,13 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { limitBreachIn } from '../../../shared/project/limits';
-import { readProjectBytes } from '../../../shared/project/project-bytes';
 import { checkReferences } from '../../../shared/project/references';
 import { ProjectSchema, type ProjectDocument } from '../../../shared/project/schema/project';
-import { parseProject, serializeProject } from '../../../shared/project/serialize';
+import {
+  parseProject,
+  readProjectBytes,
+  serializeProject,
+} from '../../../shared/project/serialize';
 import type { ProjectProblem } from '../../../shared/project/problems';
 import { encodeShareCode, readShareCode } from '../../../src-renderer/lib/share-code-text';
 import { mutate, mutation, pathsOf, smallProject, type Json } from './damaged-projects';
