@@ -1,9 +1,10 @@
 /**
- * The parsing probes as a bounded fuzz (fixed seeds): project files and share codes damaged at
- * random and made hostile (nesting hundreds deep, lists past their limit, texts of 10^5
- * characters, bytes that are not UTF-8, cut short). Whatever comes in, the reader answers
- * within a time bound, never throws, never echoes a refused text whole, and never accepts a
- * document the schema, the references or the limits refuse.
+ * The parsing probes as a bounded fuzz (fixed seeds): project files (read, and run through the
+ * CLI's reports) and share codes, damaged at random and made hostile (nesting thousands deep,
+ * lists past their limit, texts of 30,000 characters, bytes that are not UTF-8, cut short).
+ * Whatever comes in, the reader answers within a time bound, never throws, never echoes a refused
+ * text whole, and never accepts a document the schema, the references or the limits refuse; the
+ * CLI exits 0 or 2, never 1 or a crash.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
@@ -18,7 +19,9 @@ import {
   serializeProject,
 } from '../../../shared/project/serialize';
 import type { ProjectProblem } from '../../../shared/project/problems';
+import { REPORTS } from '../../../shared/report/catalog';
 import { encodeShareCode, readShareCode } from '../../../src-renderer/lib/share-code-text';
+import { run } from '../cli/cli-harness';
 import { mutate, mutation, pathsOf, smallProject, type Json } from './damaged-projects';
 
 /** What one answer may take, at most, on a loaded machine (each is a few milliseconds idle). */
@@ -136,6 +139,36 @@ describe('hostile project files', () => {
         },
       ),
       { numRuns: 400, seed: 36_091, interruptAfterTimeLimit: 8000 },
+    );
+    expect(slowest).toBeLessThan(ANSWER_BOUND_MS);
+  }, 30_000);
+});
+
+describe('the CLI on hostile project files', () => {
+  it('exits 0 with a report or 2 with one short line, within the bound, never 1 or a crash', async () => {
+    const names = REPORTS.map((report) => report.name);
+    let slowest = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(mutation, { maxLength: 2 }),
+        fc.array(hostile, { maxLength: 1 }),
+        fc.nat({ max: names.length - 1 }),
+        async (changes, harms, which) => {
+          let json = JSON.parse(base) as Json;
+          for (const change of changes) json = mutate(json, change);
+          const started = performance.now();
+          const { code, stderr } = await run(['report', names[which]!, '--project', 'p.json'], {
+            'p.json': harmed(json, harms),
+          });
+          const ms = performance.now() - started;
+          slowest = Math.max(slowest, ms);
+          if (ms > ANSWER_BOUND_MS) return false;
+          if (code === 0) return stderr === '';
+          // 2: the file refused, or a flag a report needs (the same line as with a sound file).
+          return code === 2 && /^[^\n]+\n$/.test(stderr) && stderr.length < 500;
+        },
+      ),
+      { numRuns: 100, seed: 36_093, interruptAfterTimeLimit: 8000 },
     );
     expect(slowest).toBeLessThan(ANSWER_BOUND_MS);
   }, 30_000);
