@@ -1,7 +1,7 @@
 /**
  * Project JSON from outside (a file, a share code, a recovery record) to a JSON value, refusing
  * what would cost out of proportion before paying for it. A scan of the text, before `JSON.parse`
- * and without allocating, refuses nesting deeper than {@link NESTING_MAX} (so nothing that
+ * and allocating nothing per entry, refuses nesting deeper than {@link NESTING_MAX} (so nothing that
  * recurses later, a migration, the schema, `JSON.stringify`, can run out of stack) and a list or
  * an object longer than a project's may be (so 10^6 builds are refused at the 1,001st, in
  * milliseconds, not parsed, let alone validated one by one). After the parse, one walk refuses a
@@ -12,6 +12,7 @@ import {
   LIST_MAX,
   limitBreachIn,
   limitBreachMessage,
+  listLimitAt,
   listTooLongMessage,
   NESTING_MAX,
   tooManyFieldsMessage,
@@ -42,10 +43,7 @@ export interface JsonBounds {
 /** A project's bounds (`limits.ts`). */
 export const PROJECT_JSON_BOUNDS: JsonBounds = {
   nesting: NESTING_MAX,
-  listAt: (segments) =>
-    segments.length === 2 && segments[0] === 'compare' && segments[1] === 'entries'
-      ? COMPARE_ENTRIES_MAX
-      : LIST_MAX,
+  listAt: listLimitAt,
   smallestListLimit: Math.min(LIST_MAX, COMPARE_ENTRIES_MAX),
   fields: LIST_MAX,
 };

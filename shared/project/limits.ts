@@ -31,7 +31,7 @@ export const TEXT_MAX_LENGTH = 200;
 export const NESTING_MAX = 32;
 
 /** The limit of the list at this JSON path (as segments: `['compare', 'entries']`). */
-function listLimitAt(segments: readonly (string | number)[]): number {
+export function listLimitAt(segments: readonly (string | number)[]): number {
   return segments.length === 2 && segments[0] === 'compare' && segments[1] === 'entries'
     ? COMPARE_ENTRIES_MAX
     : LIST_MAX;
