@@ -7,40 +7,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { constants, deflateRawSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { serializeProject } from '../../../shared/project/serialize';
+import { bombCode, deepCode } from '../../fixtures/hostile-codes';
 import { DcssPage } from './pages/dcss-page';
 import { WillpowerPage } from './pages/willpower-page';
 
-function codeOf(deflated: Buffer): string {
-  return `WS1-${deflated.toString('base64url')}`;
-}
-
 /** 182 characters whose section nests 10^4 lists deep. */
-const DEEP_CODE = codeOf(
-  deflateRawSync(
-    Buffer.from(
-      `{"formatVersion":10,"ruleset":"willpower","kind":"builds","section":{"builds":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`,
-    ),
-  ),
-);
-
-/** About 140,000 characters that inflate to 100 MB: one build named with 10^8 "x". */
-function bombCode(): string {
-  const flushed = { finishFlush: constants.Z_SYNC_FLUSH };
-  const megabyte = deflateRawSync(Buffer.alloc(1024 * 1024, 'x'), flushed);
-  const head =
-    '{"formatVersion":10,"ruleset":"willpower","kind":"builds","section":{"builds":[{"id":"b","name":"';
-  return codeOf(
-    Buffer.concat([
-      deflateRawSync(Buffer.from(head), flushed),
-      ...Array.from({ length: 100 }, () => megabyte),
-      deflateRawSync(Buffer.from('"}]}}')),
-    ]),
-  );
-}
+const DEEP_CODE = deepCode(10_000);
 
 async function pasteDialog(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Paste code…' }).click();
@@ -100,7 +75,7 @@ test.describe('Hostile input', () => {
   test('a code that inflates to 100 MB is refused with a message, and the page stays live', async ({
     page,
   }) => {
-    const bomb = bombCode();
+    const bomb = bombCode(100);
     expect(bomb.length).toBeLessThan(150_000);
     const paste = await pasteDialog(page);
     // fill() types nothing: the 140,000 characters land as one paste would.

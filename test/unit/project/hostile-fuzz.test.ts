@@ -6,7 +6,7 @@
  * text whole, and never accepts a document the schema, the references or the limits refuse; the
  * CLI exits 0 or 2, never 1 or a crash.
  */
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { inflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ import {
 import type { ProjectProblem } from '../../../shared/project/problems';
 import { REPORTS } from '../../../shared/report/catalog';
 import { encodeShareCode, readShareCode } from '../../../src-renderer/lib/share-code-text';
+import { codeOfText } from '../../fixtures/hostile-codes';
 import { run } from '../cli/cli-harness';
 import { mutate, mutation, pathsOf, smallProject, type Json } from './damaged-projects';
 
@@ -173,11 +174,6 @@ describe('the CLI on hostile project files', () => {
     expect(slowest).toBeLessThan(ANSWER_BOUND_MS);
   }, 30_000);
 });
-
-/** A code of any payload text, packed as the app packs one. */
-function codeOfText(text: string): string {
-  return `WS1-${deflateRawSync(Buffer.from(text)).toString('base64url')}`;
-}
 
 /** `into` with a code's result applied, as the Paste dialog applies it. */
 function applied(into: ProjectDocument, read: Awaited<ReturnType<typeof readShareCode>>): unknown {

@@ -4,7 +4,7 @@
  * holding what it would inflate to; none throws. The codes are made here with zlib (not the app's
  * own packing), small as text, huge once inflated.
  */
-import { deflateRawSync, constants } from 'node:zlib';
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { NESTING_MAX } from '../../../shared/project/limits';
@@ -14,41 +14,13 @@ import {
   readShareCode,
   SHARE_CODE_MAX_INFLATED_BYTES,
 } from '../../../src-renderer/lib/share-code-text';
+import { bombCode, codeOfText, deepCode } from '../../fixtures/hostile-codes';
 
 const project = makeDefaultProject();
 
-function codeOf(deflated: Buffer): string {
-  return `WS1-${deflated.toString('base64url')}`;
-}
-
-/** A code of this payload text, packed as the app packs one (raw deflate, base64url). */
-function codeOfText(text: string): string {
-  return codeOf(deflateRawSync(Buffer.from(text)));
-}
-
-/**
- * A code whose payload is `head`, `megabytes` MB of "x", then `tail`: deflate blocks of 1 MB of
- * "x", flushed to a byte boundary, repeat into one valid stream (each refers only to its own
- * bytes), so a 100 MB payload packs to about 100 KB without 100 MB ever being made here.
- */
-function bombCode(head: string, megabytes: number, tail: string): string {
-  const flushed = { finishFlush: constants.Z_SYNC_FLUSH };
-  const megabyte = deflateRawSync(Buffer.alloc(1024 * 1024, 'x'), flushed);
-  return codeOf(
-    Buffer.concat([
-      deflateRawSync(Buffer.from(head), flushed),
-      ...Array.from({ length: megabytes }, () => megabyte),
-      deflateRawSync(Buffer.from(tail)),
-    ]),
-  );
-}
-
-const BUILD_HEAD =
-  '{"formatVersion":10,"ruleset":"willpower","kind":"builds","section":{"builds":[{"id":"b","name":"';
-
 describe('a share code that inflates past the limit (a decompression bomb)', () => {
   it('one build named with 10^8 "x" (a 140,000-character code) is refused while inflating', async () => {
-    const code = bombCode(BUILD_HEAD, 100, '"}]}}');
+    const code = bombCode(100);
     expect(code.length).toBeLessThan(150_000);
     const started = performance.now();
     const heapBefore = process.memoryUsage().heapUsed;
@@ -81,10 +53,7 @@ describe('a share code that inflates past the limit (a decompression bomb)', () 
 
 describe('a share code nested 10^4 deep (182 characters)', () => {
   it('is refused, not thrown (it left Paste code busy until a reload)', async () => {
-    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
-    const code = codeOfText(
-      `{"formatVersion":10,"ruleset":"willpower","kind":"builds","section":{"builds":${deep}}}`,
-    );
+    const code = deepCode(10_000);
     expect(code.length).toBeLessThan(250);
     await expect(readShareCode(code, project)).resolves.toEqual({
       ok: false,
