@@ -12,6 +12,7 @@ import { makeDefaultProject } from '../../../shared/project/default-project';
 import { serializeProject } from '../../../shared/project/serialize';
 import { bombCode, deepCode } from '../../fixtures/hostile-codes';
 import { DcssPage } from './pages/dcss-page';
+import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
 
 /** 182 characters whose section nests 10^4 lists deep. */
@@ -121,18 +122,7 @@ test.describe('Hostile input', () => {
       rmSync(dir, { recursive: true, force: true });
     }
 
-    const chooser = page.waitForEvent('filechooser');
-    await page
-      .getByRole('toolbar', { name: 'File' })
-      .getByRole('button', { name: 'Open…' })
-      .click();
-    await (
-      await chooser
-    ).setFiles({
-      name: 'latin1.wellspring.json',
-      mimeType: 'application/json',
-      buffer: bytes,
-    });
+    await new RulesetPage(page, 'Willpower').openProjectText(bytes, 'latin1.wellspring.json');
     const dialog = page.getByRole('dialog', { name: 'latin1.wellspring.json cannot be opened' });
     await expect(dialog).toBeVisible();
     const message = 'The file is not UTF-8 text, so it cannot be a Wellspring project.';
