@@ -3,6 +3,7 @@
  * `unknown[]` and parses it here before doing anything.
  */
 import * as v from 'valibot';
+import { sizeText } from '../shared/project/project-bytes';
 import {
   EXPORT_CSV_FILES_MAX,
   EXPORT_CSV_LIMITS,
@@ -41,12 +42,15 @@ const suggestedName = plainFileName('suggestedName');
 
 const csv = v.pipe(
   v.string('csv must be a string'),
-  v.maxBytes(EXPORT_CSV_LIMITS.maxBytes, `csv must be at most ${EXPORT_CSV_LIMITS.maxBytes} bytes`),
+  v.maxBytes(
+    EXPORT_CSV_LIMITS.maxBytes,
+    `csv must be at most ${sizeText(EXPORT_CSV_LIMITS.maxBytes)}`,
+  ),
 );
 
 const projectText = v.pipe(
   v.string('text must be a string'),
-  v.maxBytes(PROJECT_FILE_MAX_BYTES, `text must be at most ${PROJECT_FILE_MAX_BYTES} bytes`),
+  v.maxBytes(PROJECT_FILE_MAX_BYTES, `text must be at most ${sizeText(PROJECT_FILE_MAX_BYTES)}`),
 );
 
 /** An ISO 8601 timestamp as `Date.prototype.toISOString` writes it (an offset is accepted too). */

@@ -5,6 +5,7 @@
 import { constants as fsConstants } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
+import { decodeUtf8, fileTooLargeMessage, NOT_UTF8_MESSAGE } from '../shared/project/project-bytes';
 import {
   PROJECT_EXTENSION,
   PROJECT_FILE_MAX_BYTES,
@@ -23,25 +24,23 @@ export type ProjectParser = (
   fileName: string,
 ) => ProjectParseResult | Promise<ProjectParseResult>;
 
+/** A file past the size limit, in the words every reader uses (`shared/project/project-bytes.ts`). */
 export class FileTooLargeError extends Error {
   constructor(
     readonly size: number,
     readonly maxBytes: number,
   ) {
-    const limit = formatMegabytes(maxBytes);
-    const actual = formatMegabytes(size);
-    super(
-      `The file is larger than ${limit}, the most Wellspring opens` +
-        (actual === limit ? '.' : ` (it is ${actual}).`),
-    );
+    super(fileTooLargeMessage(size, maxBytes));
     this.name = 'FileTooLargeError';
   }
 }
 
-function formatMegabytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${bytes} bytes`;
-  const mb = bytes / (1024 * 1024);
-  return `${mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10} MB`;
+/** A file whose bytes are not UTF-8, in the words every reader uses. */
+export class NotUtf8Error extends Error {
+  constructor() {
+    super(NOT_UTF8_MESSAGE);
+    this.name = 'NotUtf8Error';
+  }
 }
 
 /** A FIFO, a device or a socket where a project file was expected. */
@@ -85,8 +84,9 @@ export async function readTextFileLimited(
       if (total > maxBytes) throw new FileTooLargeError(total, maxBytes);
       chunks.push(chunk.subarray(0, bytesRead));
     }
-    const bytes = Buffer.concat(chunks, total);
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    const text = decodeUtf8(Buffer.concat(chunks, total));
+    if (text === null) throw new NotUtf8Error();
+    return text;
   } finally {
     await handle.close();
   }
@@ -109,25 +109,51 @@ export function projectBaseName(filePath: string): string {
   return name;
 }
 
+/**
+ * What each system error a read can meet means, for a designer (the code itself, "ELOOP", says
+ * nothing to them). An error not listed says the system's own message.
+ */
+const READ_ERRORS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    ENOENT: 'The file no longer exists (it may have been moved, renamed or deleted).',
+    ENOTDIR: 'The file no longer exists (it may have been moved, renamed or deleted).',
+    EACCES: 'Wellspring is not allowed to read this file.',
+    EPERM: 'Wellspring is not allowed to read this file.',
+    EISDIR: 'This is a folder, not a project file.',
+    ELOOP:
+      'The file is a link that leads round in a circle (or through too many links), so it cannot be read.',
+    ENXIO: 'This is not a file (a pipe, a device or a socket), so it cannot be a project file.',
+    ENODEV: 'This is not a file (a pipe, a device or a socket), so it cannot be a project file.',
+    ENAMETOOLONG: 'The file’s name or folder path is longer than the system allows.',
+    EMFILE:
+      'The system has too many files open to read this one; close some programs and try again.',
+    ENFILE:
+      'The system has too many files open to read this one; close some programs and try again.',
+    EBUSY: 'The file is in use by another program; try again when it is done.',
+    EAGAIN: 'The file is not ready to be read; try again.',
+    EIO: 'The disk failed while reading the file (it may be damaged, or on a drive that was removed).',
+    ETIMEDOUT: 'Reading the file timed out (is it on a network drive that is offline?).',
+    ESTALE: 'The file is on a network drive that no longer has it; open it again from there.',
+    ENOMEM: 'The system ran out of memory while reading the file.',
+  }),
+);
+
 /** A read failure as one sentence for the designer; no paths, they know which file they chose. */
 export function describeReadError(error: unknown): string {
-  if (error instanceof FileTooLargeError || error instanceof NotAFileError) return error.message;
-  if (error instanceof TypeError && /decode|encoded/i.test(error.message)) {
-    return 'The file is not UTF-8 text, so it cannot be a Wellspring project.';
+  if (
+    error instanceof FileTooLargeError ||
+    error instanceof NotAFileError ||
+    error instanceof NotUtf8Error
+  ) {
+    return error.message;
   }
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
-    case 'ENOENT':
-    case 'ENOTDIR':
-      return 'The file no longer exists (it may have been moved, renamed or deleted).';
-    case 'EACCES':
-    case 'EPERM':
-      return 'Wellspring is not allowed to read this file.';
-    case 'EISDIR':
-      return 'This is a folder, not a project file.';
-    default:
-      return `The file could not be read (${code ?? (error instanceof Error ? error.message : String(error))}).`;
-  }
+  const known = code === undefined ? undefined : READ_ERRORS.get(code);
+  if (known !== undefined) return known;
+  // The system's words without the path and the code ("EIO: i/o error, open '/d/a'" → "i/o error").
+  const message = error instanceof Error ? error.message : String(error);
+  const reason = message.replace(/^[A-Z]+: /, '').replace(/, \w+ '.*$/, '');
+  return `The file could not be read (${reason}).`;
 }
 
 export interface LoadProjectDeps {

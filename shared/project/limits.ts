@@ -1,8 +1,12 @@
+import { formatJsonPath } from './problems';
+
 /**
- * How long a project's lists may grow. A designer will not reach the limit (a thousand builds of
- * one ruleset, a thousand items, rows of a table), but a file made by a script might, and past it
- * the window stops being live. Opening refuses a longer list (the schema, naming its JSON path and
- * the limit); editing refuses an edit that would make one (the project store).
+ * How large a project may grow. A designer will not reach these limits (a thousand builds of one
+ * ruleset, a thousand items, rows of a table; a name of 200 characters), but a file made by a
+ * script or a hostile share code might, and past them the window stops being live. Opening
+ * refuses a file past one before it checks anything else (`bounded-json.ts`: the refusal costs
+ * nothing in proportion to the damage, so 10^6 builds are refused at once); editing refuses an
+ * edit that would make one (the project store), so every saved file opens again.
  */
 export const LIST_MAX = 1000;
 
@@ -12,9 +16,25 @@ export const LIST_MAX = 1000;
  */
 export const COMPARE_ENTRIES_MAX = 6 * LIST_MAX;
 
-/** The limit of the list at this JSON path. */
-export function listLimitAt(path: string): number {
-  return path === 'compare.entries' ? COMPARE_ENTRIES_MAX : LIST_MAX;
+/**
+ * Any text of a project: a name, an id, a note. Room for a sentence (the longest text of the
+ * built-in data, a Mage 2e Anomaly's effect, is 79 characters); a 200,000-character race name
+ * held the Balance grid for over a second. Editing screens may ask for less (a Willpower row's
+ * name: 40).
+ */
+export const TEXT_MAX_LENGTH = 200;
+
+/**
+ * Lists and objects inside each other. The schema nests 7 deep; the bound is checked on the
+ * text before JSON.parse, so a code of 10^4 brackets is refused before anything recurses into it.
+ */
+export const NESTING_MAX = 32;
+
+/** The limit of the list at this JSON path (as segments: `['compare', 'entries']`). */
+export function listLimitAt(segments: readonly (string | number)[]): number {
+  return segments.length === 2 && segments[0] === 'compare' && segments[1] === 'entries'
+    ? COMPARE_ENTRIES_MAX
+    : LIST_MAX;
 }
 
 /** What a refused list says: "holds 1,001 entries; Wellspring takes at most 1,000". */
@@ -22,29 +42,84 @@ export function listTooLongMessage(length: number, max = LIST_MAX): string {
   return `holds ${length.toLocaleString('en')} entries; Wellspring takes at most ${max.toLocaleString('en')}`;
 }
 
-/**
- * The first list longer than its limit ({@link listLimitAt}) in `value`, as a JSON path, its
- * length and the limit, or null.
- * Frozen parts are not entered: in the app every part of the document already checked is frozen,
- * so after an edit only what the edit made is walked.
- */
-export function longListIn(
-  value: unknown,
-  path = '',
-): { readonly path: string; readonly length: number; readonly max: number } | null {
+/** What a refused text says: "is 250 characters long; Wellspring takes at most 200". */
+export function textTooLongMessage(length: number, max = TEXT_MAX_LENGTH): string {
+  return `is ${length.toLocaleString('en')} characters long; Wellspring takes at most ${max.toLocaleString('en')}`;
+}
+
+/** What an object with too many fields says (no object of the schema has more than a few dozen). */
+export function tooManyFieldsMessage(count: number, max = LIST_MAX): string {
+  return `holds ${count.toLocaleString('en')} fields; Wellspring takes at most ${max.toLocaleString('en')}`;
+}
+
+/** A part of a document past its limit: a list's entries, an object's fields, a text's length. */
+export interface LimitBreach {
+  readonly kind: 'list' | 'fields' | 'text';
+  /** The JSON path of the part (`willpower.builds`), as `formatJsonPath` writes it. */
+  readonly path: string;
+  readonly length: number;
+  readonly max: number;
+}
+
+/** The breach in a file's words: "holds 1,001 entries; Wellspring takes at most 1,000". */
+export function limitBreachMessage(breach: LimitBreach): string {
+  switch (breach.kind) {
+    case 'list':
+      return listTooLongMessage(breach.length, breach.max);
+    case 'fields':
+      return tooManyFieldsMessage(breach.length, breach.max);
+    case 'text':
+      return textTooLongMessage(breach.length, breach.max);
+  }
+}
+
+type Segments = (string | number)[];
+
+function breach(kind: LimitBreach['kind'], at: Segments, length: number, max: number): LimitBreach {
+  return { kind, path: formatJsonPath(at), length, max };
+}
+
+function breachBelow(value: unknown, at: Segments): LimitBreach | null {
+  if (typeof value === 'string') {
+    return value.length > TEXT_MAX_LENGTH
+      ? breach('text', at, value.length, TEXT_MAX_LENGTH)
+      : null;
+  }
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return null;
   if (Array.isArray(value)) {
-    const max = listLimitAt(path);
-    if (value.length > max) return { path, length: value.length, max };
+    const max = listLimitAt(at);
+    if (value.length > max) return breach('list', at, value.length, max);
     for (const [i, item] of value.entries()) {
-      const found = longListIn(item, `${path}[${i}]`);
+      at.push(i);
+      const found = breachBelow(item, at);
+      at.pop();
       if (found !== null) return found;
     }
     return null;
   }
-  for (const [key, field] of Object.entries(value)) {
-    const found = longListIn(field, path === '' ? key : `${path}.${key}`);
+  const keys = Object.keys(value);
+  if (keys.length > LIST_MAX) return breach('fields', at, keys.length, LIST_MAX);
+  for (const key of keys) {
+    at.push(key);
+    const found =
+      key.length > TEXT_MAX_LENGTH
+        ? breach('text', at, key.length, TEXT_MAX_LENGTH)
+        : breachBelow((value as Readonly<Record<string, unknown>>)[key], at);
+    at.pop();
     if (found !== null) return found;
   }
   return null;
+}
+
+/**
+ * The first part of `value` past its limit (in document order), or null: a list longer than its
+ * limit ({@link LIST_MAX}; the comparison's lines {@link COMPARE_ENTRIES_MAX}), an object with
+ * more fields than {@link LIST_MAX}, a text or a field's name longer than
+ * {@link TEXT_MAX_LENGTH}. A list's length and an object's field count are read before anything
+ * inside them, so the walk costs little more than the parse before it.
+ * Frozen parts are not entered: in the app every part of the document already checked is frozen,
+ * so after an edit only what the edit made is walked.
+ */
+export function limitBreachIn(value: unknown): LimitBreach | null {
+  return breachBelow(value, []);
 }

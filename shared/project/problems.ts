@@ -12,13 +12,17 @@ export interface ProjectProblem {
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-/** `['willpower', 'builds', 0, 'stats', 'int']` → `willpower.builds[0].stats.int`. */
+/**
+ * `['willpower', 'builds', 0, 'stats', 'int']` → `willpower.builds[0].stats.int`. A key a file
+ * made up is shortened (`["xxxxxxxx…"]`), as every echo of the file's text is.
+ */
 export function formatJsonPath(segments: readonly (string | number)[]): string {
   let path = '';
   for (const segment of segments) {
     if (typeof segment === 'number') path += `[${segment}]`;
-    else if (IDENTIFIER.test(segment)) path += path === '' ? segment : `.${segment}`;
-    else path += `[${JSON.stringify(segment)}]`;
+    else if (IDENTIFIER.test(segment) && segment.length <= ECHO_MAX_LENGTH) {
+      path += path === '' ? segment : `.${segment}`;
+    } else path += `[${JSON.stringify(shortened(segment))}]`;
   }
   return path;
 }
@@ -27,4 +31,17 @@ export function formatJsonPath(segments: readonly (string | number)[]): string {
 export function joinDottedField(base: readonly (string | number)[], field: string): string {
   const segments = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   return formatJsonPath([...base, ...segments]);
+}
+
+/** How much of a text a message echoes: a name pasted whole would bury the message. */
+export const ECHO_MAX_LENGTH = 60;
+
+/** `text` as a message echoes it: its first 60 characters and "…" when it is longer. */
+export function shortened(text: string, max = ECHO_MAX_LENGTH): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** `text` quoted (as JSON writes it) and shortened for a message: `"sea-elf"`, `"xxxxxxxx…"`. */
+export function quoted(text: string): string {
+  return JSON.stringify(shortened(text));
 }

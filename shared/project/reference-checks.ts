@@ -2,7 +2,7 @@
  * The pieces every ruleset's reference checks are made of (its `references.ts`): a problem at a
  * JSON path, unique ids, the engines' sentences as problem messages.
  */
-import { formatJsonPath, type ProjectProblem } from './problems';
+import { formatJsonPath, quoted, type ProjectProblem } from './problems';
 
 export { joinDottedField } from './problems';
 
@@ -24,7 +24,7 @@ export function duplicateIds(
     if (earlier === undefined) first.set(row.id, index);
     else {
       problems.push(
-        problem([...path, index, 'id'], `repeats the id "${row.id}" of entry ${earlier}`),
+        problem([...path, index, 'id'], `repeats the id ${quoted(row.id)} of entry ${earlier}`),
       );
     }
   });

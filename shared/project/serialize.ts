@@ -6,15 +6,19 @@
  * app is one small hunk in a git diff. Keys the schema does not know (only possible in a
  * document built in memory) follow, sorted.
  *
- * Opening (`parseProject`) never throws: the file is JSON, a JSON object, has a `formatVersion`
- * this Wellspring reads, is migrated to today's format (in memory only), matches the schema, and
- * passes the reference checks (`references.ts`); otherwise every problem comes back with the
- * JSON path of the value at fault.
+ * Opening (`parseProject`) never throws: the file is JSON within the project's bounds (nesting,
+ * list lengths, text lengths: `bounded-json.ts`, checked before anything else), a JSON object,
+ * has a `formatVersion` this Wellspring reads, is migrated to today's format (in memory only),
+ * matches the schema, and passes the reference checks (`references.ts`); otherwise every problem
+ * comes back with the JSON path of the value at fault.
  */
 import * as v from 'valibot';
+import { parseBoundedJson } from './bounded-json';
 import { describe } from './schema/common';
 import { isJsonObject, migrateProject, OLDEST_FORMAT_VERSION } from './migrations';
 import { formatJsonPath, type ProjectProblem } from './problems';
+import { decodeUtf8, fileTooLargeMessage, NOT_UTF8_MESSAGE } from './project-bytes';
+import { PROJECT_FILE_MAX_BYTES } from '../protocol/ipc';
 import { RULESET_LIST } from '../rulesets/list';
 import { checkReferences, sectionProblems } from './references';
 import { CURRENT_FORMAT_VERSION, ProjectSchema, type ProjectDocument } from './schema/project';
@@ -141,13 +145,9 @@ function schemaProblems(issues: readonly v.BaseIssue<unknown>[]): ProjectProblem
 }
 
 function parseChecked(text: string, fileName: string): ParseProjectResult {
-  let json: unknown;
-  try {
-    json = JSON.parse(text.replace(/^\ufeff/, ''));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return failure(fileName, [{ path: '', message: `not JSON (${reason})` }]);
-  }
+  const read = parseBoundedJson(text);
+  if (!read.ok) return failure(fileName, [read.problem]);
+  const json = read.json;
   if (!isJsonObject(json)) {
     return failure(fileName, [
       { path: '', message: 'not a Wellspring project (expected a JSON object)' },
@@ -206,4 +206,17 @@ export function parseProject(text: string, fileName: string): ParseProjectResult
     const reason = error instanceof Error ? error.message : String(error);
     return failure(fileName, [{ path: '', message: `could not be read (${reason})` }]);
   }
+}
+
+/**
+ * A project file's bytes read as opening a file does: refused past the size limit or when not
+ * UTF-8 (`project-bytes.ts`, in every reader's words), else `parseProject`'s answer. Never throws.
+ */
+export function readProjectBytes(bytes: Uint8Array, fileName: string): ParseProjectResult {
+  if (bytes.byteLength > PROJECT_FILE_MAX_BYTES) {
+    return failure(fileName, [{ path: '', message: fileTooLargeMessage(bytes.byteLength) }]);
+  }
+  const text = decodeUtf8(bytes);
+  if (text === null) return failure(fileName, [{ path: '', message: NOT_UTF8_MESSAGE }]);
+  return parseProject(text, fileName);
 }

@@ -15,7 +15,7 @@
  * `CompressionStream`, is `src-renderer/lib/share-code-text.ts`.
  */
 import { migrateProject, isJsonObject, type JsonObject } from '../project/migrations';
-import type { ProjectProblem } from '../project/problems';
+import { quoted, shortened, type ProjectProblem } from '../project/problems';
 import { CURRENT_FORMAT_VERSION, type ProjectDocument } from '../project/schema/project';
 import { OLDEST_FORMAT_VERSION } from '../project/migrations';
 import { parseProject } from '../project/serialize';
@@ -150,7 +150,7 @@ export function readSharePayload(json: unknown, into: ProjectDocument): ShareImp
   const ruleset = rulesetOf(payload.ruleset);
   if (ruleset === undefined) {
     return refusal(
-      `That code is of a ruleset this Wellspring does not have ("${payload.ruleset}").`,
+      `That code is of a ruleset this Wellspring does not have (${quoted(payload.ruleset)}).`,
     );
   }
   const id = ruleset.meta.id;
@@ -195,7 +195,8 @@ export function readSharePayload(json: unknown, into: ProjectDocument): ShareImp
       const index = match === null ? -1 : Number(match[1]) - at;
       if (match === null || index < 0) return problem;
       const build = incoming[index];
-      const name = isJsonObject(build) && typeof build.name === 'string' ? ` (${build.name})` : '';
+      const name =
+        isJsonObject(build) && typeof build.name === 'string' ? ` (${shortened(build.name)})` : '';
       const rest = problem.path.slice(match[0].length);
       return {
         path: `build ${index + 1}${name}${rest === '' ? '' : ` › ${rest}`}`,

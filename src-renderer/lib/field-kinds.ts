@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH } from '../../shared/project/limits';
 import { parseWholeNumber, type Parsed } from './parse-whole-number';
 
 /**
@@ -44,12 +45,18 @@ export const signedWholeNumber: FieldKind<number> = {
   format: (value) => (value > 0 ? `+${value}` : String(value)),
 };
 
+/** A name or a note: not empty, and no longer than any text of a project may be (200). */
 export const text: FieldKind<string> = {
   parse: (raw, label) => {
     const trimmed = raw.trim();
-    return trimmed === ''
-      ? { ok: false, message: `${label} is empty.` }
-      : { ok: true, value: trimmed };
+    if (trimmed === '') return { ok: false, message: `${label} is empty.` };
+    if (trimmed.length > TEXT_MAX_LENGTH) {
+      return {
+        ok: false,
+        message: `${label} holds at most ${TEXT_MAX_LENGTH} characters (this is ${trimmed.length.toLocaleString('en')}).`,
+      };
+    }
+    return { ok: true, value: trimmed };
   },
   format: (value) => value,
   inputmode: 'text',

@@ -10,6 +10,7 @@ import type {
 } from '../../shared/protocol/ipc';
 import { reportToCsv } from '../../shared/report/to-csv';
 import { visibleExports } from './export-registry';
+import { parseClient } from './parse-client';
 import { changedAtText, isoNow } from './local-date';
 import { openProjectName, projectNameOf } from './open-project-name.svelte';
 import { baseline } from './baseline.svelte';
@@ -286,18 +287,19 @@ export class ProjectFile {
     const answer =
       command === 'open' ? await this.api.openProject() : await this.api.revertProject();
     if (!answer.ok) return this.#fail(answer.error);
-    this.#opened(answer.value);
+    await this.#opened(answer.value);
   }
 
-  #opened(outcome: OpenProjectOutcome): void {
+  async #opened(outcome: OpenProjectOutcome): Promise<void> {
     if (outcome.status === 'canceled') return;
     if (outcome.status === 'invalid') {
       // Nothing changes: the current project stays open, the file untouched.
       this.question = { kind: 'problems', fileName: outcome.name, problems: outcome.problems };
       return;
     }
-    // Main parsed it with the same schema; parse again here so the page trusts only itself.
-    const parsed = parseProject(serializeUnknown(outcome.document), outcome.name);
+    // Main parsed it with the same schema; parse again here so the page trusts only itself
+    // (on the page's parse worker: a large project does not hold the window).
+    const parsed = await parseClient.checkDocument(outcome.name, outcome.document);
     if (!parsed.ok) {
       this.question = { kind: 'problems', fileName: outcome.name, problems: parsed.problems };
       return;
@@ -323,7 +325,7 @@ export class ProjectFile {
       this.question = { kind: 'problems', fileName: outcome.name, problems: outcome.problems };
       return;
     }
-    const parsed = parseProject(serializeUnknown(outcome.document), outcome.name);
+    const parsed = await parseClient.checkDocument(outcome.name, outcome.document);
     if (!parsed.ok) {
       this.question = { kind: 'problems', fileName: outcome.name, problems: parsed.problems };
       return;
@@ -383,10 +385,6 @@ export class ProjectFile {
   dismiss(): void {
     this.question = null;
   }
-}
-
-function serializeUnknown(document: unknown): string {
-  return JSON.stringify(document);
 }
 
 /** What a save says of fields whose text was refused: their last valid value went to the file. */

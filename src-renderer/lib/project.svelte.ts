@@ -1,7 +1,7 @@
 import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
 import type { CompareSettings } from '../../shared/compare/settings';
 import { freezeDeep } from '../../shared/engine/structural-key';
-import { longListIn } from '../../shared/project/limits';
+import { limitBreachIn } from '../../shared/project/limits';
 import { UndoHistory } from './undo-history';
 import type { EditPlace } from './edit-place';
 import { RULESETS, type RulesetId } from '../../shared/rulesets/registry';
@@ -62,15 +62,19 @@ export class ProjectStore {
 
   /**
    * Every edit goes through here, so every edit can be undone. An edit that would make a list
-   * longer than a file may hold (`LIST_MAX`) is not made: the file could not be opened again.
+   * longer or a text longer than a file may hold (`LIST_MAX`, `TEXT_MAX_LENGTH`) is not made: the
+   * file could not be opened again.
    */
   set document(next: ProjectDocument) {
     if (next === this.#document) return;
-    const long = longListIn(next);
-    if (long !== null) {
+    const breach = limitBreachIn(next);
+    if (breach !== null) {
+      const length = breach.length.toLocaleString('en');
+      const max = breach.max.toLocaleString('en');
       this.refusal =
-        `Not done: ${long.path} would hold ${long.length.toLocaleString('en')} entries; ` +
-        `a project holds at most ${long.max.toLocaleString('en')}.`;
+        breach.kind === 'text'
+          ? `Not done: ${breach.path} would be ${length} characters long; a project’s texts hold at most ${max}.`
+          : `Not done: ${breach.path} would hold ${length} entries; a project holds at most ${max}.`;
       return;
     }
     this.refusal = null;

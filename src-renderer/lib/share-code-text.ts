@@ -2,8 +2,17 @@
  * A share code as text: `WS1-` and the base64url of the deflated payload JSON
  * (`shared/share/share-code.ts` says what the payload holds and checks it). Packing uses the
  * platform's `CompressionStream` and `btoa` (Chromium, Electron, Node 20), no library.
+ *
+ * Reading a code is reading untrusted input, bounded at every step: the pasted text
+ * ({@link SHARE_CODE_MAX_LENGTH}), what it inflates to (the project file's limit, counted while
+ * inflating: a 130,000-character code can inflate to 100 MB), its bytes UTF-8, its nesting and its
+ * lists (`shared/project/bounded-json.ts`), then the checks of opening a file. The app reads codes
+ * on the parse worker (`src-renderer/worker/parse.worker.ts`), never on the window's thread.
  */
+import { parseBoundedJson } from '../../shared/project/bounded-json';
+import { decodeUtf8, sizeText } from '../../shared/project/project-bytes';
 import type { ProjectDocument } from '../../shared/project/schema/project';
+import { PROJECT_FILE_MAX_BYTES } from '../../shared/protocol/ipc';
 import type { RulesetId } from '../../shared/rulesets/list';
 import {
   readSharePayload,
@@ -16,6 +25,9 @@ import {
 
 /** Past this many characters a paste is not a code (a whole project packs to a few tens of KB). */
 export const SHARE_CODE_MAX_LENGTH = 2_000_000;
+
+/** What a code may inflate to: a code is a slice of a project file, so the file's limit. */
+export const SHARE_CODE_MAX_INFLATED_BYTES = PROJECT_FILE_MAX_BYTES;
 
 async function through(bytes: Uint8Array, stream: GenericTransformStream): Promise<Uint8Array> {
   const piped = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
@@ -58,8 +70,45 @@ export async function encodeShareCode(
   return packShareJson(sharePayload(document, ruleset, what));
 }
 
-function refusal(message: string): ShareImport {
-  return { ok: false, problems: [{ path: '', message }] };
+function refusal(message: string, path = ''): ShareImport {
+  return { ok: false, problems: [{ path, message }] };
+}
+
+/**
+ * `bytes` inflated, read a chunk at a time and stopped as soon as they pass `max` bytes (the rest
+ * is never made); `'too large'` then, `'damaged'` when they are not a deflate stream.
+ */
+export async function inflateAtMost(
+  bytes: Uint8Array,
+  max: number,
+): Promise<Uint8Array | 'too large' | 'damaged'> {
+  const reader = new Blob([bytes as BlobPart])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'))
+    .getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > max) {
+        await reader.cancel();
+        return 'too large';
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return 'damaged';
+  }
+  const inflated = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    inflated.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return inflated;
 }
 
 /**
@@ -82,12 +131,20 @@ export async function readShareCode(text: string, into: ProjectDocument): Promis
   }
   const bytes = fromBase64Url(code.slice(SHARE_CODE_PREFIX.length));
   if (bytes === null) return refusal(SHARE_CODE_DAMAGED);
-  let json: unknown;
-  try {
-    const inflated = await through(bytes, new DecompressionStream('deflate-raw'));
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated));
-  } catch {
-    return refusal(SHARE_CODE_DAMAGED);
+  const inflated = await inflateAtMost(bytes, SHARE_CODE_MAX_INFLATED_BYTES);
+  if (inflated === 'too large') {
+    return refusal(
+      `The code unpacks to a project larger than ${sizeText(SHARE_CODE_MAX_INFLATED_BYTES)}, the most Wellspring opens.`,
+    );
   }
-  return readSharePayload(json, into);
+  const unpacked = inflated === 'damaged' ? null : decodeUtf8(inflated);
+  if (unpacked === null) return refusal(SHARE_CODE_DAMAGED);
+  const json = parseBoundedJson(unpacked);
+  if (!json.ok) {
+    // Not JSON: a damaged code; a bound it breaks is said as it is, at its path in the code.
+    return json.reason === 'syntax'
+      ? refusal(SHARE_CODE_DAMAGED)
+      : refusal(json.problem.message, json.problem.path);
+  }
+  return readSharePayload(json.json, into);
 }

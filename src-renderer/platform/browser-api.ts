@@ -1,5 +1,7 @@
-import { parseProject } from '../../shared/project/serialize';
+import { fileTooLargeMessage } from '../../shared/project/project-bytes';
+import type { ParseProjectResult } from '../../shared/project/serialize';
 import { mendFileName } from '../../shared/report/file-name';
+import { parseClient } from '../lib/parse-client';
 import { askFileName } from './name-dialog';
 import {
   PROJECT_EXTENSION,
@@ -56,40 +58,45 @@ function pickFile(accept: string): Promise<File | null> {
   });
 }
 
+/** What opening gives for a reader's answer. */
+function outcomeOf(name: string, parsed: ParseProjectResult): OpenProjectOutcome {
+  if (!parsed.ok) return { status: 'invalid', name, problems: parsed.problems };
+  return parsed.migratedFrom === undefined
+    ? { status: 'opened', name, document: parsed.document }
+    : { status: 'opened', name, document: parsed.document, migratedFrom: parsed.migratedFrom };
+}
+
 /**
  * The preload API for a plain browser (tests, web build): same verbs, browser means. Exporting
  * and saving download the file; opening uses a file picker; unsaved edits are kept in
- * localStorage. A browser cannot re-read a file it opened, so Revert goes back to the text last
- * opened or saved in this tab.
+ * localStorage. A browser cannot re-read a file it opened, so Revert goes back to the bytes last
+ * opened or saved in this tab. Files are read as the desktop app reads them: on a worker (the
+ * page's parse worker), with the same size limit, strict UTF-8 and the same words.
  */
 export function makeBrowserApi(version: string): WellspringApi {
-  /** The file this tab opened or saved last: its name and text (what Revert goes back to). */
-  let current: { name: string; text: string } | null = null;
+  /** The file this tab opened or saved last: its name and bytes (what Revert goes back to). */
+  let current: { name: string; bytes: Uint8Array } | null = null;
 
-  /** The text read as a project; `remember`: it becomes the tab's file (not for a baseline). */
-  function opened(name: string, text: string, remember = true): OpenProjectOutcome {
-    const parsed = parseProject(text, name);
-    if (!parsed.ok) return { status: 'invalid', name, problems: parsed.problems };
-    if (remember) current = { name, text };
-    return parsed.migratedFrom === undefined
-      ? { status: 'opened', name, document: parsed.document }
-      : { status: 'opened', name, document: parsed.document, migratedFrom: parsed.migratedFrom };
+  /** The bytes read as a project; `remember`: they become the tab's file (not for a baseline). */
+  async function opened(name: string, bytes: Uint8Array, remember = true) {
+    const outcome = outcomeOf(name, await parseClient.readFile(name, bytes));
+    if (remember && outcome.status === 'opened') current = { name, bytes };
+    return outcome;
   }
 
   async function readPickedProject(remember: boolean): Promise<IpcResult<OpenProjectOutcome>> {
     try {
       const file = await pickFile(`${PROJECT_EXTENSION},.json,application/json`);
       if (file === null) return ok({ status: 'canceled' });
+      // Refused by its size before a byte is read, as the desktop app does.
       if (file.size > PROJECT_FILE_MAX_BYTES) {
         return ok({
           status: 'invalid',
           name: file.name,
-          problems: [
-            { path: '', message: `The file is larger than ${PROJECT_FILE_MAX_BYTES} bytes.` },
-          ],
+          problems: [{ path: '', message: fileTooLargeMessage(file.size) }],
         });
       }
-      return ok(opened(file.name, await file.text(), remember));
+      return ok(await opened(file.name, new Uint8Array(await file.arrayBuffer()), remember));
     } catch (error) {
       return failed(error);
     }
@@ -125,7 +132,9 @@ export function makeBrowserApi(version: string): WellspringApi {
       return readPickedProject(true);
     },
     async revertProject(): Promise<IpcResult<OpenProjectOutcome>> {
-      return ok(current === null ? { status: 'canceled' } : opened(current.name, current.text));
+      return ok(
+        current === null ? { status: 'canceled' } : await opened(current.name, current.bytes),
+      );
     },
     async saveProject(request): Promise<IpcResult<SaveProjectOutcome>> {
       let name: string;
@@ -143,7 +152,7 @@ export function makeBrowserApi(version: string): WellspringApi {
           current?.name ?? `${mendFileName(request.suggestedName, 'Untitled')}${PROJECT_EXTENSION}`;
       }
       download(name, request.text, 'application/json;charset=utf-8');
-      current = { name, text: request.text };
+      current = { name, bytes: new TextEncoder().encode(request.text) };
       return ok({ status: 'saved', name });
     },
     async writeRecovery(record: RecoveryRecord) {

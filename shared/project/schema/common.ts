@@ -3,7 +3,8 @@
  * must be ("must be a whole number from 1 to 30"). The JSON path is added by the loader.
  */
 import * as v from 'valibot';
-import { LIST_MAX, listTooLongMessage } from '../limits';
+import { LIST_MAX, listTooLongMessage, TEXT_MAX_LENGTH, textTooLongMessage } from '../limits';
+import { quoted } from '../problems';
 
 /** The message of an object schema: not an object, a missing field, or a field it does not know. */
 function objectMessage(issue: v.StrictObjectIssue): string {
@@ -17,9 +18,7 @@ export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') {
-    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  }
+  if (typeof value === 'string') return quoted(value);
   if (typeof value === 'undefined') return 'nothing';
   return String(value);
 }
@@ -62,13 +61,22 @@ export function decimal(min: number, max: number, options: { above?: boolean } =
   );
 }
 
-/** Any text (names, gifts). */
-export const text = v.string((issue) => `must be text, not ${describe(issue.input)}`);
+/** What a text past {@link TEXT_MAX_LENGTH} characters, the bound of every text of a project, says. */
+function tooLong(issue: { readonly input: string }): string {
+  return textTooLongMessage(issue.input.length);
+}
 
-/** An id other rows and builds refer to: non-empty text. */
+/** Any text (names, gifts, notes), at most 200 characters. */
+export const text = v.pipe(
+  v.string((issue) => `must be text, not ${describe(issue.input)}`),
+  v.maxLength(TEXT_MAX_LENGTH, tooLong),
+);
+
+/** An id other rows and builds refer to: non-empty text, at most 200 characters. */
 export const id = v.pipe(
   v.string((issue) => `must be an id (text), not ${describe(issue.input)}`),
   v.minLength(1, 'must be an id of at least 1 character'),
+  v.maxLength(TEXT_MAX_LENGTH, tooLong),
 );
 
 /** true or false. */

@@ -1,5 +1,5 @@
 /** The checks a NetHack section needs beyond its schema (see `shared/project/reference-checks.ts`). */
-import type { ProjectProblem } from '../../project/problems';
+import { quoted, type ProjectProblem } from '../../project/problems';
 import { duplicateIds, idsOf, problem, withoutFullStop } from '../../project/reference-checks';
 import type { Nethack34Section } from './schema';
 import { validatePair } from './validate';
@@ -19,7 +19,9 @@ export function nethackProblems({ data, builds }: Nethack34Section): ProjectProb
   data.roles.forEach((role, index) => {
     role.races.forEach((race, r) => {
       if (!races.has(race)) {
-        problems.push(problem([...base, 'roles', index, 'races', r], `There is no race "${race}"`));
+        problems.push(
+          problem([...base, 'roles', index, 'races', r], `There is no race ${quoted(race)}`),
+        );
       }
     });
   });

@@ -1,5 +1,5 @@
 /** The checks a Quest section needs beyond its schema (see `shared/project/reference-checks.ts`). */
-import type { ProjectProblem } from '../../project/problems';
+import { quoted, shortened, type ProjectProblem } from '../../project/problems';
 import {
   duplicateIds,
   joinDottedField,
@@ -32,7 +32,7 @@ export function questProblems({
     problems.push(
       problem(
         [...base, 'data', 'nonHeroLevelId'],
-        `names no sorcery level ("${data.nonHeroLevelId}")`,
+        `names no sorcery level (${quoted(data.nonHeroLevelId)})`,
       ),
     );
   }
@@ -47,7 +47,7 @@ export function questProblems({
         problems.push(
           problem(
             [...base, 'data', 'realms', r, 'lores', l, 'id'],
-            `repeats the id "${lore.id}" of a Lore of ${earlier}`,
+            `repeats the id ${quoted(lore.id)} of a Lore of ${shortened(earlier)}`,
           ),
         );
       }
@@ -57,7 +57,7 @@ export function questProblems({
     problems.push(...duplicateIds(build.spells, [...base, 'builds', index, 'spells']));
     if (build.loreId !== null && !loreRealm.has(build.loreId)) {
       problems.push(
-        problem([...base, 'builds', index, 'loreId'], `names no Lore ("${build.loreId}")`),
+        problem([...base, 'builds', index, 'loreId'], `names no Lore (${quoted(build.loreId)})`),
       );
     }
     if (data.sorceryLevels.length === 0) return;

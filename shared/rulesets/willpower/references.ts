@@ -1,5 +1,5 @@
 /** The checks a Willpower section needs beyond its schema (see `shared/project/reference-checks.ts`). */
-import type { ProjectProblem } from '../../project/problems';
+import { quoted, type ProjectProblem } from '../../project/problems';
 import {
   duplicateIds,
   idsOf,
@@ -65,7 +65,7 @@ function willpowerDataProblems(data: WillpowerSection['data']): ProjectProblem[]
           problems.push(
             problem(
               [...base, table, index, 'effects', e, 'skillId'],
-              `There is no skill "${effect.skillId}"`,
+              `There is no skill ${quoted(effect.skillId)}`,
             ),
           );
         }
@@ -88,7 +88,7 @@ function willpowerDataProblems(data: WillpowerSection['data']): ProjectProblem[]
     problems.push(
       problem(
         [...base, 'rules', 'regen', 'diseasedStatusId'],
-        `There is no status "${regen.diseasedStatusId}"`,
+        `There is no status ${quoted(regen.diseasedStatusId)}`,
       ),
     );
   }
@@ -96,7 +96,7 @@ function willpowerDataProblems(data: WillpowerSection['data']): ProjectProblem[]
     problems.push(
       problem(
         [...base, 'rules', 'kills', 'malison', 'classId'],
-        `There is no class "${kills.malison.classId}"`,
+        `There is no class ${quoted(kills.malison.classId)}`,
       ),
     );
   }
@@ -116,7 +116,7 @@ function willpowerBuildProblems({ data, builds }: WillpowerSection): ProjectProb
     }
     build.regenStatusIds.forEach((id, s) => {
       if (!statuses.has(id)) {
-        problems.push(problem([...base, 'regenStatusIds', s], `There is no status "${id}"`));
+        problems.push(problem([...base, 'regenStatusIds', s], `There is no status ${quoted(id)}`));
       }
     });
   });

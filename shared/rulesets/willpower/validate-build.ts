@@ -1,3 +1,4 @@
+import { quoted } from '../../project/problems';
 import { STAT_IDS, STAT_NAMES, type WillpowerBuild, type WillpowerData } from './data';
 import { statScoreRange } from './stat-modifiers';
 import { SKILL_VALUE_MAX } from './limits';
@@ -37,10 +38,10 @@ export function validateBuild(data: WillpowerData, build: WillpowerBuild): Build
     });
   }
   if (!data.races.some((race) => race.id === build.raceId)) {
-    issues.push({ field: 'raceId', message: `There is no race "${build.raceId}".` });
+    issues.push({ field: 'raceId', message: `There is no race ${quoted(build.raceId)}.` });
   }
   if (!data.classes.some((cls) => cls.id === build.classId)) {
-    issues.push({ field: 'classId', message: `There is no class "${build.classId}".` });
+    issues.push({ field: 'classId', message: `There is no class ${quoted(build.classId)}.` });
   }
   const maxLevel = data.rules.maxLevel;
   if (!isWholeNumberIn(build.level, 1, maxLevel)) {
@@ -64,14 +65,17 @@ function validateChoices(data: WillpowerData, build: WillpowerBuild): BuildIssue
   const issues: BuildIssue[] = [];
   build.itemIds.forEach((id, index) => {
     if (!data.items.some((item) => item.id === id)) {
-      issues.push({ field: `itemIds.${index}`, message: `There is no item "${id}".` });
+      issues.push({ field: `itemIds.${index}`, message: `There is no item ${quoted(id)}.` });
     }
   });
   const maxLevel = data.rules.maxLevel;
   build.talents.forEach(({ talentId, takenAtLevel }, index) => {
     const talent = data.talents.find((candidate) => candidate.id === talentId);
     if (talent === undefined) {
-      issues.push({ field: `talents.${index}`, message: `There is no talent "${talentId}".` });
+      issues.push({
+        field: `talents.${index}`,
+        message: `There is no talent ${quoted(talentId)}.`,
+      });
     } else if (!isWholeNumberIn(takenAtLevel, 1, maxLevel)) {
       issues.push({
         field: `talents.${index}`,
@@ -82,7 +86,7 @@ function validateChoices(data: WillpowerData, build: WillpowerBuild): BuildIssue
   build.skills.forEach(({ skillId, value }, index) => {
     const skill = data.skills.find((candidate) => candidate.id === skillId);
     if (skill === undefined) {
-      issues.push({ field: `skills.${index}`, message: `There is no skill "${skillId}".` });
+      issues.push({ field: `skills.${index}`, message: `There is no skill ${quoted(skillId)}.` });
     } else if (!isWholeNumberIn(value, 0, SKILL_VALUE_MAX)) {
       issues.push({
         field: `skills.${index}`,
@@ -91,7 +95,10 @@ function validateChoices(data: WillpowerData, build: WillpowerBuild): BuildIssue
     }
   });
   if (build.horoscopeId !== null && !data.horoscope.some((sign) => sign.id === build.horoscopeId)) {
-    issues.push({ field: 'horoscopeId', message: `There is no sign "${build.horoscopeId}".` });
+    issues.push({
+      field: 'horoscopeId',
+      message: `There is no sign ${quoted(build.horoscopeId)}.`,
+    });
   }
   return issues;
 }

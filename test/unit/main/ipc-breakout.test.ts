@@ -94,7 +94,7 @@ describe('IPC from a compromised page', () => {
     const result = await handlers.exportCsv(sender, [{ suggestedName: 'a.csv', csv: big }]);
     expect(result).toEqual({
       ok: false,
-      error: expect.stringMatching(/csv must be at most \d+ bytes/),
+      error: expect.stringMatching(/csv must be at most 50 MB$/),
     });
     const title = 'x'.repeat(501);
     expect((await handlers.setDocumentState(sender, [{ title, dirty: true }])).ok).toBe(false);

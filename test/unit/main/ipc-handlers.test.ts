@@ -230,7 +230,7 @@ describe('exportCsv argument validation', () => {
     const csv = 'é'.repeat(EXPORT_CSV_LIMITS.maxBytes / 2 + 1);
     const result = await handlers.exportCsv(appSender, [{ suggestedName: 'big.csv', csv }]);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatch(/csv must be at most 52428800 bytes/);
+    if (!result.ok) expect(result.error).toMatch(/csv must be at most 50 MB$/);
     expect(h.dialogs).toHaveLength(0);
   });
 

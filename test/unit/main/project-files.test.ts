@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -55,6 +56,40 @@ describe('readTextFileLimited', () => {
     );
     const zero = await readTextFileLimited('/dev/zero', 100).catch((e: unknown) => e);
     expect(zero).toBeInstanceOf(NotAFileError);
+  });
+
+  it('says in words what a link loop (ELOOP) and a socket (ENXIO) are, not their codes', async () => {
+    const a = path.join(dir, 'a.wellspring.json');
+    const b = path.join(dir, 'b.wellspring.json');
+    await fs.symlink(b, a);
+    await fs.symlink(a, b);
+    const loop = await readTextFileLimited(a, 100).catch((e: unknown) => e);
+    expect((loop as NodeJS.ErrnoException).code).toBe('ELOOP');
+    expect(describeReadError(loop)).toBe(
+      'The file is a link that leads round in a circle (or through too many links), so it cannot be read.',
+    );
+    const socketPath = path.join(dir, 'socket.wellspring.json');
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(socketPath, resolve));
+    try {
+      const socket = await readTextFileLimited(socketPath, 100).catch((e: unknown) => e);
+      expect((socket as NodeJS.ErrnoException).code).toBe('ENXIO');
+      expect(describeReadError(socket)).toBe(
+        'This is not a file (a pipe, a device or a socket), so it cannot be a project file.',
+      );
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // A code no sentence is written for says the system's words, without the code or a path.
+    const odd = Object.assign(new Error("EXDEV: cross-device link not permitted, open '/d/a'"), {
+      code: 'EXDEV',
+    });
+    expect(describeReadError(odd)).toBe(
+      'The file could not be read (cross-device link not permitted).',
+    );
+    expect(describeReadError(Object.assign(new Error('odd'), { code: 'constructor' }))).toBe(
+      'The file could not be read (odd).',
+    );
   });
 
   it('fails on a folder and on a missing file with messages a designer understands', async () => {

@@ -422,7 +422,7 @@ describe('saveProject', () => {
     const text = 'é'.repeat(PROJECT_FILE_MAX_BYTES / 2 + 1);
     const result = await h.handlers.saveProject(h.sender, [{ ...request, text }]);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatch(/text must be at most 52428800 bytes/);
+    if (!result.ok) expect(result.error).toMatch(/text must be at most 50 MB$/);
   });
 });
 

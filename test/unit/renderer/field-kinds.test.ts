@@ -16,4 +16,15 @@ describe('field kinds', () => {
     expect(text.parse('  Tathren ', 'Name')).toEqual({ ok: true, value: 'Tathren' });
     expect(text.parse('   ', 'Name')).toEqual({ ok: false, message: 'Name is empty.' });
   });
+
+  it('takes a text of 200 characters and refuses 201, as a project file does', () => {
+    expect(text.parse(` ${'a'.repeat(200)} `, 'Name')).toEqual({
+      ok: true,
+      value: 'a'.repeat(200),
+    });
+    expect(text.parse('a'.repeat(201), 'Name')).toEqual({
+      ok: false,
+      message: 'Name holds at most 200 characters (this is 201).',
+    });
+  });
 });

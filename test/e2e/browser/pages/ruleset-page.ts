@@ -82,8 +82,8 @@ export class RulesetPage {
     return Buffer.concat(chunks).toString('utf8');
   }
 
-  /** Opens a project file with this text (the project must have no unsaved edits). */
-  async openProjectText(text: string, name = 'project.wellspring.json'): Promise<void> {
+  /** Opens a project file with this text, or these bytes (the project must have no unsaved edits). */
+  async openProjectText(text: string | Buffer, name = 'project.wellspring.json'): Promise<void> {
     const chooser = this.page.waitForEvent('filechooser');
     await this.page
       .getByRole('toolbar', { name: 'File' })
@@ -94,7 +94,7 @@ export class RulesetPage {
     ).setFiles({
       name,
       mimeType: 'application/json',
-      buffer: Buffer.from(text),
+      buffer: typeof text === 'string' ? Buffer.from(text) : text,
     });
   }
 }
