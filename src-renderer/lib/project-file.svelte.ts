@@ -164,9 +164,10 @@ export class ProjectFile {
     const previous = offered.find((record) => record.id === this.slot.previousId);
     if (previous !== undefined && this.restoreOnStart) {
       await this.#restore(previous);
-      if (this.question === null) {
-        this.#say('The window stopped and was reloaded: your unsaved edits are back.');
-      }
+      const back = 'The window stopped and was reloaded: your unsaved edits are back.';
+      if (this.question === null && this.#kept.length > 0) {
+        this.#offerKept(back);
+      } else if (this.question === null) this.#say(back);
     } else if (offered.length > 0) {
       this.question = { kind: 'recovery', records: offered };
     }
@@ -244,7 +245,7 @@ export class ProjectFile {
     this.question = null;
     if (record === undefined) return;
     if (answer === 'later') {
-      this.#offerKept(`Kept the unsaved edits from ${changedAtText(record.changedAt)}`);
+      this.#offerKept(null);
       return;
     }
     if (answer === 'discard') {
@@ -258,10 +259,15 @@ export class ProjectFile {
   }
 
   /** A notice that kept records wait, with the button that asks about them again. */
-  #offerKept(lead: string): void {
-    const more = this.#kept.length > 1 ? ` (and ${this.#kept.length - 1} more)` : '';
+  #offerKept(lead: string | null): void {
+    const [only] = this.#kept;
+    const which =
+      this.#kept.length === 1 && only !== undefined
+        ? `from ${changedAtText(only.changedAt)}`
+        : `of ${this.#kept.length} windows`;
     this.#say(
-      `${lead}${more}: they are offered again next time. New edits are kept for recovery too.`,
+      `${lead === null ? '' : `${lead} `}Kept the unsaved edits ${which}: they are offered ` +
+        'again next time. New edits are kept for recovery too.',
       { label: 'Restore or discard\u2026', run: () => this.#askAgain() },
     );
   }
@@ -292,7 +298,7 @@ export class ProjectFile {
     this.project.replaceDocument(parsed.document);
     this.fileName = record.fileName ?? null;
     this.#changedAt = record.changedAt;
-    if (this.#kept.length > 0) this.#offerKept('Restored your unsaved edits. Kept the others');
+    if (this.#kept.length > 0) this.#offerKept('Restored your unsaved edits.');
     else this.#say('Restored your unsaved edits.');
     await this.writeRecovery();
     if (!this.#ownWritten) return; // the old record stays: it is all that holds these edits
