@@ -15,10 +15,12 @@ export interface DocumentSession {
   title: string;
   /** A file to open on the page's next openProject instead of asking, and when it was set. */
   pendingOpen: { readonly filePath: string; readonly at: number } | null;
+  /** The recovery record the window's page writes its unsaved edits to (none written yet: null). */
+  recoveryId: string | null;
 }
 
 export function createDocumentSession(): DocumentSession {
-  return { filePath: null, dirty: false, title: 'Wellspring', pendingOpen: null };
+  return { filePath: null, dirty: false, title: 'Wellspring', pendingOpen: null, recoveryId: null };
 }
 
 /** Takes the pending file (at most once), or null when there is none or it has gone stale. */

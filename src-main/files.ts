@@ -123,7 +123,10 @@ export function closeGuardFor(window: BrowserWindow): CloseGuard {
       },
       ask: async (options) => (await dialog.showMessageBox(window, options)).response,
       requestSave: () => sendMenuCommand(window, 'save'),
-      discard: () => recovery.clear(),
+      discard: async () => {
+        const { recoveryId } = sessions.get(window);
+        if (recoveryId !== null) await recovery.clear(recoveryId);
+      },
       finish: () => {
         if (quitting) app.quit();
         else if (!window.isDestroyed()) window.close();

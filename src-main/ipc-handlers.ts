@@ -307,15 +307,17 @@ export function createIpcHandlers<W>(deps: IpcDeps<W>): IpcHandlers<W> {
       }
     }),
 
-    writeRecovery: guard('writeRecovery', async (_window, [record]) => {
+    writeRecovery: guard('writeRecovery', async (window, [record]) => {
       await deps.recovery.write(record);
+      // The window's own record: the one its close prompt's Don't Save deletes.
+      deps.session(window).recoveryId = record.id;
       return null;
     }),
 
     readRecovery: guard('readRecovery', async () => deps.recovery.read()),
 
-    clearRecovery: guard('clearRecovery', async () => {
-      await deps.recovery.clear();
+    clearRecovery: guard('clearRecovery', async (_window, [id]) => {
+      await deps.recovery.clear(id);
       return null;
     }),
 

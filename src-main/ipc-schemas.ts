@@ -8,6 +8,7 @@ import {
   EXPORT_CSV_FILES_MAX,
   EXPORT_CSV_LIMITS,
   PROJECT_FILE_MAX_BYTES,
+  RECOVERY_ID_PATTERN,
   type IpcContract,
   type IpcVerb,
 } from '../shared/protocol/ipc';
@@ -60,10 +61,16 @@ const changedAt = v.pipe(
   v.check((text) => !Number.isNaN(Date.parse(text)), 'changedAt must be a real date and time'),
 );
 
-/** The record kept in recovery.json, as written by writeRecovery and checked again on reading. */
+/** A recovery record's id: also its file's name, so nothing but letters, digits and dashes. */
+const recoveryId = v.pipe(
+  v.string('id must be a string'),
+  v.regex(RECOVERY_ID_PATTERN, 'id must be 1 to 64 letters, digits or dashes'),
+);
+
+/** A record kept in recovery/, as written by writeRecovery and checked again on reading. */
 export const recoveryRecordSchema = v.strictObject(
-  { text: projectText, changedAt, fileName: v.optional(plainFileName('fileName')) },
-  'a recovery record is { text, changedAt, fileName? }',
+  { id: recoveryId, text: projectText, changedAt, fileName: v.optional(plainFileName('fileName')) },
+  'a recovery record is { id, text, changedAt, fileName? }',
 );
 
 const MAX_TITLE_LENGTH = 500;
@@ -134,7 +141,7 @@ export const IPC_ARG_SCHEMAS = {
   ),
   writeRecovery: v.strictTuple([recoveryRecordSchema], 'writeRecovery takes exactly one argument'),
   readRecovery: noArguments('readRecovery'),
-  clearRecovery: noArguments('clearRecovery'),
+  clearRecovery: v.strictTuple([recoveryId], 'clearRecovery takes exactly one id'),
   setDocumentState: v.strictTuple([documentState], 'setDocumentState takes exactly one argument'),
 } satisfies {
   readonly [V in IpcVerb]: v.GenericSchema<unknown, IpcContract[V]['args']>;

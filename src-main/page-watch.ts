@@ -35,9 +35,9 @@ const REASONS: Readonly<Record<GoneReason, string>> = {
   'memory-eviction': 'the system reclaimed its memory',
 };
 
+/** Autosave writes 2 s after the last edit, and at least every 5 s while edits go on. */
 const KEPT =
-  'Unsaved edits are kept in the recovery file (up to a couple of seconds before the last ' +
-  'change).';
+  'Unsaved edits are kept in the recovery file (all but at most the last 5 seconds of them).';
 
 export function goneQuestion(reason: GoneReason): MessageBoxOptions {
   return {

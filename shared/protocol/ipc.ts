@@ -79,8 +79,13 @@ export interface SaveProjectRequest {
 export type SaveProjectOutcome =
   { readonly status: 'saved'; readonly name: string } | { readonly status: 'canceled' };
 
-/** Unsaved edits kept in the app's data folder until saved or declined (autosave). */
+/**
+ * Unsaved edits kept in the app's data folder until saved or declined (autosave). Each window
+ * (each browser tab) writes its own record, under its own id, so two never overwrite each other.
+ */
 export interface RecoveryRecord {
+  /** The record's key: the page that writes it (see `RECOVERY_ID_PATTERN`). */
+  readonly id: string;
   readonly text: string;
   /** When the last edit was made, ISO 8601 (shown when offering to restore). */
   readonly changedAt: string;
@@ -137,8 +142,10 @@ export interface IpcContract {
     readonly result: SaveProjectOutcome;
   };
   writeRecovery: { readonly args: [record: RecoveryRecord]; readonly result: null };
-  readRecovery: { readonly args: []; readonly result: RecoveryRecord | null };
-  clearRecovery: { readonly args: []; readonly result: null };
+  /** Every record kept, the newest change first (those of windows still open too). */
+  readRecovery: { readonly args: []; readonly result: readonly RecoveryRecord[] };
+  /** Forgets one record (its edits were saved, restored elsewhere or discarded). */
+  clearRecovery: { readonly args: [id: string]; readonly result: null };
   setDocumentState: { readonly args: [state: DocumentState]; readonly result: null };
 }
 
@@ -186,6 +193,12 @@ export const EXPORT_CSV_LIMITS = { maxNameLength: 200, maxBytes: 50 * 1024 * 102
  * that died or hung: the page restores the recovery file's edits without asking.
  */
 export const RESTORE_RECOVERY_FRAGMENT = 'restore-recovery';
+
+/** A recovery record's id: letters, digits and dashes (a UUID), so it is safe as a file name. */
+export const RECOVERY_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+
+/** The id under which a record kept by an earlier version (one record for the whole app) reads. */
+export const LEGACY_RECOVERY_ID = 'earlier-version';
 
 /** A project file (or a recovery record) larger than this is refused, read or written. */
 export const PROJECT_FILE_MAX_BYTES = 50 * 1024 * 1024;

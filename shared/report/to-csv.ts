@@ -10,11 +10,28 @@ export interface CsvOptions {
 const BOM = '\ufeff';
 
 /**
- * papaparse's formula guard (a leading =, +, -, @, tab or CR), except for the numbers this module
- * writes as text: a negative magnitude JavaScript would write with an exponent, written out
- * ("-0.0000025"). Such a cell is a number to any spreadsheet, never a formula.
+ * The first characters of a cell a spreadsheet would evaluate (Excel, LibreOffice Calc, Google
+ * Sheets; OWASP's CSV injection list and ASVS 1.2.10): =, +, -, @, their full-width forms
+ * (＝ ＋ － ＠, which Excel with an East Asian input method reads as the ASCII ones) and small
+ * forms (﹦ ﹢ ﹣ ﹫), also after leading white space (" =1+1": spreadsheets skip it); and a
+ * leading tab, CR or NUL.
  */
-const FORMULA_START = /^(?!-(?:0\.0{6}\d*|\d{22,})$)[=+\-@\t\r]/;
+const FORMULA_LEAD = '[=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20\\uFE66\\uFE62\\uFE63\\uFE6B]';
+
+/**
+ * The cells to escape, except the numbers this module writes as text: a negative magnitude
+ * JavaScript would write with an exponent, written out ("-0.0000025"). Such a cell is a number
+ * to any spreadsheet, never a formula, and must stay one.
+ */
+const FORMULA_START = new RegExp(
+  `^(?!-(?:0\\.0{6}\\d*|\\d{22,})$)(?:[\\t\\r\\0]|[\\s\\0]*${FORMULA_LEAD})`,
+  'u',
+);
+
+/** True when a spreadsheet opening the CSV would evaluate this text cell (so it is escaped). */
+export function isFormulaLike(cell: string): boolean {
+  return FORMULA_START.test(cell);
+}
 
 /**
  * RFC 4180 CSV of a report table, one table per file: a header row, CRLF line ends, UTF-8 text
@@ -23,9 +40,10 @@ const FORMULA_START = /^(?!-(?:0\.0{6}\d*|\d{22,})$)[=+\-@\t\r]/;
  * Numbers are written as the screen shows them (`formatReportNumber`: 15 significant digits,
  * no float noise, no exponent, `.` as the decimal separator) and stay numbers, so −3 is written
  * `-3` and −0.0000025 `-0.0000025`.
- * Text cells a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) get a
- * leading `'` from papaparse's `escapeFormulae` and are quoted: `=SUM(A1)` is written
- * `"'=SUM(A1)"`.
+ * Text cells a spreadsheet would run as a formula (`FORMULA_START`: =, +, -, @ or their full-width
+ * forms, after any leading white space; a leading tab, CR or NUL) get a leading `'` from
+ * papaparse's `escapeFormulae` and are quoted: `=SUM(A1)` is written `"'=SUM(A1)"`, ` =1` as
+ * `"' =1"`.
  *
  * The same table always gives the same bytes: the CLI and the app share this function.
  *

@@ -124,9 +124,15 @@ export interface Answered<K extends EngineCallType> {
  * own inputs changed, and the answers of one batch arrive together, so the views redraw once.
  */
 export class EngineQueryEach<K extends EngineCallType, T> {
-  /** By item id: the last answer (kept while a newer input is computed, or refused). */
-  #answers = $state.raw<Readonly<Record<string, Answered<K>>>>({});
-  #errors = $state.raw<Readonly<Record<string, string>>>({});
+  /**
+   * By item id: the last answer (kept while a newer input is computed, or refused). Maps, not
+   * objects: an id is the designer's text, and `constructor` or `__proto__` must not find what
+   * every object inherits.
+   */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- replaced whole ($state.raw), never mutated once set
+  #answers = $state.raw<ReadonlyMap<string, Answered<K>>>(new Map());
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- replaced whole ($state.raw), never mutated once set
+  #errors = $state.raw<ReadonlyMap<string, string>>(new Map());
   /** By item id: the key asked for last (bookkeeping, not state: nothing draws it). */
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   readonly #asked = new Map<string, string>();
@@ -163,29 +169,29 @@ export class EngineQueryEach<K extends EngineCallType, T> {
 
   /** The answer for an item, if one came. */
   get(id: string): Answered<K> | undefined {
-    return this.#answers[id];
+    return this.#answers.get(id);
   }
 
   /** Every item's last answer, by id. */
-  get answers(): Readonly<Record<string, Answered<K>>> {
+  get answers(): ReadonlyMap<string, Answered<K>> {
     return this.#answers;
   }
 
   /** The first refusal among the items' newest answers, else null. */
   get error(): string | null {
-    return Object.values(this.#errors)[0] ?? null;
+    return this.#errors.values().next().value ?? null;
   }
 
   #askAll(wanted: readonly { id: string; type: K; input: EngineCalls[K]['input'] }[]): void {
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a lookup, not state
     const ids = new Set(wanted.map(({ id }) => id));
     for (const id of this.#asked.keys()) if (!ids.has(id)) this.#forget(id);
-    const gone = Object.keys(this.#answers).some((id) => !ids.has(id));
+    const gone = [...this.#answers.keys(), ...this.#errors.keys()].some((id) => !ids.has(id));
     if (gone) {
-      this.#answers = Object.fromEntries(
-        Object.entries(this.#answers).filter(([id]) => ids.has(id)),
-      );
-      this.#errors = Object.fromEntries(Object.entries(this.#errors).filter(([id]) => ids.has(id)));
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity -- replaced whole ($state.raw), never mutated once set
+      this.#answers = new Map([...this.#answers].filter(([id]) => ids.has(id)));
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity -- replaced whole ($state.raw), never mutated once set
+      this.#errors = new Map([...this.#errors].filter(([id]) => ids.has(id)));
     }
     for (const { id, type, input } of wanted) {
       const key = appEngine.keyOf(type, input);
@@ -231,14 +237,16 @@ export class EngineQueryEach<K extends EngineCallType, T> {
     const arrived = this.#arrived;
     this.#arrived = null;
     if (arrived === null) return;
-    const answers = { ...this.#answers };
-    const errors = { ...this.#errors };
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- replaced whole ($state.raw), never mutated once set
+    const answers = new Map(this.#answers);
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- replaced whole ($state.raw), never mutated once set
+    const errors = new Map(this.#errors);
     for (const [id, { input, answer }] of arrived) {
       if (!this.#asked.has(id)) continue;
       if (answer.status === 'ok') {
-        answers[id] = { input, output: answer.output };
-        delete errors[id];
-      } else errors[id] = answer.message;
+        answers.set(id, { input, output: answer.output });
+        errors.delete(id);
+      } else errors.set(id, answer.message);
     }
     this.#answers = answers;
     this.#errors = errors;

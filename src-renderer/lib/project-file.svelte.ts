@@ -15,9 +15,10 @@ import { changedAtText, isoNow } from './local-date';
 import { openProjectName, projectNameOf } from './open-project-name.svelte';
 import { baseline } from './baseline.svelte';
 import type { ProjectStore } from './project.svelte';
+import { AutosaveTimer } from './autosave-timer';
+import { pageRecoverySlot, type RecoverySlot } from './recovery-slot';
 
-/** How long after the last edit unsaved work is written to the recovery file. */
-export const AUTOSAVE_DELAY_MS = 2000;
+export { AUTOSAVE_DELAY_MS, AUTOSAVE_MAX_WAIT_MS } from './autosave-timer';
 
 /**
  * How long a discarded recovery record can be taken back. Until then (or the first edit) the
@@ -41,15 +42,21 @@ export type FileQuestion =
       readonly fileName: string;
       readonly problems: readonly ProjectFileProblem[];
     }
-  | { readonly kind: 'recovery'; readonly record: RecoveryRecord }
+  | {
+      readonly kind: 'recovery';
+      /** The kept records no open window holds, the newest first (at least one). */
+      readonly records: readonly RecoveryRecord[];
+    }
   | { readonly kind: 'discard'; readonly then: 'new' | 'open' | 'revert' }
   | { readonly kind: 'error'; readonly message: string };
 
 /**
  * The open project's file: its name, whether it has unsaved edits, and the File verbs (New, Open,
  * Save, Save As, Revert) done through the platform API (the desktop app's main process, or the
- * browser's picker and downloads). Unsaved edits go to the recovery store a moment after the last
- * change and are offered back on the next start.
+ * browser's picker and downloads). Unsaved edits go to this page's own recovery record a moment
+ * after the last change (and at least every few seconds while edits go on: `AutosaveTimer`), and
+ * are offered back on the next start; a record of another window still open is never offered nor
+ * written over (`RecoverySlot`).
  *
  * "Unsaved" is "not the document last opened or saved": documents are never mutated, so undoing
  * back to it makes the project clean again.
@@ -62,9 +69,20 @@ export class ProjectFile {
   /** A short line about the last file action ("Saved balance.wellspring.json."). */
   #notice = $state<string | null>(null);
   #noticeAction = $state.raw<NoticeAction | null>(null);
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  /** False until last time's recovery record is answered: nothing may overwrite it before. */
-  #recoveryAnswered = false;
+  /**
+   * Why the last recovery write failed (the browser's storage full, a disk error), or null: the
+   * sidebar shows it until a write succeeds or the edits are saved.
+   */
+  #recoveryProblem = $state<string | null>(null);
+  readonly #autosave = new AutosaveTimer(() => void this.writeRecovery());
+  /** When the last edit was made, ISO 8601 (the record says so). */
+  #changedAt: string;
+  /** This page's record holds edits (so a clean project clears it). */
+  #ownWritten = false;
+  /** Records of closed windows this page holds for the designer (answered Later, or not yet). */
+  #kept: RecoveryRecord[] = [];
+  /** The recovery verbs in order: a write and a clear of one record never overtake each other. */
+  #io: Promise<unknown> = Promise.resolve();
   /**
    * The fields holding text the project refused, by screen and label ("Willpower › Intelligence"):
    * a save writes their last valid values, and says so.
@@ -86,8 +104,15 @@ export class ProjectFile {
     private readonly api: WellspringApi,
     private readonly now: () => string = isoNow,
     private readonly restoreOnStart = false,
+    private readonly slot: RecoverySlot = pageRecoverySlot(),
   ) {
     this.#saved = project.document;
+    this.#changedAt = now();
+  }
+
+  /** Why unsaved edits are not being kept for recovery, or null while they are. */
+  get recoveryProblem(): string | null {
+    return this.#recoveryProblem;
   }
 
   /** The open file's name ("balance.wellspring.json"), or null before the first save. */
@@ -123,80 +148,142 @@ export class ProjectFile {
     return `${this.dirty ? '\u2022 ' : ''}${this.fileName ?? 'Untitled'} \u2014 Wellspring`;
   }
 
-  /** Starts the session: offers unsaved work from last time, then follows every edit. */
+  /**
+   * Starts the session: offers the unsaved work of windows no longer open (this tab's previous
+   * page among them), then follows every edit.
+   */
   async start(): Promise<void> {
-    const recovery = await this.api.readRecovery();
-    if (recovery.ok && recovery.value !== null && this.restoreOnStart) {
-      this.#recoveryAnswered = true;
-      this.#restore(recovery.value);
-      if (this.question === null) {
-        this.#say('The window stopped and was reloaded: your unsaved edits are back.');
+    await this.slot.start();
+    const answer = await this.api.readRecovery();
+    const offered: RecoveryRecord[] = [];
+    for (const record of answer.ok ? answer.value : []) {
+      if (record.id !== this.slot.ownId && (await this.slot.claim(record.id))) {
+        offered.push(record);
       }
-    } else if (recovery.ok && recovery.value !== null) {
-      this.question = { kind: 'recovery', record: recovery.value };
-    } else {
-      this.#recoveryAnswered = true;
-      this.documentChanged();
     }
+    this.#kept = offered;
+    const previous = offered.find((record) => record.id === this.slot.previousId);
+    if (previous !== undefined && this.restoreOnStart) {
+      await this.#restore(previous);
+      const back = 'The window stopped and was reloaded: your unsaved edits are back.';
+      if (this.question === null && this.#kept.length > 0) {
+        this.#offerKept(back);
+      } else if (this.question === null) this.#say(back);
+    } else if (offered.length > 0) {
+      this.question = { kind: 'recovery', records: offered };
+    }
+    this.documentChanged();
   }
 
   /** Call from an effect that reads `project.document`: schedules the recovery write. */
   documentChanged(): void {
-    clearTimeout(this.#timer);
     // An edit ends the offer to take a discard back (it would replace the edit).
     if (this.#binned !== null && this.dirty) this.#emptyBin();
     void this.api.setDocumentState({ title: this.title, dirty: this.dirty });
-    if (!this.#recoveryAnswered) return;
     if (!this.dirty) {
-      void this.api.clearRecovery();
+      this.#autosave.cancel();
+      this.#recoveryProblem = null;
+      if (this.#ownWritten) {
+        this.#ownWritten = false;
+        void this.#inOrder(() => this.api.clearRecovery(this.slot.ownId));
+      }
       return;
     }
-    const changedAt = this.now();
-    this.#timer = setTimeout(() => void this.writeRecovery(changedAt), AUTOSAVE_DELAY_MS);
+    this.#changedAt = this.now();
+    this.#autosave.changed();
   }
 
-  async writeRecovery(changedAt: string): Promise<void> {
+  /** The page is going (closed, reloaded): an edit still waiting is written now. */
+  flushRecovery(): void {
+    // The browser's write is synchronous, so it lands before the page goes; not behind the queue.
+    if (this.#autosave.pending && this.dirty) {
+      this.#autosave.cancel();
+      void this.api.writeRecovery(this.#ownRecord());
+    }
+  }
+
+  /** Writes the unsaved edits to this page's record, or says why it could not. */
+  async writeRecovery(): Promise<void> {
     if (!this.dirty) return;
+    const result = await this.#inOrder(() => this.api.writeRecovery(this.#ownRecord()));
+    if (result.ok) {
+      this.#ownWritten = true;
+      this.#recoveryProblem = null;
+    } else {
+      this.#recoveryProblem =
+        `Autosave could not keep your unsaved edits for recovery: ${result.error}. ` +
+        'Save the project to keep them.';
+    }
+  }
+
+  #ownRecord(): RecoveryRecord {
+    return this.#recordOf(this.slot.ownId);
+  }
+
+  #recordOf(id: string): RecoveryRecord {
     const text = serializeProject(this.project.document);
     const fileName = this.fileName;
-    await this.api.writeRecovery(
-      fileName === null ? { text, changedAt } : { text, changedAt, fileName },
-    );
+    const changedAt = this.#changedAt;
+    return fileName === null ? { id, text, changedAt } : { id, text, changedAt, fileName };
+  }
+
+  #inOrder<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.#io.then(run, run);
+    this.#io = next.catch(() => undefined);
+    return next;
   }
 
   /**
-   * The designer's answer to the recovery question. `later` (Escape, or the dialog closed) keeps
-   * the record, offered again on the next start or from the notice; this session's edits are not
-   * written over it until it is answered. `discard` can be taken back for a while.
+   * The designer's answer to the recovery question, about one of its records (the first when
+   * not said). `later` (Escape, or the dialog closed) keeps every record, offered again from the
+   * notice and on the next start; this page's own edits go to its own record meanwhile, so
+   * they are protected too. `discard` can be taken back for a while.
    */
-  async answerRecovery(answer: RecoveryAnswer): Promise<void> {
+  async answerRecovery(answer: RecoveryAnswer, chosen?: RecoveryRecord): Promise<void> {
     const question = this.question;
     if (question?.kind !== 'recovery') return;
+    const record = chosen ?? question.records[0];
     this.question = null;
-    const { record } = question;
-    const from = changedAtText(record.changedAt);
+    if (record === undefined) return;
     if (answer === 'later') {
-      this.#say(
-        `Kept the unsaved edits from ${from}: they are offered again next time. New edits are ` +
-          'not kept for recovery until you choose.',
-        { label: 'Restore or discard\u2026', run: () => this.#askAgain(record) },
-      );
+      this.#offerKept(null);
       return;
     }
-    this.#recoveryAnswered = true;
     if (answer === 'discard') {
+      this.#kept = this.#kept.filter((each) => each.id !== record.id);
       this.#bin(record);
+      // The others are still to answer.
+      if (this.#kept.length > 0) this.question = { kind: 'recovery', records: this.#kept };
       return;
     }
-    this.#restore(record);
+    await this.#restore(record);
   }
 
-  #askAgain(record: RecoveryRecord): void {
+  /** A notice that kept records wait, with the button that asks about them again. */
+  #offerKept(lead: string | null): void {
+    const [only] = this.#kept;
+    const which =
+      this.#kept.length === 1 && only !== undefined
+        ? `from ${changedAtText(only.changedAt)}`
+        : `of ${this.#kept.length} windows`;
+    this.#say(
+      `${lead === null ? '' : `${lead} `}Kept the unsaved edits ${which}: they are offered ` +
+        'again next time. New edits are kept for recovery too.',
+      { label: 'Restore or discard\u2026', run: () => this.#askAgain() },
+    );
+  }
+
+  #askAgain(): void {
     this.#say(null);
-    this.question = { kind: 'recovery', record };
+    if (this.#kept.length > 0) this.question = { kind: 'recovery', records: this.#kept };
   }
 
-  #restore(record: RecoveryRecord): void {
+  /**
+   * Puts a record's edits into this window. Its own unsaved edits, if any, are set aside first
+   * under a record of their own (kept, offered like the others); the restored edits become this
+   * page's, written under its own id at once, and only then is the old record cleared.
+   */
+  async #restore(record: RecoveryRecord): Promise<void> {
     const parsed = parseProject(record.text, 'the recovered edits');
     if (!parsed.ok) {
       this.question = {
@@ -206,10 +293,34 @@ export class ProjectFile {
       };
       return;
     }
+    if (this.dirty && !(await this.#setAside())) return;
+    this.#kept = this.#kept.filter((each) => each.id !== record.id);
     // Restored edits are unsaved edits: the project stays dirty until saved.
     this.project.replaceDocument(parsed.document);
     this.fileName = record.fileName ?? null;
-    this.#say('Restored your unsaved edits.');
+    this.#changedAt = record.changedAt;
+    if (this.#kept.length > 0) this.#offerKept('Restored your unsaved edits.');
+    else this.#say('Restored your unsaved edits.');
+    await this.writeRecovery();
+    if (!this.#ownWritten) return; // the old record stays: it is all that holds these edits
+    await this.#inOrder(() => this.api.clearRecovery(record.id));
+    this.slot.release(record.id);
+  }
+
+  /** This page's unsaved edits, written under a new record this page keeps. False: not kept. */
+  async #setAside(): Promise<boolean> {
+    const id = this.slot.newId();
+    await this.slot.claim(id);
+    const record = this.#recordOf(id);
+    const result = await this.#inOrder(() => this.api.writeRecovery(record));
+    if (!result.ok) {
+      this.#fail(
+        `Your current unsaved edits could not be set aside, so nothing was restored: ${result.error}`,
+      );
+      return false;
+    }
+    this.#kept = [record, ...this.#kept];
+    return true;
   }
 
   /** Discards a recovery record, with an Undo while the store still holds it. */
@@ -221,7 +332,7 @@ export class ProjectFile {
         if (binned === null) return;
         clearTimeout(binned.timer);
         this.#binned = null;
-        this.#restore(binned.record);
+        void this.#restore(binned.record);
       },
     };
     const timer = setTimeout(() => this.#emptyBin(), DISCARD_UNDO_MS);
@@ -235,8 +346,8 @@ export class ProjectFile {
     clearTimeout(binned.timer);
     this.#binned = null;
     if (this.#noticeAction === binned.undo) this.#say(null);
-    // With edits of this session, their own record is about to replace it.
-    if (!this.dirty) void this.api.clearRecovery();
+    void this.#inOrder(() => this.api.clearRecovery(binned.record.id));
+    this.slot.release(binned.record.id);
   }
 
   #say(text: string | null, action: NoticeAction | null = null): void {

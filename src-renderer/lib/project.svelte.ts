@@ -2,6 +2,7 @@ import { makeDefaultProject, type ProjectDocument } from '../../shared/project/d
 import type { CompareSettings } from '../../shared/compare/settings';
 import { freezeDeep } from '../../shared/engine/structural-key';
 import { limitBreachIn } from '../../shared/project/limits';
+import { UNDO_BUDGET_BYTES, unsharedBytes } from './undo-budget';
 import { UndoHistory } from './undo-history';
 import type { EditPlace } from './edit-place';
 import { RULESETS, type RulesetId } from '../../shared/rulesets/registry';
@@ -20,7 +21,11 @@ export type DataOf<K extends BuildSection> = ProjectDocument[K]['data'];
  */
 export class ProjectStore {
   #document = $state.raw<ProjectDocument>(freezeDeep(makeDefaultProject()));
-  #history = new UndoHistory<ProjectDocument, EditPlace>();
+  /** Every step, while the steps' own parts fit in `UNDO_BUDGET_BYTES` (a long session does). */
+  #history = new UndoHistory<ProjectDocument, EditPlace>({
+    budget: UNDO_BUDGET_BYTES,
+    cost: unsharedBytes,
+  });
   /** Bumped on every change of the history, so `canUndo`/`canRedo` are reactive. */
   #historyVersion = $state(0);
   /** Why the last edit was not made (it would take a list past its limit), until one is made. */
@@ -92,6 +97,12 @@ export class ProjectStore {
   get canRedo(): boolean {
     void this.#historyVersion;
     return this.#history.canRedo;
+  }
+
+  /** How many of the oldest steps were dropped to keep the history within its budget. */
+  get droppedUndoSteps(): number {
+    void this.#historyVersion;
+    return this.#history.droppedSteps;
   }
 
   /** What Undo would undo, when known. */

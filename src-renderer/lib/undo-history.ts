@@ -2,6 +2,23 @@
 interface Step<T, N> {
   readonly document: T;
   readonly note: N | undefined;
+  /** What keeping this step costs (see `UndoLimit`); 0 on the redo stack. */
+  readonly cost?: number;
+}
+
+/**
+ * How much history is kept: a budget, and what a step costs against it. A step's cost is what
+ * its document holds that the step before it does not (`unsharedBytes` for a project); the
+ * oldest steps are dropped once the costs add up past the budget, never the last one.
+ */
+export interface UndoLimit<T> {
+  readonly budget: number;
+  readonly cost: (document: T, before: T | undefined) => number;
+}
+
+/** A limit in steps: each costs 1. */
+export function stepLimit<T>(steps: number): UndoLimit<T> {
+  return { budget: steps, cost: () => 1 };
 }
 
 /**
@@ -16,9 +33,17 @@ export class UndoHistory<T, N = never> {
   #past: Step<T, N>[] = [];
   #future: Step<T, N>[] = [];
   #lastGroup: string | null = null;
+  /** The costs of the steps in `#past`, added up. */
+  #spent = 0;
+  #dropped = 0;
 
-  /** @param limit how many steps are kept (the oldest are dropped first). */
-  constructor(private readonly limit = 500) {}
+  /** @param limit how much history is kept (the oldest steps are dropped first). */
+  constructor(private readonly limit: UndoLimit<T> = stepLimit(500)) {}
+
+  /** How many of the oldest steps were dropped to stay within the limit (since the last clear). */
+  get droppedSteps(): number {
+    return this.#dropped;
+  }
 
   get canUndo(): boolean {
     return this.#past.length > 0;
@@ -47,14 +72,25 @@ export class UndoHistory<T, N = never> {
     this.#future = [];
     if (group !== null && group === this.#lastGroup) return;
     this.#lastGroup = group;
-    this.#past.push({ document: previous, note });
-    if (this.#past.length > this.limit) this.#past.shift();
+    this.#push({ document: previous, note });
+  }
+
+  /** Puts a step on the undo stack, then drops the oldest ones past the budget. */
+  #push(step: Step<T, N>): void {
+    const cost = this.limit.cost(step.document, this.#past.at(-1)?.document);
+    this.#past.push({ ...step, cost });
+    this.#spent += cost;
+    while (this.#spent > this.limit.budget && this.#past.length > 1) {
+      this.#spent -= this.#past.shift()?.cost ?? 0;
+      this.#dropped += 1;
+    }
   }
 
   /** The document to go back to from `current`, or undefined when there is nothing to undo. */
   undo(current: T): T | undefined {
     const step = this.#past.pop();
     if (step === undefined) return undefined;
+    this.#spent -= step.cost ?? 0;
     this.#future.push({ document: current, note: step.note });
     this.#lastGroup = null;
     return step.document;
@@ -64,7 +100,7 @@ export class UndoHistory<T, N = never> {
   redo(current: T): T | undefined {
     const step = this.#future.pop();
     if (step === undefined) return undefined;
-    this.#past.push({ document: current, note: step.note });
+    this.#push({ document: current, note: step.note });
     this.#lastGroup = null;
     return step.document;
   }
@@ -74,5 +110,7 @@ export class UndoHistory<T, N = never> {
     this.#past = [];
     this.#future = [];
     this.#lastGroup = null;
+    this.#spent = 0;
+    this.#dropped = 0;
   }
 }

@@ -4,8 +4,10 @@ import { mendFileName } from '../../shared/report/file-name';
 import { parseClient } from '../lib/parse-client';
 import { askFileName } from './name-dialog';
 import {
+  LEGACY_RECOVERY_ID,
   PROJECT_EXTENSION,
   PROJECT_FILE_MAX_BYTES,
+  RECOVERY_ID_PATTERN,
   type AppInfo,
   type ExportCsvRequest,
   type IpcResult,
@@ -15,8 +17,60 @@ import {
   type WellspringApi,
 } from '../../shared/protocol/ipc';
 
-/** Where the browser keeps unsaved edits between visits (the desktop app uses a file). */
+/**
+ * Where the browser keeps unsaved edits between visits (the desktop app uses files): one
+ * localStorage item per tab, `wellspring:recovery:<id>`; the one item an earlier version kept,
+ * `wellspring:recovery`, reads as the record `LEGACY_RECOVERY_ID`.
+ */
 export const RECOVERY_STORAGE_KEY = 'wellspring:recovery';
+
+function recoveryKey(id: string): string {
+  return id === LEGACY_RECOVERY_ID ? RECOVERY_STORAGE_KEY : `${RECOVERY_STORAGE_KEY}:${id}`;
+}
+
+/** The record id a localStorage key holds, or null when it is not a recovery record's. */
+function recoveryIdOf(key: string): string | null {
+  if (key === RECOVERY_STORAGE_KEY) return LEGACY_RECOVERY_ID;
+  if (!key.startsWith(`${RECOVERY_STORAGE_KEY}:`)) return null;
+  const id = key.slice(RECOVERY_STORAGE_KEY.length + 1);
+  return RECOVERY_ID_PATTERN.test(id) ? id : null;
+}
+
+function parseStoredRecord(stored: string | null, id: string): RecoveryRecord | null {
+  if (stored === null) return null;
+  try {
+    const record = JSON.parse(stored) as Partial<RecoveryRecord>;
+    if (typeof record.text === 'string' && typeof record.changedAt === 'string') {
+      return {
+        id,
+        text: record.text,
+        changedAt: record.changedAt,
+        ...(typeof record.fileName === 'string' ? { fileName: record.fileName } : {}),
+      };
+    }
+  } catch {
+    // not JSON: dropped by the caller
+  }
+  return null;
+}
+
+/** Why a record could not be stored, in the designer's words (the quota, above all). */
+function storageError(error: unknown, record: RecoveryRecord): string {
+  if (error instanceof DOMException && error.name === 'QuotaExceededError') {
+    return (
+      `the browser\u2019s storage for this page is full (the project is ${sizeText(record.text)}; ` +
+      'a browser keeps about 5 to 10 MB for a page, the unsaved edits of other tabs included)'
+    );
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A text's size as "45 kB" or "10.1 MB" (a character counted as a byte: JSON is mostly ASCII). */
+function sizeText(text: string): string {
+  return text.length < 1_000_000
+    ? `${Math.max(1, Math.round(text.length / 1000))} kB`
+    : `${(text.length / 1_000_000).toFixed(1)} MB`;
+}
 
 function ok<T>(value: T): IpcResult<T> {
   return { ok: true, value };
@@ -69,9 +123,10 @@ function outcomeOf(name: string, parsed: ParseProjectResult): OpenProjectOutcome
 /**
  * The preload API for a plain browser (tests, web build): same verbs, browser means. Exporting
  * and saving download the file; opening uses a file picker; unsaved edits are kept in
- * localStorage. A browser cannot re-read a file it opened, so Revert goes back to the bytes last
- * opened or saved in this tab. Files are read as the desktop app reads them: on a worker (the
- * page's parse worker), with the same size limit, strict UTF-8 and the same words.
+ * localStorage, one record per tab. A browser cannot re-read a file it opened, so Revert goes
+ * back to the bytes last opened or saved in this tab. Files are read as the desktop app reads
+ * them: on a worker (the page's parse worker), with the same size limit, strict UTF-8 and the same
+ * words.
  */
 export function makeBrowserApi(version: string): WellspringApi {
   /** The file this tab opened or saved last: its name and bytes (what Revert goes back to). */
@@ -157,32 +212,26 @@ export function makeBrowserApi(version: string): WellspringApi {
     },
     async writeRecovery(record: RecoveryRecord) {
       try {
-        localStorage.setItem(RECOVERY_STORAGE_KEY, JSON.stringify(record));
+        localStorage.setItem(recoveryKey(record.id), JSON.stringify(record));
         return ok(null);
       } catch (error) {
-        return failed(error);
+        return failed(storageError(error, record));
       }
     },
-    async readRecovery(): Promise<IpcResult<RecoveryRecord | null>> {
-      const stored = localStorage.getItem(RECOVERY_STORAGE_KEY);
-      if (stored === null) return ok(null);
-      try {
-        const record = JSON.parse(stored) as Partial<RecoveryRecord>;
-        if (typeof record.text === 'string' && typeof record.changedAt === 'string') {
-          return ok({
-            text: record.text,
-            changedAt: record.changedAt,
-            ...(typeof record.fileName === 'string' ? { fileName: record.fileName } : {}),
-          });
-        }
-      } catch {
-        // An unreadable record is dropped below, like a torn recovery file on the desktop.
+    async readRecovery(): Promise<IpcResult<readonly RecoveryRecord[]>> {
+      const records: RecoveryRecord[] = [];
+      for (const key of Object.keys(localStorage)) {
+        const id = recoveryIdOf(key);
+        if (id === null) continue;
+        const record = parseStoredRecord(localStorage.getItem(key), id);
+        // An unreadable record is dropped, like a torn recovery file on the desktop.
+        if (record === null) localStorage.removeItem(key);
+        else records.push(record);
       }
-      localStorage.removeItem(RECOVERY_STORAGE_KEY);
-      return ok(null);
+      return ok(records.sort((a, b) => Date.parse(b.changedAt) - Date.parse(a.changedAt)));
     },
-    async clearRecovery() {
-      localStorage.removeItem(RECOVERY_STORAGE_KEY);
+    async clearRecovery(id: string) {
+      localStorage.removeItem(recoveryKey(id));
       return ok(null);
     },
     async setDocumentState(state) {

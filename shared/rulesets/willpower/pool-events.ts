@@ -166,14 +166,21 @@ export function playPoolEvents(context: PoolContext, events: readonly PoolEvent[
   });
 }
 
-/** The "Mana now" log (screen and `willpower/pool`): one row per event, from a full pool. */
-export function poolLogReport(buildName: string, rows: readonly PoolLogRow[]): ReportTable {
+/**
+ * The "Mana now" log (screen and `willpower/pool`): one row per event, from a full pool.
+ * `firstStep`: the step number of `rows[0]` (the screen draws and keeps only the newest events).
+ */
+export function poolLogReport(
+  buildName: string,
+  rows: readonly PoolLogRow[],
+  firstStep = 1,
+): ReportTable {
   return {
     title: `${buildName}: mana now, event by event`,
     columns: ['step', 'event', 'mana', 'max_mana', 'hp', 'max_hp', 'message'],
     headings: ['Step', 'Event', 'MP', 'Max MP', 'HP', 'Max HP', 'What happened'],
     rows: rows.map((row, index) => [
-      index + 1,
+      firstStep + index,
       row.event,
       row.mana,
       row.maxMana,

@@ -20,8 +20,11 @@ import type { RegenDrain, RegenRate } from './regen';
 export interface PoolSession extends ManaPool {
   /** Progress toward the next point, as a fraction of a point (0 ≤ progress < 1). */
   readonly progress: Fraction;
-  /** Seconds toward each drain's next bite, by drain label. */
-  readonly drainSeconds: Readonly<Record<string, number>>;
+  /**
+   * Seconds toward each drain's next bite, by drain label (a status's name: the designer's text,
+   * so a Map, where a status named `constructor` finds nothing inherited).
+   */
+  readonly drainSeconds: ReadonlyMap<string, number>;
   /** What the last action did, in words. */
   readonly message: string;
   /** Mana spent, and spends of 1 mana or more, since the start: what spending trained. */
@@ -36,7 +39,7 @@ export function startSession(max: number): PoolSession {
     current: max,
     max,
     progress: ZERO,
-    drainSeconds: {},
+    drainSeconds: new Map(),
     message: `Full: ${max}/${max}.`,
     spentMana: 0,
     spends: 0,
@@ -120,12 +123,12 @@ export function wait(
     progress = current >= ceiling ? ZERO : add(earned, { n: -whole, d: 1 });
   }
   const gained = current - session.current;
-  const drainSeconds: Record<string, number> = { ...session.drainSeconds };
+  const drainSeconds = new Map(session.drainSeconds);
   let drained = 0;
   for (const drain of drains) {
-    const total = (drainSeconds[drain.label] ?? 0) + seconds;
+    const total = (drainSeconds.get(drain.label) ?? 0) + seconds;
     const bites = Math.floor(total / drain.everySeconds);
-    drainSeconds[drain.label] = total - bites * drain.everySeconds;
+    drainSeconds.set(drain.label, total - bites * drain.everySeconds);
     const taken = Math.min(current, bites * drain.mana);
     current -= taken;
     drained += taken;

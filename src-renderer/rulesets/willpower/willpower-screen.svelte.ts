@@ -40,11 +40,11 @@ export class WillpowerScreen extends SectionState<'willpower'> {
   readonly activeStatusIds: readonly string[];
   readonly conditions: RegenConditions;
   /** Latest curves by build id; kept while a field holds a bad value. */
-  readonly manaCurves: Readonly<Record<string, ManaCurve>>;
-  readonly hpCurves: Readonly<Record<string, HpCurve>>;
+  readonly manaCurves: ReadonlyMap<string, ManaCurve>;
+  readonly hpCurves: ReadonlyMap<string, HpCurve>;
   /** The baseline's curves of the same builds (by id), drawn dashed; empty without one. */
-  readonly baselineManaCurves: Readonly<Record<string, ManaCurve>>;
-  readonly baselineHpCurves: Readonly<Record<string, HpCurve>>;
+  readonly baselineManaCurves: ReadonlyMap<string, ManaCurve>;
+  readonly baselineHpCurves: ReadonlyMap<string, HpCurve>;
   readonly #mana: EngineQueryEach<'willpower/mana-curve', WillpowerBuild>;
   readonly #hp: EngineQueryEach<'willpower/hp-curve', WillpowerBuild>;
   readonly #baselineMana: EngineQueryEach<'willpower/mana-curve', WillpowerBuild>;
@@ -275,7 +275,7 @@ export class WillpowerScreen extends SectionState<'willpower'> {
 }
 
 function outputsOf<T>(
-  answers: Readonly<Record<string, { readonly output: T }>>,
-): Record<string, T> {
-  return Object.fromEntries(Object.entries(answers).map(([id, answer]) => [id, answer.output]));
+  answers: ReadonlyMap<string, { readonly output: T }>,
+): ReadonlyMap<string, T> {
+  return new Map([...answers].map(([id, answer]) => [id, answer.output]));
 }

@@ -12,6 +12,21 @@ async function readDownload(page: Page, click: () => Promise<void>) {
   return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
 }
 
+/** The recovery records in the page's localStorage (one per tab), as their texts. */
+function recoveryTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('wellspring:recovery:'))
+      .map((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { text: string }).text),
+  );
+}
+
+/** Tathren's Intelligence in a project's text. */
+function intelligenceIn(text: string): number | undefined {
+  return (JSON.parse(text) as { willpower: { builds: { stats: { int: number } }[] } }).willpower
+    .builds[0]?.stats.int;
+}
+
 /**
  * Intelligence set to `value`, then the autosave's recovery record written (a moment after the
  * edit); the page's "leave?" question on unload is answered yes from then on.
@@ -19,11 +34,7 @@ async function readDownload(page: Page, click: () => Promise<void>) {
 async function editThenAutosave(page: Page, app: WillpowerPage, value: string): Promise<void> {
   page.on('dialog', (dialog) => void dialog.accept());
   await app.field('Intelligence').fill(value);
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('wellspring:recovery') !== null), {
-      timeout: 10_000,
-    })
-    .toBe(true);
+  await expect.poll(async () => (await recoveryTexts(page)).length, { timeout: 10_000 }).toBe(1);
 }
 
 test.describe('Project files', () => {
@@ -229,9 +240,7 @@ test.describe('Project files', () => {
     await expect(notice).toContainText('Discarded the unsaved edits from');
     // Longer than DISCARD_UNDO_MS (15 s).
     await page.clock.fastForward(20_000);
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('wellspring:recovery')))
-      .toBeNull();
+    await expect.poll(() => recoveryTexts(page)).toEqual([]);
     await expect(notice.getByRole('button', { name: 'Undo discard' })).toHaveCount(0);
     await page.reload();
     await expect(app.engineStatus).toHaveText('Engine ready');
@@ -261,7 +270,9 @@ test.describe('Project files', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
-  test('Escape on the recovery question keeps the edits, and asks again', async ({ page }) => {
+  test('Escape on the recovery question keeps the edits, protects new ones, and asks again', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.clock.install();
     const app = new WillpowerPage(page);
@@ -276,20 +287,34 @@ test.describe('Project files', () => {
     await expect(app.field('Intelligence')).toHaveValue('15');
     const notice = page.getByRole('toolbar', { name: 'File' }).getByRole('status');
     await expect(notice).toContainText('Kept the unsaved edits from');
-    // An edit now does not write over the kept record.
+    // An edit now does not write over the kept record, and is kept for recovery too (its own).
     await app.field('Intelligence').fill('17');
     // Longer than AUTOSAVE_DELAY_MS (2 s).
     await page.clock.fastForward(5_000);
-    const kept = await page.evaluate(() => localStorage.getItem('wellspring:recovery'));
-    expect(JSON.parse(kept ?? '{}').text).toContain('"int": 19');
+    await expect
+      .poll(async () => (await recoveryTexts(page)).map(intelligenceIn).sort())
+      .toEqual([17, 19]);
 
-    // Offered again from the notice, and on the next start.
+    // Offered again from the notice, and on the next start: both, each with its own buttons.
     await notice.getByRole('button', { name: 'Restore or discard…' }).click();
     await expect(ask).toBeVisible();
     await page.keyboard.press('Escape');
     await page.reload();
-    await ask.getByRole('button', { name: 'Restore' }).click();
+    await expect(ask.getByRole('listitem')).toHaveCount(2);
+    // The newest first: the edit made after Later.
+    await ask
+      .getByRole('button', { name: /^Restore edits from / })
+      .first()
+      .click();
+    await expect(app.field('Intelligence')).toHaveValue('17');
+    // One left: asked about alone.
+    await notice.getByRole('button', { name: 'Restore or discard…' }).click();
+    await ask.getByRole('button', { name: 'Restore', exact: true }).click();
     await expect(app.field('Intelligence')).toHaveValue('19');
+    // The 17 restored first was set aside, not lost: it is offered still.
+    await notice.getByRole('button', { name: 'Restore or discard…' }).click();
+    await ask.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(app.field('Intelligence')).toHaveValue('17');
     expect(app.pageErrors).toEqual([]);
   });
 });

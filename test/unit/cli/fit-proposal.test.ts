@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { computeAdvancement } from '../../../shared/rulesets/nethack34/advancement';
+import type { NethackCharacter } from '../../../shared/rulesets/nethack34/data';
 import { computeManaCurve } from '../../../shared/rulesets/willpower/max-mana';
 import { readCsv, run } from './cli-harness';
 
@@ -84,7 +85,14 @@ describe('a fit’s CSV says what it proposes', () => {
     const proposed = Number(rows[0]?.value_proposed);
     // The mean max HP with the Wizard's low die set to the proposal, to 3 decimals.
     // The CLI's plain character: a Human of the role, Con, Wis and Int 10.
-    const character = { roleId: 'Wiz', raceId: 'Hum', con: 10, wis: 10, int: 10, regen: {} };
+    const character: NethackCharacter = {
+      roleId: 'Wiz',
+      raceId: 'Hum',
+      con: 10,
+      wis: 10,
+      int: 10,
+      regen: {},
+    };
     const changed = {
       ...data,
       roles: data.roles.map((each) =>

@@ -13,6 +13,7 @@ describe('document sessions', () => {
       dirty: false,
       title: 'Wellspring',
       pendingOpen: null,
+      recoveryId: null,
     });
   });
 

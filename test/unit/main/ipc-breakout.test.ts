@@ -45,7 +45,7 @@ function recording() {
     now: () => 0,
     rememberFile: effect('remember'),
     recovery: {
-      read: effect('recovery read', null),
+      read: effect('recovery read', []),
       write: effect('recovery write'),
       clear: effect('recovery clear'),
     },
@@ -62,7 +62,15 @@ afterEach(() => {
 describe('IPC from a compromised page', () => {
   it.each(IPC_VERBS)('%s refuses arguments of the wrong types and count', async (verb) => {
     const { effects, handlers } = recording();
-    for (const args of [[42], ['text'], [null, null], [[1, 2, 3]], [{ nope: true }], [() => 1]]) {
+    // A string, path-like: also not a record id (clearRecovery takes one).
+    for (const args of [
+      [42],
+      ['../text'],
+      [null, null],
+      [[1, 2, 3]],
+      [{ nope: true }],
+      [() => 1],
+    ]) {
       const result = await handlers[verb](sender, args);
       expect(result.ok, `${verb}(${String(args)})`).toBe(false);
     }

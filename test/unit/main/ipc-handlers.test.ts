@@ -39,7 +39,7 @@ interface Harness {
 
 const noRecovery: RecoveryStore = {
   write: async () => undefined,
-  read: async () => null,
+  read: async () => [],
   clear: async () => undefined,
 };
 

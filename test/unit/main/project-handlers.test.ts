@@ -19,7 +19,7 @@ import {
   type SaveProgress,
 } from '../../../src-main/ipc-handlers';
 import { existingPaths, readProjectText } from '../../../src-main/project-files';
-import { createRecoveryStore, RECOVERY_FILE_NAME } from '../../../src-main/recovery';
+import { createRecoveryStore, RECOVERY_DIR_NAME } from '../../../src-main/recovery';
 
 interface FakeWindow {
   readonly id: number;
@@ -439,27 +439,41 @@ describe('newProject', () => {
 
 describe('recovery verbs', () => {
   const record = {
+    id: 'window-a',
     text: projectText,
     changedAt: '2026-03-14T09:26:53.589Z',
     fileName: 'balance.wellspring.json',
   };
+  const recordsDir = (): string => path.join(userData, RECOVERY_DIR_NAME);
 
-  it('writes recovery.json in the data folder, reads it back, and clears it', async () => {
+  it('writes the window’s record in the data folder, reads it back, and clears it', async () => {
     const h = setup();
-    expect(await h.handlers.readRecovery(h.sender, [])).toEqual({ ok: true, value: null });
+    expect(await h.handlers.readRecovery(h.sender, [])).toEqual({ ok: true, value: [] });
     expect(await h.handlers.writeRecovery(h.sender, [record])).toEqual({ ok: true, value: null });
-    expect(await fs.readdir(userData)).toEqual([RECOVERY_FILE_NAME]);
-    expect(await h.handlers.readRecovery(h.sender, [])).toEqual({ ok: true, value: record });
-    expect(await h.handlers.clearRecovery(h.sender, [])).toEqual({ ok: true, value: null });
-    expect(await fs.readdir(userData)).toEqual([]);
-    expect(await h.handlers.clearRecovery(h.sender, [])).toEqual({ ok: true, value: null });
+    expect(await fs.readdir(recordsDir())).toEqual(['window-a.json']);
+    // The window's own record: its close prompt's Don't Save deletes this one.
+    expect(h.session().recoveryId).toBe('window-a');
+    expect(await h.handlers.readRecovery(h.sender, [])).toEqual({ ok: true, value: [record] });
+    expect(await h.handlers.clearRecovery(h.sender, ['window-a'])).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(await fs.readdir(recordsDir())).toEqual([]);
+    expect(await h.handlers.clearRecovery(h.sender, ['window-a'])).toEqual({
+      ok: true,
+      value: null,
+    });
   });
 
-  it('keeps a record without a file name', async () => {
+  it('keeps a record without a file name, beside another window’s', async () => {
     const h = setup();
-    const untitled = { text: record.text, changedAt: record.changedAt };
+    const untitled = { id: 'window-b', text: record.text, changedAt: '2026-03-14T10:00:00Z' };
+    await h.handlers.writeRecovery(h.sender, [record]);
     await h.handlers.writeRecovery(h.sender, [untitled]);
-    expect(await h.handlers.readRecovery(h.sender, [])).toEqual({ ok: true, value: untitled });
+    expect(await h.handlers.readRecovery(h.sender, [])).toEqual({
+      ok: true,
+      value: [untitled, record],
+    });
   });
 
   it.each([
@@ -467,13 +481,21 @@ describe('recovery verbs', () => {
     ['an impossible date', { ...record, changedAt: '2026-13-45T99:00:00Z' }, /changedAt/],
     ['a path as fileName', { ...record, fileName: '/etc/passwd' }, /plain file name/],
     ['an extra key', { ...record, filePath: '/etc/passwd' }, /filePath/],
-    ['a missing text', { changedAt: record.changedAt }, /text/],
+    ['a missing text', { id: record.id, changedAt: record.changedAt }, /text/],
+    ['a missing id', { text: record.text, changedAt: record.changedAt }, /id/],
+    ['a path as id', { ...record, id: '../../escape' }, /letters, digits or dashes/],
   ])('refuses %s', async (_label, arg, message) => {
     const h = setup();
     const result = await h.handlers.writeRecovery(h.sender, [arg]);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(message);
     expect(await fs.readdir(userData)).toEqual([]);
+  });
+
+  it('clears only a record id, never a path', async () => {
+    const h = setup();
+    const result = await h.handlers.clearRecovery(h.sender, ['../recent.json']);
+    expect(result.ok).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UndoHistory } from '../../../src-renderer/lib/undo-history';
+import { stepLimit, UndoHistory } from '../../../src-renderer/lib/undo-history';
 
 /** A document store as ProjectStore uses the history: every set records what it replaced. */
 function store(initial: number) {
@@ -67,7 +67,7 @@ describe('the undo history', () => {
   });
 
   it('keeps at most its limit of steps', () => {
-    const history = new UndoHistory<number>(3);
+    const history = new UndoHistory<number>(stepLimit(3));
     for (let i = 0; i < 10; i += 1) history.record(i);
     let doc = 10;
     let steps = 0;
@@ -77,6 +77,7 @@ describe('the undo history', () => {
     }
     expect(steps).toBe(3);
     expect(doc).toBe(7);
+    expect(history.droppedSteps).toBe(7);
   });
 
   it('undoing everything and redoing everything ends where it started (property)', () => {

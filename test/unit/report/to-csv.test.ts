@@ -84,8 +84,74 @@ describe('reportToCsv', () => {
   });
 
   it('does not escape text that only contains a formula character later on', () => {
-    const csv = reportToCsv(oneColumn(['Elf-Wizard', 'a=b', ' =x']), { bom: false });
-    expect(csv).toBe('Cell\r\nElf-Wizard\r\na=b\r\n" =x"\r\n');
+    const csv = reportToCsv(oneColumn(['Elf-Wizard', 'a=b', 'x =1', 'Tier 1 + 2']), {
+      bom: false,
+    });
+    expect(csv).toBe('Cell\r\nElf-Wizard\r\na=b\r\nx =1\r\nTier 1 + 2\r\n');
+  });
+
+  it('escapes a formula after leading white space, and the full-width and small forms', () => {
+    const cells = [
+      ' =1+1',
+      '   +1',
+      '\u00a0@SUM(A1)',
+      '\u3000=1',
+      '\n=1',
+      '\uff1d1+1',
+      '\uff0b1',
+      '\uff0d1',
+      '\uff20SUM(A1)',
+      ' \uff1d1',
+      '\ufe661',
+      '\u0000x',
+    ];
+    const rows = readBack(reportToCsv(oneColumn(cells), { bom: false })).slice(1);
+    expect(rows).toEqual(cells.map((cell) => [`'${cell}`]));
+  });
+
+  /** What a spreadsheet skips before it looks for a formula's first character. */
+  const space = fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0', '\u3000', '\u2003', '\ufeff');
+  const lead = fc.constantFrom('=', '+', '-', '@', '\uff1d', '\uff0b', '\uff0d', '\uff20');
+
+  it('escapes every text cell a spreadsheet would evaluate, and reads back as that text', () => {
+    fc.assert(
+      fc.property(fc.array(space, { maxLength: 4 }), lead, fc.string(), (spaces, first, rest) => {
+        const cell = `${spaces.join('')}${first}${rest}`;
+        const [[header], [written]] = readBack(
+          reportToCsv({ title: 't', columns: [cell], rows: [[cell]] }, { bom: false }),
+        ) as [[string], [string]];
+        expect(written).toBe(`'${cell}`);
+        expect(header).toBe(`'${cell}`);
+      }),
+    );
+  });
+
+  it('leaves text alone that starts with anything a spreadsheet would not evaluate', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (cell) => {
+        const first = cell.trimStart()[0];
+        fc.pre(
+          first !== undefined &&
+            !/[=+\-@\uff1d\uff0b\uff0d\uff20\ufe62\ufe63\ufe66\ufe6b]/.test(first),
+        );
+        fc.pre(!/^[\t\r\0]/.test(cell) && !cell.includes('\0'));
+        const [, [written]] = readBack(reportToCsv(oneColumn([cell]), { bom: false })) as [
+          unknown,
+          [string],
+        ];
+        expect(written).toBe(cell);
+      }),
+    );
+  });
+
+  it('never escapes a number, however negative', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, max: 0 }), (value) => {
+        const csv = reportToCsv(oneColumn([value]), { bom: false });
+        expect(csv).not.toContain("'");
+        expect(csv).toBe(`Cell\r\n${formatReportNumber(value)}\r\n`);
+      }),
+    );
   });
 
   it('keeps names with commas, quotes, newlines and a leading = intact as text', () => {

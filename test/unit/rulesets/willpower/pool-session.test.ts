@@ -64,6 +64,17 @@ describe('a pool over time (Tathren: 18 max, a point every 216 s)', () => {
     expect(wait(startSession(2), 1000, null, ebbing).current).toBe(0);
   });
 
+  it('keeps each drain’s clock by its status’s name, whatever the name', () => {
+    // Names are the designer's text: `constructor` and `__proto__` are names like any other.
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const drain = [{ label: name, mana: 1, everySeconds: 20 }];
+      const after = wait(startSession(18), 70, null, drain);
+      expect(after.current).toBe(15);
+      // 10 s carried over from the first wait: 10 more make the next bite.
+      expect(wait(after, 10, null, drain).current).toBe(14);
+    }
+  });
+
   it('never regains above the maximum', () => {
     expect(regain(spend(startSession(18), 2, 'x'), 5, 'Siphoning').current).toBe(18);
   });
