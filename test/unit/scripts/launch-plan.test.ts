@@ -76,19 +76,23 @@ describe('explainMissingElectron', () => {
     expect(installCommand({}, 'win32')).toEqual(['node node_modules/electron/install.js']);
   });
 
-  it('the command it gives runs the install script without the variable', () => {
-    // The same line, with a script that reports the variable standing in for install.js.
-    const [line] = installCommand(SKIPPED, 'linux');
-    const probe = line?.replace(
-      'node node_modules/electron/install.js',
-      `"${process.execPath}" -e "process.stdout.write(String(process.env.ELECTRON_SKIP_BINARY_DOWNLOAD))"`,
-    );
-    const result = spawnSync('sh', ['-c', probe ?? ''], {
-      env: { ...process.env, ...SKIPPED },
-      encoding: 'utf8',
-    });
-    expect(result.stdout).toBe('undefined');
-  });
+  // POSIX shells only (the Windows lines are cmd's): the release workflow's Windows leg skips it.
+  it.skipIf(process.platform === 'win32')(
+    'the command it gives runs the install script without the variable, in a POSIX shell',
+    () => {
+      // The same line, with a script that reports the variable standing in for install.js.
+      const [line] = installCommand(SKIPPED, 'linux');
+      const probe = line?.replace(
+        'node node_modules/electron/install.js',
+        `"${process.execPath}" -e "process.stdout.write(String(process.env.ELECTRON_SKIP_BINARY_DOWNLOAD))"`,
+      );
+      const result = spawnSync('sh', ['-c', probe ?? ''], {
+        env: { ...process.env, ...SKIPPED },
+        encoding: 'utf8',
+      });
+      expect(result.stdout).toBe('undefined');
+    },
+  );
 
   it('names the missing file when path.txt points at a binary that is gone', () => {
     const text = explainMissingElectron(
