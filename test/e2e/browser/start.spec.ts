@@ -8,7 +8,8 @@
  * pointing ELECTRON_OVERRIDE_DIST_PATH, Electron's own variable, at an empty folder.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,9 +44,9 @@ interface Launcher {
  * The launch command at the head of its own process group, as a terminal starts it (so a Ctrl+C
  * can reach the whole group), with npm's PATH, on any free port, opening no browser.
  */
-function startLauncher(env: NodeJS.ProcessEnv): Launcher {
+function startLauncher(env: NodeJS.ProcessEnv, flags = ['--port', '0']): Launcher {
   const [command, ...args] = launchCommand();
-  const child = spawn(command ?? '', [...args, '--port', '0'], {
+  const child = spawn(command ?? '', [...args, ...flags], {
     cwd: repoRoot,
     detached: true,
     env: {
@@ -151,6 +152,47 @@ test.describe('npm start where Electron’s binary is missing', () => {
       expect(launcher.output()).not.toMatch(/^\s+at |Error:|ERR!/m);
       expect(await answers(address), 'the server stopped with its launcher').toBe(false);
     } finally {
+      if (launcher.child.exitCode === null) process.kill(-(launcher.child.pid ?? 0), 'SIGKILL');
+    }
+  });
+
+  test('opens the default browser at the address, and moves off a taken port saying so', async () => {
+    // A desktop session whose opener (xdg-open; open on macOS) writes down what it was asked.
+    const bin = path.join(empty, 'bin');
+    const opened = path.join(empty, 'opened.txt');
+    mkdirSync(bin, { recursive: true });
+    for (const opener of ['xdg-open', 'open']) {
+      writeFileSync(path.join(bin, opener), `#!/bin/sh\necho "$@" > "${opened}"\n`, {
+        mode: 0o755,
+      });
+    }
+    const taken = createServer();
+    await new Promise<void>((listening) => taken.listen(0, '127.0.0.1', listening));
+    const port = (taken.address() as AddressInfo).port;
+    const launcher = startLauncher(
+      {
+        ...env,
+        BROWSER: '',
+        DISPLAY: ':99',
+        PATH: [bin, path.join(repoRoot, 'node_modules', '.bin'), process.env.PATH].join(
+          path.delimiter,
+        ),
+      },
+      ['--port', String(port)],
+    );
+    try {
+      const address = await launcher.address;
+      expect(address).not.toBe(`http://127.0.0.1:${port}/`);
+      const said = launcher.output().replace(/\s+/g, ' ');
+      expect(said).toContain(`${address} (opened in your default browser)`);
+      expect(said).toContain(`Port ${port} was in use, so this time it is`);
+      await expect
+        .poll(() => existsSync(opened) && readFileSync(opened, 'utf8'))
+        .toBe(`${address}\n`);
+      process.kill(-(launcher.child.pid ?? 0), 'SIGINT');
+      expect(await launcher.exit).toEqual({ code: 0, signal: null });
+    } finally {
+      taken.close();
       if (launcher.child.exitCode === null) process.kill(-(launcher.child.pid ?? 0), 'SIGKILL');
     }
   });
