@@ -16,9 +16,17 @@ export class UndoHistory<T, N = never> {
   #past: Step<T, N>[] = [];
   #future: Step<T, N>[] = [];
   #lastGroup: string | null = null;
+  /** The redo steps the open group's first edit cleared: a group that changes nothing keeps them. */
+  #futureBeforeGroup: Step<T, N>[] = [];
 
-  /** @param limit how many steps are kept (the oldest are dropped first). */
-  constructor(private readonly limit = 500) {}
+  /**
+   * @param limit how many steps are kept (the oldest are dropped first).
+   * @param same whether two documents hold the same data (identity unless told).
+   */
+  constructor(
+    private readonly limit = 500,
+    private readonly same: (a: T, b: T) => boolean = Object.is,
+  ) {}
 
   get canUndo(): boolean {
     return this.#past.length > 0;
@@ -44,11 +52,31 @@ export class UndoHistory<T, N = never> {
    * the redo stack, as in every editor.
    */
   record(previous: T, group: string | null = null, note?: N): void {
-    this.#future = [];
     if (group !== null && group === this.#lastGroup) return;
+    this.#futureBeforeGroup = this.#future;
+    this.#future = [];
     this.#lastGroup = group;
     this.#past.push({ document: previous, note });
     if (this.#past.length > this.limit) this.#past.shift();
+  }
+
+  /**
+   * The document to keep after an edit of `group` made `next` (call after `record`). When the
+   * group's edits have brought the data back to what it was before the group began (a field typed
+   * into and put back, by hand or by Escape), the group leaves no step, the redo steps it cleared
+   * come back, and the document before it is kept, the very object, so nothing reads as changed
+   * (not even "unsaved"). Otherwise `next`.
+   */
+  settle(next: T, group: string | null): T {
+    const start = this.#past.at(-1);
+    if (group === null || group !== this.#lastGroup || start === undefined) return next;
+    if (!this.same(start.document, next)) return next;
+    this.#past.pop();
+    this.#future = this.#futureBeforeGroup;
+    this.#futureBeforeGroup = [];
+    // The next edit of the same group is its first again: it records a step.
+    this.#lastGroup = null;
+    return start.document;
   }
 
   /** The document to go back to from `current`, or undefined when there is nothing to undo. */
@@ -57,6 +85,7 @@ export class UndoHistory<T, N = never> {
     if (step === undefined) return undefined;
     this.#future.push({ document: current, note: step.note });
     this.#lastGroup = null;
+    this.#futureBeforeGroup = [];
     return step.document;
   }
 
@@ -66,6 +95,7 @@ export class UndoHistory<T, N = never> {
     if (step === undefined) return undefined;
     this.#past.push({ document: current, note: step.note });
     this.#lastGroup = null;
+    this.#futureBeforeGroup = [];
     return step.document;
   }
 
@@ -74,5 +104,6 @@ export class UndoHistory<T, N = never> {
     this.#past = [];
     this.#future = [];
     this.#lastGroup = null;
+    this.#futureBeforeGroup = [];
   }
 }
