@@ -60,7 +60,7 @@ export class FieldSession<T> {
     this.#before ??= { value: this.host.value() };
   }
 
-  /** The designer changed the text: a valid value is written, anything else puts back the value before. */
+  /** The text changed: a valid value is written; anything else puts back the value before. */
   input(raw: string): void {
     this.begin();
     this.text = raw;
@@ -168,7 +168,7 @@ export class FieldSession<T> {
     return problem === null ? parsed : { ok: false, message: problem };
   }
 
-  /** The message for text that is no value at all, naming the field's range when its rule knows it. */
+  /** The message for text that is no value at all: the field's range, when its rule names one. */
   #unreadable(raw: string, message: string): string {
     const { unreadable } = this.host.kind;
     if (unreadable === undefined) return message;
@@ -184,9 +184,9 @@ export class FieldSession<T> {
 }
 
 /**
- * "Intelligence must be a whole number from 1 to 30." with what was typed: "…from 1 to 30, not
- * “abc”.", or "Intelligence is empty: enter a whole number from 1 to 30." A rule worded otherwise
- * leaves the kind's own message.
+ * A rule ("Intelligence must be a whole number from 1 to 30.") with what was typed: "…from 1 to
+ * 30, not “abc”.", or "Intelligence is empty: enter a whole number from 1 to 30." A rule worded
+ * otherwise leaves the kind's own message.
  */
 export function withTheRule(rule: string, raw: string, message: string): string {
   const shape = /^(.+?) must be (.+?)\.?$/s.exec(rule);

@@ -66,7 +66,7 @@ export class ProjectFile {
   #recoveryAnswered = false;
   /**
    * The fields holding text the project refused, by screen and label ("Willpower › Intelligence"):
-   * a save writes their values from before the edit (see `FieldSession`), and says so.
+   * a save writes their values from before the edit (`FieldSession`), and says so.
    */
   refusedFields: () => readonly string[] = () => [];
   /** A recovery record discarded a moment ago, while its Undo is offered. */

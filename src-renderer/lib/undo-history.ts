@@ -9,14 +9,15 @@ interface Step<T, N> {
  * before, with a note of what the edit was ("Intelligence, Willpower › Tathren"), which moves
  * with the step between the stacks so Undo and Redo can say what they will do. Edits of one group
  * (typing in one field while it keeps focus) are one step: only the first edit of a group
- * records, so one Undo puts back the value the field had before it.
+ * records, so one Undo puts back the value the field had before it; a group that ends where it
+ * began leaves no step (`settle`).
  * Plain TypeScript (no runes), so it is tested under Node; `ProjectStore` wraps it in state.
  */
 export class UndoHistory<T, N = never> {
   #past: Step<T, N>[] = [];
   #future: Step<T, N>[] = [];
   #lastGroup: string | null = null;
-  /** The redo steps the open group's first edit cleared: a group that changes nothing keeps them. */
+  /** The redo steps the group's first edit cleared: a group that changes nothing keeps them. */
   #futureBeforeGroup: Step<T, N>[] = [];
 
   /**
