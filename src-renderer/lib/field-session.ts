@@ -184,13 +184,14 @@ export class FieldSession<T> {
 }
 
 /**
- * A rule ("Intelligence must be a whole number from 1 to 30.") with what was typed: "…from 1 to
- * 30, not “abc”.", or "Intelligence is empty: enter a whole number from 1 to 30." A rule worded
- * otherwise leaves the kind's own message.
+ * The rule's verdict on text that is no value, with what was typed: "Intelligence must be a whole
+ * number from 1 to 30." becomes "…from 1 to 30, not “abc”." (the rule's own "not NaN" left out),
+ * or "Intelligence is empty: enter a whole number from 1 to 30." A rule worded otherwise ("From
+ * −20 to 20 cells.") follows the kind's own message, so the range is still named.
  */
 export function withTheRule(rule: string, raw: string, message: string): string {
-  const shape = /^(.+?) must be (.+?)\.?$/s.exec(rule);
-  if (shape === null) return message;
+  const shape = /^(.+?) must be (.+?)(?:, not [^,]*)?\.?$/s.exec(rule);
+  if (shape === null) return `${message} ${/[.!?]$/.test(rule) ? rule : `${rule}.`}`;
   const [, subject, range] = shape;
   const typed = raw.trim();
   return typed === ''

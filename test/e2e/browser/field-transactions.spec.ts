@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { KILL_CELLS_MAX } from '../../../shared/rulesets/willpower/mana-on-kill';
+import { DcssPage } from './pages/dcss-page';
 import { lookUntil } from './pages/look-at';
 import { Mage2ePage } from './pages/mage2e-page';
 import { QuestPage } from './pages/quest-page';
@@ -299,5 +301,30 @@ test.describe('A field edit is one transaction', () => {
     const saved = await saveProject(page, 'button');
     expect(saved.quest.builds[0]?.int).toBe(5);
     expect(saved.mage2e.builds[0]?.gnosis).toBe(3);
+  });
+
+  test('text that is no number gets a message naming the field’s range, whatever its rule’s wording', async ({
+    page,
+  }) => {
+    const dcss = new DcssPage(page);
+    await dcss.open();
+    const rules = await dcss.openRules();
+    const divisor = rules.getByLabel('Divisor below it', { exact: true });
+    await divisor.fill('NaN');
+    await expect(rules.getByRole('alert')).toHaveText(
+      'The base rate divisor below the knee must be a whole number from 1 up, not \u201cNaN\u201d.',
+    );
+    await divisor.press('Escape');
+
+    // The kill form's rule says only its range: it follows the kind's message.
+    await page
+      .getByRole('navigation', { name: 'Rulesets' })
+      .getByRole('button', { name: /^\s*Willpower/ })
+      .click();
+    const kill = page.getByRole('group', { name: 'Add a kill' });
+    await kill.getByLabel('Across').fill('1e999');
+    await expect(kill.getByRole('alert')).toHaveText(
+      `Across must be a whole number, not \u201c1e999\u201d. From \u2212${KILL_CELLS_MAX} to ${KILL_CELLS_MAX} cells.`,
+    );
   });
 });

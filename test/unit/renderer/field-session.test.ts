@@ -296,10 +296,21 @@ describe('the message of text that is no value', () => {
     expect(optionalWholeNumber.unreadable).toBeNaN();
   });
 
-  it('leaves a rule worded otherwise alone', () => {
-    expect(withTheRule('There is already a race called Elf.', 'x', 'kind says')).toBe('kind says');
+  it('puts what was typed in place of what the rule says it is not', () => {
     expect(withTheRule('Dice must be a whole number from 0 to 5, or none.', 'x', '')).toBe(
       'Dice must be a whole number from 0 to 5, or none, not \u201cx\u201d.',
+    );
+    expect(withTheRule('The knee must be a whole number from 0 up, not NaN.', 'x', '')).toBe(
+      'The knee must be a whole number from 0 up, not \u201cx\u201d.',
+    );
+  });
+
+  it('follows the kind’s message with a rule worded otherwise, so the range is still named', () => {
+    expect(withTheRule('From \u221220 to 20 cells.', 'x', 'Across must be a whole number.')).toBe(
+      'Across must be a whole number. From \u221220 to 20 cells.',
+    );
+    expect(withTheRule('From 1 to 10', 'x', 'By must be a whole number.')).toBe(
+      'By must be a whole number. From 1 to 10.',
     );
   });
 });
