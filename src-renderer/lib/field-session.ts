@@ -23,7 +23,7 @@ export interface FieldHost<T> {
  * puts the text and the data back to the value before the typing. Leaving with invalid text keeps
  * that text and its message in the field (the screen names the field) while the data keeps the
  * value before the typing, which is what a save writes. The session's writes are one undo step
- * (see `UndoHistory.settle`), none when it ends where it began.
+ * (the focus's group, `edit-group.ts`), none when it ends where it began (`UndoHistory.settle`).
  *
  * Plain TypeScript (no runes), so it is tested under Node; `Field.svelte` drives it and shows
  * `text` and `error`.
@@ -48,11 +48,6 @@ export class FieldSession<T> {
   /** True while a typing session is open (the field has focus). */
   get editing(): boolean {
     return this.#before !== null;
-  }
-
-  /** The value the data had when the typing began (what Escape puts back), while editing. */
-  get valueBefore(): T | undefined {
-    return this.#before?.value;
   }
 
   /** The field got focus: the session remembers the value the data has now. */
