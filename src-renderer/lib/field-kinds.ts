@@ -11,6 +11,12 @@ export interface FieldKind<T> {
   /** Values the arrow keys try, nearest the full step first; the first valid one is taken. */
   stepCandidates?(value: T, direction: 1 | -1, big: boolean): readonly T[];
   readonly inputmode: 'numeric' | 'decimal' | 'text';
+  /**
+   * A value standing for text that is no value at all (NaN for a number), put to the field's rule
+   * so the message for "abc" names the range the rule names for 999 ("Intelligence must be a whole
+   * number from 1 to 30, not “abc”."): see `FieldSession`.
+   */
+  readonly unreadable?: T;
 }
 
 function numberSteps(value: number, direction: 1 | -1, big: boolean): number[] {
@@ -24,6 +30,7 @@ export const wholeNumber: FieldKind<number> = {
   format: (value) => String(value),
   stepCandidates: numberSteps,
   inputmode: 'numeric',
+  unreadable: Number.NaN,
 };
 
 /**
@@ -37,6 +44,7 @@ export const optionalWholeNumber: FieldKind<number | null> = {
   stepCandidates: (value, direction, big) =>
     value === null ? (direction === 1 ? [1] : []) : numberSteps(value, direction, big),
   inputmode: 'numeric',
+  unreadable: Number.NaN,
 };
 
 /** A modifier: shown with its sign (+2, 0, -1), as the rules texts write them. */
@@ -95,6 +103,7 @@ export const decimal: FieldKind<number> = {
   parse: parseDecimal,
   format: (value) => String(value),
   inputmode: 'decimal',
+  unreadable: Number.NaN,
 };
 
 /** A number with decimals that may be left out: an empty field is none (an open end of a band). */
@@ -102,4 +111,5 @@ export const optionalDecimal: FieldKind<number | null> = {
   parse: (raw, label) => (raw.trim() === '' ? { ok: true, value: null } : parseDecimal(raw, label)),
   format: (value) => (value === null ? '' : String(value)),
   inputmode: 'decimal',
+  unreadable: Number.NaN,
 };

@@ -85,7 +85,7 @@ export class ProjectFile {
   #io: Promise<unknown> = Promise.resolve();
   /**
    * The fields holding text the project refused, by screen and label ("Willpower › Intelligence"):
-   * a save writes their last valid values, and says so.
+   * a save writes their values from before the edit (`FieldSession`), and says so.
    */
   refusedFields: () => readonly string[] = () => [];
   /** A recovery record discarded a moment ago, while its Undo is offered. */
@@ -498,7 +498,7 @@ export class ProjectFile {
   }
 }
 
-/** What a save says of fields whose text was refused: their last valid value went to the file. */
+/** What a save says of fields whose text was refused: the file has their value before the edit. */
 function refusedNotSaved(fields: readonly string[]): string {
   if (fields.length === 0) return '';
   const shown = fields.slice(0, 3).join(', ');
@@ -506,6 +506,6 @@ function refusedNotSaved(fields: readonly string[]): string {
   const count = fields.length === 1 ? '1 field' : `${fields.length} fields`;
   return (
     ` ${count} still to fix ${fields.length === 1 ? 'was' : 'were'} not saved (the file has ` +
-    `the last valid value): ${shown}${more}.`
+    `the value from before the edit): ${shown}${more}.`
   );
 }

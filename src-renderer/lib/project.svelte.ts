@@ -4,6 +4,7 @@ import { freezeDeep } from '../../shared/engine/structural-key';
 import { limitBreachIn } from '../../shared/project/limits';
 import { UNDO_BUDGET_BYTES, unsharedBytes } from './undo-budget';
 import { UndoHistory } from './undo-history';
+import { sameData } from './same-data';
 import type { EditPlace } from './edit-place';
 import { RULESETS, type RulesetId } from '../../shared/rulesets/registry';
 import { discardAllDrafts } from './screen-drafts.svelte';
@@ -22,10 +23,10 @@ export type DataOf<K extends BuildSection> = ProjectDocument[K]['data'];
 export class ProjectStore {
   #document = $state.raw<ProjectDocument>(freezeDeep(makeDefaultProject()));
   /** Every step, while the steps' own parts fit in `UNDO_BUDGET_BYTES` (a long session does). */
-  #history = new UndoHistory<ProjectDocument, EditPlace>({
-    budget: UNDO_BUDGET_BYTES,
-    cost: unsharedBytes,
-  });
+  #history = new UndoHistory<ProjectDocument, EditPlace>(
+    { budget: UNDO_BUDGET_BYTES, cost: unsharedBytes },
+    sameData,
+  );
   /** Bumped on every change of the history, so `canUndo`/`canRedo` are reactive. */
   #historyVersion = $state(0);
   /** Why the last edit was not made (it would take a list past its limit), until one is made. */
@@ -84,8 +85,10 @@ export class ProjectStore {
     }
     this.refusal = null;
     const place = this.#placeOverride ?? this.editPlace() ?? sectionPlace(this.#document, next);
-    this.#history.record(this.#document, this.editGroup(), place ?? undefined);
-    this.#document = freezeDeep(next);
+    const group = this.editGroup();
+    this.#history.record(this.#document, group, place ?? undefined);
+    // Typing that came back to where it began (a field put back) leaves no step and no change.
+    this.#document = this.#history.settle(freezeDeep(next), group);
     this.#historyVersion += 1;
   }
 

@@ -45,7 +45,7 @@ export class ScreenDrafts {
     return this.#drafts;
   }
 
-  /** The drafts of project values: while there is one, the figures are the last valid input's. */
+  /** The drafts of project values: while there is one, the figures are the values before it. */
   get projectDrafts(): readonly Draft[] {
     return this.#drafts.filter((draft) => draft.aside !== true);
   }

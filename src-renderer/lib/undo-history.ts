@@ -26,7 +26,8 @@ export function stepLimit<T>(steps: number): UndoLimit<T> {
  * before, with a note of what the edit was ("Intelligence, Willpower › Tathren"), which moves
  * with the step between the stacks so Undo and Redo can say what they will do. Edits of one group
  * (typing in one field while it keeps focus) are one step: only the first edit of a group
- * records, so one Undo puts back the value the field had before it.
+ * records, so one Undo puts back the value the field had before it; a group that ends where it
+ * began leaves no step (`settle`).
  * Plain TypeScript (no runes), so it is tested under Node; `ProjectStore` wraps it in state.
  */
 export class UndoHistory<T, N = never> {
@@ -36,9 +37,17 @@ export class UndoHistory<T, N = never> {
   /** The costs of the steps in `#past`, added up. */
   #spent = 0;
   #dropped = 0;
+  /** The redo steps the group's first edit cleared: a group that changes nothing keeps them. */
+  #futureBeforeGroup: Step<T, N>[] = [];
 
-  /** @param limit how much history is kept (the oldest steps are dropped first). */
-  constructor(private readonly limit: UndoLimit<T> = stepLimit(500)) {}
+  /**
+   * @param limit how much history is kept (the oldest steps are dropped first).
+   * @param same whether two documents hold the same data (identity unless told).
+   */
+  constructor(
+    private readonly limit: UndoLimit<T> = stepLimit(500),
+    private readonly same: (a: T, b: T) => boolean = Object.is,
+  ) {}
 
   /** How many of the oldest steps were dropped to stay within the limit (since the last clear). */
   get droppedSteps(): number {
@@ -69,8 +78,9 @@ export class UndoHistory<T, N = never> {
    * the redo stack, as in every editor.
    */
   record(previous: T, group: string | null = null, note?: N): void {
-    this.#future = [];
     if (group !== null && group === this.#lastGroup) return;
+    this.#futureBeforeGroup = this.#future;
+    this.#future = [];
     this.#lastGroup = group;
     this.#push({ document: previous, note });
   }
@@ -86,6 +96,26 @@ export class UndoHistory<T, N = never> {
     }
   }
 
+  /**
+   * The document to keep after an edit of `group` made `next` (call after `record`). When the
+   * group's edits have brought the data back to what it was before the group began (a field typed
+   * into and put back, by hand or by Escape), the group leaves no step, the redo steps it cleared
+   * come back, and the document before it is kept, the very object, so nothing reads as changed
+   * (not even "unsaved"). Otherwise `next`.
+   */
+  settle(next: T, group: string | null): T {
+    const start = this.#past.at(-1);
+    if (group === null || group !== this.#lastGroup || start === undefined) return next;
+    if (!this.same(start.document, next)) return next;
+    this.#past.pop();
+    this.#spent -= start.cost ?? 0;
+    this.#future = this.#futureBeforeGroup;
+    this.#futureBeforeGroup = [];
+    // The next edit of the same group is its first again: it records a step.
+    this.#lastGroup = null;
+    return start.document;
+  }
+
   /** The document to go back to from `current`, or undefined when there is nothing to undo. */
   undo(current: T): T | undefined {
     const step = this.#past.pop();
@@ -93,6 +123,7 @@ export class UndoHistory<T, N = never> {
     this.#spent -= step.cost ?? 0;
     this.#future.push({ document: current, note: step.note });
     this.#lastGroup = null;
+    this.#futureBeforeGroup = [];
     return step.document;
   }
 
@@ -102,6 +133,7 @@ export class UndoHistory<T, N = never> {
     if (step === undefined) return undefined;
     this.#push({ document: current, note: step.note });
     this.#lastGroup = null;
+    this.#futureBeforeGroup = [];
     return step.document;
   }
 
@@ -112,5 +144,6 @@ export class UndoHistory<T, N = never> {
     this.#lastGroup = null;
     this.#spent = 0;
     this.#dropped = 0;
+    this.#futureBeforeGroup = [];
   }
 }

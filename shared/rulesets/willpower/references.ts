@@ -46,7 +46,7 @@ function willpowerDataProblems(data: WillpowerSection['data']): ProjectProblem[]
     data.races.forEach((race, index) => {
       for (const stat of STAT_IDS) {
         const score = race.typicalStats[stat];
-        if (score < min || score > max) {
+        if (!Number.isInteger(score) || score < min || score > max) {
           problems.push(
             problem(
               [...base, 'races', index, 'typicalStats', stat],

@@ -49,8 +49,21 @@ const MANA_SOURCE_ENTRIES = {
 
 export const ManaSourceSchema = record(MANA_SOURCE_ENTRIES);
 
+/**
+ * A number whose range comes from the data, which `references.ts` checks and names: the schema
+ * takes any number, so a file's 1e999 (read as Infinity), 2.5 or 31 all get the data's range
+ * ("Intelligence must be a whole number from 1 to 30"), never a typo guard's wider one. What is not
+ * a number at all is refused here, saying where its range comes from.
+ */
+function dataRanged(range: string) {
+  return v.number(`must be a whole number ${range}`);
+}
+
 /** Stat scores: the data's stat-modifier table decides the range (checked in `references.ts`). */
-const score = whole(-BIG, BIG);
+const score = dataRanged("within the stat modifier table's scores");
+
+/** A character level: 1 to the data's last level (`rules.maxLevel`, checked in `references.ts`). */
+const level = dataRanged('from 1 to the last level (rules.maxLevel)');
 
 /** Int, Wil, Pre and Con: a build's scores, or a race's typical ones. */
 export const StatScoresSchema = record({ int: score, wil: score, pre: score, con: score });
@@ -251,7 +264,7 @@ export const WillpowerDataSchema = record({
 });
 
 /** A talent a build has, and the character level it was taken at. */
-export const TakenTalentSchema = record({ talentId: id, takenAtLevel: whole(1, BIG) });
+export const TakenTalentSchema = record({ talentId: id, takenAtLevel: level });
 
 /** A build's standing in one skill. */
 export const BuildSkillSchema = record({
@@ -267,7 +280,7 @@ export const WillpowerBuildSchema = record({
   raceId: id,
   classId: id,
   /** The level the panel explains; the curve always spans 1..maxLevel. */
-  level: whole(1, BIG),
+  level,
   stats: StatScoresSchema,
   /** Items worn or wielded (ids into `items`). */
   itemIds: list(id),

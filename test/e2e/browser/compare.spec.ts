@@ -112,6 +112,7 @@ test.describe('Regeneration compared across rulesets', () => {
     await rate.fill('6');
     await expect(tathrenAt1).toHaveText('648');
     await expect(chart).toContainText('Turns, empty to full (1 turn = 6 s)');
+    await rate.press('Tab');
 
     await rate.fill('0');
     await expect(rate).toHaveAttribute('aria-invalid', 'true');

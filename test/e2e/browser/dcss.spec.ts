@@ -83,16 +83,17 @@ test.describe('DCSS', () => {
     await expect(trr(18)).toHaveText('520');
   });
 
-  test('says what is wrong with a bad max HP and keeps the last valid numbers', async () => {
+  test('says what is wrong with a bad max HP and keeps the numbers from before the edit', async () => {
     await app.field('Max HP').fill('90');
     await expect(app.trr).toHaveText('25');
     await expect(app.rate).toHaveText('1 HP every 4 turns');
+    await app.field('Max HP').press('Tab');
     await app.field('Max HP').fill('0');
     await expect(app.field('Max HP')).toHaveAttribute('aria-invalid', 'true');
     const message = app.form.getByRole('alert');
     await expect(message).toHaveText('The max HP must be a whole number from 1 to 9999.');
     await expect(app.field('Max HP')).toHaveAttribute('aria-describedby', /-error$/);
-    await expect(app.page.getByRole('status').filter({ hasText: 'last valid' })).toBeVisible();
+    await expect(app.page.getByRole('status').filter({ hasText: 'before the edit' })).toBeVisible();
     await expect(app.trr).toHaveText('25');
     await app.field('Max HP').fill('lots');
     await expect(app.trr).toHaveText('25');

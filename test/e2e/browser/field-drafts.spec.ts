@@ -71,8 +71,11 @@ test.describe('Refused values', () => {
     const rings = app.field('Rings of regeneration');
     await rings.fill('2');
     await expect(app.trr).toHaveText('90');
+    await rings.press('Tab');
+    // Typed again: the draft keeps the value before this typing, 2.
     await rings.fill('x');
     await expect(rings).toHaveAttribute('aria-invalid', 'true');
+    await expect(app.trr).toHaveText('90');
     // The sidebar's Undo (not the field's own Ctrl+Z): the project's value goes back to 0.
     await page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: 'Undo' }).click();
     await expect(rings).toHaveValue('0');

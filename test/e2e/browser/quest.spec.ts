@@ -294,8 +294,9 @@ test.describe('Quest', () => {
     await app.field('Int').fill('2');
     await expect(app.figure('quest-pool-trace')).toContainText('never above Int 2 × 3');
     await expect(app.figure('quest-pool')).toHaveText('6');
+    await app.field('Int').press('Tab');
 
-    // A bad value: an inline message, the figures keep the last good answer.
+    // A bad value: an inline message, the figures keep the answer from before the edit.
     await app.field('Int').fill('lots');
     await expect(app.form.getByText('Int must be a whole number')).toBeVisible();
     await expect(
@@ -307,7 +308,8 @@ test.describe('Quest', () => {
       page.getByRole('status').filter({ hasText: 'Fix the highlighted field' }),
     ).toBeHidden();
 
-    // Undo takes back the Int (typed in one go: one step), the name, then the spell.
+    // Undo takes back the Int (typed in one go: one step; "lots" then "2" again changed nothing,
+    // so it left none), the name, then the spell.
     await page.keyboard.press('Control+z');
     await expect(app.field('Int')).toHaveValue('5');
     await page.keyboard.press('Control+z');

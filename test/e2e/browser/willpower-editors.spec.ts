@@ -27,23 +27,24 @@ test.describe('Willpower table editors', () => {
       '18 (level 1) + 0 (0 level-ups \u00d7 8) + 7 (Ring of mana (+5)) = 25',
     );
     await expect(app.chart).toHaveAttribute('aria-label', /25 at level 1,/);
+    await amount.press('Tab');
 
-    // A bad value is explained on the field; the breakdown keeps the last good one.
+    // A bad value is explained on the field; the breakdown keeps the value before the edit.
     await amount.fill('1000');
     await expect(items.getByRole('alert')).toHaveText(
       'Maximum mana must be a whole number from 0 to 999.',
     );
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(
-      app.page.getByRole('status').filter({ hasText: 'last valid values' }),
+      app.page.getByRole('status').filter({ hasText: 'the values from before the edit' }),
     ).toBeVisible();
     await expect(app.atBuildLevel).toContainText('= 25');
     const summary = app.page.getByRole('region', { name: 'Tables' }).locator('summary');
     await expect(summary.filter({ hasText: /^\s*Items/ })).toContainText('1 value to fix');
     await amount.press('Escape');
     await expect(summary.filter({ hasText: /^\s*Items/ })).not.toContainText('to fix');
-    await expect(amount).toHaveValue('5');
-    await expect(app.atBuildLevel).toContainText('= 23');
+    await expect(amount).toHaveValue('7');
+    await expect(app.atBuildLevel).toContainText('= 25');
   });
 
   test('refuses to delete an item a build wears, naming the build, and undoes a deletion', async ({
@@ -166,20 +167,22 @@ test.describe('Willpower table editors', () => {
     const factor = statuses.getByLabel('Poisoned factor', { exact: true });
     await factor.fill('0.25');
     await expect(page.getByTestId('regen-per-point')).toContainText('every 864 s');
+    await factor.press('Tab');
 
     for (const [typed, message] of [
       ['2', 'The factor must be from 0 to 1 for a status that slows mana.'],
-      ['1e-1', 'Poisoned factor must be a number like 1.5, not \u201c1e-1\u201d.'],
-      ['NaN', 'Poisoned factor must be a number like 1.5, not \u201cNaN\u201d.'],
+      ['1e-1', 'The factor must be a number from 0 to 1, not \u201c1e-1\u201d.'],
+      ['NaN', 'The factor must be a number from 0 to 1, not \u201cNaN\u201d.'],
       ['0.0001', 'The factor may have at most 3 decimal places.'],
     ] as const) {
       await factor.fill(typed);
       await expect(statuses.getByRole('alert')).toHaveText(message);
       await expect(page.getByTestId('regen-per-point')).toContainText('every 864 s');
     }
+    // Escape puts back the value before this typing.
     await factor.press('Escape');
-    await expect(factor).toHaveValue('0.5');
-    await expect(page.getByTestId('regen-per-point')).toContainText('every 432 s');
+    await expect(factor).toHaveValue('0.25');
+    await expect(page.getByTestId('regen-per-point')).toContainText('every 864 s');
 
     // Renaming shows in the panel at once.
     await statuses.getByLabel('Poisoned name', { exact: true }).fill('Envenomed');
@@ -257,7 +260,7 @@ test.describe('Willpower table editors', () => {
     const cost = abilities.getByLabel('Rod of frost cost', { exact: true });
     await cost.fill('12.5');
     await expect(abilities.getByRole('alert')).toHaveText(
-      'Rod of frost cost must be a whole number, not \u201c12.5\u201d.',
+      'The cost must be a whole number from 0 to 999, not \u201c12.5\u201d.',
     );
     await cost.fill('12');
     await expect(abilities.getByRole('alert')).toHaveCount(0);
@@ -302,7 +305,7 @@ test.describe('Willpower table editors', () => {
       [
         'Meditation effect 1 factor',
         'Infinity',
-        'Meditation effect 1 factor must be a number like 1.5, not \u201cInfinity\u201d.',
+        'The resting factor must be a number from 1 to 10, not \u201cInfinity\u201d.',
       ],
       [
         'Deep well effect 1 levels per point',

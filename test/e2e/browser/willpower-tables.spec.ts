@@ -21,6 +21,7 @@ test.describe('Willpower race and class tables', () => {
       '5 (Elf) + 12 (Wizard) + 2 (Int) + 1 (Wil) + 0 (Pre) = 20',
     );
     await expect(app.chart).toHaveAttribute('aria-label', /20 at level 1/);
+    await races.getByLabel('Elf mana', { exact: true }).press('Tab');
     await races.getByLabel('Elf mana', { exact: true }).fill('-1');
     await expect(races.getByRole('alert')).toHaveText('Mana must be a whole number from 0 to 999.');
     await expect(app.levelOne).toContainText('= 20');

@@ -63,20 +63,22 @@ test.describe('Willpower max mana', () => {
     await expect(app.levelOne).toContainText('= 19');
     const goodChart = await app.chart.screenshot();
     const badValues = [
-      ['abc', 'Intelligence must be a whole number, not \u201cabc\u201d.'],
-      ['', 'Intelligence is empty: enter a whole number.'],
+      ['abc', 'Intelligence must be a whole number from 1 to 30, not \u201cabc\u201d.'],
+      ['', 'Intelligence is empty: enter a whole number from 1 to 30.'],
       ['-5', 'Intelligence must be a whole number from 1 to 30.'],
-      ['1e9', 'Intelligence must be a whole number, not \u201c1e9\u201d.'],
+      ['1e9', 'Intelligence must be a whole number from 1 to 30, not \u201c1e9\u201d.'],
       ['1000000000', 'Intelligence must be a whole number from 1 to 30.'],
       ['99999999999999999999', 'Intelligence must be a whole number from 1 to 30.'],
-      ['12.5', 'Intelligence must be a whole number, not \u201c12.5\u201d.'],
+      ['12.5', 'Intelligence must be a whole number from 1 to 30, not \u201c12.5\u201d.'],
     ] as const;
     for (const [index, [typed, message]] of badValues.entries()) {
       await app.field('Intelligence').fill(typed);
       await expect(page.getByRole('alert')).toHaveText(message);
       await expect(app.field('Intelligence')).toHaveAttribute('aria-invalid', 'true');
       await expect(app.field('Intelligence')).toHaveAccessibleDescription(message);
-      await expect(page.getByRole('status').filter({ hasText: 'last valid values' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'the values from before the edit' }),
+      ).toBeVisible();
       await expect(app.levelOne).toContainText('= 19');
       if (index === 0) {
         await expect(app.chart).toHaveAttribute('aria-label', /19 at level 1/);
@@ -236,17 +238,17 @@ test.describe('Willpower max mana', () => {
     await app.openAssumptions();
     await app.modifier(20).fill('zz');
     await expect(page.getByRole('alert')).toHaveText(
-      'Modifier for score 20 must be a whole number, not \u201czz\u201d.',
+      'The modifier for score 20 must be a whole number from \u221299 to 99, not \u201czz\u201d.',
     );
     await expect(
-      page.getByRole('status').filter({ hasText: 'the chart uses the last valid table' }),
+      page.getByRole('status').filter({ hasText: 'the chart uses the table from before the edit' }),
     ).toBeVisible();
     const reset = page.getByRole('button', { name: /^Reset to floor/ });
     await expect(reset).toBeEnabled();
     await reset.click();
     await expect(app.modifier(20)).toHaveValue('+5');
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: 'last valid' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'before the edit' })).toHaveCount(0);
     await expect(reset).toBeDisabled();
   });
 

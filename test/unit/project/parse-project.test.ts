@@ -270,6 +270,50 @@ describe('parseProject names each problem with its JSON path', () => {
   });
 });
 
+describe('parseProject names the range the data gives a stat or a level', () => {
+  /** The default project with `value` written as JSON text at the spot `edit` marks. */
+  function fileWithText(edit: (doc: LooseJson, mark: string) => void, value: string): string {
+    return fileWith((doc) => edit(doc, '__VALUE__')).replace('"__VALUE__"', value);
+  }
+
+  // JSON reads 1e999 as Infinity: it is as far out of 1 to 30 as 31 is, and says the same.
+  it.each<[string, (doc: LooseJson, mark: string) => void, string, string, string]>([
+    [
+      'a build’s stat',
+      (doc, mark) => (doc.willpower.builds[0].stats.int = mark),
+      'willpower.builds[0].stats.int',
+      'Intelligence must be a whole number from 1 to 30',
+      '31',
+    ],
+    [
+      'a build’s level',
+      (doc, mark) => (doc.willpower.builds[0].level = mark),
+      'willpower.builds[0].level',
+      'Level must be a whole number from 1 to 60',
+      '61',
+    ],
+    [
+      'the level a talent was taken at',
+      (doc, mark) =>
+        (doc.willpower.builds[0].talents = [{ talentId: 'deep-well', takenAtLevel: mark }]),
+      'willpower.builds[0].talents[0]',
+      'Deep well must be taken at a level from 1 to 60',
+      '61',
+    ],
+    [
+      'a race’s typical stat',
+      (doc, mark) => (doc.willpower.data.races[0].typicalStats.con = mark),
+      'willpower.data.races[0].typicalStats.con',
+      "must be a whole number from 1 to 30 (the stat modifier table's scores)",
+      '31',
+    ],
+  ])('%s', (_what, edit, path, message, justPast) => {
+    for (const value of ['1e999', '-1e999', justPast, '0', '2.5', '-9999', '10000']) {
+      expect(problemsOf(fileWithText(edit, value))).toEqual([{ path, message }]);
+    }
+  });
+});
+
 describe('parseProject lists a file’s problems in one go', () => {
   it('checks the names and ids of the sections whose shape is right, beside the shape problems', () => {
     const text = fileWith((doc) => {
@@ -279,7 +323,7 @@ describe('parseProject lists a file’s problems in one go', () => {
     expect(problemsOf(text)).toEqual([
       {
         path: 'willpower.builds[0].stats.int',
-        message: 'must be a whole number from -9999 to 9999',
+        message: "must be a whole number within the stat modifier table's scores",
       },
       { path: 'dcss.builds[2].id', message: 'repeats the id "dcss-30-mhp" of entry 0' },
     ]);

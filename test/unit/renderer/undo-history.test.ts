@@ -114,3 +114,65 @@ describe('the notes of undo steps', () => {
     expect([history.undoNote, history.redoNote]).toEqual(['Class', undefined]);
   });
 });
+
+describe('a group that ends where it began', () => {
+  const same = (a: { n: number }, b: { n: number }) => a.n === b.n;
+
+  it('leaves no step, and gives back the very document it began with', () => {
+    const history = new UndoHistory<{ n: number }, string>(undefined, same);
+    const start = { n: 15 };
+    history.record(start, 'int#1', 'Intelligence');
+    expect(history.settle({ n: 9 }, 'int#1')).toEqual({ n: 9 });
+    history.record({ n: 9 }, 'int#1', 'Intelligence');
+    expect(history.settle({ n: 15 }, 'int#1')).toBe(start);
+    expect(history.canUndo).toBe(false);
+    // Typing on in the same field is a step again, back to the same start.
+    history.record(start, 'int#1', 'Intelligence');
+    expect(history.settle({ n: 16 }, 'int#1')).toEqual({ n: 16 });
+    expect(history.undo({ n: 16 })).toBe(start);
+  });
+
+  it('settles only a group: a button pressed twice is two steps', () => {
+    const history = new UndoHistory<{ n: number }>(undefined, same);
+    history.record({ n: 0 }, null);
+    expect(history.settle({ n: 1 }, null)).toEqual({ n: 1 });
+    history.record({ n: 1 }, null);
+    expect(history.settle({ n: 0 }, null)).toEqual({ n: 0 });
+    expect(history.canUndo).toBe(true);
+  });
+
+  it('compares with the step of its own group only', () => {
+    const history = new UndoHistory<{ n: number }>(undefined, same);
+    history.record({ n: 0 }, 'a#1');
+    history.record({ n: 1 }, 'b#2');
+    // b's edit makes the data a's start again: b's own start was 1, so b stays a step.
+    expect(history.settle({ n: 0 }, 'b#2')).toEqual({ n: 0 });
+    expect(history.undo({ n: 0 })).toEqual({ n: 1 });
+  });
+
+  it('gives back the redo steps the group cleared', () => {
+    const history = new UndoHistory<{ n: number }, string>(undefined, same);
+    history.record({ n: 0 }, null, 'Race');
+    expect(history.undo({ n: 1 })).toEqual({ n: 0 });
+    history.record({ n: 0 }, 'int#3', 'Intelligence');
+    expect(history.canRedo).toBe(false);
+    history.settle({ n: 0 }, 'int#3');
+    expect([history.canRedo, history.redoNote]).toEqual([true, 'Race']);
+    expect(history.redo({ n: 0 })).toEqual({ n: 1 });
+  });
+
+  it('gives back the budget of a step it settles away', () => {
+    // Two steps fit. A group that ends where it began costs nothing afterwards: the next two
+    // edits both stay, so two Undos reach the first of them.
+    const history = new UndoHistory<{ n: number }>(stepLimit(2), same);
+    history.record({ n: 0 }, null);
+    history.record({ n: 1 }, 'int#1');
+    history.settle({ n: 1 }, 'int#1');
+    history.record({ n: 1 }, null);
+    history.record({ n: 2 }, null);
+    expect(history.droppedSteps).toBe(1);
+    expect(history.undo({ n: 3 })).toEqual({ n: 2 });
+    expect(history.undo({ n: 2 })).toEqual({ n: 1 });
+    expect(history.canUndo).toBe(false);
+  });
+});
