@@ -3,8 +3,10 @@
  * (`page.addInitScript`). It needs nothing from the app, so the same probe measures any build,
  * old or new, from the outside:
  *
- * - the engine worker's traffic: each request (a message with a numeric `id`) is in flight until
- *   a message with the same id comes back;
+ * - the workers' traffic: each message posted with a numeric `id` is in flight until its answers
+ *   come back: one message with the same `id` (a batch answered whole, a parse job), or, for a
+ *   batch of `requests` answered request by request, one message naming it as its `batch` per
+ *   request; a worker terminated owes nothing any more;
  * - every chart draw: chart.js starts each draw by clearing the whole canvas, so a full-canvas
  *   `clearRect` marks one; a draw is *presented* at the end of the next animation frame (the
  *   first of: a message posted from that frame's `requestAnimationFrame` callback runs, once the
@@ -23,7 +25,8 @@ export interface ProbeDraw {
 }
 
 export interface ProbeState {
-  pending: Set<number>;
+  /** Answers still owed, by worker and message id ("3:17"). */
+  pending: Map<string, number>;
   draws: ProbeDraw[];
   inputAt: number | null;
   lastActivity: number;
@@ -48,7 +51,7 @@ export function installProbe(): void {
   };
 
   const probe: ProbeState = {
-    pending: new Set(),
+    pending: new Map(),
     draws: [],
     inputAt: null,
     lastActivity: 0,
@@ -102,12 +105,23 @@ export function installProbe(): void {
   };
 
   const NativeWorker = window.Worker;
+  let nextWorker = 1;
   class ProbedWorker extends NativeWorker {
+    readonly #serial = nextWorker++;
     constructor(url: string | URL, options?: WorkerOptions) {
       super(url, options);
-      this.addEventListener('message', (event: MessageEvent<{ id?: unknown }>) => {
-        const id = event.data?.id;
-        if (typeof id === 'number') probe.pending.delete(id);
+      this.addEventListener('message', (event: MessageEvent<{ id?: unknown; batch?: unknown }>) => {
+        const { id, batch } = event.data ?? {};
+        if (typeof batch === 'number') {
+          // One request of a batch answered request by request.
+          const key = `${this.#serial}:${batch}`;
+          const owed = (probe.pending.get(key) ?? 1) - 1;
+          if (owed > 0) probe.pending.set(key, owed);
+          else probe.pending.delete(key);
+        } else if (typeof id === 'number') {
+          // A batch answered whole (builds before per-request answers), or a parse job.
+          probe.pending.delete(`${this.#serial}:${id}`);
+        }
         touch();
       });
     }
@@ -115,10 +129,21 @@ export function installProbe(): void {
       message: unknown,
       options?: StructuredSerializeOptions | Transferable[],
     ): void {
-      const id = (message as { id?: unknown } | null)?.id;
-      if (typeof id === 'number') probe.pending.add(id);
+      const { id, requests } = (message ?? {}) as { id?: unknown; requests?: unknown };
+      if (typeof id === 'number') {
+        // A batch answered request by request owes one answer per request; anything else one.
+        const owed = Array.isArray(requests) && requests.length > 0 ? requests.length : 1;
+        probe.pending.set(`${this.#serial}:${id}`, owed);
+      }
       touch();
       super.postMessage(message, options as StructuredSerializeOptions);
+    }
+    override terminate(): void {
+      for (const key of [...probe.pending.keys()]) {
+        if (key.startsWith(`${this.#serial}:`)) probe.pending.delete(key);
+      }
+      touch();
+      super.terminate();
     }
   }
   window.Worker = ProbedWorker;
