@@ -2,7 +2,9 @@
  * The README's pictures (`npm run screenshots`, scripts/screenshots.ts): every screen the app's
  * navigation lists has its picture in the light and the dark theme, each the window's width and
  * at most its height, no picture is left of a screen the app no longer has, and all of them
- * together stay within their budget. Run `npm run screenshots` when this fails.
+ * together stay within their budget. Run `npm run screenshots` when this fails. And the README
+ * shows each screen's picture, light by default and dark in a dark theme, and every picture it or
+ * docs/features.md names is there.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { RULESETS } from '../../../shared/rulesets/registry';
 import { APP_SCREENS, CROSS_RULESET_SCREENS } from '../../../src-renderer/lib/app-screens';
 import {
+  screenshotFile,
   SCREENSHOT_DIR,
   SCREENSHOTS_BUDGET_BYTES,
   THEMES,
@@ -61,5 +64,39 @@ describe('the README’s pictures', () => {
       0,
     );
     expect(total).toBeLessThanOrEqual(SCREENSHOTS_BUDGET_BYTES);
+  });
+});
+
+/** The pictures a Markdown file names, as paths from the repository's root. */
+function picturesNamed(file: string): string[] {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const named = [
+    ...[...text.matchAll(/<(?:img|source)\b[^>]*?\b(?:src|srcset)="([^"]+)"/g)].map((m) => m[1]),
+    ...[...text.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((m) => m[1]),
+  ];
+  return named
+    .filter((name): name is string => name !== undefined && !/^[a-z]+:/.test(name))
+    .map((name) => path.posix.join(path.posix.dirname(file), name));
+}
+
+describe('the README', () => {
+  it.each(['README.md', 'docs/features.md'])('%s names only pictures that are there', (file) => {
+    const missing = picturesNamed(file).filter((name) => !existsSync(path.join(root, name)));
+    expect(missing).toEqual([]);
+  });
+
+  it('shows every screen’s picture: the light one, and the dark one in a dark theme', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const pictures = [
+      ...readme.matchAll(
+        /<picture>\s*<source media="\(prefers-color-scheme: dark\)" srcset="([^"]+)">\s*<img src="([^"]+)"/g,
+      ),
+    ].map(([, dark, light]) => ({ dark, light }));
+    for (const screen of APP_SCREENS) {
+      expect(pictures, screen.name).toContainEqual({
+        dark: screenshotFile(screen.id, 'dark'),
+        light: screenshotFile(screen.id, 'light'),
+      });
+    }
   });
 });
