@@ -25,8 +25,9 @@ export async function showScreen(page: Page, screen: { id: string; name: string 
  * without a scene is pictured as it opens on the built-in project.
  */
 export const SCENES: Readonly<Record<string, (page: Page) => Promise<void>>> = {
-  // What changed lists nothing until there is an edit and a baseline: the README's own example,
-  // the Elf's mana 3 → 5 in the Willpower data, against the last saved version.
+  // What changed lists nothing until there is an edit and a baseline: the example of
+  // docs/features.md, the Elf's mana 3 → 5 in the Willpower data (the screen the app opens on),
+  // against the last saved version.
   changes: async (page) => {
     await page
       .getByRole('region', { name: 'Tables' })
