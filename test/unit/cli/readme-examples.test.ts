@@ -1,6 +1,7 @@
 /**
- * Every report line the README shows runs as written, on the built-in project, and gives an
- * answer (issue #36, item 7: its `quest/goal --measure pool --at-least 9` answered "none" for every
+ * Every report line the README and its features page (docs/features.md, where the README's long
+ * explanations live) show runs as written, on the built-in project, and gives an answer (issue
+ * #36, item 7: its `quest/goal --measure pool --at-least 9` answered "none" for every
  * input, because the CLI's plain caster knows no spells): a goal moves at least one input to meet
  * it, a sensitivity finds at least one input that moves its figure, and every report writes rows.
  */
@@ -10,8 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { REPORTS } from '../../../shared/report/catalog';
 import { readCsv, run } from './cli-harness';
 
-/** The README without its fenced blocks (shell recipes, not report lines). */
-const readme = readFileSync(path.resolve('README.md'), 'utf8').replace(/```[\s\S]*?```/g, '');
+/** The README and docs/features.md without their fenced blocks (shell recipes, not report lines). */
+const docs = ['README.md', 'docs/features.md']
+  .map((file) => readFileSync(path.resolve(file), 'utf8'))
+  .join('\n')
+  .replace(/```[\s\S]*?```/g, '');
 const NAMES = new Set(REPORTS.map((report) => report.name));
 
 /** The words of a command line, double quotes keeping spaces together. */
@@ -20,7 +24,7 @@ function words(line: string): string[] {
 }
 
 /** Each inline code span of the README that is a report line, joined across line breaks. */
-const EXAMPLES = [...readme.matchAll(/`([^`]+)`/g)]
+const EXAMPLES = [...docs.matchAll(/`([^`]+)`/g)]
   .map((match) => (match[1] ?? '').replace(/\s+/g, ' ').replace(/^npm run -s report -- /, ''))
   .filter((line) => NAMES.has(line.split(' ')[0] ?? ''));
 
