@@ -301,3 +301,40 @@ test('opens a project from disk, saves back to that file, asks before writing ov
     await host.close();
   }
 });
+
+test('in a browser without the File System Access API, Save downloads and About says what that lacks', async ({
+  page,
+}) => {
+  // Firefox and Safari have no pickers: the same page without them.
+  await page.addInitScript(() => {
+    const page = window as unknown as Record<string, unknown>;
+    delete page.showOpenFilePicker;
+    delete page.showSaveFilePicker;
+  });
+  const host = await startStaticHost(WEB_BUILD, SUB_PATH);
+  try {
+    const app = await openApp(page, host.url);
+    const files = page.getByRole('toolbar', { name: 'File' });
+    await expect(files.getByRole('button', { name: /Open Recent/ })).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await app.field('Intelligence').fill('16');
+    await files.getByRole('button', { name: 'Save', exact: true }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('Untitled.wellspring.json');
+    expect(intelligenceIn(await readFile(await saved.path(), 'utf8'))).toBe(16);
+
+    await page.getByTestId('app-info').click();
+    const about = page.getByRole('dialog', { name: 'About Wellspring' });
+    await expect(about.locator('dt')).toHaveText([
+      'Menus',
+      'Double-click to open',
+      'The file type',
+      'Saving to the file opened',
+      'Export CSV… into a folder',
+    ]);
+    await expect(about).toContainText('Works offline once it has loaded here');
+    expect(app.pageErrors).toEqual([]);
+  } finally {
+    await host.close();
+  }
+});
