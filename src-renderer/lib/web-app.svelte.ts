@@ -49,12 +49,20 @@ class WebApp {
     });
   }
 
+  /** The designer asked for the new build: the page is about to reload into it. */
+  get takingOver(): boolean {
+    return this.#reloading;
+  }
+
   #ready(worker: ServiceWorker): void {
     this.#waiting = worker;
     this.updateReady = true;
   }
 
-  /** Lets the new build take over, then reloads into it (unsaved edits go to recovery first). */
+  /**
+   * Lets the new build take over, then reloads into it. Unsaved edits go to recovery as the page
+   * goes, and are offered back after the reload, as after any reload.
+   */
   takeOver(): void {
     if (this.#waiting === null) return;
     this.#reloading = true;

@@ -134,10 +134,24 @@ test('a new build takes over whole, and only when the designer reloads for it', 
     await expect(page.getByRole('heading', { name: 'Balance grid', level: 1 })).toBeVisible();
     expect(await built()).toEqual({ page: 'old', entry: 'old', balance: 'old' });
 
-    // Reload in the notice: the new build, all of it, and only its cache is kept.
+    // Reload in the notice, with an unsaved edit: the new build, all of it, and only its cache
+    // is kept; no "leave the page?" stops the reload, and the edit is offered back after it.
     await expect(ready).toBeVisible();
+    await app.nav.getByRole('button', { name: /Willpower/ }).click();
+    await app.field('Intelligence').fill('16');
+    const prompts: string[] = [];
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.type());
+      void dialog.accept();
+    });
     await ready.getByRole('button', { name: 'Reload' }).click();
     await expect(page.locator('meta[name="test-build"]')).toHaveAttribute('content', 'new');
+    await page
+      .getByRole('dialog', { name: 'Restore unsaved edits?' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await expect(app.field('Intelligence')).toHaveValue('16');
+    expect(prompts).toEqual([]);
     await expect(app.engineStatus).toHaveText('Engine ready');
     await app.nav.getByRole('button', { name: /Balance grid/ }).click();
     await expect(page.getByRole('heading', { name: 'Balance grid', level: 1 })).toBeVisible();
