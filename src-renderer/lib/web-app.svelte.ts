@@ -16,6 +16,11 @@ const TAKE_OVER = 'wellspring:take-over';
 class WebApp {
   /** A new build is installed and waits for this page to let it take over. */
   updateReady = $state(false);
+  /**
+   * Another tab let the new build take over: this page still runs the old one, whose screens not
+   * yet shown are no longer kept; it should reload.
+   */
+  replacedElsewhere = $state(false);
   /** Why offline use could not be set up (the browser refused the worker), or null. */
   problem = $state<string | null>(null);
   #waiting: ServiceWorker | null = null;
@@ -25,8 +30,9 @@ class WebApp {
     if (!('serviceWorker' in navigator)) return;
     const workers = navigator.serviceWorker;
     workers.addEventListener('controllerchange', () => {
-      // Only for the take-over this page asked for: the first visit's worker takes control too.
+      // Only for a take-over: the first visit's worker takes control too, with nothing waiting.
       if (this.#reloading) location.reload();
+      else if (this.updateReady) this.replacedElsewhere = true;
     });
     let registration: ServiceWorkerRegistration;
     try {
@@ -66,7 +72,8 @@ class WebApp {
   takeOver(): void {
     if (this.#waiting === null) return;
     this.#reloading = true;
-    this.#waiting.postMessage(TAKE_OVER);
+    if (this.replacedElsewhere) location.reload();
+    else this.#waiting.postMessage(TAKE_OVER);
   }
 }
 

@@ -139,6 +139,10 @@ test('a new build takes over whole, and only when the designer reloads for it', 
     await expect(ready).toBeVisible();
     await app.nav.getByRole('button', { name: /Willpower/ }).click();
     await app.field('Intelligence').fill('16');
+    // A second tab of the old build, open meanwhile.
+    const other = await page.context().newPage();
+    await other.goto(host.url);
+    await expect(other.getByTestId('engine-status')).toHaveText('Engine ready');
     const prompts: string[] = [];
     page.on('dialog', (dialog) => {
       prompts.push(dialog.type());
@@ -152,6 +156,12 @@ test('a new build takes over whole, and only when the designer reloads for it', 
       .click();
     await expect(app.field('Intelligence')).toHaveValue('16');
     expect(prompts).toEqual([]);
+    // The other tab, still on the old build, is told to reload, and then runs the new one.
+    const elsewhere = other
+      .getByRole('status')
+      .filter({ hasText: 'Wellspring was updated in another tab' });
+    await elsewhere.getByRole('button', { name: 'Reload' }).click();
+    await expect(other.locator('meta[name="test-build"]')).toHaveAttribute('content', 'new');
     await expect(app.engineStatus).toHaveText('Engine ready');
     await app.nav.getByRole('button', { name: /Balance grid/ }).click();
     await expect(page.getByRole('heading', { name: 'Balance grid', level: 1 })).toBeVisible();
