@@ -12,7 +12,6 @@ interface PickerOptions {
     readonly accept: Readonly<Record<string, readonly string[]>>;
   }[];
   readonly suggestedName?: string;
-  readonly multiple?: false;
 }
 
 /**
