@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from './test/chromium';
+import { CHROMIUM_ARGS, chromiumExecutablePath, WITHOUT_FILE_PICKERS } from './test/chromium';
 
 /**
  * Browser e2e runs against the built renderer served by `vite preview` on 127.0.0.1, in the
@@ -37,7 +37,10 @@ export default defineConfig({
       testMatch: /browser\/.*\.spec\.ts/,
       use: {
         browserName: 'chromium',
-        launchOptions: { executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] },
+        launchOptions: {
+          executablePath: chromiumExecutablePath(),
+          args: [...CHROMIUM_ARGS, WITHOUT_FILE_PICKERS],
+        },
       },
     },
     { name: 'electron', testMatch: /electron\/.*\.electron\.spec\.ts/ },

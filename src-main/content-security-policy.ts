@@ -17,11 +17,18 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
+/**
+ * The web build's policy (`npm run build:web`): the same, and its web app manifest, which
+ * `default-src 'none'` would block. Its service worker is a worker of the app's own origin,
+ * which `worker-src 'self'` already allows; scripts stay `'self'` only.
+ */
+export const WEB_APP_CONTENT_SECURITY_POLICY = `${CONTENT_SECURITY_POLICY}; manifest-src 'self'`;
+
 /** What index.html holds where the build writes the policy. */
 export const CSP_PLACEHOLDER = '%WELLSPRING_CSP%';
 
 /** A Vite plugin that writes the policy into index.html's meta tag, refusing a page without one. */
-export function cspMetaPlugin(): {
+export function cspMetaPlugin(policy: string = CONTENT_SECURITY_POLICY): {
   name: string;
   transformIndexHtml: (html: string) => string;
 } {
@@ -31,7 +38,7 @@ export function cspMetaPlugin(): {
       if (!html.includes(CSP_PLACEHOLDER)) {
         throw new Error(`index.html has no ${CSP_PLACEHOLDER} for the Content Security Policy`);
       }
-      return html.replaceAll(CSP_PLACEHOLDER, CONTENT_SECURITY_POLICY);
+      return html.replaceAll(CSP_PLACEHOLDER, policy);
     },
   };
 }

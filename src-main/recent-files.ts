@@ -4,9 +4,10 @@
  * in files.ts). Plain Node over injected file operations.
  */
 import path from 'node:path';
+import { RECENT_FILES_MAX } from '../shared/protocol/ipc';
 
 export const RECENT_FILE_NAME = 'recent.json';
-export const MAX_RECENT_FILES = 10;
+export const MAX_RECENT_FILES = RECENT_FILES_MAX;
 
 /** Paths are compared case-insensitively where the file system usually is. */
 function samePath(a: string, b: string, platform: NodeJS.Platform): boolean {

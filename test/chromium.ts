@@ -19,3 +19,11 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * Turns off the File System Access API's pickers (`showOpenFilePicker`, `showSaveFilePicker`).
+ * Playwright cannot answer them (its 'filechooser' event is for `<input type=file>` only), so the
+ * browser specs run without them: the app opens with its upload picker and saves by download, as
+ * in Firefox and Safari. web-build.spec.ts keeps them, standing in for the pickers only.
+ */
+export const WITHOUT_FILE_PICKERS = '--disable-blink-features=FileSystemAccessLocal';

@@ -163,6 +163,12 @@ const STEPS: readonly Step[] = [
     command: ['vite', 'build', '--logLevel', 'warn'],
   },
   {
+    // The web app (dist/web), which web-build.spec.ts serves from a static host.
+    group: 'build',
+    name: 'build web app (vite --mode web)',
+    command: ['vite', 'build', '--mode', 'web', '--logLevel', 'warn'],
+  },
+  {
     group: 'build',
     name: 'build main + preload (esbuild)',
     command: ['npm', 'run', '--silent', 'build:main'],

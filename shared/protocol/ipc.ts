@@ -205,3 +205,6 @@ export const PROJECT_FILE_MAX_BYTES = 50 * 1024 * 1024;
 
 /** The extension project files are saved with (and registered as a file association). */
 export const PROJECT_EXTENSION = '.wellspring.json';
+
+/** Open Recent holds this many files, the newest first (the desktop's menu and the browser's). */
+export const RECENT_FILES_MAX = 10;

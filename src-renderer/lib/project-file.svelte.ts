@@ -2,6 +2,7 @@ import { makeDefaultProject, type ProjectDocument } from '../../shared/project/d
 import { freezeDeep } from '../../shared/engine/structural-key';
 import { parseProject, serializeProject } from '../../shared/project/serialize';
 import type {
+  IpcResult,
   MenuCommand,
   OpenProjectOutcome,
   ProjectFileProblem,
@@ -29,6 +30,9 @@ export const DISCARD_UNDO_MS = 15_000;
 /** The designer's answer to "Restore unsaved edits?": Escape and closing the dialog are `later`. */
 export type RecoveryAnswer = 'restore' | 'discard' | 'later';
 
+/** Reads a project file for Open: the platform's Open dialog, or another way (Open Recent). */
+export type ReadProject = () => Promise<IpcResult<OpenProjectOutcome>>;
+
 /** A button beside the notice line ("Undo"). */
 export interface NoticeAction {
   readonly label: string;
@@ -47,7 +51,12 @@ export type FileQuestion =
       /** The kept records no open window holds, the newest first (at least one). */
       readonly records: readonly RecoveryRecord[];
     }
-  | { readonly kind: 'discard'; readonly then: 'new' | 'open' | 'revert' }
+  | {
+      readonly kind: 'discard';
+      readonly then: 'new' | 'open' | 'revert';
+      /** How this Open reads its file, when not through the Open dialog (Open Recent). */
+      readonly read?: ReadProject;
+    }
   | { readonly kind: 'error'; readonly message: string };
 
 /**
@@ -380,14 +389,25 @@ export class ProjectFile {
     }
   }
 
+  /**
+   * Opens a file read another way than the Open dialog (the browser's Open Recent), asking about
+   * unsaved edits first as Open does.
+   */
+  async openWith(read: ReadProject): Promise<void> {
+    if (this.dirty) this.question = { kind: 'discard', then: 'open', read };
+    else await this.#discardAnd('open', read);
+  }
+
   /** The answer to "discard unsaved edits?". */
   async answerDiscard(discard: boolean): Promise<void> {
     const question = this.question;
     this.question = null;
-    if (question?.kind === 'discard' && discard) await this.#discardAnd(question.then);
+    if (question?.kind === 'discard' && discard) {
+      await this.#discardAnd(question.then, question.read);
+    }
   }
 
-  async #discardAnd(command: 'new' | 'open' | 'revert'): Promise<void> {
+  async #discardAnd(command: 'new' | 'open' | 'revert', read?: ReadProject): Promise<void> {
     if (command === 'new') {
       const answer = await this.api.newProject();
       if (!answer.ok) return this.#fail(answer.error);
@@ -396,7 +416,9 @@ export class ProjectFile {
       return;
     }
     const answer =
-      command === 'open' ? await this.api.openProject() : await this.api.revertProject();
+      command === 'revert'
+        ? await this.api.revertProject()
+        : await (read ?? (() => this.api.openProject()))();
     if (!answer.ok) return this.#fail(answer.error);
     await this.#opened(answer.value);
   }

@@ -1,12 +1,5 @@
-import { fileTooLargeMessage } from '../../shared/project/project-bytes';
-import type { ParseProjectResult } from '../../shared/project/serialize';
-import { mendFileName } from '../../shared/report/file-name';
-import { parseClient } from '../lib/parse-client';
-import { askFileName } from './name-dialog';
 import {
   LEGACY_RECOVERY_ID,
-  PROJECT_EXTENSION,
-  PROJECT_FILE_MAX_BYTES,
   RECOVERY_ID_PATTERN,
   type AppInfo,
   type ExportCsvRequest,
@@ -16,6 +9,8 @@ import {
   type SaveProjectOutcome,
   type WellspringApi,
 } from '../../shared/protocol/ipc';
+import { download } from './download-files';
+import type { ProjectFileAccess } from './project-file-access';
 
 /**
  * Where the browser keeps unsaved edits between visits (the desktop app uses files): one
@@ -80,78 +75,18 @@ function failed<T>(error: unknown): IpcResult<T> {
   return { ok: false, error: error instanceof Error ? error.message : String(error) };
 }
 
-/** How long a download's blob URL lives after its click. */
-const REVOKE_AFTER_MS = 40_000;
-
-/** Offers `text` as a download called `name` (the browser decides where it lands). */
-function download(name: string, text: string, type: string): void {
-  const blob = new Blob([text], { type });
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.click();
-  } finally {
-    // Chromium's browser process reads the blob some time after the click: revoked at once (a
-    // 0 ms timer), a loaded machine lost downloads now and then (CI: three export tests in one
-    // run). FileSaver.js keeps the URL 40 s for the same reason; a few CSVs' memory is nothing.
-    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-  }
-}
-
-/** Lets the user pick one file; null when the picker is closed without one. */
-function pickFile(accept: string): Promise<File | null> {
-  return new Promise((resolve) => {
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.accept = accept;
-    input.addEventListener('change', () => resolve(input.files?.[0] ?? null), { once: true });
-    input.addEventListener('cancel', () => resolve(null), { once: true });
-    input.click();
-  });
-}
-
-/** What opening gives for a reader's answer. */
-function outcomeOf(name: string, parsed: ParseProjectResult): OpenProjectOutcome {
-  if (!parsed.ok) return { status: 'invalid', name, problems: parsed.problems };
-  return parsed.migratedFrom === undefined
-    ? { status: 'opened', name, document: parsed.document }
-    : { status: 'opened', name, document: parsed.document, migratedFrom: parsed.migratedFrom };
-}
-
 /**
- * The preload API for a plain browser (tests, web build): same verbs, browser means. Exporting
- * and saving download the file; opening uses a file picker; unsaved edits are kept in
- * localStorage, one record per tab. A browser cannot re-read a file it opened, so Revert goes
- * back to the bytes last opened or saved in this tab. Files are read as the desktop app reads
- * them: on a worker (the page's parse worker), with the same size limit, strict UTF-8 and the same
- * words.
+ * The preload API for a plain browser (tests, web build): same verbs, browser means. Project
+ * files go through `files` (the File System Access API, or an upload picker and downloads); CSV
+ * exports download; unsaved edits are kept in localStorage, one record per tab. Files are read as
+ * the desktop app reads them: on a worker (the page's parse worker), with the same size limit,
+ * strict UTF-8 and the same words.
  */
-export function makeBrowserApi(version: string): WellspringApi {
-  /** The file this tab opened or saved last: its name and bytes (what Revert goes back to). */
-  let current: { name: string; bytes: Uint8Array } | null = null;
-
-  /** The bytes read as a project; `remember`: they become the tab's file (not for a baseline). */
-  async function opened(name: string, bytes: Uint8Array, remember = true) {
-    const outcome = outcomeOf(name, await parseClient.readFile(name, bytes));
-    if (remember && outcome.status === 'opened') current = { name, bytes };
-    return outcome;
-  }
-
-  async function readPickedProject(remember: boolean): Promise<IpcResult<OpenProjectOutcome>> {
+export function makeBrowserApi(version: string, files: ProjectFileAccess): WellspringApi {
+  /** A file verb's answer, or its failure as the desktop's handlers give one (never thrown). */
+  async function fileVerb<T>(run: () => Promise<T>): Promise<IpcResult<T>> {
     try {
-      const file = await pickFile(`${PROJECT_EXTENSION},.json,application/json`);
-      if (file === null) return ok({ status: 'canceled' });
-      // Refused by its size before a byte is read, as the desktop app does.
-      if (file.size > PROJECT_FILE_MAX_BYTES) {
-        return ok({
-          status: 'invalid',
-          name: file.name,
-          problems: [{ path: '', message: fileTooLargeMessage(file.size) }],
-        });
-      }
-      return ok(await opened(file.name, new Uint8Array(await file.arrayBuffer()), remember));
+      return ok(await run());
     } catch (error) {
       return failed(error);
     }
@@ -176,39 +111,21 @@ export function makeBrowserApi(version: string): WellspringApi {
       } as const);
     },
     async newProject() {
-      current = null;
+      files.forget();
       return ok(null);
     },
     async openBaseline(): Promise<IpcResult<OpenProjectOutcome>> {
-      // The same picker as Open; the file is only read (`current`, what Save writes, stays).
-      return readPickedProject(false);
+      // The same picker as Open; the file is only read (the tab's file, what Save writes, stays).
+      return fileVerb(() => files.open(false));
     },
     async openProject(): Promise<IpcResult<OpenProjectOutcome>> {
-      return readPickedProject(true);
+      return fileVerb(() => files.open(true));
     },
     async revertProject(): Promise<IpcResult<OpenProjectOutcome>> {
-      return ok(
-        current === null ? { status: 'canceled' } : await opened(current.name, current.bytes),
-      );
+      return fileVerb(() => files.revert());
     },
     async saveProject(request): Promise<IpcResult<SaveProjectOutcome>> {
-      let name: string;
-      if (request.saveAs) {
-        // A browser has no save dialog: ask for the name, so Save As is not just Save.
-        const asked = await askFileName({
-          title: 'Save Project As',
-          suggested: request.suggestedName,
-          extension: PROJECT_EXTENSION,
-        });
-        if (asked === null) return ok({ status: 'canceled' });
-        name = asked;
-      } else {
-        name =
-          current?.name ?? `${mendFileName(request.suggestedName, 'Untitled')}${PROJECT_EXTENSION}`;
-      }
-      download(name, request.text, 'application/json;charset=utf-8');
-      current = { name, bytes: new TextEncoder().encode(request.text) };
-      return ok({ status: 'saved', name });
+      return fileVerb(() => files.save(request));
     },
     async writeRecovery(record: RecoveryRecord) {
       try {

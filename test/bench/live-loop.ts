@@ -19,7 +19,7 @@
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { preview } from 'vite';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../chromium';
+import { CHROMIUM_ARGS, chromiumExecutablePath, WITHOUT_FILE_PICKERS } from '../chromium';
 import { installProbe, type ProbeState } from './probe';
 import { scaledProjectText } from './scaled-project';
 import { formatMs, median, percentile } from './stats';
@@ -339,7 +339,8 @@ export async function benchLiveLoop(options: LiveLoopOptions): Promise<string> {
   const urls = options.targets.map((_, i) => `http://127.0.0.1:${4180 + i}/`);
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath(),
-    args: [...CHROMIUM_ARGS],
+    // Open… through the upload picker, which Playwright answers (see WITHOUT_FILE_PICKERS).
+    args: [...CHROMIUM_ARGS, WITHOUT_FILE_PICKERS],
   });
   const lines: string[] = [
     'browser: keystroke → every chart in the window that changed, presented (a frame after its last draw); edits that change no chart left out',

@@ -8,6 +8,7 @@ import {
   CONTENT_SECURITY_POLICY,
   CSP_PLACEHOLDER,
   cspMetaPlugin,
+  WEB_APP_CONTENT_SECURITY_POLICY,
 } from '../../../src-main/content-security-policy';
 
 /** The policy of the page's meta tag, as the build writes index.html. */
@@ -49,6 +50,21 @@ describe('the Content Security Policy, one string for the meta tag and the heade
     expect(directives.get('default-src')).toEqual(["'none'"]);
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
+  });
+
+  it('lets the web build load its manifest, and loosens nothing else', () => {
+    const directives = (policy: string) => policy.split('; ');
+    expect(directives(WEB_APP_CONTENT_SECURITY_POLICY)).toEqual([
+      ...directives(CONTENT_SECURITY_POLICY),
+      "manifest-src 'self'",
+    ]);
+    // Its service worker is a worker of the app's origin: worker-src 'self' already allows it.
+    expect(directives(WEB_APP_CONTENT_SECURITY_POLICY)).toContain("worker-src 'self'");
+    expect(directives(WEB_APP_CONTENT_SECURITY_POLICY)).toContain("script-src 'self'");
+    const html = cspMetaPlugin(WEB_APP_CONTENT_SECURITY_POLICY).transformIndexHtml(
+      `<meta http-equiv="Content-Security-Policy" content="${CSP_PLACEHOLDER}" />`,
+    );
+    expect(html).toContain(WEB_APP_CONTENT_SECURITY_POLICY);
   });
 
   it('refuses to build a page that lost its placeholder', () => {
