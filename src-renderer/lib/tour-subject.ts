@@ -41,7 +41,7 @@ export function tourSubject(
 export function classManaChange(
   before: ProjectDocument,
   after: ProjectDocument,
-): { readonly className: string; readonly from: number; readonly to: number } | null {
+): ManaChange | null {
   // Most edits leave the classes as they were (the document shares them): nothing to compare.
   if (before.willpower.data.classes === after.willpower.data.classes) return null;
   const was = new Map(before.willpower.data.classes.map((each) => [each.id, each.mana]));
@@ -52,6 +52,23 @@ export function classManaChange(
     }
   }
   return null;
+}
+
+/** A change of a class's mana: "Wizard mana 12 → 17". */
+export interface ManaChange {
+  readonly className: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * The change so far: typing "20" over 12 is two changes (12 → 2, then 2 → 20) but one edit, said
+ * as 12 → 20. A change of another class, or not from where the last one ended, starts afresh.
+ */
+export function joinManaChanges(last: ManaChange | null, next: ManaChange): ManaChange {
+  return last !== null && last.className === next.className && last.to === next.from
+    ? { className: next.className, from: last.from, to: next.to }
+    : next;
 }
 
 /** How much "Show me" changes the class's mana by: visible on the curve at every level. */

@@ -1,4 +1,5 @@
 import { onDesignerAct } from './designer-acts';
+import { joinManaChanges, type ManaChange } from './tour-subject';
 import {
   advanceTour,
   isTourMemory,
@@ -36,12 +37,14 @@ export class Tour {
   #memory: TourMemory | null = storedMemory();
   /** Whether this page has decided if the tour starts by itself (once, on start). */
   #offered = false;
-  /** The last change of a class's mana heard, for the next step to say what moved. */
-  lastManaChange = $state.raw<{ className: string; from: number; to: number } | null>(null);
+  /** The change of a class's mana heard since the tour started, for the next step to say. */
+  lastManaChange = $state.raw<ManaChange | null>(null);
 
   constructor() {
     onDesignerAct((act) => {
-      if (act.kind === 'class-mana-changed') this.lastManaChange = act;
+      if (act.kind === 'class-mana-changed') {
+        this.lastManaChange = joinManaChanges(this.lastManaChange, act);
+      }
       this.#send({ type: 'act', act });
     });
   }
@@ -62,6 +65,7 @@ export class Tour {
 
   /** From the first step (Help › Take the tour, the sidebar's "Take the tour"). */
   start(): void {
+    this.lastManaChange = null;
     this.#send({ type: 'start' });
   }
 

@@ -24,7 +24,9 @@ test('a new designer’s first start walks through five real acts, and the tour 
   const wizardMana = page.getByLabel('Wizard mana', { exact: true });
   await tour.expectBeside(wizardMana);
   await expect(tour.button('Next')).toBeDisabled();
-  await wizardMana.fill('15');
+  // Typed key by key, as a designer does: 12 → 1 → 15, one edit.
+  await wizardMana.selectText();
+  await wizardMana.pressSequentially('15');
 
   // 2. The curve moved (level 1: 3 + 15 + 2 + 1 + 0); the designer's field keeps the focus.
   await expect(tour.step('Watch the curve')).toBeVisible();

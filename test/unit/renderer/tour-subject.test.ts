@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
 import { ROW_AMOUNT_MAX } from '../../../shared/rulesets/willpower/limits';
-import { classManaChange, showMeMana, tourSubject } from '../../../src-renderer/lib/tour-subject';
+import {
+  classManaChange,
+  joinManaChanges,
+  showMeMana,
+  tourSubject,
+} from '../../../src-renderer/lib/tour-subject';
 
 type Classes = ProjectDocument['willpower']['data']['classes'];
 type Builds = ProjectDocument['willpower']['builds'];
@@ -93,6 +98,25 @@ describe('classManaChange', () => {
     ];
     for (const after of others) expect(classManaChange(before, after)).toBeNull();
     expect(classManaChange(before, before)).toBeNull();
+  });
+});
+
+describe('joinManaChanges', () => {
+  const wizard = (from: number, to: number) => ({ className: 'Wizard', from, to });
+
+  it('says typing "20" over 12 (12 → 2, then 2 → 20) as 12 → 20', () => {
+    const typed = [wizard(12, 2), wizard(2, 20)].reduce(joinManaChanges, null);
+    expect(typed).toEqual(wizard(12, 20));
+  });
+
+  it('starts afresh for another class, or a change not from where the last one ended', () => {
+    expect(joinManaChanges(wizard(12, 15), { className: 'Druid', from: 15, to: 9 })).toEqual({
+      className: 'Druid',
+      from: 15,
+      to: 9,
+    });
+    expect(joinManaChanges(wizard(12, 15), wizard(17, 18))).toEqual(wizard(17, 18));
+    expect(joinManaChanges(null, wizard(12, 15))).toEqual(wizard(12, 15));
   });
 });
 
