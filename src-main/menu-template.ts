@@ -156,7 +156,11 @@ export function buildMenuTemplate(
     ],
   };
 
-  const help: MenuItemConstructorOptions = { role: 'help', submenu: [about] };
+  // The tour is the page's (it walks through the page's own screens), so it is a command.
+  const help: MenuItemConstructorOptions = {
+    role: 'help',
+    submenu: [commandItem('tour', 'Take the Tour'), { type: 'separator' }, about],
+  };
 
   if (!mac) return [file, edit, view, help];
 

@@ -101,7 +101,17 @@ export interface DocumentState {
 
 /** What the native menus ask the page to do (the page owns the document and its undo stack). */
 export type MenuCommand =
-  'new' | 'open' | 'save' | 'saveAs' | 'revert' | 'exportCsv' | 'pasteCode' | 'undo' | 'redo';
+  | 'new'
+  | 'open'
+  | 'save'
+  | 'saveAs'
+  | 'revert'
+  | 'exportCsv'
+  | 'pasteCode'
+  | 'undo'
+  | 'redo'
+  /** Help › Take the Tour: the first-run tour again, from its first step. */
+  | 'tour';
 
 export const MENU_COMMANDS: readonly MenuCommand[] = [
   'new',
@@ -113,6 +123,7 @@ export const MENU_COMMANDS: readonly MenuCommand[] = [
   'pasteCode',
   'undo',
   'redo',
+  'tour',
 ];
 
 /** The one channel main sends menu commands on (main → page). */

@@ -69,6 +69,14 @@ function nearest(element: Element, attribute: string): string | null {
 export function placeOfFocus(doc: Document = document): EditPlace | null {
   const element = doc.activeElement;
   if (element === null || element === doc.body || element === doc.documentElement) return null;
+  return placeOfControl(element);
+}
+
+/**
+ * Where an edit of `element`'s value is placed, as if made in it (the tour's "Show me" edits a
+ * field without typing in it); null when it is on no screen.
+ */
+export function placeOfControl(element: Element): EditPlace | null {
   const screenId = nearest(element, 'data-screen-id');
   if (screenId === null) return null;
   return {

@@ -10,6 +10,7 @@ import type {
   WellspringApi,
 } from '../../shared/protocol/ipc';
 import { reportToCsv } from '../../shared/report/to-csv';
+import { reportAct } from './designer-acts';
 import { visibleExports } from './export-registry';
 import { parseClient } from './parse-client';
 import { changedAtText, isoNow } from './local-date';
@@ -364,8 +365,8 @@ export class ProjectFile {
     this.#noticeAction = action;
   }
 
-  /** A menu command or a toolbar button (Paste Code… is the page's: its dialog). */
-  async run(command: Exclude<MenuCommand, 'pasteCode'>): Promise<void> {
+  /** A menu command or a toolbar button (Paste Code… and the tour are the page's own). */
+  async run(command: Exclude<MenuCommand, 'pasteCode' | 'tour'>): Promise<void> {
     switch (command) {
       case 'new':
       case 'open':
@@ -502,6 +503,7 @@ export class ProjectFile {
     if (!answer.ok) return this.#fail(`Could not export: ${answer.error}`);
     if (answer.value.saved) {
       this.#say(`Exported ${answer.value.count} tables to ${answer.value.location}.`);
+      reportAct({ kind: 'csv-exported' });
     }
   }
 

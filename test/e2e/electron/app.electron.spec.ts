@@ -172,3 +172,32 @@ test('Share… copies a code through the one permission the page has, and File �
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('Help › Take the Tour shows the tour on the page, and Esc in it skips it', async () => {
+  const executablePath = electronBinary();
+  if (executablePath === null) {
+    console.log(SKIP_REASON);
+    test.skip(true, SKIP_REASON);
+    return;
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wellspring-e2e-tour-'));
+  const app = await launchApp(executablePath, dataDir);
+  try {
+    const window = await app.firstWindow();
+    const page = new WillpowerPage(window);
+    await expect(page.engineStatus).toHaveText('Engine ready');
+    // A command of main's menu, answered by the page (preload, IPC, the page's tour).
+    await app.evaluate(({ Menu }) => Menu.getApplicationMenu()?.getMenuItemById('tour')?.click());
+    const callout = window.getByRole('dialog', { name: 'Change a class’s mana', exact: true });
+    await expect(callout).toBeVisible();
+    await expect(callout).toBeFocused();
+    await window.keyboard.press('Escape');
+    await expect(callout).toHaveCount(0);
+    expect(await window.evaluate(() => localStorage.getItem('wellspring.tour'))).toBe('skipped');
+    expect(page.pageErrors).toEqual([]);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -141,6 +141,19 @@ describe('menu template on Windows and Linux', () => {
   });
 });
 
+describe('Help', () => {
+  it.each(['linux', 'win32', 'darwin'] as const)(
+    'offers Take the Tour under Help on %s, which asks the page for its tour',
+    (platform) => {
+      const { template, sent } = build({ platform });
+      const help = menu(template, 'help');
+      expect(help[0]).toMatchObject({ id: 'tour', label: 'Take the Tour' });
+      click(item(help, 'Take the Tour'));
+      expect(sent).toEqual(['tour']);
+    },
+  );
+});
+
 describe('Open Recent', () => {
   const files = [
     path.join(path.sep, 'home', 'ana', 'tathren.wellspring.json'),

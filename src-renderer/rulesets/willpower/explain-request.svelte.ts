@@ -1,0 +1,14 @@
+/**
+ * A request to explain one level of the Max mana curve of the build the Willpower screen shows
+ * (the tour's "Show me"), as if the designer had clicked that point. Each request is a new
+ * object, so the screen acts on it once.
+ */
+class ExplainRequest {
+  request = $state.raw<{ readonly level: number } | null>(null);
+
+  explain(level: number): void {
+    this.request = { level };
+  }
+}
+
+export const explainRequest = new ExplainRequest();
