@@ -69,3 +69,38 @@ export const GOLDEN_CASES: Readonly<Record<string, readonly string[]>> = {
   'dcss-grid': ['dcss/grid'],
   'dice-pool': ['dice/pool', '--dice', '7'],
 };
+
+/**
+ * The same reports on a project edited as a designer would (`test/fixtures/edited-project.ts`,
+ * given as `edited.json`), in `test/golden/edited/`: the figures a change of the code must keep
+ * when the data is not the built-in one. Side by side sets the edited project's own second
+ * Willpower build (Veteran, level 20) against Tathren. A report the edits do not reach (Mage 2e,
+ * DCSS at a given max HP) writes the same bytes as on the built-in project, and is kept so: a
+ * change that made it read the edits would show.
+ */
+export const EDITED_GOLDEN_CASES: Readonly<Record<string, readonly string[]>> = {
+  ...Object.fromEntries(
+    Object.entries(GOLDEN_CASES).map(([name, argv]) => [name, onEditedProject(argv)]),
+  ),
+  // The builds only the edited project has: NetHack's Dwarf Valkyrie "Tank" and DCSS's "Ringed".
+  'nethack34-curves-tank': ['nethack34/curves', '--build', 'Tank', '--project', 'edited.json'],
+  'nethack34-regen-tank': ['nethack34/regen', '--build', 'Tank', '--project', 'edited.json'],
+  'dcss-regen-ringed': ['dcss/regen', '--build', 'Ringed', '--project', 'edited.json'],
+  'dcss-sensitivity-ringed': ['dcss/sensitivity', '--build', 'Ringed', '--project', 'edited.json'],
+};
+
+function onEditedProject(argv: readonly string[]): readonly string[] {
+  const at = argv.indexOf('--project');
+  if (at === -1) return [...argv, '--project', 'edited.json'];
+  const own = argv.map((arg, index) => (index === at + 1 ? 'edited.json' : arg));
+  return own.map((arg, index) => (own[index - 1] === '--versus' ? 'Veteran' : arg));
+}
+
+/** What changed from the built-in project to the edited one, cell by cell (`wellspring diff`). */
+export const DIFF_GOLDEN_CASES: Readonly<Record<string, readonly string[]>> = {
+  'diff-default-edited': ['diff', 'default.json', 'edited.json'],
+  'diff-default-edited-curves': [
+    ...['diff', 'default.json', 'edited.json', '--report', 'willpower/curves'],
+    ...['--levels', '1,10,30,60'],
+  ],
+};
