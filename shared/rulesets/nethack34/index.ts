@@ -16,7 +16,7 @@ export const NETHACK34 = defineRuleset({
     buildNoun: { one: 'build', many: 'builds' },
     name: 'NetHack 3.4',
     seed: '002',
-    status: 'partial',
+    status: 'available',
     summary: 'Rolled HP and power for XL 1\u201330, with regeneration.',
   },
   schema: Nethack34SectionSchema,
