@@ -1,7 +1,10 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 /** The main process's tests mock `electron` (vi.mock), so each of their files gets its own modules. */
 const MAIN_PROCESS_TESTS = 'test/unit/main/**/*.test.ts';
+/** The renderer's state classes (`*.svelte.ts`), tested with their runes compiled by Svelte. */
+const RENDERER_STATE_TESTS = 'test/unit/renderer-state/**/*.svelte.test.ts';
 
 export default defineConfig({
   test: {
@@ -17,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
-          exclude: [MAIN_PROCESS_TESTS],
+          exclude: [MAIN_PROCESS_TESTS, RENDERER_STATE_TESTS],
           // One module graph per worker rather than per file: the whole run took 83 and 94 s against
           // 131 s isolated (this machine, 2 cores), which keeps npm test under its 10 minutes. It
           // holds because these tests mock no module and restore what they stub (fake timers).
@@ -25,6 +28,26 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'main process', include: [MAIN_PROCESS_TESTS] } },
+      {
+        extends: true,
+        // Svelte compiles the runes of the classes and of the tests ($effect.root, $state) as
+        // the app's build does; 'browser' picks Svelte's client runtime, where effects run.
+        plugins: [
+          svelte({
+            configFile: false,
+            // Vitest transforms for Node (server rendering, where effects never run): the
+            // client's code is what the app runs, so compile that.
+            dynamicCompileOptions: () => ({ generate: 'client' }),
+          }),
+        ],
+        ssr: { resolve: { conditions: ['browser'] } },
+        test: {
+          name: 'renderer state',
+          include: [RENDERER_STATE_TESTS],
+          // Svelte itself goes through Vite too, so that it resolves to its client runtime.
+          server: { deps: { inline: ['svelte'] } },
+        },
+      },
     ],
   },
 });

@@ -94,3 +94,6 @@ class AppEngine {
 }
 
 export const appEngine = new AppEngine();
+
+/** What a view's query needs of the engine: `appEngine`, or a stand-in in a unit test. */
+export type QueryEngine = Pick<AppEngine, 'keyOf' | 'remembered' | 'ask' | 'cancel'>;

@@ -1,6 +1,6 @@
 import { untrack } from 'svelte';
 import type { EngineCallType, EngineCalls } from '../../shared/protocol/engine';
-import { appEngine } from './app-engine.svelte';
+import { appEngine, type QueryEngine } from './app-engine.svelte';
 import type { EngineAnswer } from './engine-client';
 import { plainData } from './plain-data';
 import { screenShown } from './screen-shown';
@@ -37,8 +37,14 @@ export class EngineQuery<K extends EngineCallType> {
   /** Whether the worker still owes the answer to `#asked`. */
   #owed = false;
   readonly #slot = `query-${nextSlot++}`;
+  readonly #engine: QueryEngine;
 
-  constructor(ask: () => EngineAsk<K> | null, shown: () => boolean = screenShown()) {
+  constructor(
+    ask: () => EngineAsk<K> | null,
+    shown: () => boolean = screenShown(),
+    engine: QueryEngine = appEngine,
+  ) {
+    this.#engine = engine;
     $effect(() => {
       if (!shown()) {
         // Off screen: an answer still computing is not wanted (asked again when shown).
@@ -48,7 +54,7 @@ export class EngineQuery<K extends EngineCallType> {
       const wanted = ask();
       if (wanted === null) return;
       const input = plainData(wanted.input);
-      const key = appEngine.keyOf(wanted.type, input);
+      const key = this.#engine.keyOf(wanted.type, input);
       untrack(() => this.#ask(wanted.type, input, key));
     });
     $effect(() => () => this.#cancel());
@@ -81,14 +87,14 @@ export class EngineQuery<K extends EngineCallType> {
   #ask(type: K, input: EngineCalls[K]['input'], key: string): void {
     if (key === this.#asked) return;
     this.#asked = key;
-    const known = appEngine.remembered<K>(key);
+    const known = this.#engine.remembered<K>(key);
     if (known !== undefined) {
       this.#owed = false;
       this.#take(input, known);
       return;
     }
     this.#owed = true;
-    void appEngine.ask(this.#slot, type, input, key).then((answer) => {
+    void this.#engine.ask(this.#slot, type, input, key).then((answer) => {
       if (answer.status !== 'stale' && this.#asked === key) {
         this.#owed = false;
         this.#take(input, answer);
@@ -100,7 +106,7 @@ export class EngineQuery<K extends EngineCallType> {
     if (!this.#owed) return;
     this.#owed = false;
     this.#asked = null;
-    appEngine.cancel(this.#slot);
+    this.#engine.cancel(this.#slot);
   }
 
   #take(input: EngineCalls[K]['input'], answer: Settled<K>): void {
@@ -137,6 +143,7 @@ export class EngineQueryEach<K extends EngineCallType, T> {
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   readonly #asked = new Map<string, string>();
   readonly #slot = `query-${nextSlot++}`;
+  readonly #engine: QueryEngine;
   /** Answers taken in, applied together once the current batch's answers are all in. */
   #arrived: Map<string, { input: EngineCalls[K]['input']; answer: Settled<K> }> | null = null;
 
@@ -149,7 +156,9 @@ export class EngineQueryEach<K extends EngineCallType, T> {
     idOf: (item: T) => string,
     ask: (item: T) => EngineAsk<K> | null,
     shown: () => boolean = screenShown(),
+    engine: QueryEngine = appEngine,
   ) {
+    this.#engine = engine;
     $effect(() => {
       if (!shown()) {
         // Off screen: answers still computing are not wanted (asked again when shown).
@@ -194,17 +203,17 @@ export class EngineQueryEach<K extends EngineCallType, T> {
       this.#errors = new Map([...this.#errors].filter(([id]) => ids.has(id)));
     }
     for (const { id, type, input } of wanted) {
-      const key = appEngine.keyOf(type, input);
+      const key = this.#engine.keyOf(type, input);
       if (this.#asked.get(id) === key) continue;
       this.#asked.set(id, key);
-      const known = appEngine.remembered<K>(key);
+      const known = this.#engine.remembered<K>(key);
       if (known !== undefined) {
         this.#owed.delete(id);
         this.#arrive(id, input, known);
         continue;
       }
       this.#owed.add(id);
-      void appEngine.ask(`${this.#slot}/${id}`, type, input, key).then((answer) => {
+      void this.#engine.ask(`${this.#slot}/${id}`, type, input, key).then((answer) => {
         if (answer.status !== 'stale' && this.#asked.get(id) === key) {
           this.#owed.delete(id);
           this.#arrive(id, input, answer);
@@ -216,7 +225,7 @@ export class EngineQueryEach<K extends EngineCallType, T> {
   /** An item no longer asked about: an answer still owed for it is not wanted. */
   #forget(id: string): void {
     this.#asked.delete(id);
-    if (this.#owed.delete(id)) appEngine.cancel(`${this.#slot}/${id}`);
+    if (this.#owed.delete(id)) this.#engine.cancel(`${this.#slot}/${id}`);
   }
 
   #cancelAll(): void {
