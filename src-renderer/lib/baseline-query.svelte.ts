@@ -1,5 +1,6 @@
 import type { EngineCallType, EngineCalls } from '../../shared/protocol/engine';
 import { baseline } from './baseline.svelte';
+import { appEngine, type QueryEngine } from './app-engine.svelte';
 import { EngineQuery, type EngineAsk } from './engine-query.svelte';
 import type { BuildOf, BuildSection, DataOf } from './project.svelte';
 import { screenShown } from './screen-shown';
@@ -26,6 +27,7 @@ export class BaselineQuery<K extends EngineCallType, S extends BuildSection> {
     buildId: () => string | undefined,
     ask: (data: DataOf<S>, build: BuildOf<S>) => EngineAsk<K> | null,
     shown: () => boolean = screenShown(),
+    engine: QueryEngine = appEngine,
   ) {
     this.#side = $derived.by(() => {
       const before = baseline.document?.[section];
@@ -37,6 +39,7 @@ export class BaselineQuery<K extends EngineCallType, S extends BuildSection> {
     this.#query = new EngineQuery(
       () => (this.#side === null ? null : ask(this.#side.data, this.#side.build)),
       shown,
+      engine,
     );
   }
 
