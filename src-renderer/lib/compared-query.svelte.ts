@@ -1,0 +1,62 @@
+import type { EngineCallType, EngineCalls } from '../../shared/protocol/engine';
+import { appEngine, type QueryEngine } from './app-engine.svelte';
+import { BaselineQuery } from './baseline-query.svelte';
+import { EngineQuery, type EngineAsk } from './engine-query.svelte';
+import type { BuildOf, BuildSection, DataOf } from './project.svelte';
+
+/** The baseline's answer as a card draws it beside its own: what the baseline is called, and it. */
+export interface BaselineAnswer<T> {
+  readonly name: string;
+  readonly result: T;
+}
+
+/**
+ * An analysis card's one question, asked of the project and of the baseline alike: `ask` is given
+ * the section's data and the shown build, or the baseline's data and its version of that build
+ * (see `BaselineQuery`), and both are asked only while `asking` says so (a `CardPlace`). A card
+ * reads the current answer, its refusal and the baseline's answer from here rather than wiring
+ * two queries. Create it while a component initialises.
+ */
+export class ComparedQuery<K extends EngineCallType, S extends BuildSection> {
+  readonly #current: EngineQuery<K>;
+  readonly #baseline: BaselineQuery<K, S>;
+
+  constructor(
+    section: S,
+    current: () => { readonly data: DataOf<S>; readonly build: BuildOf<S> },
+    ask: (data: DataOf<S>, build: BuildOf<S>) => EngineAsk<K> | null,
+    asking: () => boolean,
+    engine: QueryEngine = appEngine,
+  ) {
+    this.#current = new EngineQuery(
+      () => {
+        const { data, build } = current();
+        return ask(data, build);
+      },
+      asking,
+      engine,
+    );
+    this.#baseline = new BaselineQuery(section, () => current().build.id, ask, asking, engine);
+  }
+
+  /** The engine's last answer for the project (kept while a newer one is computed, or refused). */
+  get output(): EngineCalls[K]['output'] | undefined {
+    return this.#current.output;
+  }
+
+  /** The engine's refusal of the newest question, else null. */
+  get error(): string | null {
+    return this.#current.error;
+  }
+
+  /** The input the last output was computed from. */
+  get input(): EngineCalls[K]['input'] | undefined {
+    return this.#current.input;
+  }
+
+  /** The baseline's answer with its name; null without a baseline, its build, or its answer. */
+  get baseline(): BaselineAnswer<EngineCalls[K]['output']> | null {
+    const { name, output } = this.#baseline;
+    return name === null || output === null ? null : { name, result: output };
+  }
+}
