@@ -1,0 +1,120 @@
+/**
+ * `ProjectStore`, the open project: every edit one undoable step through its setter, the
+ * document frozen, a typing session one step, lists and texts kept within what a file may hold,
+ * builds added, copied and removed, and another project starting a new history.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeDefaultProject } from '../../../shared/project/default-project';
+import { LIST_MAX } from '../../../shared/project/limits';
+import { ProjectStore } from '../../../src-renderer/lib/project.svelte';
+
+const intelligence = (store: ProjectStore) => store.builds('willpower')[0]?.stats.int;
+const setIntelligence = (store: ProjectStore, int: number) => {
+  const [tathren] = store.builds('willpower');
+  if (tathren === undefined) throw new Error('no Willpower build');
+  store.updateBuild('willpower', tathren.id, (build) => ({
+    ...build,
+    stats: { ...build.stats, int },
+  }));
+};
+
+describe('ProjectStore', () => {
+  it('makes each edit one undoable step, and redoes it', () => {
+    const store = new ProjectStore();
+    const opened = store.document;
+    expect([store.canUndo, store.canRedo]).toEqual([false, false]);
+    setIntelligence(store, 16);
+    setIntelligence(store, 17);
+    expect(intelligence(store)).toBe(17);
+
+    expect(store.undo()).toBe(true);
+    expect(intelligence(store)).toBe(16);
+    expect(store.undo()).toBe(true);
+    expect(store.document).toBe(opened);
+    expect([store.canUndo, store.canRedo, store.undo()]).toEqual([false, true, false]);
+
+    expect(store.redo()).toBe(true);
+    expect(intelligence(store)).toBe(16);
+    // A new edit after an undo drops what could be redone.
+    setIntelligence(store, 9);
+    expect(store.canRedo).toBe(false);
+  });
+
+  it('keeps the document frozen: a stray mutation throws instead of going unseen', () => {
+    const store = new ProjectStore();
+    const [tathren] = store.builds('willpower');
+    expect(() => {
+      (tathren as { name: string }).name = 'Changed in place';
+    }).toThrow(TypeError);
+    setIntelligence(store, 12);
+    expect(Object.isFrozen(store.builds('willpower')[0]?.stats)).toBe(true);
+  });
+
+  it('makes one step of a field’s typing (one edit group), none when it ends where it began', () => {
+    let group: string | null = 'willpower-int';
+    const store = new ProjectStore(() => group);
+    const opened = store.document;
+    for (const int of [1, 18]) setIntelligence(store, int);
+    group = null;
+    expect(intelligence(store)).toBe(18);
+    expect(store.undo()).toBe(true);
+    expect(store.document).toBe(opened);
+
+    // Typed away and back to 15: the document is the one before, and nothing to undo.
+    group = 'willpower-int-again';
+    for (const int of [1, 15]) setIntelligence(store, int);
+    expect(store.canUndo).toBe(false);
+  });
+
+  it('refuses an edit that would take a list past what a file may hold, and says so', () => {
+    const store = new ProjectStore();
+    const [tathren] = store.builds('willpower');
+    if (tathren === undefined) throw new Error('no Willpower build');
+    const before = store.document;
+    store.updateSection('willpower', (section) => ({
+      ...section,
+      builds: Array.from({ length: LIST_MAX + 1 }, (_, i) => ({
+        ...tathren,
+        id: `b${i}`,
+        name: `B${i}`,
+      })),
+    }));
+    expect(store.document).toBe(before);
+    expect(store.refusal).toMatch(
+      /^Not done: .* would hold [\d,]+ entries; a project holds at most/,
+    );
+    expect(store.canUndo).toBe(false);
+
+    // The next edit made clears the refusal.
+    setIntelligence(store, 10);
+    expect(store.refusal).toBeNull();
+  });
+
+  it('copies a build under a name no other build has, and removes any build but the last', () => {
+    const store = new ProjectStore();
+    const [tathren] = store.builds('willpower');
+    if (tathren === undefined) throw new Error('no Willpower build');
+    const copy = store.duplicateBuild('willpower', tathren.id);
+    const copyOfCopy = store.duplicateBuild('willpower', copy ?? '');
+    expect(store.builds('willpower').map((build) => build.name)).toEqual([
+      tathren.name,
+      `${tathren.name} (copy)`,
+      `${tathren.name} (copy 2)`,
+    ]);
+    expect(new Set([tathren.id, copy, copyOfCopy]).size).toBe(3);
+    expect(store.addBuild('willpower', { ...tathren, name: 'Same id' })).toBeNull();
+
+    for (const build of store.builds('willpower')) store.removeBuild('willpower', build.id);
+    expect(store.builds('willpower')).toHaveLength(1);
+  });
+
+  it('starts a new history for another project: nothing of the last one to undo', () => {
+    const store = new ProjectStore();
+    setIntelligence(store, 12);
+    const other = makeDefaultProject();
+    store.replaceDocument(other);
+    expect(store.canUndo).toBe(false);
+    expect(intelligence(store)).toBe(other.willpower.builds[0]?.stats.int);
+    expect(Object.isFrozen(store.document)).toBe(true);
+  });
+});
