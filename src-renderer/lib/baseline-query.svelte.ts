@@ -53,6 +53,11 @@ export class BaselineQuery<K extends EngineCallType, S extends BuildSection> {
     return this.#side === null ? null : baseline.label;
   }
 
+  /** Whether the baseline's answer to the newest question is still being computed. */
+  get waiting(): boolean {
+    return this.#side !== null && this.#query.waiting;
+  }
+
   /** The engine's answer for the baseline; null without a baseline (or before its answer). */
   get output(): EngineCalls[K]['output'] | null {
     return this.#side === null ? null : (this.#query.output ?? null);

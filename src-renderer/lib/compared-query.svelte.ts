@@ -54,6 +54,14 @@ export class ComparedQuery<K extends EngineCallType, S extends BuildSection> {
     return this.#current.input;
   }
 
+  /**
+   * Whether an answer the card shows, the project's or the baseline's, is being computed again:
+   * the card marks itself (`aria-busy`) so the last answer never reads as the current one.
+   */
+  get waiting(): boolean {
+    return this.#current.waiting || this.#baseline.waiting;
+  }
+
   /** The baseline's answer with its name; null without a baseline, its build, or its answer. */
   get baseline(): BaselineAnswer<EngineCalls[K]['output']> | null {
     const { name, output } = this.#baseline;

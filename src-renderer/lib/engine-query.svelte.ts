@@ -34,8 +34,8 @@ export class EngineQuery<K extends EngineCallType> {
   #answered = $state.raw<EngineCalls[K]['input'] | undefined>(undefined);
   /** The key of the input asked for last (an answer to an older one is not taken). */
   #asked: string | null = null;
-  /** Whether the worker still owes the answer to `#asked`. */
-  #owed = false;
+  /** Whether the worker still owes the answer to `#asked` (state: a card marks what it shows). */
+  #owed = $state(false);
   readonly #slot = `query-${nextSlot++}`;
   readonly #engine: QueryEngine;
 
@@ -82,6 +82,14 @@ export class EngineQuery<K extends EngineCallType> {
    */
   get answered(): EngineCalls[K]['input'] | undefined {
     return this.#answered;
+  }
+
+  /**
+   * Whether the answer to the newest question is still being computed: what the view shows (the
+   * last output) is then not the answer to what it would ask now.
+   */
+  get waiting(): boolean {
+    return this.#owed;
   }
 
   #ask(type: K, input: EngineCalls[K]['input'], key: string): void {

@@ -192,4 +192,38 @@ test.describe('Curve from targets (NetHack)', () => {
     await expect(set).toBeVisible();
     expect(app.pageErrors).toEqual([]);
   });
+  test('marks the last fit as not current while a slower one is computed', async ({ page }) => {
+    const app = new RulesetPage(page, 'NetHack 3.4');
+    await app.open();
+    const card = page.getByRole('region', { name: 'Curve from targets: HP and power dice' });
+    await lookAt(card);
+    const explain = card.getByTestId('nethack-fit-explain');
+    const updating = card.getByText('Updating…');
+    const figures = card.locator('.body');
+    const apply = card.getByRole('button', { name: /^Set / });
+    await card.getByRole('textbox', { name: 'Targets' }).fill('1=12, 30=150');
+    await expect(explain).toContainText('brings');
+    const quick = await explain.textContent();
+    await expect(card).toHaveAttribute('aria-busy', 'false');
+    await expect(updating).toHaveCount(0);
+    await expect(apply).toBeEnabled();
+
+    // Targets at the top XLs out of reach: the fit tries every die size 0–999 against each, a
+    // second or more of work. Meanwhile the card keeps the last fit, marked: busy, then (after
+    // the status bar's moment) "Updating…", its chart faded, and its proposal not to be applied.
+    const targets = Array.from({ length: 2 }, (_, i) => `${30 - i}=${9999 - i}`).join(', ');
+    await card.getByRole('textbox', { name: 'Targets' }).fill(targets);
+    await expect(card).toHaveAttribute('aria-busy', 'true');
+    await expect(updating).toBeVisible();
+    await expect(figures).toHaveCSS('opacity', '0.55');
+    await expect(apply).toBeDisabled();
+    await expect(explain).toHaveText(quick ?? '');
+
+    // Its answer in: current again, whole.
+    await expect(card).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+    await expect(updating).toHaveCount(0);
+    await expect(figures).toHaveCSS('opacity', '1');
+    await expect(explain).not.toHaveText(quick ?? '');
+    expect(app.pageErrors).toEqual([]);
+  });
 });

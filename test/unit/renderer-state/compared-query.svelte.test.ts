@@ -56,10 +56,14 @@ describe('ComparedQuery', () => {
       { maxHp: 90, perRing: 40 },
       { maxHp: 40, perRing: 40 },
     ]);
+    expect(query.waiting).toBe(true);
     await engine.answer({ maxHp: 90, perRing: 40 }, ok('now'));
     expect([query.output, query.baseline]).toEqual(['now', null]);
+    // The baseline's answer is still owed: the card is still being brought up to date.
+    expect(query.waiting).toBe(true);
     await engine.answer({ maxHp: 40, perRing: 40 }, ok('then'));
     expect(query.baseline).toEqual({ name: 'last-week.wellspring.json', result: 'then' });
+    expect(query.waiting).toBe(false);
 
     // An edit asks the project again; the baseline's build did not change, so it is not asked.
     state.build = { ...shown, maxHp: 120 };

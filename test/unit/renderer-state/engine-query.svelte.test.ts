@@ -104,6 +104,34 @@ describe('EngineQuery', () => {
     expect(query.output).toBe('two');
   });
 
+  it('says it is waiting from a question asked until its answer lands, and not for a remembered one', async () => {
+    const engine = new FakeEngine();
+    const state = $state({ level: 1 });
+    const query = mounted(
+      () =>
+        new EngineQuery(
+          () => ask({ level: state.level }),
+          () => true,
+          engine,
+        ),
+    );
+    expect(query.waiting).toBe(true);
+    await engine.answer({ level: 1 }, ok('one'));
+    expect(query.waiting).toBe(false);
+
+    state.level = 2;
+    flushSync();
+    // Level 1's answer is still shown, and is not level 2's.
+    expect([query.output, query.waiting]).toEqual(['one', true]);
+    await engine.answer({ level: 2 }, { status: 'error', message: 'Refused.' });
+    expect(query.waiting).toBe(false);
+
+    // Back to level 1: remembered, so shown at once and not waited for.
+    state.level = 1;
+    flushSync();
+    expect([query.output, query.waiting]).toEqual(['one', false]);
+  });
+
   it('takes a remembered answer at once, without asking the worker', () => {
     const engine = new FakeEngine();
     engine.remember(TYPE, { level: 5 }, ok('five'));
