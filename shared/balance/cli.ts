@@ -47,7 +47,7 @@ import {
   type GridBand,
   type GridMeasure,
   type StatSpread,
-} from './grid';
+} from '../analysis/grid';
 import {
   checkGridBand,
   checkOutlierThreshold,
@@ -57,7 +57,7 @@ import {
   parseGridBand,
   parseGridLevels,
   parseScoreRange,
-} from './grid-spec';
+} from '../analysis/grid-spec';
 
 const BALANCE_OPTIONS = {
   ...PROJECT_OPTIONS,

@@ -6,7 +6,7 @@
  * when a cell moves more than PCT percent (or appears, disappears, or changes from 0 or to a
  * word), so a studio's CI can stop a data commit that moves a curve more than it meant to.
  */
-import { parseGridLevels } from '../../shared/balance/grid-spec';
+import { parseGridLevels } from '../../shared/analysis/grid-spec';
 import type { FlagValue, GivenFlags } from '../../shared/cli/flags';
 import { UsageError } from '../../shared/cli/usage-error';
 import { defaultDiffReports, diffResults } from '../../shared/diff/project-diff';

@@ -9,7 +9,7 @@ import {
   type GridMeasure,
   type GridRow,
   type GridSpec,
-} from '../../shared/balance/grid';
+} from '../../shared/analysis/grid';
 import {
   DCSS_GRID_DEFAULT_MEASURES,
   DCSS_GRID_MEASURES,

@@ -18,7 +18,7 @@ import type { WillpowerBuild } from '../../shared/rulesets/willpower/data';
 import { makeDefaultWillpowerData, TATHREN } from '../../shared/rulesets/willpower/defaults';
 import { computeManaCurve } from '../../shared/rulesets/willpower/max-mana';
 import { sweepWillpowerRoster } from '../../shared/rulesets/willpower/roster-sweep';
-import { gridChunks } from '../../shared/balance/grid';
+import { gridChunks } from '../../shared/analysis/grid';
 import {
   DEFAULT_NETHACK_BUILD,
   makeDefaultNethack34Data,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridReport } from '../../../shared/balance/grid';
+import { gridReport } from '../../../shared/analysis/grid';
 import { makeDefaultProject } from '../../../shared/project/default-project';
 import { computeDcssGrid } from '../../../shared/rulesets/dcss/grid';
 import { computeNethackGrid, nethackPairs } from '../../../shared/rulesets/nethack34/grid';
