@@ -10,7 +10,7 @@ import { findNamed, listNames, type Named } from '../cli/names';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../cli/options';
 import { defineReportFamily } from '../cli/report-family';
 import { UsageError } from '../cli/usage-error';
-import type { ProjectDocument } from '../project/default-project';
+import type { ProjectDocument } from '../app/default-project';
 import type { ReportDeclaration } from '../report/report-doc';
 import { chooseBuild } from '../rulesets/willpower/cli-flags';
 import type { NethackCharacter } from '../rulesets/nethack34/data';

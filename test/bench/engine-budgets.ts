@@ -7,10 +7,10 @@
  * - a sweep of every Willpower race × class × Wil 3–25 × levels 1–60: max mana, and max mana
  *   with the time from empty to full at the usual pace.
  */
-import type { EngineRequest } from '../../shared/protocol/engine';
-import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
+import type { EngineRequest } from '../../shared/app/engine-protocol';
+import { makeDefaultProject, type ProjectDocument } from '../../shared/app/default-project';
 import { Memo } from '../../shared/engine/memo';
-import { handleEngineRequest } from '../../shared/rulesets/engine-handlers';
+import { handleEngineRequest } from '../../shared/app/engine-handlers';
 import { MAGE_SWEEP_FACTORS } from '../../shared/rulesets/mage2e/sweep';
 import { SEED_KILL_SCENARIOS } from '../../shared/rulesets/willpower/casting-economy';
 import { computeBuildRegen } from '../../shared/rulesets/willpower/build-regen';

@@ -5,7 +5,7 @@
  * writes the new files and the commit says why they moved.
  */
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { run } from './cli-harness';
 import { GOLDEN_CASES as CASES } from './golden-cases';
 

@@ -11,7 +11,7 @@ import {
   rowLabel,
   type BalanceGrid,
 } from '../../../shared/analysis/grid';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { computeWillpowerGrid } from '../../../shared/rulesets/willpower/grid';
 import { readCsv, run } from './cli-harness';
 

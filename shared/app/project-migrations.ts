@@ -11,12 +11,12 @@
  * `test/unit/project/migrations.test.ts`.
  */
 import { COMPARE_MIGRATIONS } from '../compare/migrations';
-import { RULESET_LIST } from '../rulesets/list';
+import { RULESET_LIST } from './ruleset-list';
 import type { RulesetDeclaration } from '../rulesets/ruleset';
-import { CURRENT_FORMAT_VERSION } from './schema/project';
-import type { JsonObject, SectionMigration } from './section-migration';
+import { CURRENT_FORMAT_VERSION } from './project-schema';
+import type { JsonObject, SectionMigration } from '../project/section-migration';
 
-export { isJsonObject, type JsonObject } from './section-migration';
+export { isJsonObject, type JsonObject } from '../project/section-migration';
 
 /** The oldest format this version of Wellspring opens. */
 export const OLDEST_FORMAT_VERSION = 1;
