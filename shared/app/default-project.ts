@@ -5,7 +5,7 @@ import { CURRENT_FORMAT_VERSION, type ProjectDocument } from './project-schema';
 
 /**
  * The project document: every ruleset's data, the builds and view settings. Inferred from the
- * schema (`schema/project.ts`), which also reads, checks and orders it in project files.
+ * schema (`project-schema.ts`), which also reads, checks and orders it in project files.
  */
 export type { ProjectDocument } from './project-schema';
 

@@ -6,7 +6,7 @@
  * it, before the schema check. A migrated document lives in memory only: the file on disk changes
  * when the user saves, never on open.
  *
- * To change the format: bump `CURRENT_FORMAT_VERSION` in `schema/project.ts`, add the step to
+ * To change the format: bump `CURRENT_FORMAT_VERSION` in `project-schema.ts`, add the step to
  * the sections it changes, and add its test (with a literal fixture of the old version) in
  * `test/unit/project/migrations.test.ts`.
  */
