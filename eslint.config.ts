@@ -1,6 +1,8 @@
 import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import type { Linter } from 'eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -22,6 +24,51 @@ function restrictImports(
 ): Linter.RuleEntry {
   return ['error', { paths: NODE_BUILTINS, patterns: [...NODE_AND_ELECTRON, ...patterns] }];
 }
+
+/**
+ * The layers inside shared/, leaf first (shared/README.md, "Layers"): a folder may import its own
+ * layer and those before it, never one after it. Every folder of shared/ is in exactly one layer
+ * (test/unit/lint/shared-layers.test.ts checks it, and that an upward import fails the lint).
+ */
+export const SHARED_LAYERS: readonly {
+  readonly name: string;
+  readonly folders: readonly string[];
+}[] = [
+  { name: 'kernel', folders: ['engine', 'report', 'cli', 'project', 'protocol', 'types'] },
+  { name: 'analyses', folders: ['analysis'] },
+  { name: 'rulesets', folders: ['rulesets'] },
+  { name: 'cross-ruleset features', folders: ['balance', 'compare', 'diff'] },
+  { name: 'composition root', folders: ['app'] },
+];
+
+const REPO_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** The folders of the layers from `index` down, as the message's "move it down to" lists them. */
+function foldersUpTo(index: number): string {
+  return SHARED_LAYERS.slice(0, index + 1)
+    .map(({ name, folders }) => `${name}: ${folders.map((folder) => `${folder}/`).join(', ')}`)
+    .join('; ');
+}
+
+/**
+ * One zone per folder and each folder of a later layer, so the message names both and says what
+ * to do. The paths are resolved (the imports inside shared/ are relative, so a name pattern could
+ * not tell `../balance/grid` from `../analysis/grid`).
+ */
+const SHARED_LAYER_ZONES = SHARED_LAYERS.flatMap((layer, index) =>
+  layer.folders.flatMap((folder) =>
+    SHARED_LAYERS.slice(index + 1).flatMap((above) =>
+      above.folders.map((from) => ({
+        target: `shared/${folder}`,
+        from: `shared/${from}`,
+        message:
+          `shared/${folder}/ (${layer.name}) may not import shared/${from}/ (${above.name}), ` +
+          `a layer above it: move what both need down to shared/${folder}/ or a layer below ` +
+          `(${foldersUpTo(index)}), or move the importing code up.`,
+      })),
+    ),
+  ),
+);
 
 export default tseslint.config(
   {
@@ -79,6 +126,17 @@ export default tseslint.config(
         'error',
         { selector: "NewExpression[callee.name='Date']", message: 'No clocks in the engine.' },
       ],
+    },
+  },
+  {
+    // Layers inside the engine, leaf first: the paths resolved, so every import is placed.
+    files: ['shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: REPO_ROOT, zones: SHARED_LAYER_ZONES }],
+      // An import the resolver cannot find would pass the layers unseen.
+      'import-x/no-unresolved': 'error',
     },
   },
   {

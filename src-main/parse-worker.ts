@@ -4,7 +4,7 @@
  * `{ id, text, name }` with `{ id, result }`, the shared parser's result as it is.
  */
 import { parentPort } from 'node:worker_threads';
-import { parseProject } from '../shared/project/serialize';
+import { parseProject } from '../shared/app/serialize';
 import type { ParseRequest, ParseResponse } from './parse-in-worker';
 
 parentPort?.on('message', ({ id, text, name }: ParseRequest) => {

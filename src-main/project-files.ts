@@ -13,7 +13,7 @@ import {
   type ProjectFileProblem,
 } from '../shared/protocol/ipc';
 
-/** What the shared parser (shared/project/serialize.ts) answers: it never throws. */
+/** What the shared parser (shared/app/serialize.ts) answers: it never throws. */
 export type ProjectParseResult =
   | { readonly ok: true; readonly document: unknown; readonly migratedFrom?: number }
   | { readonly ok: false; readonly problems: readonly ProjectFileProblem[] };

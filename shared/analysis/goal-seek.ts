@@ -8,7 +8,7 @@
  * it, so it explains itself: "Willpower 12 → 15 (+3): 108 (at 14: 120.9)". A ruleset says which
  * inputs there are, their ranges and the figure (`shared/rulesets/<id>/goal-seek.ts`).
  */
-import type { GridMeasure } from '../balance/grid';
+import type { GridMeasure } from './grid';
 import type { ReportTable } from '../report/report-table';
 import { roundOrNever } from './sensitivity';
 

@@ -5,7 +5,7 @@
  * write. A ruleset says which inputs there are, how each moves and how the figure is computed
  * (`shared/rulesets/<id>/sensitivity.ts`).
  */
-import type { GridMeasure } from '../balance/grid';
+import type { GridMeasure } from './grid';
 import type { ReportTable } from '../report/report-table';
 
 /** One move of an input: its step in words, the figure after it, and the change (null: never). */

@@ -10,7 +10,6 @@ import { findNamed, listNames, type Named } from '../cli/names';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../cli/options';
 import { defineReportFamily } from '../cli/report-family';
 import { UsageError } from '../cli/usage-error';
-import type { ProjectDocument } from '../project/default-project';
 import type { ReportDeclaration } from '../report/report-doc';
 import { chooseBuild } from '../rulesets/willpower/cli-flags';
 import type { NethackCharacter } from '../rulesets/nethack34/data';
@@ -33,6 +32,9 @@ import {
 } from '../rulesets/willpower/grid';
 import { statScoreRange } from '../rulesets/willpower/stat-modifiers';
 import type { DcssBuild } from '../rulesets/dcss/data';
+import type { DcssSection } from '../rulesets/dcss/schema';
+import type { Nethack34Section } from '../rulesets/nethack34/schema';
+import type { WillpowerSection } from '../rulesets/willpower/schema';
 import {
   computeDcssGrid,
   DCSS_GRID_DEFAULT_MEASURES,
@@ -47,7 +49,7 @@ import {
   type GridBand,
   type GridMeasure,
   type StatSpread,
-} from './grid';
+} from '../analysis/grid';
 import {
   checkGridBand,
   checkOutlierThreshold,
@@ -57,7 +59,7 @@ import {
   parseGridBand,
   parseGridLevels,
   parseScoreRange,
-} from './grid-spec';
+} from '../analysis/grid-spec';
 
 const BALANCE_OPTIONS = {
   ...PROJECT_OPTIONS,
@@ -103,9 +105,19 @@ const GRID_COLUMNS = (measures: readonly GridMeasure[], spread: string) => [
   ...SCORE_COLUMNS,
 ];
 
-/** What a grid report reads: the whole project (its ruleset's section) and the flags. */
+/**
+ * The sections of a project the grids read, as their rulesets declare them: the composition root
+ * hands the whole project, and this feature, below it, names only what it reads.
+ */
+export interface GridSource {
+  readonly willpower: WillpowerSection;
+  readonly nethack34: Nethack34Section;
+  readonly dcss: DcssSection;
+}
+
+/** What a grid report reads: the project (its ruleset's section) and the flags. */
 interface GridReportInput {
-  readonly project: ProjectDocument;
+  readonly project: GridSource;
   readonly flags: Flags;
 }
 
@@ -424,7 +436,7 @@ function readMeasures(
 }
 
 /** Each grid report's last level in a project (`wellspring diff --levels` keeps the levels a grid has). */
-export const GRID_MAX_LEVEL: Readonly<Record<string, (project: ProjectDocument) => number>> = {
+export const GRID_MAX_LEVEL: Readonly<Record<string, (project: GridSource) => number>> = {
   'willpower/grid': (project) => project.willpower.data.rules.maxLevel,
   'nethack34/grid': (project) => project.nethack34.data.maxLevel,
   'dcss/grid': (project) => project.dcss.data.maxLevel,
@@ -488,5 +500,5 @@ export const BALANCE_CLI = defineReportFamily({
       ],
     },
   ],
-  table: (report, project: ProjectDocument, flags) => report.make({ project, flags }),
+  table: (report, project: GridSource, flags) => report.make({ project, flags }),
 });

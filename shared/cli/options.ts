@@ -2,7 +2,7 @@
  * How the CLI's options are declared: each report family (a ruleset's reports, the comparison's,
  * the dice pool's) declares the options it adds, in the form `node:util`'s `parseArgs` reads, with
  * an example for the line that asks for a missing value. The CLI's parser takes the union of them
- * all (`shared/report/catalog.ts`), and refuses two families declaring one name differently.
+ * all (`shared/app/report-catalog.ts`), and refuses two families declaring one name differently.
  */
 
 /** One option: a value (`--race Elf`) or a switch (`--rote`); `multiple` when it may repeat. */

@@ -1,7 +1,7 @@
 /**
  * A project file's bytes to its text, with the refusals every reader gives in the same words (the
  * CLI and the desktop app read from disk in `src-main/project-files.ts`, the browser build from
- * its file picker through `readProjectBytes` in `serialize.ts`, share codes from their inflated
+ * its file picker through `readProjectBytes` in `shared/app/serialize.ts`, share codes from their inflated
  * bytes): at most {@link PROJECT_FILE_MAX_BYTES} ("The file is larger than 50 MB, the most
  * Wellspring opens"), and UTF-8 or nothing: a byte that is not UTF-8 refuses the file rather than
  * becoming U+FFFD, which a save would then write. No parsing here, so the main process can say

@@ -2,9 +2,9 @@
  * What a ruleset declares about itself, in its folder's `index.ts`: who it is and its section of
  * the project file (schema, default, the checks the schema cannot make, its format history). The
  * project format, its migrations, the default project, the reference checks and the navigation
- * are built from the list in `list.ts`.
+ * are built from the list in `shared/app/ruleset-list.ts`.
  * Its engine calls (`engine.ts`) and its reports and flags (`cli.ts`) are listed apart, in
- * `engines.ts` and the CLI's catalog, so the page loads neither: the worker computes, and the
+ * `shared/app/ruleset-engines.ts` and the CLI's catalog, so the page loads neither: the worker computes, and the
  * reports' words are the CLI's. Each of those lists is a record over the rulesets' ids, so a
  * ruleset missing from one does not compile.
  */

@@ -1,7 +1,7 @@
 /** The words `wellspring --help` and `wellspring report --list` print. */
 import type { HelpSection } from '../../shared/cli/report-family';
-import { DEFAULT_DIFF_REPORTS } from '../../shared/diff/project-diff';
-import { familyHelp, REPORTS } from '../../shared/report/catalog';
+import { DEFAULT_DIFF_REPORTS } from '../../shared/app/project-diff';
+import { familyHelp, REPORTS } from '../../shared/app/report-catalog';
 
 const WIDTH = 100;
 const TERM_COLUMN = 26;

@@ -12,7 +12,7 @@ import {
   OUTPUT_OPTION_NAMES,
   reportNames,
   type CliReport,
-} from '../../shared/report/catalog';
+} from '../../shared/app/report-catalog';
 
 export type CliCommand =
   | { readonly kind: 'help' }

@@ -1,10 +1,10 @@
 /**
  * `--project FILE`: a Wellspring project file, read by the same loader as the app
- * (`shared/project/serialize.ts`): older formats are migrated in memory, and any problem is
+ * (`shared/app/serialize.ts`): older formats are migrated in memory, and any problem is
  * reported as one line naming its JSON path.
  */
-import type { ProjectDocument } from '../../shared/project/default-project';
-import { parseProject } from '../../shared/project/serialize';
+import type { ProjectDocument } from '../../shared/app/default-project';
+import { parseProject } from '../../shared/app/serialize';
 import { UsageError } from '../../shared/cli/usage-error';
 
 /**

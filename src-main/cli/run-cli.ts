@@ -5,14 +5,14 @@
 import type { FlagValue, GivenFlags } from '../../shared/cli/flags';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from '../../shared/cli/usage-error';
 import { WorkBoundError } from '../../shared/engine/work-bound';
-import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
+import { makeDefaultProject, type ProjectDocument } from '../../shared/app/default-project';
 import type { ReportTable } from '../../shared/report/report-table';
 import { reportToCsv } from '../../shared/report/to-csv';
 import type { CellChange } from '../../shared/diff/result-diff';
 import { helpText, listText } from './help-text';
 import { parseCliArgs } from './parse-args';
 import { readProjectDocument } from './project-file';
-import { OPTIONS, type CliReport } from '../../shared/report/catalog';
+import { OPTIONS, type CliReport } from '../../shared/app/report-catalog';
 import type { OptionSpec } from '../../shared/cli/options';
 import { patternFlags } from '../../shared/cli/pattern-file';
 import { diffProjects } from './run-diff';

@@ -6,14 +6,14 @@
  * when a cell moves more than PCT percent (or appears, disappears, or changes from 0 or to a
  * word), so a studio's CI can stop a data commit that moves a curve more than it meant to.
  */
-import { parseGridLevels } from '../../shared/balance/grid-spec';
+import { parseGridLevels } from '../../shared/analysis/grid-spec';
 import type { FlagValue, GivenFlags } from '../../shared/cli/flags';
 import { UsageError } from '../../shared/cli/usage-error';
-import { defaultDiffReports, diffResults } from '../../shared/diff/project-diff';
+import { defaultDiffReports, diffResults } from '../../shared/app/project-diff';
 import { diffReport, exceeds, type CellChange } from '../../shared/diff/result-diff';
-import type { ProjectDocument } from '../../shared/project/default-project';
+import type { ProjectDocument } from '../../shared/app/default-project';
 import type { ReportTable } from '../../shared/report/report-table';
-import { findReport, reportNames, type CliReport } from '../../shared/report/catalog';
+import { findReport, reportNames, type CliReport } from '../../shared/app/report-catalog';
 
 /** The most levels a `--levels` list may hold here (a grid takes the ones it has). */
 const ANY_LEVEL = 999;

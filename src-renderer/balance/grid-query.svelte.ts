@@ -4,7 +4,7 @@ import {
   mergeGridChunks,
   type BalanceGrid,
   type GridSpec,
-} from '../../shared/balance/grid';
+} from '../../shared/analysis/grid';
 import { structuralKey } from '../../shared/engine/structural-key';
 import { appEngine } from '../lib/app-engine.svelte';
 import { screenShown } from '../lib/screen-shown';

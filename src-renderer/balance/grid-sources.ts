@@ -9,7 +9,7 @@ import {
   type GridMeasure,
   type GridRow,
   type GridSpec,
-} from '../../shared/balance/grid';
+} from '../../shared/analysis/grid';
 import {
   DCSS_GRID_DEFAULT_MEASURES,
   DCSS_GRID_MEASURES,
@@ -29,7 +29,7 @@ import {
   WILLPOWER_GRID_MEASURES,
 } from '../../shared/rulesets/willpower/grid';
 import { statScoreRange } from '../../shared/rulesets/willpower/stat-modifiers';
-import type { ProjectDocument } from '../../shared/project/default-project';
+import type { ProjectDocument } from '../../shared/app/default-project';
 import type { ProjectStore } from '../lib/project.svelte';
 import type { GridAsk } from './grid-query.svelte';
 import { dcssRowBuild, nethackRowBuild, placeGridBuild, willpowerRowBuild } from './open-grid-row';

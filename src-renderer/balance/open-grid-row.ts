@@ -6,7 +6,7 @@
  * build is reused; otherwise one is added, named as the row reads ("Gnome Wizard, Int 14"). One
  * undoable edit, named "Open Gnome Wizard, Int 14 at level 30".
  */
-import type { BalanceGrid, GridRow } from '../../shared/balance/grid';
+import type { BalanceGrid, GridRow } from '../../shared/analysis/grid';
 import type { DcssBuild } from '../../shared/rulesets/dcss/data';
 import { findDcssSource } from '../../shared/rulesets/dcss/grid';
 import type {

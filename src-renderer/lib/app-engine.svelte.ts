@@ -1,6 +1,6 @@
 import { Memo } from '../../shared/engine/memo';
 import { structuralKey } from '../../shared/engine/structural-key';
-import type { EngineCallType, EngineCalls } from '../../shared/protocol/engine';
+import type { EngineCallType, EngineCalls } from '../../shared/app/engine-protocol';
 import {
   startEngineWorker,
   type EngineActivity,

@@ -4,7 +4,7 @@
  * pictures (`npm run screenshots`) and the test that each screen has them all read this list, so
  * a screen added here is drawn, named and pictured without a second list to keep in step.
  */
-import { RULESETS } from '../../shared/rulesets/registry';
+import { RULESETS } from '../../shared/app/ruleset-registry';
 
 /** A screen by its id (the app's key for it, and its pictures' file name) and its name. */
 export interface AppScreen {

@@ -1,4 +1,4 @@
-import type { EngineCallType, EngineCalls } from '../../shared/protocol/engine';
+import type { EngineCallType, EngineCalls } from '../../shared/app/engine-protocol';
 import { baseline } from './baseline.svelte';
 import { appEngine, type QueryEngine } from './app-engine.svelte';
 import { EngineQuery, type EngineAsk } from './engine-query.svelte';

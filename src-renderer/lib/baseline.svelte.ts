@@ -1,4 +1,4 @@
-import type { ProjectDocument } from '../../shared/project/default-project';
+import type { ProjectDocument } from '../../shared/app/default-project';
 
 /** What the open project is compared with: its last saved version, or another project file. */
 export type BaselineSource =

@@ -1,4 +1,4 @@
-import type { EngineCallType, EngineCalls } from '../../shared/protocol/engine';
+import type { EngineCallType, EngineCalls } from '../../shared/app/engine-protocol';
 import { appEngine, type QueryEngine } from './app-engine.svelte';
 import { BaselineQuery } from './baseline-query.svelte';
 import { EngineQuery, type EngineAsk } from './engine-query.svelte';

@@ -5,7 +5,7 @@ import type {
   EngineCalls,
   EngineRequest,
   EngineResponse,
-} from '../../shared/protocol/engine';
+} from '../../shared/app/engine-protocol';
 
 /** One engine worker as the client sees it: a module Worker in the app, a fake in unit tests. */
 export interface EnginePort {

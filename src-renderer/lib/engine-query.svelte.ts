@@ -1,5 +1,5 @@
 import { untrack } from 'svelte';
-import type { EngineCallType, EngineCalls } from '../../shared/protocol/engine';
+import type { EngineCallType, EngineCalls } from '../../shared/app/engine-protocol';
 import { appEngine, type QueryEngine } from './app-engine.svelte';
 import type { EngineAnswer } from './engine-client';
 import { plainData } from './plain-data';

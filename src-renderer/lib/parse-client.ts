@@ -6,9 +6,9 @@
  * forever on a reader that died.
  */
 import type { ProjectProblem } from '../../shared/project/problems';
-import type { ProjectDocument } from '../../shared/project/schema/project';
-import type { ParseProjectResult } from '../../shared/project/serialize';
-import type { ShareImport } from '../../shared/share/share-code';
+import type { ProjectDocument } from '../../shared/app/project-schema';
+import type { ParseProjectResult } from '../../shared/app/serialize';
+import type { ShareImport } from '../../shared/app/share-code';
 import type { ParseJob, ParseJobAnswer } from './parse-jobs';
 
 /** Past this, a job is given up and its worker stopped (every bounded input takes well under). */

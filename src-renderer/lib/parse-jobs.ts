@@ -4,13 +4,13 @@
  * is read there, off the window's thread, so a hostile or huge one cannot freeze the window. The
  * handler is plain code over the shared readers, run by the worker and by unit tests alike.
  */
-import type { ProjectDocument } from '../../shared/project/schema/project';
+import type { ProjectDocument } from '../../shared/app/project-schema';
 import {
   parseProject,
   readProjectBytes,
   type ParseProjectResult,
-} from '../../shared/project/serialize';
-import type { ShareImport } from '../../shared/share/share-code';
+} from '../../shared/app/serialize';
+import type { ShareImport } from '../../shared/app/share-code';
 import { readShareCode } from './share-code-text';
 
 export type ParseJob =

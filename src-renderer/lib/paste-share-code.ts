@@ -3,7 +3,7 @@
  * what it did ("Paste Tathren from a code", "Replace Willpower from a code"), then shown: the
  * ruleset's screen opens on the first build the code brought.
  */
-import type { ShareImport } from '../../shared/share/share-code';
+import type { ShareImport } from '../../shared/app/share-code';
 import type { EditPlace } from './edit-place';
 import type { BuildSection, ProjectStore } from './project.svelte';
 

@@ -1,6 +1,6 @@
-import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
+import { makeDefaultProject, type ProjectDocument } from '../../shared/app/default-project';
 import { freezeDeep } from '../../shared/engine/structural-key';
-import { parseProject, serializeProject } from '../../shared/project/serialize';
+import { parseProject, serializeProject } from '../../shared/app/serialize';
 import type {
   IpcResult,
   MenuCommand,

@@ -1,4 +1,4 @@
-import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
+import { makeDefaultProject, type ProjectDocument } from '../../shared/app/default-project';
 import type { CompareSettings } from '../../shared/compare/settings';
 import { freezeDeep } from '../../shared/engine/structural-key';
 import { limitBreachIn } from '../../shared/project/limits';
@@ -6,7 +6,7 @@ import { UNDO_BUDGET_BYTES, unsharedBytes } from './undo-budget';
 import { UndoHistory } from './undo-history';
 import { sameData } from './same-data';
 import type { EditPlace } from './edit-place';
-import { RULESETS, type RulesetId } from '../../shared/rulesets/registry';
+import { RULESETS, type RulesetId } from '../../shared/app/ruleset-registry';
 import { discardAllDrafts } from './screen-drafts.svelte';
 
 /** The ruleset sections: each has its data and builds with an id and a name, edited alike. */

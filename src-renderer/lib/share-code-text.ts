@@ -1,6 +1,6 @@
 /**
  * A share code as text: `WS1-` and the base64url of the deflated payload JSON
- * (`shared/share/share-code.ts` says what the payload holds and checks it). Packing uses the
+ * (`shared/app/share-code.ts` says what the payload holds and checks it). Packing uses the
  * platform's `CompressionStream` and `btoa` (Chromium, Electron, Node 20), no library.
  *
  * Reading a code is reading untrusted input, bounded at every step: the pasted text
@@ -11,9 +11,9 @@
  */
 import { parseBoundedJson } from '../../shared/project/bounded-json';
 import { decodeUtf8, sizeText } from '../../shared/project/project-bytes';
-import type { ProjectDocument } from '../../shared/project/schema/project';
+import type { ProjectDocument } from '../../shared/app/project-schema';
 import { PROJECT_FILE_MAX_BYTES } from '../../shared/protocol/ipc';
-import type { RulesetId } from '../../shared/rulesets/list';
+import type { RulesetId } from '../../shared/app/ruleset-list';
 import {
   readSharePayload,
   SHARE_CODE_DAMAGED,
@@ -21,7 +21,7 @@ import {
   sharePayload,
   type ShareImport,
   type ShareWhat,
-} from '../../shared/share/share-code';
+} from '../../shared/app/share-code';
 
 /** Past this many characters a paste is not a code (a whole project packs to a few tens of KB). */
 export const SHARE_CODE_MAX_LENGTH = 2_000_000;

@@ -3,7 +3,7 @@
  * shows and its class (whose mana the designer changes), and how to tell that a class's mana
  * changed. No DOM: the callout finds the fields by these ids.
  */
-import type { ProjectDocument } from '../../shared/project/default-project';
+import type { ProjectDocument } from '../../shared/app/default-project';
 import { ROW_AMOUNT_MAX } from '../../shared/rulesets/willpower/limits';
 import type { TourNames } from './tour-path';
 

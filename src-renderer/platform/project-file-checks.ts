@@ -1,5 +1,5 @@
 import { fileTooLargeMessage, sizeText } from '../../shared/project/project-bytes';
-import type { ParseProjectResult } from '../../shared/project/serialize';
+import type { ParseProjectResult } from '../../shared/app/serialize';
 import {
   PROJECT_FILE_MAX_BYTES,
   type OpenProjectOutcome,

@@ -1,11 +1,11 @@
 /**
  * Each ruleset's screen, by id: the renderer's one list of rulesets (the shared one is
- * `shared/rulesets/list.ts`, whose ids this record must cover: a ruleset without a screen does
+ * `shared/app/ruleset-list.ts`, whose ids this record must cover: a ruleset without a screen does
  * not compile). The first screen shown comes with the app; the others load when first visited,
  * so a cold start parses only what it draws.
  */
 import type { Component } from 'svelte';
-import type { RulesetId } from '../../shared/rulesets/list';
+import type { RulesetId } from '../../shared/app/ruleset-list';
 import type { ProjectStore } from '../lib/project.svelte';
 import WillpowerView from './willpower/WillpowerView.svelte';
 

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { Memo } from '../../shared/engine/memo';
-import type { EngineBatch } from '../../shared/protocol/engine';
-import { handleEngineBatch } from '../../shared/rulesets/engine-handlers';
+import type { EngineBatch } from '../../shared/app/engine-protocol';
+import { handleEngineBatch } from '../../shared/app/engine-handlers';
 
 /** The engine's home off the UI thread: it only moves messages; the work is in shared/. */
 declare const self: DedicatedWorkerGlobalScope;

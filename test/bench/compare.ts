@@ -1,6 +1,6 @@
 import { compareRegen } from '../../shared/compare/regen-compare';
 import { COMPARE_MEASURES } from '../../shared/compare/settings';
-import { makeDefaultProject } from '../../shared/project/default-project';
+import { makeDefaultProject } from '../../shared/app/default-project';
 import { computeDcssRegenView } from '../../shared/rulesets/dcss/regen-view';
 import { formatMs, median } from './stats';
 

@@ -1,5 +1,5 @@
 import { poolSuccesses } from '../../shared/engine/dice-pool';
-import { makeDefaultProject } from '../../shared/project/default-project';
+import { makeDefaultProject } from '../../shared/app/default-project';
 import { computeMageCast } from '../../shared/rulesets/mage2e/cast';
 import { MAGE_SWEEP_FACTORS, sweepMageCast } from '../../shared/rulesets/mage2e/sweep';
 import { computeQuestView } from '../../shared/rulesets/quest/view';

@@ -6,7 +6,7 @@
  */
 import { compareEndurance } from '../../shared/compare/endurance-compare';
 import { Memo } from '../../shared/engine/memo';
-import { makeDefaultProject } from '../../shared/project/default-project';
+import { makeDefaultProject } from '../../shared/app/default-project';
 import { computeDcssEndurance, DEFAULT_DCSS_PATTERN } from '../../shared/rulesets/dcss/endurance';
 import {
   computeNethackEndurance,

@@ -7,10 +7,10 @@
  * - a sweep of every Willpower race × class × Wil 3–25 × levels 1–60: max mana, and max mana
  *   with the time from empty to full at the usual pace.
  */
-import type { EngineRequest } from '../../shared/protocol/engine';
-import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
+import type { EngineRequest } from '../../shared/app/engine-protocol';
+import { makeDefaultProject, type ProjectDocument } from '../../shared/app/default-project';
 import { Memo } from '../../shared/engine/memo';
-import { handleEngineRequest } from '../../shared/rulesets/engine-handlers';
+import { handleEngineRequest } from '../../shared/app/engine-handlers';
 import { MAGE_SWEEP_FACTORS } from '../../shared/rulesets/mage2e/sweep';
 import { SEED_KILL_SCENARIOS } from '../../shared/rulesets/willpower/casting-economy';
 import { computeBuildRegen } from '../../shared/rulesets/willpower/build-regen';
@@ -18,7 +18,7 @@ import type { WillpowerBuild } from '../../shared/rulesets/willpower/data';
 import { makeDefaultWillpowerData, TATHREN } from '../../shared/rulesets/willpower/defaults';
 import { computeManaCurve } from '../../shared/rulesets/willpower/max-mana';
 import { sweepWillpowerRoster } from '../../shared/rulesets/willpower/roster-sweep';
-import { gridChunks } from '../../shared/balance/grid';
+import { gridChunks } from '../../shared/analysis/grid';
 import {
   DEFAULT_NETHACK_BUILD,
   makeDefaultNethack34Data,

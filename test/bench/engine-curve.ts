@@ -1,4 +1,4 @@
-import { makeDefaultProject } from '../../shared/project/default-project';
+import { makeDefaultProject } from '../../shared/app/default-project';
 import { computeBuildRegen } from '../../shared/rulesets/willpower/build-regen';
 import { computeHpCurve } from '../../shared/rulesets/willpower/hp';
 import { computeManaCurve } from '../../shared/rulesets/willpower/max-mana';

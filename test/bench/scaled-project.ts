@@ -1,5 +1,5 @@
-import { makeDefaultProject, type ProjectDocument } from '../../shared/project/default-project';
-import { serializeProject } from '../../shared/project/serialize';
+import { makeDefaultProject, type ProjectDocument } from '../../shared/app/default-project';
+import { serializeProject } from '../../shared/app/serialize';
 
 /**
  * The default project with `factor` times its builds in every section (copies with their own

@@ -12,7 +12,7 @@ import type { DcssBuild, DcssData, SlowHealingLevel } from './data';
 import { DEFAULT_DCSS_BUILD, DEFAULT_DCSS_SIMULATION } from './defaults';
 import { validateDcssBuild, validateDcssSimulation, type DcssField } from './validate';
 import type { DcssSimulationInput } from './view';
-import { findGridMeasure } from '../../balance/grid';
+import { findGridMeasure } from '../../analysis/grid';
 import { DCSS_SENSITIVITY_MEASURES, type DcssSensitivityMeasureId } from './sensitivity';
 import { parseTargets, type CurveTarget } from '../../analysis/curve-targets';
 import { checkDcssTargets, DCSS_CURVE_SHAPES, type DcssCurveShape } from './curve-fit';

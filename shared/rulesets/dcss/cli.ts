@@ -3,7 +3,7 @@
  * `--help` (with the seed's bonuses and the limits the fields enforce), and each report's table
  * from the project's DCSS section and the flags on top.
  */
-import { readGoal } from '../../cli/goal-flags';
+import { readGoal } from '../../analysis/goal-flags';
 import { defineReportFamily } from '../../cli/report-family';
 import {
   baseBuild,

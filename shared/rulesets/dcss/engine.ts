@@ -2,7 +2,7 @@
  * The DCSS engine calls: a build's rates, its charts by max HP and XL, and the simulation; the
  * balance grid of every build.
  */
-import type { BalanceGrid } from '../../balance/grid';
+import type { BalanceGrid } from '../../analysis/grid';
 import type { DcssBuild, DcssData } from './data';
 import { fitDcssMaxHp, type DcssFit, type DcssFitInput } from './curve-fit';
 import { computeDcssEndurance, type DcssEndurance, type DcssEnduranceInput } from './endurance';

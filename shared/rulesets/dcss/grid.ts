@@ -3,7 +3,7 @@
  * its own max HP curve and regeneration sources, so the roster is the builds: one row per build
  * (× one source spread over its levels: rings of regeneration 0–2, Slow Healing 0–3, …), and for
  * each its max HP, turns per HP and turns from 1 HP to full at chosen XLs, by the rules the DCSS
- * screen explains. `../../balance/grid.ts` adds the spreads, outliers and the table.
+ * screen explains. `../../analysis/grid.ts` adds the spreads, outliers and the table.
  */
 import {
   gridColumns,
@@ -14,8 +14,8 @@ import {
   type GridRowKey,
   type GridSpec,
   checkGridWork,
-} from '../../balance/grid';
-import { checkStatSpread } from '../../balance/grid-spec';
+} from '../../analysis/grid';
+import { checkStatSpread } from '../../analysis/grid-spec';
 import type { DcssBuild, DcssData } from './data';
 import { DCSS_MAX_MUTATION, DCSS_MAX_PBD_RANK, DCSS_MAX_RINGS } from './limits';
 import { computeRegenAt } from './regen';

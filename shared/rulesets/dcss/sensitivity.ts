@@ -22,7 +22,7 @@ import {
   type Sensitivity,
   type SensitivityCandidate,
 } from '../../analysis/sensitivity';
-import type { GridMeasure } from '../../balance/grid';
+import type { GridMeasure } from '../../analysis/grid';
 import type { DcssBuild, DcssData, DcssRules } from './data';
 import { DCSS_GRID_MEASURES, type DcssGridMeasureId } from './grid';
 import {

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { afterFlag, parseWhole, type FlagValue, type GivenFlags } from '../../cli/flags';
-import { findGridMeasure } from '../../balance/grid';
+import { findGridMeasure } from '../../analysis/grid';
 import { MAGE_MEASURES, type MageMeasureId } from './sensitivity';
 import { findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';

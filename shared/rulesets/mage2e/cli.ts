@@ -2,7 +2,7 @@
  * The Mage 2e report as the CLI sees it: the report, the options it reads, its part of `--help`,
  * and its table from the project's Mage 2e section and the flags on top.
  */
-import { readGoal } from '../../cli/goal-flags';
+import { readGoal } from '../../analysis/goal-flags';
 import { defineReportFamily } from '../../cli/report-family';
 import { readMageMeasure, resolveMageCast } from './cli-flags';
 import { MAGE_MEASURES } from './sensitivity';

@@ -19,7 +19,7 @@
  * left out, as the sweep leaves it out; a move that makes the spell impossible is an answer
  * (success 0). Chances are in percent, to a tenth.
  */
-import type { GridMeasure } from '../../balance/grid';
+import type { GridMeasure } from '../../analysis/grid';
 import { seekGoal, type GoalDirection, type GoalResult } from '../../analysis/goal-seek';
 import {
   rankedMoves,

@@ -27,7 +27,7 @@ import { UsageError } from '../../cli/usage-error';
 import type { NethackOptionName } from './cli-reports';
 import type { Nethack34Build, Nethack34Data, NethackCharacter, RaceId } from './data';
 import { ENCUMBRANCES, type RegenOptions } from './schema';
-import { findGridMeasure } from '../../balance/grid';
+import { findGridMeasure } from '../../analysis/grid';
 import { NETHACK_POOL_MEASURES, type NethackPoolMeasureId } from './grid';
 import type { NethackSensitivitySpec } from './sensitivity';
 import { validateBuild, validatePair } from './validate';

@@ -3,7 +3,7 @@ import type { Memo } from '../../engine/memo';
 import { nethackAdvancement, type Advancement } from './advancement';
 import type { Nethack34Data, NethackCharacter } from './data';
 import { nethackRegenView, type NethackRegenViewRow } from './regen-view';
-import type { BalanceGrid } from '../../balance/grid';
+import type { BalanceGrid } from '../../analysis/grid';
 import { computeNethackGrid, type NethackGridInput } from './grid';
 import type { Sensitivity } from '../../analysis/sensitivity';
 import {

@@ -2,7 +2,7 @@
  * The NetHack 3.4 balance grid: every race × role the game allows (× a spread of Con or Wis) as a
  * character with a base build's stats, and for each the mean and the 5th and 95th percentiles of
  * max HP and max power at chosen XLs: the exact distributions of `advancement.ts`, the ones the
- * NetHack screen draws. `../../balance/grid.ts` adds the spreads, outliers and the table.
+ * NetHack screen draws. `../../analysis/grid.ts` adds the spreads, outliers and the table.
  */
 import {
   gridColumns,
@@ -13,8 +13,8 @@ import {
   type GridRowKey,
   type GridSpec,
   checkGridWork,
-} from '../../balance/grid';
-import { checkStatSpread } from '../../balance/grid-spec';
+} from '../../analysis/grid';
+import { checkStatSpread } from '../../analysis/grid-spec';
 import { Memo } from '../../engine/memo';
 import { nethackAdvancement, type AdvancementLevel, type DistSummary } from './advancement';
 import type { Nethack34Data, NethackCharacter, RaceId, RoleId } from './data';

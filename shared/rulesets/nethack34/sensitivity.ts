@@ -8,7 +8,7 @@
  * numbers start). `shared/analysis/sensitivity.ts` ranks the rows and writes the CSV.
  */
 import { seekGoal, type GoalDirection, type GoalResult } from '../../analysis/goal-seek';
-import type { GridMeasure } from '../../balance/grid';
+import type { GridMeasure } from '../../analysis/grid';
 import {
   rankedMoves,
   roundFigure,

@@ -5,7 +5,7 @@
  * set the field: "--vp 99: …".
  */
 import { afterFlag, parseWhole, type FlagValue, type GivenFlags } from '../../cli/flags';
-import { findGridMeasure } from '../../balance/grid';
+import { findGridMeasure } from '../../analysis/grid';
 import { QUEST_MEASURES, type QuestMeasureId } from './sensitivity';
 import { findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';

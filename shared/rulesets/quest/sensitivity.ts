@@ -13,7 +13,7 @@
  * The rules' numbers are small whole numbers (2, 3, 18), so one point is their step, not 10%.
  * The ranking, the CSV, the search and its words are `shared/analysis/`'s.
  */
-import type { GridMeasure } from '../../balance/grid';
+import type { GridMeasure } from '../../analysis/grid';
 import { seekGoal, type GoalDirection, type GoalResult } from '../../analysis/goal-seek';
 import {
   rankedMoves,

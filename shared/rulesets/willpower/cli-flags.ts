@@ -15,7 +15,7 @@ import {
 import { findNamed, listNames, type Named } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { WillpowerOptionName } from './cli-reports';
-import { findGridMeasure } from '../../balance/grid';
+import { findGridMeasure } from '../../analysis/grid';
 import { WILLPOWER_GRID_MEASURES, type WillpowerGridMeasureId } from './grid';
 import {
   STAT_IDS,

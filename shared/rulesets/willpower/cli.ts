@@ -2,7 +2,7 @@
  * The Willpower reports as the CLI sees them: the reports, the options they read, their part of
  * `--help`, and each report's table from the project's Willpower section and the flags on top.
  */
-import { readGoal } from '../../cli/goal-flags';
+import { readGoal } from '../../analysis/goal-flags';
 import { defineReportFamily } from '../../cli/report-family';
 import { UsageError } from '../../cli/usage-error';
 import { SEED_KILL_SCENARIOS } from './casting-economy';

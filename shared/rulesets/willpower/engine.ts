@@ -3,7 +3,7 @@ import type { Memo } from '../../engine/memo';
 import { willpowerBuildRegen, type BuildRegen, type RegenConditions } from './build-regen';
 import { computeCastingEconomy, type CastingEconomy, type CastingInput } from './casting-economy';
 import type { WillpowerBuild, WillpowerData } from './data';
-import type { BalanceGrid } from '../../balance/grid';
+import type { BalanceGrid } from '../../analysis/grid';
 import { computeWillpowerGrid, type WillpowerGridInput } from './grid';
 import { computeWillpowerEndurance, type Endurance, type EnduranceInput } from './endurance';
 import { fitWillpowerCurve, type CurveFit, type FitInput } from './curve-fit';

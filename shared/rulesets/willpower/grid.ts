@@ -2,7 +2,7 @@
  * The Willpower balance grid: every race × class (× a spread of one stat) as bare builds with a
  * base build's stats, and for each the measures a designer picks at chosen levels. The numbers are
  * the roster sweep's (`roster-sweep.ts`, which gives each bare build's own curves) and the HP
- * model's; `../../balance/grid.ts` adds the spreads, outliers and the table.
+ * model's; `../../analysis/grid.ts` adds the spreads, outliers and the table.
  */
 import {
   gridColumns,
@@ -13,8 +13,8 @@ import {
   type GridRow,
   type GridSpec,
   checkGridWork,
-} from '../../balance/grid';
-import { checkStatSpread } from '../../balance/grid-spec';
+} from '../../analysis/grid';
+import { checkStatSpread } from '../../analysis/grid-spec';
 import { conditionsInWords } from './build-regen';
 import { STAT_IDS, STAT_NAMES, type StatId, type WillpowerBuild, type WillpowerData } from './data';
 import { computeAbilityCost } from './costs';

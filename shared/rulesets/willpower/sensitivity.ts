@@ -17,7 +17,7 @@
  * removal moves the figure least is named on its own (the inverse view: what the build could do
  * without). The measures are the balance grid's (`grid.ts`), read for the full build.
  */
-import type { GridMeasure } from '../../balance/grid';
+import type { GridMeasure } from '../../analysis/grid';
 import { rankedMoves, roundOrNever, type Sensitivity } from '../../analysis/sensitivity';
 import { computeBuildRegen } from './build-regen';
 import { computeCastingEconomy } from './casting-economy';

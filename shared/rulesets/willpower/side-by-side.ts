@@ -1,4 +1,4 @@
-import { sideBySideTable } from '../../diff/side-by-side';
+import { sideBySideTable } from '../../analysis/side-by-side';
 import type { ReportTable } from '../../report/report-table';
 import type { WillpowerBuild } from './data';
 import type { HpCurve } from './hp';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { fitDcssMaxHp } from '../../../shared/rulesets/dcss/curve-fit';
 import { computeAdvancement } from '../../../shared/rulesets/nethack34/advancement';
 import { fitWillpowerCurve } from '../../../shared/rulesets/willpower/curve-fit';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { makeDefaultProject } from '../../../shared/project/default-project';
-import { serializeProject } from '../../../shared/project/serialize';
+import { makeDefaultProject } from '../../../shared/app/default-project';
+import { serializeProject } from '../../../shared/app/serialize';
 import { lookAt, lookUntil } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';

@@ -19,8 +19,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
-import { serializeProject } from '../../../shared/project/serialize';
+import { makeDefaultProject, type ProjectDocument } from '../../../shared/app/default-project';
+import { serializeProject } from '../../../shared/app/serialize';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const bundle = path.join(repoRoot, 'dist-cli', 'wellspring.cjs');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gridReport } from '../../../shared/balance/grid';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { gridReport } from '../../../shared/analysis/grid';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { computeDcssGrid } from '../../../shared/rulesets/dcss/grid';
 import { computeNethackGrid, nethackPairs } from '../../../shared/rulesets/nethack34/grid';
 import { computeWillpowerGrid } from '../../../shared/rulesets/willpower/grid';

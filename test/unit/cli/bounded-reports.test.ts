@@ -7,7 +7,7 @@
  * its worst case with it.
  */
 import { describe, expect, it } from 'vitest';
-import { REPORTS } from '../../../shared/report/catalog';
+import { REPORTS } from '../../../shared/app/report-catalog';
 import { run, type CliRun, type FakeFiles } from './cli-harness';
 
 /**

@@ -4,7 +4,7 @@ import {
   enduranceComparisonReport,
 } from '../../../shared/compare/endurance-compare';
 import { Memo } from '../../../shared/engine/memo';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { DEFAULT_DCSS_PATTERN } from '../../../shared/rulesets/dcss/endurance';
 import { DEFAULT_NETHACK_PATTERN } from '../../../shared/rulesets/nethack34/endurance';
 import { asCsvCells, readCsv, run } from './cli-harness';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareRegen } from '../../../shared/compare/regen-compare';
 import { comparisonReport } from '../../../shared/compare/reports';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
 /** A project whose comparison draws a resting Tathren and the Demonspawn Berserker. */

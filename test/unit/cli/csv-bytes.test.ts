@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPORTS } from '../../../shared/report/catalog';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { REPORTS } from '../../../shared/app/report-catalog';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { reportToCsv } from '../../../shared/report/to-csv';
 import { computeHpCurve } from '../../../shared/rulesets/willpower/hp';
 import { computeManaCurve } from '../../../shared/rulesets/willpower/max-mana';

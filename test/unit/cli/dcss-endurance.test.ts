@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { computeDcssEndurance, dcssEnduranceReport } from '../../../shared/rulesets/dcss/endurance';
 import { asCsvCells, readCsv, run } from './cli-harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dcssFitReport, fitDcssMaxHp } from '../../../shared/rulesets/dcss/curve-fit';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
 describe('wellspring report dcss/fit', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { chanceDie, poolSuccesses } from '../../../shared/engine/dice-pool';
 import { mean } from '../../../shared/engine/dist';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { makeDefaultQuestData } from '../../../shared/rulesets/quest/defaults';
 import { dispelChanceBefore } from '../../../shared/rulesets/quest/dispel-matrix';
 import { computeMageCast } from '../../../shared/rulesets/mage2e/cast';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
-import { serializeProject } from '../../../shared/project/serialize';
+import { makeDefaultProject } from '../../../shared/app/default-project';
+import { serializeProject } from '../../../shared/app/serialize';
 import { readCsv, run } from './cli-harness';
 
 /** The built-in project, and the same with Elves at 4 base mana (3) and no Kobolds. */

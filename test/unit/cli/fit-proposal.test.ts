@@ -5,7 +5,7 @@
  * every other whole value does no better.
  */
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { computeAdvancement } from '../../../shared/rulesets/nethack34/advancement';
 import type { NethackCharacter } from '../../../shared/rulesets/nethack34/data';
 import { computeManaCurve } from '../../../shared/rulesets/willpower/max-mana';

@@ -5,7 +5,7 @@
  * writes the new files and the commit says why they moved.
  */
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { editedProject } from '../../fixtures/edited-project';
 import { run } from './cli-harness';
 import { DIFF_GOLDEN_CASES, EDITED_GOLDEN_CASES, GOLDEN_CASES as CASES } from './golden-cases';

@@ -5,8 +5,13 @@
  * the CSV's own values; the outliers against `findOutliers`, which the screen's list draws.
  */
 import { describe, expect, it } from 'vitest';
-import { findOutliers, gridReport, rowLabel, type BalanceGrid } from '../../../shared/balance/grid';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import {
+  findOutliers,
+  gridReport,
+  rowLabel,
+  type BalanceGrid,
+} from '../../../shared/analysis/grid';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { computeWillpowerGrid } from '../../../shared/rulesets/willpower/grid';
 import { readCsv, run } from './cli-harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitNethackCurve, nethackFitReport } from '../../../shared/rulesets/nethack34/curve-fit';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
 describe('wellspring report nethack34/fit', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { computeAdvancement } from '../../../shared/rulesets/nethack34/advancement';
 import type { Nethack34Build, NethackCharacter } from '../../../shared/rulesets/nethack34/data';
 import { nethackSideBySideReport } from '../../../shared/rulesets/nethack34/side-by-side';

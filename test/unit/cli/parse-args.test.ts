@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPTIONS } from '../../../shared/report/catalog';
+import { OPTIONS } from '../../../shared/app/report-catalog';
 import { parseCliArgs, showFlag } from '../../../src-main/cli/parse-args';
 import { UsageError } from '../../../shared/cli/usage-error';
 

@@ -3,7 +3,7 @@
  * app's screens do: the same report function on the same data and build gives the same bytes.
  */
 import { describe, expect, it } from 'vitest';
-import { serializeProject } from '../../../shared/project/serialize';
+import { serializeProject } from '../../../shared/app/serialize';
 import { reportToCsv } from '../../../shared/report/to-csv';
 import { computeDcssRegenView } from '../../../shared/rulesets/dcss/regen-view';
 import { DEFAULT_DCSS_SIMULATION } from '../../../shared/rulesets/dcss/defaults';
@@ -16,7 +16,7 @@ import {
   nethackRegenViewReport,
 } from '../../../shared/rulesets/nethack34/reports';
 import { editedProject } from '../../fixtures/edited-project';
-import { REPORTS } from '../../../shared/report/catalog';
+import { REPORTS } from '../../../shared/app/report-catalog';
 import { run } from './cli-harness';
 
 const project = editedProject();

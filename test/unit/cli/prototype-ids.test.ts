@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseProject } from '../../../shared/project/serialize';
+import { parseProject } from '../../../shared/app/serialize';
 import { PROTOTYPE_IDS, prototypeIdsProjectText } from '../../fixtures/prototype-ids';
 import { run } from './cli-harness';
 import { GOLDEN_CASES } from './golden-cases';

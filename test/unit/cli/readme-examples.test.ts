@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPORTS } from '../../../shared/report/catalog';
+import { REPORTS } from '../../../shared/app/report-catalog';
 import { readCsv, run } from './cli-harness';
 
 /** The README and docs/features.md without their fenced blocks (shell recipes, not report lines). */

@@ -4,11 +4,11 @@ import {
   SEED_KILL_SCENARIOS,
 } from '../../../shared/rulesets/willpower/casting-economy';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_FORMAT_VERSION } from '../../../shared/project/schema/project';
-import { OPTIONS } from '../../../shared/report/catalog';
+import { CURRENT_FORMAT_VERSION } from '../../../shared/app/project-schema';
+import { OPTIONS } from '../../../shared/app/report-catalog';
 import { WILLPOWER_REPORTS } from '../../../shared/rulesets/willpower/cli-reports';
 
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { computeBuildRegen } from '../../../shared/rulesets/willpower/build-regen';
 import type { WillpowerBuild } from '../../../shared/rulesets/willpower/data';
 import { makeDefaultWillpowerData, TATHREN } from '../../../shared/rulesets/willpower/defaults';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seekGoal } from '../../../shared/analysis/goal-seek';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { dcssFigure } from '../../../shared/rulesets/dcss/sensitivity';
 import { readCsv, run } from './cli-harness';
 

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
-import { REPORTS } from '../../../shared/report/catalog';
+import { makeDefaultProject } from '../../../shared/app/default-project';
+import { REPORTS } from '../../../shared/app/report-catalog';
 import { PROJECT_FILE_MAX_BYTES } from '../../../shared/protocol/ipc';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));

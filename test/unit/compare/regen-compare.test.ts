@@ -5,7 +5,7 @@ import { Memo } from '../../../shared/engine/memo';
 import { freezeDeep } from '../../../shared/engine/structural-key';
 import { comparisonBarsReport, comparisonReport } from '../../../shared/compare/reports';
 import type { CompareEntry, CompareSettings } from '../../../shared/compare/settings';
-import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
+import { makeDefaultProject, type ProjectDocument } from '../../../shared/app/default-project';
 import { reportToCsv } from '../../../shared/report/to-csv';
 
 const project = makeDefaultProject();

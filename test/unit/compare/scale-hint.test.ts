@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareRegen, type CompareSeries } from '../../../shared/compare/regen-compare';
 import { FLAT_SHARE, flattenedSeries } from '../../../shared/compare/scale-hint';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 
 function line(label: string, values: readonly (number | null)[], high?: number): CompareSeries {
   return {

@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GivenFlags, type FlagValues } from '../../../shared/cli/flags';
-import { defaultDiffReports, diffResults } from '../../../shared/diff/project-diff';
+import { defaultDiffReports, diffResults } from '../../../shared/app/project-diff';
 import type { CellChange } from '../../../shared/diff/result-diff';
-import { whatChanged } from '../../../shared/diff/what-changed';
-import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
-import { checkReferences } from '../../../shared/project/references';
-import type { CliReport } from '../../../shared/report/catalog';
+import { whatChanged } from '../../../shared/app/what-changed';
+import { makeDefaultProject, type ProjectDocument } from '../../../shared/app/default-project';
+import { checkReferences } from '../../../shared/app/project-references';
+import type { CliReport } from '../../../shared/app/report-catalog';
 import type { ReportTable } from '../../../shared/report/report-table';
-import { RULESET_LIST, type RulesetId } from '../../../shared/rulesets/list';
+import { RULESET_LIST, type RulesetId } from '../../../shared/app/ruleset-list';
 
 const base = makeDefaultProject();
 const REPORTS = defaultDiffReports();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EFFECT_EDITS_MAX, whatChanged } from '../../../shared/diff/what-changed';
-import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
+import { EFFECT_EDITS_MAX, whatChanged } from '../../../shared/app/what-changed';
+import { makeDefaultProject, type ProjectDocument } from '../../../shared/app/default-project';
 import { reportToCsv as toCsv } from '../../../shared/report/to-csv';
-import { diffResults, defaultDiffReports } from '../../../shared/diff/project-diff';
+import { diffResults, defaultDiffReports } from '../../../shared/app/project-diff';
 import { diffReport, type CellChange } from '../../../shared/diff/result-diff';
 
 const base = makeDefaultProject();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freezeDeep, structuralKey } from '../../../shared/engine/structural-key';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 
 describe('structuralKey', () => {
   it('is equal for equal data in new objects, and differs when any value differs', () => {

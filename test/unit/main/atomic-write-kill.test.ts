@@ -13,8 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
-import { parseProject, serializeProject } from '../../../shared/project/serialize';
+import { makeDefaultProject } from '../../../shared/app/default-project';
+import { parseProject, serializeProject } from '../../../shared/app/serialize';
 import { removeStaleTempFiles } from '../../../src-main/atomic-write';
 
 const srcMain = fileURLToPath(new URL('../../../src-main', import.meta.url));

@@ -3,7 +3,7 @@
  * its JSON (a value replaced, deleted, a key added, an entry duplicated).
  */
 import fc from 'fast-check';
-import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
+import { makeDefaultProject, type ProjectDocument } from '../../../shared/app/default-project';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Path = (string | number)[];

@@ -4,7 +4,7 @@
  * echoes what it refuses whole. The files are made here, small to write, huge once parsed.
  */
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import {
   LIST_MAX,
   NESTING_MAX,
@@ -12,11 +12,7 @@ import {
   limitBreachIn,
 } from '../../../shared/project/limits';
 import { NOT_UTF8_MESSAGE, fileTooLargeMessage } from '../../../shared/project/project-bytes';
-import {
-  parseProject,
-  readProjectBytes,
-  serializeProject,
-} from '../../../shared/project/serialize';
+import { parseProject, readProjectBytes, serializeProject } from '../../../shared/app/serialize';
 import { PROJECT_FILE_MAX_BYTES } from '../../../shared/protocol/ipc';
 import { freezeDeep } from '../../../shared/engine/structural-key';
 import { run } from '../cli/cli-harness';

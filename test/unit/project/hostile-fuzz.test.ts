@@ -11,15 +11,11 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { limitBreachIn } from '../../../shared/project/limits';
-import { checkReferences } from '../../../shared/project/references';
-import { ProjectSchema, type ProjectDocument } from '../../../shared/project/schema/project';
-import {
-  parseProject,
-  readProjectBytes,
-  serializeProject,
-} from '../../../shared/project/serialize';
+import { checkReferences } from '../../../shared/app/project-references';
+import { ProjectSchema, type ProjectDocument } from '../../../shared/app/project-schema';
+import { parseProject, readProjectBytes, serializeProject } from '../../../shared/app/serialize';
 import type { ProjectProblem } from '../../../shared/project/problems';
-import { REPORTS } from '../../../shared/report/catalog';
+import { REPORTS } from '../../../shared/app/report-catalog';
 import { encodeShareCode, readShareCode } from '../../../src-renderer/lib/share-code-text';
 import { codeOfText } from '../../fixtures/hostile-codes';
 import { run } from '../cli/cli-harness';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_MAX } from '../../../shared/project/limits';
-import { parseProject } from '../../../shared/project/serialize';
+import { parseProject } from '../../../shared/app/serialize';
 import { scaledProjectText } from '../../bench/scaled-project';
 import { run } from '../cli/cli-harness';
 

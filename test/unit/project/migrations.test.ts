@@ -1,16 +1,16 @@
 import { makeDefaultQuestRealms } from '../../../shared/rulesets/quest/defaults';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import {
   historiesOf,
   MIGRATIONS,
   migrateProject,
   OLDEST_FORMAT_VERSION,
-} from '../../../shared/project/migrations';
-import { RULESET_LIST } from '../../../shared/rulesets/list';
-import { CURRENT_FORMAT_VERSION } from '../../../shared/project/schema/project';
-import { parseProject, serializeProject } from '../../../shared/project/serialize';
+} from '../../../shared/app/project-migrations';
+import { RULESET_LIST } from '../../../shared/app/ruleset-list';
+import { CURRENT_FORMAT_VERSION } from '../../../shared/app/project-schema';
+import { parseProject, serializeProject } from '../../../shared/app/serialize';
 
 /**
  * A version-1 project as the app held it before project files: no DCSS section, no comparison,

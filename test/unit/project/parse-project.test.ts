@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_FORMAT_VERSION } from '../../../shared/project/schema/project';
-import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
-import { parseProject, serializeProject } from '../../../shared/project/serialize';
+import { CURRENT_FORMAT_VERSION } from '../../../shared/app/project-schema';
+import { makeDefaultProject, type ProjectDocument } from '../../../shared/app/default-project';
+import { parseProject, serializeProject } from '../../../shared/app/serialize';
 
 /** A project file's JSON, which the tests below damage freely. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any path may be edited

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseProject, serializeProject } from '../../../shared/project/serialize';
+import { parseProject, serializeProject } from '../../../shared/app/serialize';
 import { mutate, mutation, smallProject, type Json } from './damaged-projects';
 
 const base = serializeProject(smallProject());

@@ -7,11 +7,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as compare from '../../../shared/compare/settings';
 import { COMPARE_MEASURES } from '../../../shared/compare/settings';
-import type { ProjectDocument } from '../../../shared/project/default-project';
+import type { ProjectDocument } from '../../../shared/app/default-project';
 import type * as compareSchema from '../../../shared/project/schema/compare';
 import { COMPARE_MEASURE_IDS } from '../../../shared/project/schema/compare';
 import type * as nethackSchema from '../../../shared/rulesets/nethack34/schema';
-import type * as projectSchema from '../../../shared/project/schema/project';
+import type * as projectSchema from '../../../shared/app/project-schema';
 import type * as willpowerSchema from '../../../shared/rulesets/willpower/schema';
 import type * as dcss from '../../../shared/rulesets/dcss/data';
 import type * as nethack from '../../../shared/rulesets/nethack34/data';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_FORMAT_VERSION } from '../../../shared/project/schema/project';
-import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
-import { parseProject, serializeProject } from '../../../shared/project/serialize';
+import { CURRENT_FORMAT_VERSION } from '../../../shared/app/project-schema';
+import { makeDefaultProject, type ProjectDocument } from '../../../shared/app/default-project';
+import { parseProject, serializeProject } from '../../../shared/app/serialize';
 
 /** Save → open → save: the bytes of the second save. */
 function resave(text: string): string {

@@ -4,7 +4,7 @@
  */
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { baseline } from '../../../src-renderer/lib/baseline.svelte';
 import { ComparedQuery } from '../../../src-renderer/lib/compared-query.svelte';
 import type { BuildOf, DataOf } from '../../../src-renderer/lib/project.svelte';

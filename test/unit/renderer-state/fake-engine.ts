@@ -1,5 +1,5 @@
 import { structuralKey } from '../../../shared/engine/structural-key';
-import type { EngineCallType, EngineCalls } from '../../../shared/protocol/engine';
+import type { EngineCallType, EngineCalls } from '../../../shared/app/engine-protocol';
 import type { QueryEngine } from '../../../src-renderer/lib/app-engine.svelte';
 import type { EngineAnswer } from '../../../src-renderer/lib/engine-client';
 

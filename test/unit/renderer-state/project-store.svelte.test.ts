@@ -4,7 +4,7 @@
  * builds added, copied and removed, and another project starting a new history.
  */
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { LIST_MAX } from '../../../shared/project/limits';
 import { ProjectStore } from '../../../src-renderer/lib/project.svelte';
 

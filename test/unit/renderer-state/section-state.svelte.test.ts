@@ -5,7 +5,7 @@
  */
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { baseline } from '../../../src-renderer/lib/baseline.svelte';
 import { ProjectStore } from '../../../src-renderer/lib/project.svelte';
 import { SectionState } from '../../../src-renderer/lib/section-state.svelte';

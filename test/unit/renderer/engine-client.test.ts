@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Memo } from '../../../shared/engine/memo';
-import type { EngineBatch } from '../../../shared/protocol/engine';
-import { handleEngineRequest } from '../../../shared/rulesets/engine-handlers';
+import type { EngineBatch } from '../../../shared/app/engine-protocol';
+import { handleEngineRequest } from '../../../shared/app/engine-handlers';
 import { makeDefaultWillpowerData, TATHREN } from '../../../shared/rulesets/willpower/defaults';
 import {
   EngineClient,

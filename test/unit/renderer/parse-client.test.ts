@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { NOT_UTF8_MESSAGE } from '../../../shared/project/project-bytes';
-import { serializeProject } from '../../../shared/project/serialize';
+import { serializeProject } from '../../../shared/app/serialize';
 import { ParseClient, type ParsePort } from '../../../src-renderer/lib/parse-client';
 import {
   doParseJob,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
+import { makeDefaultProject, type ProjectDocument } from '../../../shared/app/default-project';
 import { ROW_AMOUNT_MAX } from '../../../shared/rulesets/willpower/limits';
 import {
   classManaChange,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
+import { makeDefaultProject, type ProjectDocument } from '../../../shared/app/default-project';
 import { UNDO_BUDGET_BYTES, unsharedBytes } from '../../../src-renderer/lib/undo-budget';
 import { stepLimit, UndoHistory, type UndoLimit } from '../../../src-renderer/lib/undo-history';
 import { makeScaledProject } from '../../bench/scaled-project';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleEngineRequest } from '../../../shared/rulesets/engine-handlers';
+import { handleEngineRequest } from '../../../shared/app/engine-handlers';
 import { makeDefaultWillpowerData, TATHREN } from '../../../shared/rulesets/willpower/defaults';
 
 describe('handleEngineRequest', () => {

@@ -1,7 +1,7 @@
 /**
  * A ruleset is one folder in `shared/rulesets/` (its `index.ts` declares it, its `cli.ts` its
  * reports and flags), one in `src-renderer/rulesets/` (its screen), and one line in each list:
- * `shared/rulesets/list.ts`, `shared/rulesets/engines.ts`, the CLI's `RULESET_CLIS` and
+ * `shared/app/ruleset-list.ts`, `shared/app/ruleset-engines.ts`, the CLI's `RULESET_CLIS` and
  * `src-renderer/rulesets/screens.ts` (the last three are records over the list's ids: a ruleset
  * missing from one does not compile). The project format, the default project, the reference
  * checks, the engine's calls and the CLI's reports, options and help are built from the lists: a
@@ -12,33 +12,33 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Memo } from '../../../shared/engine/memo';
-import { defaultProjectOf } from '../../../shared/project/default-project';
-import { historiesOf, migrationsOf } from '../../../shared/project/migrations';
-import { referencesOf } from '../../../shared/project/references';
-import { CURRENT_FORMAT_VERSION } from '../../../shared/project/schema/project';
+import { defaultProjectOf } from '../../../shared/app/default-project';
+import { historiesOf, migrationsOf } from '../../../shared/app/project-migrations';
+import { referencesOf } from '../../../shared/app/project-references';
+import { CURRENT_FORMAT_VERSION } from '../../../shared/app/project-schema';
 import {
   isJsonObject,
   mapBuilds,
   type JsonObject,
 } from '../../../shared/project/section-migration';
 import { id, list, record, text, whole } from '../../../shared/project/schema/common';
-import { projectSchemaOf } from '../../../shared/project/schema/project';
-import { handlersOf } from '../../../shared/rulesets/engine-handlers';
-import { RULESET_LIST } from '../../../shared/rulesets/list';
-import { RULESETS } from '../../../shared/rulesets/registry';
+import { projectSchemaOf } from '../../../shared/app/project-schema';
+import { handlersOf } from '../../../shared/app/engine-handlers';
+import { RULESET_LIST } from '../../../shared/app/ruleset-list';
+import { RULESETS } from '../../../shared/app/ruleset-registry';
 import { defineRuleset } from '../../../shared/rulesets/ruleset';
 import { GivenFlags } from '../../../shared/cli/flags';
 import { PROJECT_OPTIONS } from '../../../shared/cli/options';
 import { defineReportFamily } from '../../../shared/cli/report-family';
-import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
+import { makeDefaultProject, type ProjectDocument } from '../../../shared/app/default-project';
 import {
   catalogOf,
   listed,
   REPORTS,
   reportsOf,
   type FamilyId,
-} from '../../../shared/report/catalog';
-import { RULESET_ENGINES } from '../../../shared/rulesets/engines';
+} from '../../../shared/app/report-catalog';
+import { RULESET_ENGINES } from '../../../shared/app/ruleset-engines';
 
 const root = path.resolve(__dirname, '../../..');
 

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from '../../../shared/rulesets/registry';
+import { RULESETS } from '../../../shared/app/ruleset-registry';
 import { APP_SCREENS, CROSS_RULESET_SCREENS } from '../../../src-renderer/lib/app-screens';
 import {
   screenshotFile,

@@ -6,7 +6,7 @@
  */
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../shared/app/default-project';
 import { NESTING_MAX } from '../../../shared/project/limits';
 import {
   encodeShareCode,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject, type ProjectDocument } from '../../../shared/project/default-project';
-import { RULESET_LIST } from '../../../shared/rulesets/list';
-import { readSharePayload } from '../../../shared/share/share-code';
+import { makeDefaultProject, type ProjectDocument } from '../../../shared/app/default-project';
+import { RULESET_LIST } from '../../../shared/app/ruleset-list';
+import { readSharePayload } from '../../../shared/app/share-code';
 import {
   encodeShareCode,
   packShareJson,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridReport } from '../../../../shared/balance/grid';
+import { gridReport } from '../../../../shared/analysis/grid';
 import type { DcssBuild } from '../../../../shared/rulesets/dcss/data';
 import {
   DEFAULT_DCSS_BUILD,

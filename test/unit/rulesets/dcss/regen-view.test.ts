@@ -9,7 +9,7 @@ import {
 import { computeDcssRegen } from '../../../../shared/rulesets/dcss/regen';
 import { computeDcssRegenView } from '../../../../shared/rulesets/dcss/regen-view';
 import { SIMULATION_SENTENCES } from '../../../../shared/rulesets/dcss/simulate';
-import { handleEngineRequest } from '../../../../shared/rulesets/engine-handlers';
+import { handleEngineRequest } from '../../../../shared/app/engine-handlers';
 
 const data = makeDefaultDcssData();
 const start = { startHp: 1, turns: 30 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDefaultProject } from '../../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../../shared/app/default-project';
 import { compareRegen } from '../../../../shared/compare/regen-compare';
 import { Memo } from '../../../../shared/engine/memo';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridReport } from '../../../../shared/balance/grid';
+import { gridReport } from '../../../../shared/analysis/grid';
 import type { RaceId, RoleId } from '../../../../shared/rulesets/nethack34/data';
 import { computeAdvancement } from '../../../../shared/rulesets/nethack34/advancement';
 import {

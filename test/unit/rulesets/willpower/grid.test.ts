@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridChunks, gridReport, mergeGridChunks } from '../../../../shared/balance/grid';
+import { gridChunks, gridReport, mergeGridChunks } from '../../../../shared/analysis/grid';
 import { computeBuildRegen } from '../../../../shared/rulesets/willpower/build-regen';
 import type { WillpowerBuild, WillpowerData } from '../../../../shared/rulesets/willpower/data';
 import { makeDefaultWillpowerData, TATHREN } from '../../../../shared/rulesets/willpower/defaults';

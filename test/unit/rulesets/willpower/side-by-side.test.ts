@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDefaultWillpowerData } from '../../../../shared/rulesets/willpower/defaults';
-import { makeDefaultProject } from '../../../../shared/project/default-project';
+import { makeDefaultProject } from '../../../../shared/app/default-project';
 import { computeHpCurve } from '../../../../shared/rulesets/willpower/hp';
 import { computeManaCurve } from '../../../../shared/rulesets/willpower/max-mana';
 import { sideBySideReport } from '../../../../shared/rulesets/willpower/side-by-side';

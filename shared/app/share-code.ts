@@ -14,12 +14,12 @@
  * This module is the slice and its checks (pure); the packing into text, with the platform's
  * `CompressionStream`, is `src-renderer/lib/share-code-text.ts`.
  */
-import { migrateProject, isJsonObject, type JsonObject } from '../project/migrations';
+import { migrateProject, isJsonObject, type JsonObject } from './project-migrations';
 import { quoted, shortened, type ProjectProblem } from '../project/problems';
-import { CURRENT_FORMAT_VERSION, type ProjectDocument } from '../project/schema/project';
-import { OLDEST_FORMAT_VERSION } from '../project/migrations';
-import { parseProject } from '../project/serialize';
-import { RULESET_LIST, type RulesetId } from '../rulesets/list';
+import { CURRENT_FORMAT_VERSION, type ProjectDocument } from './project-schema';
+import { OLDEST_FORMAT_VERSION } from './project-migrations';
+import { parseProject } from './serialize';
+import { RULESET_LIST, type RulesetId } from './ruleset-list';
 
 export const SHARE_CODE_PREFIX = 'WS1-';
 

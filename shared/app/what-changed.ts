@@ -6,13 +6,13 @@
  * that edit made, over its ruleset's default diff reports and the comparison.
  */
 import { formatReportNumber as formatNumber } from '../report/format-number';
-import type { ProjectDocument } from '../project/default-project';
-import type { CliReport } from '../report/catalog';
+import type { ProjectDocument } from './default-project';
+import type { CliReport } from './report-catalog';
 import { readableHeading } from '../report/readable-heading';
 import type { ReportTable } from '../report/report-table';
-import { RULESET_LIST, type RulesetId } from '../rulesets/list';
-import { diffData, rowNames, type DataEdit } from './data-diff';
-import { neededEdits, withEdits } from './needed-edits';
+import { RULESET_LIST, type RulesetId } from './ruleset-list';
+import { diffData, rowNames, type DataEdit } from '../diff/data-diff';
+import { neededEdits, withEdits } from '../diff/needed-edits';
 import {
   defaultDiffReports,
   DIFF_REPORT_NAMES,
@@ -20,7 +20,7 @@ import {
   tablesOf,
   type DiffSide,
 } from './project-diff';
-import { diffReport, type CellChange } from './result-diff';
+import { diffReport, type CellChange } from '../diff/result-diff';
 
 /** At most this many edits get their own effect computed (each runs its reports once more). */
 export const EFFECT_EDITS_MAX = 40;

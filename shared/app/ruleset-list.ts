@@ -3,11 +3,11 @@
  * their sections. Adding a ruleset is a folder beside this file (its `index.ts` declares it) and
  * one line here, and one in `src-renderer/rulesets/screens.ts` for its screen.
  */
-import { DCSS } from './dcss';
-import { MAGE2E } from './mage2e';
-import { NETHACK34 } from './nethack34';
-import { QUEST } from './quest';
-import { WILLPOWER } from './willpower';
+import { DCSS } from '../rulesets/dcss';
+import { MAGE2E } from '../rulesets/mage2e';
+import { NETHACK34 } from '../rulesets/nethack34';
+import { QUEST } from '../rulesets/quest';
+import { WILLPOWER } from '../rulesets/willpower';
 
 export const RULESET_LIST = [WILLPOWER, NETHACK34, DCSS, QUEST, MAGE2E] as const;
 

@@ -3,13 +3,13 @@
  * `engine-handlers.ts`) and what the protocol's types are read from. A record over the ids of
  * the list of rulesets, so a ruleset without its engine does not compile.
  */
-import { DCSS_ENGINE } from './dcss/engine';
-import type { RulesetId } from './list';
-import { MAGE2E_ENGINE } from './mage2e/engine';
-import { NETHACK34_ENGINE } from './nethack34/engine';
-import { QUEST_ENGINE } from './quest/engine';
-import type { EngineCallMap } from './ruleset';
-import { WILLPOWER_ENGINE } from './willpower/engine';
+import { DCSS_ENGINE } from '../rulesets/dcss/engine';
+import type { RulesetId } from './ruleset-list';
+import { MAGE2E_ENGINE } from '../rulesets/mage2e/engine';
+import { NETHACK34_ENGINE } from '../rulesets/nethack34/engine';
+import { QUEST_ENGINE } from '../rulesets/quest/engine';
+import type { EngineCallMap } from '../rulesets/ruleset';
+import { WILLPOWER_ENGINE } from '../rulesets/willpower/engine';
 
 export const RULESET_ENGINES = {
   willpower: WILLPOWER_ENGINE,

@@ -7,11 +7,11 @@
 import { GRID_MAX_LEVEL } from '../balance/cli';
 import { GivenFlags, type FlagValue, type FlagValues } from '../cli/flags';
 import { UsageError } from '../cli/usage-error';
-import type { ProjectDocument } from '../project/default-project';
-import { findReport, type CliReport } from '../report/catalog';
+import type { ProjectDocument } from './default-project';
+import { findReport, type CliReport } from './report-catalog';
 import type { ReportTable } from '../report/report-table';
-import { RULESET_LIST, type RulesetId } from '../rulesets/list';
-import { diffTables, type CellChange } from './result-diff';
+import { RULESET_LIST, type RulesetId } from './ruleset-list';
+import { diffTables, type CellChange } from '../diff/result-diff';
 
 /** What `wellspring diff` compares without `--report`: each screen's headline results. */
 export const DEFAULT_DIFF_REPORTS: readonly string[] = [

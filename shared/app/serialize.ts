@@ -13,17 +13,17 @@
  * comes back with the JSON path of the value at fault.
  */
 import * as v from 'valibot';
-import { parseBoundedJson } from './bounded-json';
-import { describe } from './schema/common';
-import { isJsonObject, migrateProject, OLDEST_FORMAT_VERSION } from './migrations';
-import { formatJsonPath, type ProjectProblem } from './problems';
-import { decodeUtf8, fileTooLargeMessage, NOT_UTF8_MESSAGE } from './project-bytes';
+import { parseBoundedJson } from '../project/bounded-json';
+import { describe } from '../project/schema/common';
+import { isJsonObject, migrateProject, OLDEST_FORMAT_VERSION } from './project-migrations';
+import { formatJsonPath, type ProjectProblem } from '../project/problems';
+import { decodeUtf8, fileTooLargeMessage, NOT_UTF8_MESSAGE } from '../project/project-bytes';
 import { PROJECT_FILE_MAX_BYTES } from '../protocol/ipc';
-import { RULESET_LIST } from '../rulesets/list';
-import { checkReferences, sectionProblems } from './references';
-import { CURRENT_FORMAT_VERSION, ProjectSchema, type ProjectDocument } from './schema/project';
+import { RULESET_LIST } from './ruleset-list';
+import { checkReferences, sectionProblems } from './project-references';
+import { CURRENT_FORMAT_VERSION, ProjectSchema, type ProjectDocument } from './project-schema';
 
-export type { ProjectProblem } from './problems';
+export type { ProjectProblem } from '../project/problems';
 
 export type ParseProjectResult =
   | {

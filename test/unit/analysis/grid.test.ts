@@ -7,14 +7,14 @@ import {
   spreadScores,
   zScore,
   type BalanceGrid,
-} from '../../../shared/balance/grid';
+} from '../../../shared/analysis/grid';
 import {
   checkStatSpread,
   defaultGridLevels,
   formatGridLevels,
   parseGridLevels,
   parseScoreRange,
-} from '../../../shared/balance/grid-spec';
+} from '../../../shared/analysis/grid-spec';
 
 /** Five rows, one column: 10, 10, 10, 10 and a planted 30 (mean 14, sd 8 → z 2). */
 function plantedGrid(last: number): BalanceGrid {

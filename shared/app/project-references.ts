@@ -6,10 +6,10 @@
  *
  * Not checked: comparison entries naming a build that is gone (the view skips them).
  */
-import { RULESET_LIST } from '../rulesets/list';
+import { RULESET_LIST } from './ruleset-list';
 import type { RulesetDeclaration } from '../rulesets/ruleset';
-import type { ProjectProblem } from './problems';
-import type { ProjectDocument } from './schema/project';
+import type { ProjectProblem } from '../project/problems';
+import type { ProjectDocument } from './project-schema';
 
 /** A ruleset's checks on its own section (each reads only that section). */
 export function sectionProblems(ruleset: RulesetDeclaration, section: unknown): ProjectProblem[] {

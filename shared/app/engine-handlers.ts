@@ -6,11 +6,11 @@ import type {
   EngineCalls,
   EngineRequest,
   EngineResponse,
-} from '../protocol/engine';
+} from './engine-protocol';
 import { COMPARE_ENGINE } from '../compare/engine';
-import { DIFF_ENGINE } from '../diff/engine';
-import { RULESET_ENGINES } from './engines';
-import type { EngineCallMap } from './ruleset';
+import { DIFF_ENGINE } from './diff-engine';
+import { RULESET_ENGINES } from './ruleset-engines';
+import type { EngineCallMap } from '../rulesets/ruleset';
 
 /**
  * A handler computes one answer; `memo` is the engine's memory of work shared between answers

@@ -16,12 +16,12 @@ import {
 import type { HelpSection, ReportFamily } from '../cli/report-family';
 import { BALANCE_CLI } from '../balance/cli';
 import { COMPARE_CLI } from '../compare/cli';
-import type { ProjectDocument } from '../project/default-project';
-import { DICE_POOL_CLI } from './dice-pool-cli';
-import type { ReportDeclaration, ReportDoc } from './report-doc';
-import type { ReportTable } from './report-table';
+import type { ProjectDocument } from './default-project';
+import { DICE_POOL_CLI } from '../report/dice-pool-cli';
+import type { ReportDeclaration, ReportDoc } from '../report/report-doc';
+import type { ReportTable } from '../report/report-table';
 import { DCSS_CLI } from '../rulesets/dcss/cli';
-import { RULESET_LIST, type RulesetId } from '../rulesets/list';
+import { RULESET_LIST, type RulesetId } from './ruleset-list';
 import { MAGE2E_CLI } from '../rulesets/mage2e/cli';
 import { NETHACK34_CLI } from '../rulesets/nethack34/cli';
 import { QUEST_CLI } from '../rulesets/quest/cli';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sideBySideTable } from '../../../shared/diff/side-by-side';
+import { sideBySideTable } from '../../../shared/analysis/side-by-side';
 
 describe('sideBySideTable', () => {
   const figures = [

@@ -2,9 +2,9 @@
  * `--at-most N` or `--at-least N`, one of them: the goal a `<ruleset>/goal` report seeks, a number
  * as the Goal field reads it (1.5, 120).
  */
-import type { GoalDirection } from '../analysis/goal-seek';
-import type { FlagValue } from './flags';
-import { UsageError } from './usage-error';
+import type { GoalDirection } from './goal-seek';
+import type { FlagValue } from '../cli/flags';
+import { UsageError } from '../cli/usage-error';
 
 export function readGoal(
   atMost: FlagValue | undefined,

@@ -6,17 +6,17 @@
  * it, before the schema check. A migrated document lives in memory only: the file on disk changes
  * when the user saves, never on open.
  *
- * To change the format: bump `CURRENT_FORMAT_VERSION` in `schema/project.ts`, add the step to
+ * To change the format: bump `CURRENT_FORMAT_VERSION` in `project-schema.ts`, add the step to
  * the sections it changes, and add its test (with a literal fixture of the old version) in
  * `test/unit/project/migrations.test.ts`.
  */
 import { COMPARE_MIGRATIONS } from '../compare/migrations';
-import { RULESET_LIST } from '../rulesets/list';
+import { RULESET_LIST } from './ruleset-list';
 import type { RulesetDeclaration } from '../rulesets/ruleset';
-import { CURRENT_FORMAT_VERSION } from './schema/project';
-import type { JsonObject, SectionMigration } from './section-migration';
+import { CURRENT_FORMAT_VERSION } from './project-schema';
+import type { JsonObject, SectionMigration } from '../project/section-migration';
 
-export { isJsonObject, type JsonObject } from './section-migration';
+export { isJsonObject, type JsonObject } from '../project/section-migration';
 
 /** The oldest format this version of Wellspring opens. */
 export const OLDEST_FORMAT_VERSION = 1;

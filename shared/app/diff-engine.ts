@@ -1,5 +1,5 @@
 /** The balance diff's engine call: what changed from a baseline project to the current one. */
-import type { ProjectDocument } from '../project/default-project';
+import type { ProjectDocument } from './default-project';
 import { whatChanged, type WhatChanged } from './what-changed';
 
 export const DIFF_ENGINE = {

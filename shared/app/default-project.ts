@@ -1,13 +1,13 @@
 import { makeDefaultCompareSettings } from '../compare/settings';
-import { RULESET_LIST } from '../rulesets/list';
+import { RULESET_LIST } from './ruleset-list';
 import type { RulesetDeclaration } from '../rulesets/ruleset';
-import { CURRENT_FORMAT_VERSION, type ProjectDocument } from './schema/project';
+import { CURRENT_FORMAT_VERSION, type ProjectDocument } from './project-schema';
 
 /**
  * The project document: every ruleset's data, the builds and view settings. Inferred from the
- * schema (`schema/project.ts`), which also reads, checks and orders it in project files.
+ * schema (`project-schema.ts`), which also reads, checks and orders it in project files.
  */
-export type { ProjectDocument } from './schema/project';
+export type { ProjectDocument } from './project-schema';
 
 /** A project of these rulesets: each one's default section, then the comparison's defaults. */
 export function defaultProjectOf(list: readonly RulesetDeclaration[]): Record<string, unknown> {

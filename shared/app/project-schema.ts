@@ -5,10 +5,10 @@
  * saved in (see `../serialize.ts`).
  */
 import * as v from 'valibot';
-import { RULESET_LIST } from '../../rulesets/list';
-import type { RulesetDeclaration } from '../../rulesets/ruleset';
-import { record } from './common';
-import { CompareSettingsSchema } from './compare';
+import { RULESET_LIST } from './ruleset-list';
+import type { RulesetDeclaration } from '../rulesets/ruleset';
+import { record } from '../project/schema/common';
+import { CompareSettingsSchema } from '../project/schema/compare';
 
 /** The format this version of Wellspring writes (and the newest it reads). */
 export const CURRENT_FORMAT_VERSION = 10;
