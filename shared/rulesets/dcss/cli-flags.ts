@@ -12,7 +12,7 @@ import type { DcssBuild, DcssData, SlowHealingLevel } from './data';
 import { DEFAULT_DCSS_BUILD, DEFAULT_DCSS_SIMULATION } from './defaults';
 import { validateDcssBuild, validateDcssSimulation, type DcssField } from './validate';
 import type { DcssSimulationInput } from './view';
-import { findGridMeasure } from '../../analysis/grid';
+import { readMeasureFlag } from '../../analysis/measure-flag';
 import { DCSS_SENSITIVITY_MEASURES, type DcssSensitivityMeasureId } from './sensitivity';
 import { parseTargets, type CurveTarget } from '../../analysis/curve-targets';
 import { checkDcssTargets, DCSS_CURVE_SHAPES, type DcssCurveShape } from './curve-fit';
@@ -135,18 +135,7 @@ export function resolveDcssFlags(
 
 /** `--measure NAME` (once; default turns-per-hp): the figure `dcss/sensitivity` explains. */
 export function readDcssMeasure(flags: GivenFlags<DcssOptionName>): DcssSensitivityMeasureId {
-  const [flag, another] = flags.all('measure');
-  if (another !== undefined) {
-    throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
-  }
-  if (flag === undefined) return 'turns-per-hp';
-  const found = findGridMeasure(DCSS_SENSITIVITY_MEASURES, flag.value);
-  if (found === undefined) {
-    throw new UsageError(
-      `${flag.shown}: unknown measure; choose one of ${DCSS_SENSITIVITY_MEASURES.map((each) => each.id).join(', ')}`,
-    );
-  }
-  return found.id;
+  return readMeasureFlag(flags.all('measure'), DCSS_SENSITIVITY_MEASURES, 'turns-per-hp');
 }
 
 /**

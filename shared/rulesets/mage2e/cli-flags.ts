@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { afterFlag, parseWhole, type FlagValue, type GivenFlags } from '../../cli/flags';
-import { findGridMeasure } from '../../analysis/grid';
+import { readMeasureFlag } from '../../analysis/measure-flag';
 import { MAGE_MEASURES, type MageMeasureId } from './sensitivity';
 import { findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
@@ -186,16 +186,5 @@ export function resolveMageCast({ data, builds }: Mage2eSection, flags: Flags): 
 
 /** `--measure NAME` (once; default success-chance): the figure `mage2e/sensitivity` and `mage2e/goal` read. */
 export function readMageMeasure(flags: readonly FlagValue[]): MageMeasureId {
-  const [flag, another] = flags;
-  if (another !== undefined) {
-    throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
-  }
-  if (flag === undefined) return 'success-chance';
-  const found = findGridMeasure(MAGE_MEASURES, flag.value);
-  if (found === undefined) {
-    throw new UsageError(
-      `${flag.shown}: unknown measure; choose one of ${MAGE_MEASURES.map((each) => each.id).join(', ')}`,
-    );
-  }
-  return found.id;
+  return readMeasureFlag(flags, MAGE_MEASURES, 'success-chance');
 }

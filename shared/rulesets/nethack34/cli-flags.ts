@@ -27,8 +27,8 @@ import { UsageError } from '../../cli/usage-error';
 import type { NethackOptionName } from './cli-reports';
 import type { Nethack34Build, Nethack34Data, NethackCharacter, RaceId } from './data';
 import { ENCUMBRANCES, type RegenOptions } from './schema';
-import { findGridMeasure } from '../../analysis/grid';
-import { NETHACK_POOL_MEASURES, type NethackPoolMeasureId } from './grid';
+import { readMeasureFlag } from '../../analysis/measure-flag';
+import { NETHACK_POOL_MEASURES } from './grid';
 import type { NethackSensitivitySpec } from './sensitivity';
 import { validateBuild, validatePair } from './validate';
 import { nethackBuildName } from './build-names';
@@ -256,20 +256,7 @@ export function readFigure(
   flags: GivenFlags<NethackOptionName>,
   maxLevel: number,
 ): NethackSensitivitySpec {
-  const [flag, another] = flags.all('measure');
-  if (another !== undefined) {
-    throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
-  }
-  let measure: NethackPoolMeasureId = 'hp-mean';
-  if (flag !== undefined) {
-    const found = findGridMeasure(NETHACK_POOL_MEASURES, flag.value);
-    if (found === undefined) {
-      throw new UsageError(
-        `${flag.shown}: unknown measure; choose one of ${NETHACK_POOL_MEASURES.map((each) => each.id).join(', ')}`,
-      );
-    }
-    measure = found.id;
-  }
+  const measure = readMeasureFlag(flags.all('measure'), NETHACK_POOL_MEASURES, 'hp-mean');
   const level = flags.whole('level', 1);
   if (level < 1 || level > maxLevel) {
     const shown = flags.one('level')?.shown ?? '--level';

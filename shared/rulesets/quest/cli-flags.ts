@@ -5,7 +5,7 @@
  * set the field: "--vp 99: …".
  */
 import { afterFlag, parseWhole, type FlagValue, type GivenFlags } from '../../cli/flags';
-import { findGridMeasure } from '../../analysis/grid';
+import { readMeasureFlag } from '../../analysis/measure-flag';
 import { QUEST_MEASURES, type QuestMeasureId } from './sensitivity';
 import { findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
@@ -206,16 +206,5 @@ export function resolveQuestTargets(
 
 /** `--measure NAME` (once; default pool): the figure `quest/sensitivity` and `quest/goal` read. */
 export function readQuestMeasure(flags: readonly FlagValue[]): QuestMeasureId {
-  const [flag, another] = flags;
-  if (another !== undefined) {
-    throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
-  }
-  if (flag === undefined) return 'pool';
-  const found = findGridMeasure(QUEST_MEASURES, flag.value);
-  if (found === undefined) {
-    throw new UsageError(
-      `${flag.shown}: unknown measure; choose one of ${QUEST_MEASURES.map((each) => each.id).join(', ')}`,
-    );
-  }
-  return found.id;
+  return readMeasureFlag(flags, QUEST_MEASURES, 'pool');
 }

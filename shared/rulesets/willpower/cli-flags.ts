@@ -15,7 +15,7 @@ import {
 import { findNamed, listNames, type Named } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { WillpowerOptionName } from './cli-reports';
-import { findGridMeasure } from '../../analysis/grid';
+import { readMeasureFlag } from '../../analysis/measure-flag';
 import { WILLPOWER_GRID_MEASURES, type WillpowerGridMeasureId } from './grid';
 import {
   STAT_IDS,
@@ -222,18 +222,7 @@ export function chooseVersus(
  * any case; `max-mana` when absent.
  */
 export function resolveMeasure(flags: readonly FlagValue[]): WillpowerGridMeasureId {
-  const [flag, another] = flags;
-  if (another !== undefined) {
-    throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
-  }
-  if (flag === undefined) return 'max-mana';
-  const measure = findGridMeasure(WILLPOWER_GRID_MEASURES, flag.value);
-  if (measure === undefined) {
-    throw new UsageError(
-      `${flag.shown}: unknown measure; choose one of ${WILLPOWER_GRID_MEASURES.map((each) => each.id).join(', ')}`,
-    );
-  }
-  return measure.id;
+  return readMeasureFlag(flags, WILLPOWER_GRID_MEASURES, 'max-mana');
 }
 
 /** The id of the `--ability` named. */
