@@ -6,6 +6,7 @@
  * (`shared/rulesets/<id>/sensitivity.ts`).
  */
 import type { GridMeasure } from './grid';
+import type { ColumnDoc } from '../report/report-doc';
 import type { ReportTable } from '../report/report-table';
 
 /** One move of an input: its step in words, the figure after it, and the change (null: never). */
@@ -122,6 +123,55 @@ export function rankedMoves<T>(
     .map((row, index) => ({ row, index, size: size(row, base) }))
     .sort((a, b) => b.size - a.size || a.index - b.index)
     .map(({ row }) => row);
+}
+
+/** What a ruleset's sensitivity report says of its columns, in its own nouns. */
+export interface SensitivityColumnWords {
+  /** The inputs moved: "Con, Wis, the Con bonus of the character’s row, …". */
+  readonly inputs: string;
+  /** How `kind` names them: "stat, con bonus, role or race". */
+  readonly kinds: string;
+  /** Each kind's realistic step: "one point (one level for xlev)". */
+  readonly steps: string;
+  /** What a move down reads like, and when there is none: `the move down ("16 → 15"); empty: none`. */
+  readonly down: string;
+  /** What a move up reads like: "the move up or on". */
+  readonly up: string;
+  /** How the values are rounded: "the measure after it (whole numbers)". */
+  readonly value: string;
+  /** Whose own value a change is from: "the character’s". */
+  readonly whose: string;
+  /**
+   * Whether the values have decimals, so that a change worked out from the exact figures can
+   * differ in the last place from the difference of two rounded values (`CHANGE_FROM_EXACT`).
+   */
+  readonly decimals: boolean;
+}
+
+/** The columns of `sensitivityReport`, each said once, with a ruleset's own nouns. */
+export function sensitivityColumns(words: SensitivityColumnWords): ColumnDoc[] {
+  const from = `the ${words.whose.replace(/^the /, '')} own value`;
+  return [
+    { name: 'input', meaning: `${words.inputs}; ranked by the larger of its two moves` },
+    { name: 'kind', meaning: words.kinds },
+    { name: 'realistic_step', meaning: words.steps },
+    { name: 'down_step', meaning: words.down },
+    { name: 'down_value', meaning: words.value },
+    {
+      name: 'down_change',
+      meaning: words.decimals
+        ? `down_value − ${from}, ${CHANGE_FROM_EXACT}`
+        : `down_value − ${from}`,
+    },
+    { name: 'up_step', meaning: words.up },
+    { name: 'up_value', meaning: 'the measure after it' },
+    {
+      name: 'up_change',
+      meaning: words.decimals
+        ? `up_value − ${from}, worked out the same way`
+        : `up_value − ${from}`,
+    },
+  ];
 }
 
 /** The CSV of a sensitivity: one row per input, ranked, both moves. */

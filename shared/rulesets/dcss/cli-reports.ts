@@ -8,7 +8,7 @@ import type { ReportDeclaration } from '../../report/report-doc';
 import type { DcssBuild, DcssData } from './data';
 import { computeDcssRegenView } from './regen-view';
 import { dcssRateReport, dcssSimulationReport } from './reports';
-import { CHANGE_FROM_EXACT, sensitivityReport } from '../../analysis/sensitivity';
+import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
 import { computeDcssSensitivity, seekDcssGoal, type DcssSensitivityMeasureId } from './sensitivity';
 import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import type { DcssSimulationInput } from './view';
@@ -176,30 +176,20 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
     name: 'dcss/sensitivity',
     description:
       "DCSS: what moves --measure (turns per HP or to full) at the build's max HP most: each input by its realistic step",
-    columns: [
-      {
-        name: 'input',
-        meaning:
-          'max HP, rings, the mutation, Slow Healing, Powered by Death (and its corpses), each ' +
-          'worn or cast source, each number of the rules; ranked by the larger of its two moves',
-      },
-      { name: 'kind', meaning: 'build, count, source or rule' },
-      {
-        name: 'realistic_step',
-        meaning: 'max HP and rule numbers 10% (at least 1); counts one; sources on or off',
-      },
-      { name: 'down_step', meaning: 'the move down or off ("2 → 1", "off"); empty: none' },
-      {
-        name: 'down_value',
-        meaning:
-          'the measure after it: turns per HP to a hundredth, turns to full to a tenth ("never": ' +
-          'no HP comes back)',
-      },
-      { name: 'down_change', meaning: `down_value − the build’s own value, ${CHANGE_FROM_EXACT}` },
-      { name: 'up_step', meaning: 'the move up or on' },
-      { name: 'up_value', meaning: 'the measure after it' },
-      { name: 'up_change', meaning: 'up_value − the build’s own value, worked out the same way' },
-    ],
+    columns: sensitivityColumns({
+      inputs:
+        'max HP, rings, the mutation, Slow Healing, Powered by Death (and its corpses), each ' +
+        'worn or cast source, each number of the rules',
+      kinds: 'build, count, source or rule',
+      steps: 'max HP and rule numbers 10% (at least 1); counts one; sources on or off',
+      down: 'the move down or off ("2 → 1", "off"); empty: none',
+      up: 'the move up or on',
+      value:
+        'the measure after it: turns per HP to a hundredth, turns to full to a tenth ("never": ' +
+        'no HP comes back)',
+      whose: 'build’s',
+      decimals: true,
+    }),
     make: ({ data, build, measure }) =>
       sensitivityReport(computeDcssSensitivity({ data, build, measure })),
   },

@@ -8,7 +8,7 @@ import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-d
 import { computeMageCast } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
 import { mageAnomaliesReport, mageFiguresReport, mageOutcomeReport } from './reports';
-import { CHANGE_FROM_EXACT, sensitivityReport } from '../../analysis/sensitivity';
+import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
 import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import { computeMageSensitivity, seekMageGoal, type MageMeasureId } from './sensitivity';
 
@@ -142,31 +142,18 @@ export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageO
     name: 'mage2e/sensitivity',
     description:
       'Mage 2e: what moves --measure (success, exceptional or Paradox chance, pool, Mana) of the spell most',
-    columns: [
-      {
-        name: 'input',
-        meaning:
-          'Gnosis, the Arcanum, Rote Skill, Wisdom, each spell factor, Reach, each Yantra, the ' +
-          'Paradox settings, each rule number the roll reads; ranked by the larger of its moves',
-      },
-      { name: 'kind', meaning: 'mage, factor, reach, yantra, paradox or rule' },
-      {
-        name: 'realistic_step',
-        meaning: 'one dot, level, step or point; subjects doubled or halved; on or off',
-      },
-      {
-        name: 'down_step',
-        meaning: 'the move down or off ("3 → 2", "off"); empty: none or refused',
-      },
-      {
-        name: 'down_value',
-        meaning: 'the measure after it (chances in percent to a tenth; pool and Mana whole)',
-      },
-      { name: 'down_change', meaning: `down_value − the spell’s own value, ${CHANGE_FROM_EXACT}` },
-      { name: 'up_step', meaning: 'the move up or on' },
-      { name: 'up_value', meaning: 'the measure after it' },
-      { name: 'up_change', meaning: 'up_value − the spell’s own value, worked out the same way' },
-    ],
+    columns: sensitivityColumns({
+      inputs:
+        'Gnosis, the Arcanum, Rote Skill, Wisdom, each spell factor, Reach, each Yantra, the ' +
+        'Paradox settings, each rule number the roll reads',
+      kinds: 'mage, factor, reach, yantra, paradox or rule',
+      steps: 'one dot, level, step or point; subjects doubled or halved; on or off',
+      down: 'the move down or off ("3 → 2", "off"); empty: none or refused',
+      up: 'the move up or on',
+      value: 'the measure after it (chances in percent to a tenth; pool and Mana whole)',
+      whose: 'spell’s',
+      decimals: true,
+    }),
     make: ({ data, build, measure }) =>
       sensitivityReport(computeMageSensitivity({ data, build, measure })),
   },

@@ -9,7 +9,7 @@ import { computeAdvancement } from './advancement';
 import type { Nethack34Build, Nethack34Data, NethackCharacter } from './data';
 import { nethackSideBySideReport } from './side-by-side';
 import { computeNethackRegenView } from './regen-view';
-import { CHANGE_FROM_EXACT, sensitivityReport } from '../../analysis/sensitivity';
+import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
 import {
   computeNethackSensitivity,
   seekNethackGoal,
@@ -247,32 +247,18 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
     name: 'nethack34/sensitivity',
     description:
       'NetHack 3.4: what moves one --measure of the character at XL --level most: each input by one point',
-    columns: [
-      {
-        name: 'input',
-        meaning:
-          'Con, Wis, the Con bonus of the character’s row, each number of the role’s and the ' +
-          'race’s HP and power records, the role’s xlev; ranked by the larger of its two moves',
-      },
-      { name: 'kind', meaning: 'stat, con bonus, role or race' },
-      { name: 'realistic_step', meaning: 'one point (one level for xlev)' },
-      { name: 'down_step', meaning: 'the move down ("16 → 15"); empty: none (at the range’s end)' },
-      {
-        name: 'down_value',
-        meaning:
-          'the measure after it: a mean to 3 decimals (as nethack34/curves), p5 and p95 whole',
-      },
-      {
-        name: 'down_change',
-        meaning: `down_value − the character’s own value, ${CHANGE_FROM_EXACT}`,
-      },
-      { name: 'up_step', meaning: 'the move up ("16 → 17")' },
-      { name: 'up_value', meaning: 'the measure after it' },
-      {
-        name: 'up_change',
-        meaning: 'up_value − the character’s own value, worked out the same way',
-      },
-    ],
+    columns: sensitivityColumns({
+      inputs:
+        'Con, Wis, the Con bonus of the character’s row, each number of the role’s and the ' +
+        'race’s HP and power records, the role’s xlev',
+      kinds: 'stat, con bonus, role or race',
+      steps: 'one point (one level for xlev)',
+      down: 'the move down ("16 → 15"); empty: none (at the range’s end)',
+      up: 'the move up ("16 → 17")',
+      value: 'the measure after it: a mean to 3 decimals (as nethack34/curves), p5 and p95 whole',
+      whose: 'character’s',
+      decimals: true,
+    }),
     make: ({ data, build, figure }) =>
       sensitivityReport(computeNethackSensitivity({ data, build, spec: figure })),
   },

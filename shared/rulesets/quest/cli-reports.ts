@@ -8,7 +8,7 @@ import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-d
 import { questBudget } from './budget';
 import type { QuestBuild, QuestData, QuestDispelView, QuestTarget } from './data';
 import { dispelMatrixBefore, dispelMatrixKnownTotal } from './dispel-matrix';
-import { sensitivityReport } from '../../analysis/sensitivity';
+import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
 import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import { computeQuestSensitivity, seekQuestGoal, type QuestMeasureId } from './sensitivity';
 import {
@@ -242,25 +242,18 @@ export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput, QuestOp
     name: 'quest/sensitivity',
     description:
       "Quest: what moves --measure (pool, quest mana, casts a quest, casting limit) at the caster's VP most",
-    columns: [
-      {
-        name: 'input',
-        meaning:
-          'Int, VP, potions, being a hero, a spell more, each spell learned and its cost, each ' +
-          'rule number the figures read; ranked by the larger of its two moves',
-      },
-      { name: 'kind', meaning: 'caster, spell or rule' },
-      {
-        name: 'realistic_step',
-        meaning: 'one point (one VP, one potion, one spell), or on or off',
-      },
-      { name: 'down_step', meaning: 'the move down or off ("5 → 4", "off"); empty: none' },
-      { name: 'down_value', meaning: 'the measure after it (whole numbers)' },
-      { name: 'down_change', meaning: 'down_value − the caster’s own value' },
-      { name: 'up_step', meaning: 'the move up or on' },
-      { name: 'up_value', meaning: 'the measure after it' },
-      { name: 'up_change', meaning: 'up_value − the caster’s own value' },
-    ],
+    columns: sensitivityColumns({
+      inputs:
+        'Int, VP, potions, being a hero, a spell more, each spell learned and its cost, each ' +
+        'rule number the figures read',
+      kinds: 'caster, spell or rule',
+      steps: 'one point (one VP, one potion, one spell), or on or off',
+      down: 'the move down or off ("5 → 4", "off"); empty: none',
+      up: 'the move up or on',
+      value: 'the measure after it (whole numbers)',
+      whose: 'caster’s',
+      decimals: false,
+    }),
     make: ({ data, build, measure }) =>
       sensitivityReport(computeQuestSensitivity({ data, build, measure })),
   },

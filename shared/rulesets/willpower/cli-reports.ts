@@ -27,7 +27,7 @@ import { fitReport, fitWillpowerCurve, type CurveTarget, type FitColumn } from '
 import { proposalColumnDocs } from '../../analysis/curve-targets';
 import { computeWillpowerEndurance, enduranceReport, type EndurancePattern } from './endurance';
 import { computeWillpowerSensitivity, sensitivityReport } from './sensitivity';
-import { CHANGE_FROM_EXACT } from '../../analysis/sensitivity';
+import { sensitivityColumns } from '../../analysis/sensitivity';
 import { projectTraining, TRAINING_HOURS } from './training';
 import { buildPoolContext, playPoolEvents, poolLogReport, type PoolEvent } from './pool-events';
 
@@ -346,36 +346,23 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
     name: 'willpower/sensitivity',
     description:
       'what moves one --measure of the build at --level most: each input by its realistic step',
-    columns: [
-      {
-        name: 'input',
-        meaning:
-          'a stat, the stat modifier at one of the build’s scores, the race’s or class’s mana or ' +
-          'HP, an item or talent, a skill, a horoscope sign, or a number of the regeneration or ' +
-          'cost rules; ranked by the larger of its two moves',
-      },
-      {
-        name: 'kind',
-        meaning: 'stat, modifier, race, class, item, talent, skill, sign or rule',
-      },
-      {
-        name: 'realistic_step',
-        meaning:
-          'one point (stats and modifiers), 10% rounded to at least 1 (race and class rows, ' +
-          'rule numbers), ten points (skills), on or off (items, talents, signs)',
-      },
-      { name: 'down_step', meaning: 'the move down ("15 → 14", "off"); empty: none' },
-      {
-        name: 'down_value',
-        meaning:
-          'the measure after it, rounded as the grid shows it: max mana, max HP and casts whole, ' +
-          'seconds and minutes to a tenth ("never" where it has none)',
-      },
-      { name: 'down_change', meaning: `down_value − the build’s own value, ${CHANGE_FROM_EXACT}` },
-      { name: 'up_step', meaning: 'the move up ("15 → 16", "on")' },
-      { name: 'up_value', meaning: 'the measure after it' },
-      { name: 'up_change', meaning: 'up_value − the build’s own value, worked out the same way' },
-    ],
+    columns: sensitivityColumns({
+      inputs:
+        'a stat, the stat modifier at one of the build’s scores, the race’s or class’s mana or ' +
+        'HP, an item or talent, a skill, a horoscope sign, or a number of the regeneration or ' +
+        'cost rules',
+      kinds: 'stat, modifier, race, class, item, talent, skill, sign or rule',
+      steps:
+        'one point (stats and modifiers), 10% rounded to at least 1 (race and class rows, ' +
+        'rule numbers), ten points (skills), on or off (items, talents, signs)',
+      down: 'the move down ("15 → 14", "off"); empty: none',
+      up: 'the move up ("15 → 16", "on")',
+      value:
+        'the measure after it, rounded as the grid shows it: max mana, max HP and casts whole, ' +
+        'seconds and minutes to a tenth ("never" where it has none)',
+      whose: 'build’s',
+      decimals: true,
+    }),
     make: ({ data, build, abilityId, measure }) =>
       sensitivityReport(
         computeWillpowerSensitivity({
