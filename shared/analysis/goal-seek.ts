@@ -9,6 +9,7 @@
  * inputs there are, their ranges and the figure (`shared/rulesets/<id>/goal-seek.ts`).
  */
 import type { GridMeasure } from './grid';
+import type { ColumnDoc } from '../report/report-doc';
 import type { ReportTable } from '../report/report-table';
 import { roundOrNever } from './sensitivity';
 
@@ -153,6 +154,44 @@ export const GOAL_COLUMNS = [
   'short_of_it',
   'value_short_of_it',
 ] as const;
+
+/** What a ruleset's goal report says of its columns, in its own nouns. */
+export interface GoalColumnWords {
+  /** The inputs tried: "Con or Wis", "Gnosis, the Arcanum, Potency, Mana to mitigate". */
+  readonly inputs: string;
+  /** What one of their settings is called: "score", "value". */
+  readonly noun: string;
+  /** Whose own setting is tried from: "the character’s". */
+  readonly whose: string;
+  /** The sensitivity report whose rounding the values take: "nethack34/sensitivity". */
+  readonly roundedAs: string;
+  /** What a value that is not a number means, if one can be: "never": no HP comes back. */
+  readonly never?: string;
+}
+
+/** The columns of `goalReport`, each said once, with a ruleset's own nouns. */
+export function goalColumns(words: GoalColumnWords): ColumnDoc[] {
+  const { inputs, noun, whose, roundedAs, never } = words;
+  return [
+    { name: 'input', meaning: `${inputs}: the smallest change first` },
+    { name: 'from', meaning: `${whose} own ${noun}` },
+    {
+      name: 'to',
+      meaning:
+        `the nearest ${noun} that meets the goal (tried one step up, one down, two up…); "none" ` +
+        `when none does; ${whose} own when it meets it already`,
+    },
+    { name: 'change', meaning: 'to − from' },
+    {
+      name: 'value',
+      meaning:
+        `the measure at that ${noun}, rounded as ${roundedAs}’s values` +
+        `${never === undefined ? '' : ` (${never})`}; the goal is met by the value as written`,
+    },
+    { name: 'short_of_it', meaning: `the ${noun} one step nearer ${whose} own, which falls short` },
+    { name: 'value_short_of_it', meaning: 'the measure there' },
+  ];
+}
 
 /** The CSV of a goal seek: a row per input, nearest first. */
 export function goalReport(result: GoalResult): ReportTable {

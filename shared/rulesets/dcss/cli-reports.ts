@@ -10,7 +10,7 @@ import { computeDcssRegenView } from './regen-view';
 import { dcssRateReport, dcssSimulationReport } from './reports';
 import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
 import { computeDcssSensitivity, seekDcssGoal, type DcssSensitivityMeasureId } from './sensitivity';
-import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
+import { goalColumns, goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import type { DcssSimulationInput } from './view';
 import type { CurveTarget } from '../../analysis/curve-targets';
 import { dcssFitReport, fitDcssMaxHp, type DcssCurveShape } from './curve-fit';
@@ -198,23 +198,13 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
     name: 'dcss/goal',
     description:
       'DCSS: the nearest rings, mutation level and max HP that bring --measure to --at-most N or --at-least N',
-    columns: [
-      {
-        name: 'input',
-        meaning: 'Rings of regeneration, the mutation level, Max HP: the smallest change first',
-      },
-      { name: 'from', meaning: "the build's own" },
-      { name: 'to', meaning: 'the nearest value that meets the goal; "none" when none does' },
-      { name: 'change', meaning: 'to − from' },
-      {
-        name: 'value',
-        meaning:
-          'the measure at that value, rounded as dcss/sensitivity’s ("never": no HP comes back); ' +
-          'the goal is met by the value as written',
-      },
-      { name: 'short_of_it', meaning: 'the value one step short of it' },
-      { name: 'value_short_of_it', meaning: 'the measure there' },
-    ],
+    columns: goalColumns({
+      inputs: 'Rings of regeneration, the mutation level, Max HP',
+      noun: 'value',
+      whose: 'the build’s',
+      roundedAs: 'dcss/sensitivity',
+      never: '"never": no HP comes back',
+    }),
     make: ({ data, build, measure, goal }) =>
       goalReport(
         seekDcssGoal({

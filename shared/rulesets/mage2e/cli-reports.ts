@@ -9,7 +9,7 @@ import { computeMageCast } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
 import { mageAnomaliesReport, mageFiguresReport, mageOutcomeReport } from './reports';
 import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
-import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
+import { goalColumns, goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import { computeMageSensitivity, seekMageGoal, type MageMeasureId } from './sensitivity';
 
 /** What a Mage 2e report is computed from: the data and one spell. */
@@ -162,23 +162,12 @@ export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageO
     name: 'mage2e/goal',
     description:
       'Mage 2e: the nearest Gnosis, Arcanum, Potency and Mana to mitigate that bring --measure to --at-most N or --at-least N',
-    columns: [
-      {
-        name: 'input',
-        meaning: 'Gnosis, the Arcanum, Potency, Mana to mitigate: the smallest change first',
-      },
-      { name: 'from', meaning: "the spell's own" },
-      { name: 'to', meaning: 'the nearest value that meets the goal; "none" when none does' },
-      { name: 'change', meaning: 'to − from' },
-      {
-        name: 'value',
-        meaning:
-          'the measure at that value, rounded as mage2e/sensitivity’s; the goal is met by the ' +
-          'value as written',
-      },
-      { name: 'short_of_it', meaning: 'the value one step short of it' },
-      { name: 'value_short_of_it', meaning: 'the measure there' },
-    ],
+    columns: goalColumns({
+      inputs: 'Gnosis, the Arcanum, Potency, Mana to mitigate',
+      noun: 'value',
+      whose: 'the spell’s',
+      roundedAs: 'mage2e/sensitivity',
+    }),
     make: ({ data, build, measure, goal }) =>
       goalReport(
         seekMageGoal({

@@ -15,7 +15,7 @@ import {
   seekNethackGoal,
   type NethackSensitivitySpec,
 } from './sensitivity';
-import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
+import { goalColumns, goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import { fitNethackCurve, nethackFitReport, type NethackFitInput } from './curve-fit';
 import { proposalColumnDocs } from '../../analysis/curve-targets';
 import {
@@ -290,20 +290,12 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
     name: 'nethack34/goal',
     description:
       'NetHack 3.4: the nearest Con and Wis that bring --measure at XL --level to --at-most N or --at-least N',
-    columns: [
-      { name: 'input', meaning: 'Con or Wis: the smallest change first' },
-      { name: 'from', meaning: "the character's own" },
-      { name: 'to', meaning: 'the nearest score that meets the goal; "none" when none does' },
-      { name: 'change', meaning: 'to − from' },
-      {
-        name: 'value',
-        meaning:
-          'the measure at that score, rounded as nethack34/sensitivity’s; the goal is met by the ' +
-          'value as written',
-      },
-      { name: 'short_of_it', meaning: 'the score one step short of it' },
-      { name: 'value_short_of_it', meaning: 'the measure there' },
-    ],
+    columns: goalColumns({
+      inputs: 'Con or Wis',
+      noun: 'score',
+      whose: 'the character’s',
+      roundedAs: 'nethack34/sensitivity',
+    }),
     make: ({ data, build, figure, goal }) =>
       goalReport(
         seekNethackGoal({

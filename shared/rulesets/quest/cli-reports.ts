@@ -9,7 +9,7 @@ import { questBudget } from './budget';
 import type { QuestBuild, QuestData, QuestDispelView, QuestTarget } from './data';
 import { dispelMatrixBefore, dispelMatrixKnownTotal } from './dispel-matrix';
 import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
-import { goalReport, type GoalDirection } from '../../analysis/goal-seek';
+import { goalColumns, goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import { computeQuestSensitivity, seekQuestGoal, type QuestMeasureId } from './sensitivity';
 import {
   questBudgetReport,
@@ -262,15 +262,12 @@ export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput, QuestOp
     name: 'quest/goal',
     description:
       "Quest: the nearest Int, VP and potions that bring --measure at the caster's VP to --at-most N or --at-least N",
-    columns: [
-      { name: 'input', meaning: 'Int, VP or Potions: the smallest change first' },
-      { name: 'from', meaning: "the caster's own" },
-      { name: 'to', meaning: 'the nearest value that meets the goal; "none" when none does' },
-      { name: 'change', meaning: 'to − from' },
-      { name: 'value', meaning: 'the measure at that value' },
-      { name: 'short_of_it', meaning: 'the value one step short of it' },
-      { name: 'value_short_of_it', meaning: 'the measure there' },
-    ],
+    columns: goalColumns({
+      inputs: 'Int, VP or Potions',
+      noun: 'value',
+      whose: 'the caster’s',
+      roundedAs: 'quest/sensitivity',
+    }),
     make: ({ data, build, measure, goal }) =>
       goalReport(
         seekQuestGoal({

@@ -21,7 +21,7 @@ import {
   trainingReport,
 } from './reports';
 import type { WillpowerGridMeasureId } from './grid';
-import { goalReport } from '../../analysis/goal-seek';
+import { goalColumns, goalReport } from '../../analysis/goal-seek';
 import { seekWillpowerGoal, type GoalDirection } from './goal-seek';
 import { fitReport, fitWillpowerCurve, type CurveTarget, type FitColumn } from './curve-fit';
 import { proposalColumnDocs } from '../../analysis/curve-targets';
@@ -377,32 +377,13 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
     name: 'willpower/goal',
     description:
       'the nearest score of each stat that brings one --measure at --level to --at-most N or --at-least N',
-    columns: [
-      {
-        name: 'input',
-        meaning:
-          'the stat: Intelligence, Willpower, Presence, Constitution: the smallest change first',
-      },
-      { name: 'from', meaning: "the build's own score" },
-      {
-        name: 'to',
-        meaning:
-          'the nearest score that meets the goal (tried one step up, one down, two up…); "none" ' +
-          "when no score of the stat table does; the build's own when it meets it already",
-      },
-      { name: 'change', meaning: 'to − from' },
-      {
-        name: 'value',
-        meaning:
-          'the measure at that score, rounded as willpower/sensitivity’s values ("never" where it ' +
-          'has none); the goal is met by the value as written',
-      },
-      {
-        name: 'short_of_it',
-        meaning: 'the score one step nearer the build’s own, which falls short',
-      },
-      { name: 'value_short_of_it', meaning: 'the measure there' },
-    ],
+    columns: goalColumns({
+      inputs: 'the stat: Intelligence, Willpower, Presence, Constitution',
+      noun: 'score',
+      whose: 'the build’s',
+      roundedAs: 'willpower/sensitivity',
+      never: '"never" where it has none',
+    }),
     make: ({ data, build, abilityId, measure, goal }) =>
       goalReport(
         seekWillpowerGoal({
