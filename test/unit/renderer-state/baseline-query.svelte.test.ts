@@ -9,20 +9,11 @@ import { baseline } from '../../../src-renderer/lib/baseline.svelte';
 import { BaselineQuery } from '../../../src-renderer/lib/baseline-query.svelte';
 import type { BuildOf, DataOf } from '../../../src-renderer/lib/project.svelte';
 import { FakeEngine } from './fake-engine';
+import { mounted } from './mounted.svelte';
 
-let cleanups: (() => void)[] = [];
 afterEach(() => {
-  for (const cleanup of cleanups) cleanup();
-  cleanups = [];
   baseline.clear();
 });
-
-function mounted<T>(make: () => T): T {
-  let made: T | undefined;
-  cleanups.push($effect.root(() => void (made = make())));
-  flushSync();
-  return made as T;
-}
 
 const askRegen = (data: DataOf<'dcss'>, build: BuildOf<'dcss'>) => ({
   type: 'dcss/regen' as const,

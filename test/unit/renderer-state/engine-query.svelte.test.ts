@@ -4,28 +4,15 @@
  * and which answer a view shows.
  */
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EngineQuery, EngineQueryEach } from '../../../src-renderer/lib/engine-query.svelte';
 import { FakeEngine } from './fake-engine';
+import { mounted } from './mounted.svelte';
 
 /** Any call type will do: the fake engine computes nothing. */
 const TYPE = 'quest/view' as const;
 const ask = (input: object) => ({ type: TYPE, input: input as never });
 const ok = (output: unknown) => ({ status: 'ok', output: output as never }) as const;
-
-let cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups) cleanup();
-  cleanups = [];
-});
-
-/** Runs `make` as a component's initialisation would (its effects live until the test ends). */
-function mounted<T>(make: () => T): T {
-  let made: T | undefined;
-  cleanups.push($effect.root(() => void (made = make())));
-  flushSync();
-  return made as T;
-}
 
 describe('EngineQuery', () => {
   it('asks once per input’s data: an equal copy or an unrelated change asks nothing', () => {

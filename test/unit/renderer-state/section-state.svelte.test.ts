@@ -3,26 +3,16 @@
  * section's data and builds as the open project has them, the baseline's versions of the same
  * builds, and the one way the screen's form changes a build.
  */
-import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeDefaultProject } from '../../../shared/app/default-project';
 import { baseline } from '../../../src-renderer/lib/baseline.svelte';
 import { ProjectStore } from '../../../src-renderer/lib/project.svelte';
 import { SectionState } from '../../../src-renderer/lib/section-state.svelte';
+import { mounted } from './mounted.svelte';
 
-let cleanups: (() => void)[] = [];
 afterEach(() => {
-  for (const cleanup of cleanups) cleanup();
-  cleanups = [];
   baseline.clear();
 });
-
-function mounted<T>(make: () => T): T {
-  let made: T | undefined;
-  cleanups.push($effect.root(() => void (made = make())));
-  flushSync();
-  return made as T;
-}
 
 describe('SectionState', () => {
   it('shows the selected build, the first when none is (or the selected one is gone)', () => {
