@@ -53,8 +53,18 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     await tab.click();
     await expect(tab).toHaveAttribute('aria-pressed', 'true');
   };
-  /** The card's export once its table names `title`'s build (the engine's answer is in). */
-  const exported = async (card: Locator, expected: string) => {
+  /**
+   * The card's export once it is the CLI's report (the engine's answer is in). The report is
+   * made while the app exports: awaited before each export, the 41 reports were 41 Node starts
+   * in a row. A report the CLI fails to make fails the test at once.
+   */
+  const exported = async (card: Locator, report: Promise<string>) => {
+    const [first, expected] = await Promise.all([
+      // A first export that fails is tried again below, as every later one is.
+      app.exportCsvText(card).catch(() => null),
+      report,
+    ]);
+    if (first?.text === expected) return;
     await expect(async () => {
       expect((await app.exportCsvText(card)).text).toBe(expected);
     }).toPass();
@@ -64,21 +74,12 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await pick('Builds', 'Veteran');
   await exported(
     app.card('Time from empty to full, levels 1–60'),
-    await cli('willpower/regen', '--build', 'Veteran'),
+    cli('willpower/regen', '--build', 'Veteran'),
   );
-  await exported(app.card('Casting costs'), await cli('willpower/costs', '--build', 'Veteran'));
-  await exported(
-    app.card('An hour of casting'),
-    await cli('willpower/casting', '--build', 'Veteran'),
-  );
-  await exported(
-    app.card('Mana gained per kill'),
-    await cli('willpower/kills', '--build', 'Veteran'),
-  );
-  await exported(
-    app.card('Training by casting'),
-    await cli('willpower/training', '--build', 'Veteran'),
-  );
+  await exported(app.card('Casting costs'), cli('willpower/costs', '--build', 'Veteran'));
+  await exported(app.card('An hour of casting'), cli('willpower/casting', '--build', 'Veteran'));
+  await exported(app.card('Mana gained per kill'), cli('willpower/kills', '--build', 'Veteran'));
+  await exported(app.card('Training by casting'), cli('willpower/training', '--build', 'Veteran'));
   // Mana now: the log of what the buttons played is the CLI's --event list played.
   const pool = app.card('Mana now');
   await pool.getByRole('button', { name: 'Cast' }).click();
@@ -91,7 +92,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
     .evaluate((option) => (option.textContent ?? '').replace(/ \(\d+\)$/, ''));
   await exported(
     pool,
-    await cli(
+    cli(
       'willpower/pool',
       '--build',
       'Veteran',
@@ -108,7 +109,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await sensitivity.getByLabel('Figure').selectOption('minutes-to-full');
   await exported(
     sensitivity,
-    await cli('willpower/sensitivity', '--build', 'Veteran', '--measure', 'minutes-to-full'),
+    cli('willpower/sensitivity', '--build', 'Veteran', '--measure', 'minutes-to-full'),
   );
   // Its goal: minutes to full at most 60.
   const goal = app.card('Goal: the nearest stat score that reaches it');
@@ -116,15 +117,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await goal.getByLabel('Goal', { exact: true }).fill('60');
   await exported(
     goal,
-    await cli(
-      'willpower/goal',
-      '--build',
-      'Veteran',
-      '--measure',
-      'minutes-to-full',
-      '--at-most',
-      '60',
-    ),
+    cli('willpower/goal', '--build', 'Veteran', '--measure', 'minutes-to-full', '--at-most', '60'),
   );
   // Curve from targets: the race's mana through three points.
   const fit = app.card('Curve from targets');
@@ -134,7 +127,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await expect(fit.getByTestId('fit-explain')).toBeVisible();
   await exported(
     fit,
-    await cli(
+    cli(
       'willpower/fit',
       '--build',
       'Veteran',
@@ -159,7 +152,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   );
   await exported(
     endurance,
-    await cli(
+    cli(
       'willpower/endurance',
       '--build',
       'Veteran',
@@ -179,13 +172,13 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await expect(pair.getByLabel('Build A')).toHaveValue('veteran');
   await exported(
     pair.getByRole('region', { name: 'B − A by level' }),
-    await cli('willpower/side-by-side', '--build', 'Veteran'),
+    cli('willpower/side-by-side', '--build', 'Veteran'),
   );
   await pair.getByLabel('Build A').selectOption({ label: 'Tathren' });
   await pair.getByLabel('Build B').selectOption({ label: 'Veteran' });
   await exported(
     pair.getByRole('region', { name: 'B − A by level' }),
-    await cli('willpower/side-by-side', '--build', 'Tathren', '--versus', 'Veteran'),
+    cli('willpower/side-by-side', '--build', 'Tathren', '--versus', 'Veteran'),
   );
 
   // NetHack: the Valkyrie, with the edited Wizard table in the project.
@@ -193,13 +186,13 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await pick('NetHack builds', 'Tank');
   await exported(
     app.card('Max HP, XL 1–30'),
-    await cli('nethack34/curves', '--build', 'Tank', '--pool', 'hp'),
+    cli('nethack34/curves', '--build', 'Tank', '--pool', 'hp'),
   );
   await exported(
     app.card('Max power, XL 1–30'),
-    await cli('nethack34/curves', '--build', 'Tank', '--pool', 'pw'),
+    cli('nethack34/curves', '--build', 'Tank', '--pool', 'pw'),
   );
-  await exported(app.card('Regeneration by XL'), await cli('nethack34/regen', '--build', 'Tank'));
+  await exported(app.card('Regeneration by XL'), cli('nethack34/regen', '--build', 'Tank'));
   await page.locator('#nethack-level').fill('14');
   const nethackSensitivity = page
     .locator('[data-screen-id="nethack34"]')
@@ -208,7 +201,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await nethackSensitivity.getByLabel('Figure').selectOption('pw-p95');
   await exported(
     nethackSensitivity,
-    await cli('nethack34/sensitivity', '--build', 'Tank', '--measure', 'pw-p95', '--level', '14'),
+    cli('nethack34/sensitivity', '--build', 'Tank', '--measure', 'pw-p95', '--level', '14'),
   );
   const nethackFit = page
     .locator('[data-screen-id="nethack34"]')
@@ -221,7 +214,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await expect(nethackFit.getByTestId('nethack-fit-explain')).toBeVisible();
   await exported(
     nethackFit,
-    await cli(
+    cli(
       'nethack34/fit',
       '--build',
       'Tank',
@@ -250,7 +243,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   );
   await exported(
     nethackEndurance,
-    await cli(
+    cli(
       'nethack34/endurance',
       '--build',
       'Tank',
@@ -265,7 +258,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await pick('NetHack builds', 'Elf Wizard');
   await exported(
     app.card('Max HP, XL 1–30'),
-    await cli('nethack34/curves', '--build', 'Elf Wizard', '--pool', 'hp'),
+    cli('nethack34/curves', '--build', 'Elf Wizard', '--pool', 'hp'),
   );
   // Two NetHack builds side by side: A the build shown, B the other.
   const nethackPair = page
@@ -275,16 +268,16 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await expect(nethackPair.getByLabel('Build B')).toHaveValue(/.+/);
   await exported(
     nethackPair.getByRole('region', { name: 'B − A by XL' }),
-    await cli('nethack34/side-by-side', '--build', 'Elf Wizard', '--versus', 'Tank'),
+    cli('nethack34/side-by-side', '--build', 'Elf Wizard', '--versus', 'Tank'),
   );
 
   // DCSS: two rings at the project's 60 each, the screen's simulation as it opens.
   await go(/^DCSS/, 'DCSS');
   await pick('DCSS builds', 'Ringed');
-  await exported(app.card('Turn by turn'), await cli('dcss/regen', '--build', 'Ringed'));
+  await exported(app.card('Turn by turn'), cli('dcss/regen', '--build', 'Ringed'));
   await exported(
     app.page.getByRole('region', { name: 'Regeneration', exact: true }),
-    await cli('dcss/rate', '--build', 'Ringed'),
+    cli('dcss/rate', '--build', 'Ringed'),
   );
   const dcssSensitivity = page
     .locator('[data-screen-id="dcss"]')
@@ -294,7 +287,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await expect(dcssSensitivity.getByTestId('sensitivity-now')).toContainText('turns to full');
   await exported(
     dcssSensitivity,
-    await cli('dcss/sensitivity', '--build', 'Ringed', '--measure', 'turns-to-full'),
+    cli('dcss/sensitivity', '--build', 'Ringed', '--measure', 'turns-to-full'),
   );
   const dcssGoal = page.locator('[data-screen-id="dcss"]').getByRole('region', { name: /^Goal: / });
   await lookAt(dcssGoal);
@@ -302,7 +295,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await expect(dcssGoal.getByTestId('goal-now')).toBeVisible();
   await exported(
     dcssGoal,
-    await cli('dcss/goal', '--build', 'Ringed', '--measure', 'turns-to-full', '--at-most', '100'),
+    cli('dcss/goal', '--build', 'Ringed', '--measure', 'turns-to-full', '--at-most', '100'),
   );
   const dcssFit = page
     .locator('[data-screen-id="dcss"]')
@@ -313,7 +306,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await expect(dcssFit.getByTestId('dcss-fit-explain')).toBeVisible();
   await exported(
     dcssFit,
-    await cli(
+    cli(
       'dcss/fit',
       '--build',
       'Ringed',
@@ -337,7 +330,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   );
   await exported(
     dcssEndurance,
-    await cli(
+    cli(
       'dcss/endurance',
       '--build',
       'Ringed',
@@ -355,9 +348,9 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   // Quest and Mage 2e: a project caster and a project spell.
   await go(/^Quest/, 'Quest');
   await pick('Quest casters', 'Borgron');
-  await exported(app.card('Quest budget'), await cli('quest/budget', '--build', 'Borgron'));
-  await exported(app.card('Realms and Lores'), await cli('quest/realms'));
-  await exported(app.card('Casting at targets'), await cli('quest/targets', '--build', 'Borgron'));
+  await exported(app.card('Quest budget'), cli('quest/budget', '--build', 'Borgron'));
+  await exported(app.card('Realms and Lores'), cli('quest/realms'));
+  await exported(app.card('Casting at targets'), cli('quest/targets', '--build', 'Borgron'));
   const questSensitivity = page
     .locator('[data-screen-id="quest"]')
     .getByRole('region', { name: 'What moves it most' });
@@ -366,7 +359,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await expect(questSensitivity.getByTestId('sensitivity-now')).toContainText('casts a quest');
   await exported(
     questSensitivity,
-    await cli('quest/sensitivity', '--build', 'Borgron', '--measure', 'total-casts'),
+    cli('quest/sensitivity', '--build', 'Borgron', '--measure', 'total-casts'),
   );
   const questGoal = page
     .locator('[data-screen-id="quest"]')
@@ -376,12 +369,12 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await expect(questGoal.getByTestId('goal-now')).toBeVisible();
   await exported(
     questGoal,
-    await cli('quest/goal', '--build', 'Borgron', '--measure', 'total-casts', '--at-least', '12'),
+    cli('quest/goal', '--build', 'Borgron', '--measure', 'total-casts', '--at-least', '12'),
   );
   await go(/^Mage 2e/, 'Mage 2e');
   await exported(
     app.card('Casting roll outcomes'),
-    await cli('mage2e/cast', '--build', 'Rote with Yantras'),
+    cli('mage2e/cast', '--build', 'Rote with Yantras'),
   );
   const mageSensitivity = page
     .locator('[data-screen-id="mage2e"]')
@@ -391,7 +384,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await expect(mageSensitivity.getByTestId('sensitivity-now')).toContainText('paradox chance');
   await exported(
     mageSensitivity,
-    await cli('mage2e/sensitivity', '--build', 'Rote with Yantras', '--measure', 'paradox-chance'),
+    cli('mage2e/sensitivity', '--build', 'Rote with Yantras', '--measure', 'paradox-chance'),
   );
   const mageGoal = page
     .locator('[data-screen-id="mage2e"]')
@@ -401,7 +394,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await expect(mageGoal.getByTestId('goal-now')).toBeVisible();
   await exported(
     mageGoal,
-    await cli(
+    cli(
       'mage2e/goal',
       '--build',
       'Rote with Yantras',
@@ -413,16 +406,16 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   );
   await exported(
     app.page.getByRole('region', { name: /^The cast: / }),
-    await cli('mage2e/figures', '--build', 'Rote with Yantras'),
+    cli('mage2e/figures', '--build', 'Rote with Yantras'),
   );
   await exported(
     app.card('Paradox anomalies'),
-    await cli('mage2e/anomalies', '--build', 'Rote with Yantras'),
+    cli('mage2e/anomalies', '--build', 'Rote with Yantras'),
   );
 
   // The comparison, as the project saves it.
   await go(/^Compare regeneration/, 'Regeneration compared');
-  await exported(app.card('Regeneration by level'), await cli('compare/regen'));
+  await exported(app.card('Regeneration by level'), cli('compare/regen'));
   // Endurance on one axis: each game fights the pattern its card was set to above, which the
   // CLI reads from a patterns file.
   const patterns = path.join(folder, 'patterns.json');
@@ -448,7 +441,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   );
   await exported(
     enduranceCompared,
-    await cli('compare/endurance', '--figure', 'rest-per-fight', '--patterns', patterns),
+    cli('compare/endurance', '--figure', 'rest-per-fight', '--patterns', patterns),
   );
 
   // The balance grid: the Veteran's stats, Wil spread 8..16 by 4, levels 1 and 20, four measures
@@ -468,7 +461,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await balance.getByLabel('Step', { exact: true }).fill('4');
   await exported(
     app.card('Grid'),
-    await cli(
+    cli(
       'willpower/grid',
       '--build',
       'Veteran',
@@ -495,7 +488,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   ).toBeVisible();
   await exported(
     app.card('Grid'),
-    await cli(
+    cli(
       'willpower/grid',
       '--build',
       'Veteran',
@@ -525,7 +518,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   await expect(balance.getByRole('row', { name: /, Slow Healing 3 / }).first()).toBeVisible();
   await exported(
     app.card('Grid'),
-    await cli(
+    cli(
       'dcss/grid',
       '--levels',
       '5,27',
