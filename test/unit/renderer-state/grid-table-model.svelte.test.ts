@@ -45,7 +45,7 @@ const GRID: BalanceGrid = {
 
 function model(input: Partial<GridTableInput> = {}) {
   const view = input.view ?? new GridView();
-  const state = $state<GridTableInput>({
+  const state = $state<{ -readonly [K in keyof GridTableInput]: GridTableInput[K] }>({
     grid: GRID,
     rule: { z: 1.2 },
     baseline: null,
