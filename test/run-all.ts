@@ -8,8 +8,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, join, relative, resolve } from 'node:path';
 
 type Group = 'typecheck' | 'lint' | 'security' | 'build' | 'unit' | 'e2e';
 
@@ -44,14 +45,28 @@ function tallyVitest(exitCode: number): Tally {
         numFailedTests: number;
         numPendingTests: number;
         numTodoTests: number;
+        testResults?: {
+          name: string;
+          message?: string;
+          assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+        }[];
       }
     | undefined;
   if (report === undefined) return crashed('vitest', exitCode);
+  const notes = (report.testResults ?? []).flatMap((file) => {
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (failed.length === 0 && file.message)
+      return [`failed: ${relative('.', file.name)}: ${firstLines(file.message)}`];
+    return failed.map(
+      (a) =>
+        `failed: ${relative('.', file.name)} › ${a.fullName}: ${firstLines(a.failureMessages?.[0])}`,
+    );
+  });
   const tally: Tally = {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
-    notes: [],
+    notes,
   };
   // A suite that fails to load has no failed test but a failing exit code: count it.
   if (exitCode !== 0 && tally.failed === 0) tally.failed = 1;
@@ -61,11 +76,42 @@ function tallyVitest(exitCode: number): Tally {
 interface PlaywrightSpecTest {
   status: string;
   annotations?: { type: string; description?: string }[];
+  results?: { errors?: { message?: string }[] }[];
 }
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; tests: PlaywrightSpecTest[] }[];
+  specs?: { title: string; file?: string; line?: number; tests: PlaywrightSpecTest[] }[];
   suites?: PlaywrightSuite[];
+}
+
+/**
+ * The first lines of a failure's message, colour codes stripped: CI keeps only the tail of the
+ * output, so the summary itself says what failed and why.
+ */
+function firstLines(message: string | undefined, count = 4): string {
+  const plain = stripVTControlCharacters(message ?? 'no message');
+  return plain
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !/^at .*node_modules/.test(line))
+    .slice(0, count)
+    .join(' | ');
+}
+
+function failedPlaywright(suites: readonly PlaywrightSuite[], path: string[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+        .map((t) => {
+          const title = [...path, suite.title, spec.title].filter(Boolean).join(' › ');
+          const where = spec.file === undefined ? '' : ` ${spec.file}:${spec.line ?? 0}`;
+          const message = t.results?.flatMap((r) => r.errors ?? [])[0]?.message;
+          return `${t.status === 'flaky' ? 'flaky' : 'failed'}:${where} ${title}: ${firstLines(message)}`;
+        }),
+    ),
+    ...failedPlaywright(suite.suites ?? [], [...path, suite.title]),
+  ]);
 }
 
 function skippedReasons(suites: readonly PlaywrightSuite[], path: string[] = []): string[] {
@@ -97,7 +143,7 @@ function tallyPlaywright(exitCode: number): Tally {
     passed: expected,
     failed: unexpected + flaky,
     skipped,
-    notes: skippedReasons(report.suites),
+    notes: [...failedPlaywright(report.suites), ...skippedReasons(report.suites)],
   };
   if (exitCode !== 0 && tally.failed === 0) tally.failed = 1;
   return tally;
