@@ -4,9 +4,7 @@
  * is checked by the engine's own validation, and its message is reported against the flag that
  * set the field: "--vp 99: …".
  */
-import { afterFlag, parseWhole, type FlagValue, type GivenFlags } from '../../cli/flags';
-import { readMeasureFlag } from '../../analysis/measure-flag';
-import { QUEST_MEASURES, type QuestMeasureId } from './sensitivity';
+import { afterFlag, parseWhole, type GivenFlags } from '../../cli/flags';
 import { findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { QuestOptionName } from './cli-reports';
@@ -202,9 +200,4 @@ export function resolveQuestTargets(
       cover: (sight === 'hidden' ? 'none' : sight) as QuestCover,
     };
   });
-}
-
-/** `--measure NAME` (once; default pool): the figure `quest/sensitivity` and `quest/goal` read. */
-export function readQuestMeasure(flags: readonly FlagValue[]): QuestMeasureId {
-  return readMeasureFlag(flags, QUEST_MEASURES, 'pool');
 }

@@ -8,9 +8,6 @@ import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-d
 import { questBudget } from './budget';
 import type { QuestBuild, QuestData, QuestDispelView, QuestTarget } from './data';
 import { dispelMatrixBefore, dispelMatrixKnownTotal } from './dispel-matrix';
-import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
-import { goalColumns, goalReport, type GoalDirection } from '../../analysis/goal-seek';
-import { computeQuestSensitivity, seekQuestGoal, type QuestMeasureId } from './sensitivity';
 import {
   questBudgetReport,
   questRealmsReport,
@@ -30,10 +27,6 @@ export interface QuestReportInput {
   readonly mode: 'before' | 'known-total';
   /** The figures the caster casts at (the project's, or --target). */
   readonly targets: readonly QuestTarget[];
-  /** What `quest/sensitivity` and `quest/goal` read (`--measure`, default pool). */
-  readonly measure: QuestMeasureId;
-  /** The goal `quest/goal` seeks (`--at-most` / `--at-least`); null for the other reports. */
-  readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
 }
 
 /** The options the Quest reports read (`cli-flags.ts` reads them). */
@@ -56,11 +49,6 @@ export const QUEST_OPTIONS = {
   'in-melee': { type: 'boolean' },
   target: { type: 'string', multiple: true, example: 'Skeleton (3):heavy' },
   mode: { type: 'string', example: 'known-total' },
-  // quest/sensitivity and quest/goal: the figure (repeatable only because the balance grids'
-  // --measure is: one spelling per option name; a second is refused), and the goal.
-  measure: { type: 'string', multiple: true, example: 'pool' },
-  'at-most': { type: 'string', example: '6', number: true },
-  'at-least': { type: 'string', example: '9', number: true },
 } as const satisfies OptionSpecs;
 
 export type QuestOptionName = keyof typeof QUEST_OPTIONS;
@@ -94,7 +82,7 @@ const DISPEL_TAKES: readonly QuestOptionName[] = [
 const REALMS_TAKES: readonly QuestOptionName[] = ['project'];
 
 /** The caster's own options: what the figures read (no dispellers, no targets). */
-const CASTER_TAKES: readonly QuestOptionName[] = [
+export const CASTER_TAKES: readonly QuestOptionName[] = [
   'project',
   'build',
   'int',
@@ -236,47 +224,5 @@ export const QUEST_REPORTS: readonly ReportDeclaration<QuestReportInput, QuestOp
       },
     ],
     make: ({ data, build, targets }) => questTargetsReport(data, build, targets),
-  },
-  {
-    options: [...CASTER_TAKES, 'measure'],
-    name: 'quest/sensitivity',
-    description:
-      "Quest: what moves --measure (pool, quest mana, casts a quest, casting limit) at the caster's VP most",
-    columns: sensitivityColumns({
-      inputs:
-        'Int, VP, potions, being a hero, a spell more, each spell learned and its cost, each ' +
-        'rule number the figures read',
-      kinds: 'caster, spell or rule',
-      steps: 'one point (one VP, one potion, one spell), or on or off',
-      down: 'the move down or off ("5 → 4", "off"); empty: none',
-      up: 'the move up or on',
-      value: 'the measure after it (whole numbers)',
-      whose: 'caster’s',
-      decimals: false,
-    }),
-    make: ({ data, build, measure }) =>
-      sensitivityReport(computeQuestSensitivity({ data, build, measure })),
-  },
-  {
-    options: [...CASTER_TAKES, 'measure', 'at-most', 'at-least'],
-    name: 'quest/goal',
-    description:
-      "Quest: the nearest Int, VP and potions that bring --measure at the caster's VP to --at-most N or --at-least N",
-    columns: goalColumns({
-      inputs: 'Int, VP or Potions',
-      noun: 'value',
-      whose: 'the caster’s',
-      roundedAs: 'quest/sensitivity',
-    }),
-    make: ({ data, build, measure, goal }) =>
-      goalReport(
-        seekQuestGoal({
-          data,
-          build,
-          measure,
-          goal: goal?.goal ?? 'at-least',
-          target: goal?.target ?? 0,
-        }),
-      ),
   },
 ];

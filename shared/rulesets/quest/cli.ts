@@ -2,20 +2,16 @@
  * The Quest reports as the CLI sees them: the reports, the options they read, their part of
  * `--help`, and each report's table from the project's Quest section and the flags on top.
  */
-import { readGoal } from '../../analysis/goal-flags';
+import { withFigureReports } from '../../analysis/figure-reports';
 import { defineReportFamily } from '../../cli/report-family';
 import { UsageError } from '../../cli/usage-error';
-import {
-  readQuestMeasure,
-  resolveQuestBuild,
-  resolveQuestDispel,
-  resolveQuestTargets,
-} from './cli-flags';
-import { QUEST_MEASURES } from './sensitivity';
-import { QUEST_OPTIONS, QUEST_REPORTS } from './cli-reports';
+import { QUEST_ANALYSES } from './analyses';
+import { resolveQuestBuild, resolveQuestDispel, resolveQuestTargets } from './cli-flags';
+import { CASTER_TAKES, QUEST_OPTIONS, QUEST_REPORTS } from './cli-reports';
+import { QUEST_FIGURES } from './sensitivity';
 import type { QuestSection } from './schema';
 
-export const QUEST_CLI = defineReportFamily({
+const QUEST_OWN_CLI = defineReportFamily({
   options: QUEST_OPTIONS,
   reports: QUEST_REPORTS,
   help: () => [
@@ -43,21 +39,6 @@ export const QUEST_CLI = defineReportFamily({
         {
           term: '--non-hero',
           meaning: 'a Dark Player character or Mercenary: casts as a Journeyman',
-        },
-        {
-          term: '--measure NAME',
-          meaning:
-            "quest/sensitivity and quest/goal: the figure at the caster's VP, " +
-            QUEST_MEASURES.map((measure) => measure.id).join(', ') +
-            ' (default pool)',
-        },
-        {
-          term: '--at-most N, --at-least N',
-          meaning:
-            'quest/goal: the goal for --measure (one of the two), e.g. --int 2 --spells 5 ' +
-            '--measure pool --at-least 9. The pool grows only with the spells learned (--spells, ' +
-            '--costs or --build; Int caps it): the plain caster knows none, so no Int, VP or ' +
-            'potions meets a pool goal for it',
         },
         {
           term: '--build NAME',
@@ -107,29 +88,8 @@ export const QUEST_CLI = defineReportFamily({
     },
   ],
   table: (report, section: QuestSection, flags) => {
-    /** The reports that read no figure. */
-    const NO_FIGURE = { measure: 'pool', goal: null } as const;
     const { data, builds } = section;
     const targets = resolveQuestTargets(section.targets, flags);
-    if (report.name === 'quest/sensitivity' || report.name === 'quest/goal') {
-      const build = resolveQuestBuild(section, flags);
-      const measure = readQuestMeasure(flags.all('measure'));
-      const goal =
-        report.name === 'quest/goal'
-          ? readGoal(flags.one('at-most'), flags.one('at-least'), report.name)
-          : null;
-      const { view } = resolveQuestDispel(section, flags);
-      return report.make({
-        data,
-        build,
-        builds,
-        dispelView: view,
-        mode: 'before',
-        targets,
-        measure,
-        goal,
-      });
-    }
     if (report.name === 'quest/budget') {
       const build = resolveQuestBuild(section, flags);
       // The casts that take effect are against the dispel settings (and --dispellers,
@@ -142,7 +102,6 @@ export const QUEST_CLI = defineReportFamily({
         dispelView: view,
         mode: 'before',
         targets,
-        ...NO_FIGURE,
       });
     }
     const { view, mode } = resolveQuestDispel(section, flags);
@@ -150,10 +109,19 @@ export const QUEST_CLI = defineReportFamily({
       // quest/targets: the --build caster or the plain hero; quest/realms: every caster's Lore
       // (no one caster is asked for: the plain hero stands in).
       const build = resolveQuestBuild(section, flags);
-      return report.make({ data, build, builds, dispelView: view, mode, targets, ...NO_FIGURE });
+      return report.make({ data, build, builds, dispelView: view, mode, targets });
     }
     const build = builds[0];
     if (build === undefined) throw new UsageError('the project has no Quest caster');
-    return report.make({ data, build, builds, dispelView: view, mode, targets, ...NO_FIGURE });
+    return report.make({ data, build, builds, dispelView: view, mode, targets });
+  },
+});
+
+/** The Quest reports, its sensitivity and goal (`analyses.ts`) after its own. */
+export const QUEST_CLI = withFigureReports(QUEST_OWN_CLI, QUEST_ANALYSES, QUEST_FIGURES, {
+  takes: CASTER_TAKES,
+  question: (section, flags) => {
+    const build = resolveQuestBuild(section, flags);
+    return { data: section.data, build, level: build.vp };
   },
 });

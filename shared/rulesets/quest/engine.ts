@@ -1,18 +1,15 @@
-/** The Quest engine call: a caster's pool, casting limits, budget and the dispel odds. */
+/**
+ * The Quest engine calls: a caster's pool, casting limits, budget and the dispel odds; and its
+ * sensitivity and goal, declared in `analyses.ts`.
+ */
 import type { QuestBuild, QuestData, QuestDispelView } from './data';
 import { computeQuestView, type QuestView } from './view';
-import type { Sensitivity } from '../../analysis/sensitivity';
-import {
-  computeQuestSensitivity,
-  seekQuestGoal,
-  type QuestFigureInput,
-  type QuestGoalInput,
-  type QuestGoalResult,
-} from './sensitivity';
+import { figureEngineCalls } from '../../analysis/figure-analyses';
+import { QUEST_ANALYSES } from './analyses';
+import { QUEST_FIGURES } from './sensitivity';
 
 export const QUEST_ENGINE = {
-  'quest/sensitivity': (input: QuestFigureInput): Sensitivity => computeQuestSensitivity(input),
-  'quest/goal': (input: QuestGoalInput): QuestGoalResult => seekQuestGoal(input),
+  ...figureEngineCalls(QUEST_ANALYSES, QUEST_FIGURES),
   'quest/view': ({
     data,
     build,

@@ -13,13 +13,15 @@
  * The rules' numbers are small whole numbers (2, 3, 18), so one point is their step, not 10%.
  * The ranking, the CSV, the search and its words are `shared/analysis/`'s.
  */
-import type { GridMeasure } from '../../analysis/grid';
-import { seekGoal, type GoalDirection, type GoalResult } from '../../analysis/goal-seek';
+import type { FigureQuestion } from '../../analysis/figure-analyses';
+import { figureComputation, type Moved } from '../../analysis/figure-model';
+import type { SensitivityCandidate } from '../../analysis/sensitivity';
 import {
-  rankedMoves,
-  type Sensitivity,
-  type SensitivityCandidate,
-} from '../../analysis/sensitivity';
+  QUEST_ANALYSES,
+  QUEST_MEASURES,
+  type QuestGoalInputId,
+  type QuestMeasureId,
+} from './analyses';
 import { levelOf, questBudget } from './budget';
 import type { QuestBuild, QuestData } from './data';
 import {
@@ -30,60 +32,7 @@ import {
   validateQuestData,
 } from './validate';
 
-export type QuestMeasureId = 'pool' | 'quest-mana' | 'total-casts' | 'casting-limit';
-
-/** The figures a Quest sensitivity or goal reads, at the caster's VP. */
-export const QUEST_MEASURES: readonly GridMeasure<QuestMeasureId>[] = [
-  {
-    id: 'pool',
-    name: 'Mana pool',
-    column: 'pool',
-    meaning: 'mana per spell learned, never above Int × the cap per Int',
-    decimals: 0,
-  },
-  {
-    id: 'quest-mana',
-    name: 'Quest mana',
-    column: 'quest_mana',
-    meaning: 'the pool and what each potion restores',
-    decimals: 0,
-  },
-  {
-    id: 'total-casts',
-    name: 'Casts a quest',
-    column: 'total_casts',
-    meaning: 'the most casts in one quest, mixing spells cheapest first',
-    decimals: 0,
-  },
-  {
-    id: 'casting-limit',
-    name: 'Casting limit',
-    column: 'casting_limit',
-    meaning: 'casts of each spell a quest allows at the caster’s sorcery level',
-    decimals: 0,
-  },
-];
-
-export interface QuestFigureInput {
-  readonly data: QuestData;
-  readonly build: QuestBuild;
-  readonly measure: QuestMeasureId;
-}
-
-export interface QuestGoalInput extends QuestFigureInput {
-  readonly goal: GoalDirection;
-  readonly target: number;
-}
-
-/** The inputs a Quest goal seek moves. */
-export type QuestGoalInputId = 'int' | 'vp' | 'potions';
-
-export type QuestGoalResult = GoalResult<QuestGoalInputId, QuestMeasureId>;
-
-interface Moved {
-  readonly data: QuestData;
-  readonly build: QuestBuild;
-}
+type QuestMoved = Moved<QuestData, QuestBuild>;
 
 /** The figure for the caster at its VP. */
 export function questFigure(data: QuestData, build: QuestBuild, measure: QuestMeasureId): number {
@@ -100,30 +49,20 @@ export function questFigure(data: QuestData, build: QuestBuild, measure: QuestMe
   }
 }
 
-function checked({ data, build, measure }: QuestFigureInput): GridMeasure<QuestMeasureId> {
-  const [dataIssue] = validateQuestData(data);
-  if (dataIssue !== undefined) throw new RangeError(dataIssue.message);
-  const [issue] = validateQuestBuild(data, build);
-  if (issue !== undefined) throw new RangeError(`${build.name}: ${issue.message}`);
-  const found = QUEST_MEASURES.find((each) => each.id === measure);
-  if (found === undefined) throw new RangeError(`Unknown measure "${measure}".`);
-  return found;
-}
-
 /** Moves of a whole number by one, within its range ("16 → 17"). */
 function byOne(
   from: number,
   min: number,
   max: number,
-  move: (to: number) => Moved,
-): Pick<SensitivityCandidate<Moved>, 'down' | 'up'> {
+  move: (to: number) => QuestMoved,
+): Pick<SensitivityCandidate<QuestMoved>, 'down' | 'up'> {
   const at = (to: number) =>
     to < min || to > max ? null : { step: `${from} → ${to}`, moved: move(to) };
   return { down: at(from - 1), up: at(from + 1) };
 }
 
-function candidates(data: QuestData, build: QuestBuild): SensitivityCandidate<Moved>[] {
-  const list: SensitivityCandidate<Moved>[] = [];
+function candidates(data: QuestData, build: QuestBuild): SensitivityCandidate<QuestMoved>[] {
+  const list: SensitivityCandidate<QuestMoved>[] = [];
   const caster = (key: 'int' | 'vp' | 'potions', name: string, max: number, step: string) =>
     list.push({
       id: `caster:${key}`,
@@ -245,59 +184,40 @@ function candidates(data: QuestData, build: QuestBuild): SensitivityCandidate<Mo
 }
 
 /**
- * What moves the caster's figure most at its VP.
- *
- * @throws RangeError for an unknown measure, or data or a caster the engine refuses.
+ * What moves the caster's figure most at its VP, and the nearest Int, VP and potion count that
+ * bring it to a goal: the model `figureComputation` answers both from.
  */
-export function computeQuestSensitivity(input: QuestFigureInput): Sensitivity {
-  const measure = checked(input);
-  const { data, build } = input;
-  const base = questFigure(data, build, input.measure);
-  const rows = rankedMoves(
-    candidates(data, build),
-    base,
-    (moved) => questFigure(moved.data, moved.build, input.measure),
-    measure.decimals,
-  );
-  const phrase = measure.name.charAt(0).toLowerCase() + measure.name.slice(1);
-  return {
-    title: `${build.name}: what moves ${phrase} at VP ${build.vp}`,
-    measure,
-    level: build.vp,
-    base,
-    rows,
-    least: null,
-    basis: 'Each input moved by its realistic step, one at a time, the rest as the caster has it.',
-  };
-}
-
-/**
- * The nearest Int, VP and potion count that bring the caster's figure to the goal.
- *
- * @throws RangeError as `computeQuestSensitivity`, or for a goal that is not a number.
- */
-export function seekQuestGoal(input: QuestGoalInput): QuestGoalResult {
-  const measure = checked(input);
-  const { data, build } = input;
-  const score = (key: QuestGoalInputId, name: string, max: number) => ({
-    id: key,
-    name,
-    from: build[key],
-    min: 0,
-    max,
-    figure: (to: number) => questFigure(data, { ...build, [key]: to }, input.measure),
-  });
-  return seekGoal({
-    who: build.name,
-    measure,
-    at: `VP ${build.vp}`,
-    goal: input.goal,
-    target: input.target,
-    base: questFigure(data, build, input.measure),
-    inputs: [
-      score('int', 'Int', QUEST_MAX_INT),
-      score('vp', 'VP', QUEST_MAX_VP),
-      score('potions', 'Potions', QUEST_MAX_POTIONS),
-    ],
-  });
-}
+export const QUEST_FIGURES = figureComputation<
+  QuestData,
+  QuestBuild,
+  QuestMeasureId,
+  QuestGoalInputId
+>({
+  measures: QUEST_MEASURES,
+  check: ({ data, build }: FigureQuestion<QuestData, QuestBuild>) => {
+    const [dataIssue] = validateQuestData(data);
+    if (dataIssue !== undefined) throw new RangeError(dataIssue.message);
+    const [issue] = validateQuestBuild(data, build);
+    if (issue !== undefined) throw new RangeError(`${build.name}: ${issue.message}`);
+  },
+  figure: ({ data, build }, { measure }) => questFigure(data, build, measure),
+  who: (build) => build.name,
+  at: ({ build }) => QUEST_ANALYSES.where.at(build),
+  inputs: ({ data, build }) => candidates(data, build),
+  goalInputs: ({ data, build }) =>
+    (
+      [
+        ['int', 'Int', QUEST_MAX_INT],
+        ['vp', 'VP', QUEST_MAX_VP],
+        ['potions', 'Potions', QUEST_MAX_POTIONS],
+      ] as const
+    ).map(([id, name, max]) => ({
+      id,
+      name,
+      from: build[id],
+      min: 0,
+      max,
+      at: (to: number) => ({ data, build: { ...build, [id]: to } }),
+    })),
+  basis: 'Each input moved by its realistic step, one at a time, the rest as the caster has it.',
+});

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/rulesets/willpower/endurance';
 import { computeNethackSensitivity } from '../../../shared/rulesets/nethack34/sensitivity';
 import { computeDcssSensitivity } from '../../../shared/rulesets/dcss/sensitivity';
-import { computeQuestSensitivity } from '../../../shared/rulesets/quest/sensitivity';
+import { QUEST_FIGURES } from '../../../shared/rulesets/quest/sensitivity';
 import { computeMageSensitivity } from '../../../shared/rulesets/mage2e/sensitivity';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
@@ -310,7 +310,12 @@ describe('wellspring report quest/sensitivity and quest/goal', () => {
     expect(readCsv(stdout)).toEqual(
       asCsvCells(
         sensitivityReport(
-          computeQuestSensitivity({ data, build: borgron, measure: 'total-casts' }),
+          QUEST_FIGURES.sensitivity({
+            data,
+            build: borgron,
+            measure: 'total-casts',
+            level: borgron.vp,
+          }),
         ),
       ),
     );

@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { goalRowWords, meetsGoal } from '../../../../shared/analysis/goal-seek';
 import type { QuestBuild } from '../../../../shared/rulesets/quest/data';
 import { BORGRON, makeDefaultQuestData } from '../../../../shared/rulesets/quest/defaults';
-import {
-  computeQuestSensitivity,
-  questFigure,
-  seekQuestGoal,
-  type QuestGoalInputId,
-  type QuestMeasureId,
-} from '../../../../shared/rulesets/quest/sensitivity';
+import type { GoalDirection } from '../../../../shared/analysis/goal-seek';
+import type { QuestData } from '../../../../shared/rulesets/quest/data';
+import type { QuestGoalInputId, QuestMeasureId } from '../../../../shared/rulesets/quest/analyses';
+import { QUEST_ENGINE } from '../../../../shared/rulesets/quest/engine';
+import { questFigure } from '../../../../shared/rulesets/quest/sensitivity';
+
+interface Asked {
+  readonly data: QuestData;
+  readonly build: QuestBuild;
+  readonly measure: QuestMeasureId;
+}
+/** The engine calls the card and the reports ask, the figure read at the caster's VP. */
+const computeQuestSensitivity = (asked: Asked) =>
+  QUEST_ENGINE['quest/sensitivity']({ ...asked, level: asked.build.vp });
+const seekQuestGoal = (asked: Asked & { goal: GoalDirection; target: number }) =>
+  QUEST_ENGINE['quest/goal']({ ...asked, level: asked.build.vp });
 
 const data = makeDefaultQuestData();
 const [projectile] = BORGRON.spells;
