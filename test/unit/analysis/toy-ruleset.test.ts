@@ -1,0 +1,315 @@
+/**
+ * Issue 38's proof: a toy ruleset declares its measures, where it reads them, its inputs and its
+ * words, and gets with no other code its engine calls, sensitivity, goal seek and the
+ * `toy/sensitivity` and `toy/goal` reports with documented columns and help. The figures are
+ * checked against the toy's rules worked out here by hand and by brute force.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  defineFigureAnalyses,
+  figureEngineCalls,
+  naturalGoal,
+  type FigureQuestion,
+} from '../../../shared/analysis/figure-analyses';
+import { figureComputation } from '../../../shared/analysis/figure-model';
+import { withFigureReports } from '../../../shared/analysis/figure-reports';
+import { meetsGoal } from '../../../shared/analysis/goal-seek';
+import { GivenFlags, type FlagValues } from '../../../shared/cli/flags';
+import { PROJECT_OPTIONS } from '../../../shared/cli/options';
+import { defineReportFamily } from '../../../shared/cli/report-family';
+import { UsageError } from '../../../shared/cli/usage-error';
+import { reportToCsv } from '../../../shared/report/to-csv';
+
+/** The toy's rules: max mana = base + Int × per Int + level × per level; a wait of 600 / mana. */
+interface ToyData {
+  readonly base: number;
+  readonly perInt: number;
+  readonly perLevel: number;
+}
+interface ToyBuild {
+  readonly id: string;
+  readonly name: string;
+  readonly int: number;
+  readonly level: number;
+}
+interface ToySection {
+  readonly data: ToyData;
+  readonly builds: readonly ToyBuild[];
+}
+type ToyMeasure = 'max-mana' | 'wait';
+
+const maxMana = (data: ToyData, build: ToyBuild) =>
+  data.base + build.int * data.perInt + build.level * data.perLevel;
+const wait = (data: ToyData, build: ToyBuild) => {
+  const mana = maxMana(data, build);
+  return mana > 0 ? 600 / mana : null;
+};
+
+const TOY = defineFigureAnalyses<'toy', ToyData, ToyBuild, ToyMeasure, 'int'>({
+  ruleset: 'toy',
+  buildNoun: 'hero',
+  measures: [
+    { id: 'max-mana', name: 'Max mana', column: 'max_mana', meaning: 'the pool', decimals: 0 },
+    {
+      id: 'wait',
+      name: 'Wait',
+      column: 'wait',
+      meaning: 'seconds a point takes',
+      decimals: 1,
+      better: 'lower',
+    },
+  ],
+  defaultMeasure: 'max-mana',
+  where: {
+    word: 'level',
+    level: (build) => build.level,
+    at: (build) => `level ${build.level}`,
+    phrase: (build) => `at level ${build.level}`,
+    fileSuffix: (build) => `-l${build.level}`,
+    pin: (of) => of,
+    help: "at the hero's level",
+  },
+  sensitivity: {
+    description: 'Toy: what moves --measure most',
+    columns: {
+      inputs: 'Int and the three rule numbers',
+      kinds: 'hero or rule',
+      steps: 'one point',
+      down: 'the move down',
+      up: 'the move up',
+      value: 'the measure after it',
+      whose: 'hero’s',
+      decimals: true,
+    },
+    steps: 'Int and each rule number by one.',
+  },
+  goal: {
+    description: 'Toy: the nearest Int that brings --measure to a goal',
+    columns: { inputs: 'Int', noun: 'score', whose: 'the hero’s' },
+    heading: 'Goal: the nearest Int',
+    tried: 'Int',
+    help: 'e.g. --int 3 --at-least 40',
+    set: (build, _input, score) => ({ ...build, int: score }),
+  },
+});
+
+type Question = FigureQuestion<ToyData, ToyBuild, ToyMeasure>;
+const figure = (data: ToyData, build: ToyBuild, measure: ToyMeasure) =>
+  measure === 'wait' ? wait(data, build) : maxMana(data, build);
+
+/** The only code the toy writes besides its declaration: its inputs and its figure. */
+const TOY_FIGURES = figureComputation<ToyData, ToyBuild, ToyMeasure, 'int'>({
+  measures: TOY.measures,
+  check: ({ build }) => {
+    if (build.int < 0 || build.int > 20) throw new RangeError(`${build.name}: Int 0 to 20`);
+  },
+  figure: ({ data, build }, { measure }: Question) => figure(data, build, measure),
+  who: (build) => build.name,
+  at: ({ build }) => TOY.where.at(build),
+  inputs: ({ data, build }) => [
+    {
+      id: 'int',
+      kind: 'hero',
+      name: 'Int',
+      realistic: 'one point',
+      down: {
+        step: `${build.int} → ${build.int - 1}`,
+        moved: { data, build: { ...build, int: build.int - 1 } },
+      },
+      up: {
+        step: `${build.int} → ${build.int + 1}`,
+        moved: { data, build: { ...build, int: build.int + 1 } },
+      },
+    },
+    ...(['base', 'perInt', 'perLevel'] as const).map((key) => ({
+      id: `rule:${key}`,
+      kind: 'rule',
+      name: key,
+      realistic: 'one point',
+      down: { step: 'down', moved: { data: { ...data, [key]: data[key] - 1 }, build } },
+      up: { step: 'up', moved: { data: { ...data, [key]: data[key] + 1 }, build } },
+    })),
+  ],
+  goalInputs: ({ data, build }) => [
+    {
+      id: 'int',
+      name: 'Int',
+      from: build.int,
+      min: 0,
+      max: 20,
+      at: (score) => ({ data, build: { ...build, int: score } }),
+    },
+  ],
+  basis: 'One at a time.',
+});
+
+const DATA: ToyData = { base: 10, perInt: 2, perLevel: 1 };
+const HERO: ToyBuild = { id: 'hero', name: 'Hero', int: 5, level: 8 };
+const ask = (measure: ToyMeasure, build = HERO, data = DATA): Question => ({
+  data,
+  build,
+  measure,
+  level: build.level,
+});
+
+describe('a toy ruleset declared once', () => {
+  const engine = figureEngineCalls(TOY, TOY_FIGURES);
+
+  it('gets its engine calls by its id', () => {
+    expect(Object.keys(engine).sort()).toEqual(['toy/goal', 'toy/sensitivity']);
+  });
+
+  it('ranks what moves its figure most, each move worked out from its rules', () => {
+    const result = engine['toy/sensitivity'](ask('max-mana'));
+    // 10 + 5 × 2 + 8 × 1 = 28; Int moves it by perInt (2), perInt by Int (5), perLevel by 8.
+    expect(result.base).toBe(28);
+    expect(result.title).toBe('Hero: what moves max mana at level 8');
+    expect(result.rows.map((row) => [row.name, row.down?.change, row.up?.change])).toEqual([
+      ['perLevel', -8, 8],
+      ['perInt', -5, 5],
+      ['Int', -2, 2],
+      ['base', -1, 1],
+    ]);
+  });
+
+  it('rounds the changes of a wait from the exact figures, the smaller wait being better', () => {
+    const result = engine['toy/sensitivity'](ask('wait'));
+    const base = 600 / 28;
+    expect(result.base).toBeCloseTo(base, 10);
+    const int = result.rows.find((row) => row.id === 'int');
+    expect(int?.up).toEqual({
+      step: '5 → 6',
+      value: 20,
+      change: Math.round((20 - base) * 10) / 10,
+    });
+    expect(naturalGoal(TOY.measures[1])).toBe('at-most');
+    expect(naturalGoal(TOY.measures[0])).toBe('at-least');
+  });
+
+  it('finds the nearest Int that meets any goal, as trying every Int says', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 80 }),
+        fc.constantFrom('at-most' as const, 'at-least' as const),
+        fc.constantFrom<ToyMeasure>('max-mana', 'wait'),
+        (int, level, target, goal, measure) => {
+          const build = { ...HERO, int, level };
+          const result = engine['toy/goal']({ ...ask(measure, build), goal, target });
+          const shown = (score: number) => {
+            const value = figure(DATA, { ...build, int: score }, measure);
+            return value === null
+              ? null
+              : Math.round(value * 10 ** (measure === 'wait' ? 1 : 0)) /
+                  10 ** (measure === 'wait' ? 1 : 0);
+          };
+          // By brute force: every Int from 0 to 20, the nearest first, the upper on a tie.
+          const meeting = Array.from({ length: 21 }, (_, score) => score)
+            .filter((score) => meetsGoal(shown(score), goal, target))
+            .sort((a, b) => Math.abs(a - int) - Math.abs(b - int) || b - a);
+          const [row] = result.rows;
+          expect(row?.to).toBe(meetsGoal(shown(int), goal, target) ? int : (meeting[0] ?? null));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  describe('its reports', () => {
+    const own = defineReportFamily({
+      options: { ...PROJECT_OPTIONS, int: { type: 'string', example: '5', number: true } },
+      reports: [],
+      help: () => [{ title: 'toy/*', entries: [{ term: '--int N', meaning: "the hero's Int" }] }],
+      table: () => {
+        throw new Error('the toy has no reports of its own');
+      },
+    });
+    const family = withFigureReports(own, TOY, TOY_FIGURES, {
+      takes: ['project', 'build', 'int'],
+      question: (section: ToySection, flags) => {
+        const named = flags.one('build')?.value;
+        const build = section.builds.find((each) => each.name === named) ?? section.builds[0];
+        if (build === undefined) throw new UsageError('the project has no hero');
+        const int = flags.one('int');
+        const hero = int === undefined ? build : { ...build, int: Number(int.value) };
+        return { data: section.data, build: hero, level: hero.level };
+      },
+    });
+    const section: ToySection = {
+      data: DATA,
+      builds: [HERO, { ...HERO, id: 'sage', name: 'Sage', int: 9 }],
+    };
+    const flags = (values: Record<string, string>) =>
+      new GivenFlags(
+        Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [
+            name,
+            [{ value, shown: `--${name} ${value}` }],
+          ]),
+        ) as FlagValues,
+      );
+    const report = (name: string) => {
+      const found = family.reports.find((each) => each.name === name);
+      if (found === undefined) throw new Error(`no ${name}`);
+      return found;
+    };
+
+    it('lists toy/sensitivity and toy/goal with every column documented and their options', () => {
+      for (const name of ['toy/sensitivity', 'toy/goal']) {
+        const table = family.table(report(name), section, flags({ 'at-least': '40' }));
+        expect(report(name).columns.map((column) => column.name)).toEqual(table.columns);
+        for (const column of report(name).columns) expect(column.meaning.length).toBeGreaterThan(5);
+      }
+      expect(report('toy/goal').options).toEqual([
+        'project',
+        'build',
+        'int',
+        'measure',
+        'at-most',
+        'at-least',
+      ]);
+      expect(Object.keys(family.options)).toEqual(
+        expect.arrayContaining(['int', 'measure', 'at-most', 'at-least']),
+      );
+    });
+
+    it('writes the engine’s own answer for the build and flags given', () => {
+      const csv = reportToCsv(
+        family.table(report('toy/sensitivity'), section, flags({ build: 'Sage', measure: 'Wait' })),
+        { bom: false },
+      );
+      const sage = { ...HERO, id: 'sage', name: 'Sage', int: 9 };
+      expect(csv.split('\r\n')[0]).toBe(
+        'input,kind,realistic_step,down_step,down_value,down_change,up_step,up_value,up_change',
+      );
+      expect(csv).toContain(
+        `Int,hero,one point,9 → 8,${Math.round(6000 / maxMana(DATA, { ...sage, int: 8 })) / 10}`,
+      );
+      const goal = family.table(report('toy/goal'), section, flags({ int: '1', 'at-least': '40' }));
+      // 10 + 2 Int + 8 ≥ 40 first at Int 11.
+      expect(goal.rows[0]?.slice(0, 3)).toEqual(['Int', 1, 11]);
+    });
+
+    it('reads --measure and the goal once, refusing alike', () => {
+      expect(() =>
+        family.table(report('toy/sensitivity'), section, flags({ measure: 'stamina' })),
+      ).toThrow('unknown measure; choose one of max-mana, wait');
+      expect(() => family.table(report('toy/goal'), section, flags({}))).toThrow(
+        'toy/goal needs a goal: --at-most N or --at-least N',
+      );
+    });
+
+    it('says its flags in --help under its own section', () => {
+      const [section] = family.help();
+      const terms = section?.entries.map((entry) =>
+        typeof entry === 'string' ? entry : entry.term,
+      );
+      expect(terms).toEqual(['--int N', '--measure NAME', '--at-most N, --at-least N']);
+      expect(JSON.stringify(section)).toContain(
+        "toy/sensitivity and toy/goal: the figure at the hero's level, max-mana, wait (default max-mana)",
+      );
+    });
+  });
+});
