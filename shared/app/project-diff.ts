@@ -6,12 +6,16 @@
  */
 import { GRID_MAX_LEVEL } from '../balance/cli';
 import { GivenFlags, type FlagValue, type FlagValues } from '../cli/flags';
-import { UsageError } from '../cli/usage-error';
 import type { ProjectDocument } from './default-project';
 import { findReport, type CliReport } from './report-catalog';
 import type { ReportTable } from '../report/report-table';
 import { RULESET_LIST, type RulesetId } from './ruleset-list';
-import { diffTables, type CellChange } from '../diff/result-diff';
+import type { CellChange } from '../diff/result-diff';
+import {
+  diffReports,
+  type DiffableReport,
+  type DiffSide as ReportDiffSide,
+} from '../diff/report-diff';
 
 /** What `wellspring diff` compares without `--report`: each screen's headline results. */
 export const DEFAULT_DIFF_REPORTS: readonly string[] = [
@@ -66,46 +70,6 @@ export function tablesOf(project: ProjectDocument, reports: readonly CliReport[]
   );
 }
 
-/** The builds a report runs for: the current project's, then those only the baseline has. */
-function buildIds(report: CliReport, base: ProjectDocument, next: ProjectDocument): string[] {
-  if (!isRuleset(report.family)) return [''];
-  const family = report.family;
-  const ids = (project: ProjectDocument) =>
-    (project[family].builds as readonly { readonly id: string }[]).map((build) => build.id);
-  const current = ids(next);
-  return [...current, ...ids(base).filter((id) => !current.includes(id))];
-}
-
-function has(project: ProjectDocument, report: CliReport, build: string): boolean {
-  if (build === '' || !isRuleset(report.family)) return true;
-  const builds = project[report.family].builds as readonly { readonly id: string }[];
-  return builds.some((each) => each.id === build);
-}
-
-/** The report's table for one project, with `--build` and (for a grid) the levels it has. */
-function tableOf(
-  report: CliReport,
-  project: ProjectDocument,
-  build: string,
-  levels: readonly number[] | undefined,
-  label: string,
-): ReportTable {
-  const values: Record<string, FlagValue[]> = {};
-  if (build !== '') values.build = [{ value: build, shown: `--build ${build}` }];
-  const maxLevel = GRID_MAX_LEVEL[report.name];
-  if (maxLevel !== undefined && levels !== undefined) {
-    const here = levels.filter((level) => level <= maxLevel(project));
-    if (here.length > 0) values.levels = [{ value: here.join(','), shown: '--levels' }];
-  }
-  try {
-    return report.table(project, new GivenFlags(values as FlagValues));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const where = build === '' ? report.name : `${report.name} --build ${build}`;
-    throw new UsageError(`${label}: ${where}: ${message}`);
-  }
-}
-
 /** Keeps the rows of a level-by-level table at `levels` (its first column is the level). */
 function atLevels(table: ReportTable, levels: readonly number[] | undefined): ReportTable {
   if (levels === undefined || !['level', 'xl'].includes(table.columns[0] ?? '')) return table;
@@ -117,28 +81,38 @@ function atLevels(table: ReportTable, levels: readonly number[] | undefined): Re
   };
 }
 
-/** One project to compare, and what an error in it is prefixed with (its file's name). */
-export interface DiffSide {
-  readonly project: ProjectDocument;
-  readonly label: string;
-  /** Tables already computed for this side, by report, build and levels (filled as they are). */
-  readonly tables?: Map<string, ReportTable>;
-}
-
-/** The side's table of `report` for `build`, from its cache when it has one. */
-function sideTable(
-  side: DiffSide,
+/** The report's table for one project, with `--build` and (for a grid) the levels it has. */
+function tableOf(
   report: CliReport,
+  project: ProjectDocument,
   build: string,
   levels: readonly number[] | undefined,
 ): ReportTable {
-  const key = `${report.name}\n${build}\n${levels?.join(',') ?? ''}`;
-  const known = side.tables?.get(key);
-  if (known !== undefined) return known;
-  const table = atLevels(tableOf(report, side.project, build, levels, side.label), levels);
-  side.tables?.set(key, table);
-  return table;
+  const values: Record<string, FlagValue[]> = {};
+  if (build !== '') values.build = [{ value: build, shown: `--build ${build}` }];
+  const maxLevel = GRID_MAX_LEVEL[report.name];
+  if (maxLevel !== undefined && levels !== undefined) {
+    const here = levels.filter((level) => level <= maxLevel(project));
+    if (here.length > 0) values.levels = [{ value: here.join(','), shown: '--levels' }];
+  }
+  return atLevels(report.table(project, new GivenFlags(values as FlagValues)), levels);
 }
+
+/** A catalog's report as the diff runs it: a ruleset's for each build of its section. */
+function diffable(report: CliReport): DiffableReport<ProjectDocument> {
+  const family = report.family;
+  return {
+    name: report.name,
+    builds: isRuleset(family)
+      ? (project) =>
+          (project[family].builds as readonly { readonly id: string }[]).map((build) => build.id)
+      : () => null,
+    table: (project, build, levels) => tableOf(report, project, build, levels),
+  };
+}
+
+/** One project to compare, and what an error in it is prefixed with (its file's name). */
+export type DiffSide = ReportDiffSide<ProjectDocument>;
 
 /**
  * Every changed cell of `reports` from `base` to `next`, in the reports' order, then by build.
@@ -151,17 +125,5 @@ export function diffResults(
   reports: readonly CliReport[],
   levels?: readonly number[],
 ): CellChange[] {
-  const changes: CellChange[] = [];
-  for (const report of reports) {
-    for (const build of buildIds(report, base.project, next.project)) {
-      const before = has(base.project, report, build)
-        ? sideTable(base, report, build, levels)
-        : null;
-      const after = has(next.project, report, build)
-        ? sideTable(next, report, build, levels)
-        : null;
-      changes.push(...diffTables(report.name, build, before, after));
-    }
-  }
-  return changes;
+  return diffReports(base, next, reports.map(diffable), levels);
 }

@@ -20,6 +20,7 @@ import { PROJECT_OPTIONS } from '../../../shared/cli/options';
 import { defineReportFamily } from '../../../shared/cli/report-family';
 import { UsageError } from '../../../shared/cli/usage-error';
 import { reportToCsv } from '../../../shared/report/to-csv';
+import { diffReports, familyDiffReports } from '../../../shared/diff/report-diff';
 
 /** The toy's rules: max mana = base + Int × per Int + level × per level; a wait of 600 / mana. */
 interface ToyData {
@@ -230,7 +231,10 @@ describe('a toy ruleset declared once', () => {
       takes: ['project', 'build', 'int'],
       question: (section: ToySection, flags) => {
         const named = flags.one('build')?.value;
-        const build = section.builds.find((each) => each.name === named) ?? section.builds[0];
+        const build =
+          named === undefined
+            ? section.builds[0]
+            : section.builds.find((each) => each.id === named || each.name === named);
         if (build === undefined) throw new UsageError('the project has no hero');
         const int = flags.one('int');
         const hero = int === undefined ? build : { ...build, int: Number(int.value) };
@@ -310,6 +314,33 @@ describe('a toy ruleset declared once', () => {
       expect(JSON.stringify(section)).toContain(
         "toy/sensitivity and toy/goal: the figure at the hero's level, max-mana, wait (default max-mana)",
       );
+    });
+
+    it('diffs two toy projects build by build, a hero only one has added or removed', () => {
+      const reports = familyDiffReports(family, (source: ToySection) =>
+        source.builds.map((build) => build.id),
+      ).filter((report) => report.name === 'toy/sensitivity');
+      const next: ToySection = {
+        data: { ...DATA, perLevel: 2 },
+        builds: [HERO, { id: 'rogue', name: 'Rogue', int: 3, level: 4 }],
+      };
+      const changes = diffReports(
+        { project: section, label: 'before' },
+        { project: next, label: 'after' },
+        reports,
+      );
+      const changed = (build: string) => changes.filter((change) => change.build === build);
+      // Hero: perLevel 1 → 2 moves max mana 28 → 36, and each row's values with it.
+      // perLevel's move down: 10 + 10 + 8 × 0 = 20 before, 10 + 10 + 8 × 1 = 28 after.
+      expect(changed('hero')).toContainEqual(
+        expect.objectContaining({ row: 'perLevel', column: 'down_value', base: 20, next: 28 }),
+      );
+      expect(changed('rogue').every((change) => change.base === null)).toBe(true);
+      expect(changed('sage').every((change) => change.next === null)).toBe(true);
+      expect(changed('sage').length).toBeGreaterThan(0);
+      expect(
+        diffReports({ project: section, label: 'a' }, { project: section, label: 'b' }, reports),
+      ).toEqual([]);
     });
   });
 });

@@ -1,0 +1,114 @@
+/**
+ * Two versions of anything that has reports → every result cell that differs, report by report,
+ * then build by build (by id: a build only one side has shows as added or removed). It knows no
+ * ruleset and no project format: a report says which builds it runs for and how its table is
+ * made (`DiffableReport`). The app's projects are one such thing (`shared/app/project-diff.ts`);
+ * a ruleset's own report family is another (`familyDiffReports`).
+ */
+import { GivenFlags, type FlagValues } from '../cli/flags';
+import type { ReportFamily } from '../cli/report-family';
+import { UsageError } from '../cli/usage-error';
+import type { ReportDeclaration } from '../report/report-doc';
+import type { ReportTable } from '../report/report-table';
+import { diffTables, type CellChange } from './result-diff';
+
+/** A report as a diff runs it. */
+export interface DiffableReport<P> {
+  readonly name: string;
+  /** The builds it runs for in `project`, by id; null: it runs once (a grid, the comparison). */
+  builds(project: P): readonly string[] | null;
+  /**
+   * Its table of `project` for one build ('' when it runs once), with only `levels` where it
+   * reads levels (undefined: all).
+   * @throws what the report throws for data it refuses
+   */
+  table(project: P, build: string, levels: readonly number[] | undefined): ReportTable;
+}
+
+/** One side to compare, and what an error in it is prefixed with (its file's name). */
+export interface DiffSide<P> {
+  readonly project: P;
+  readonly label: string;
+  /** Tables already computed for this side, by report, build and levels (filled as they are). */
+  readonly tables?: Map<string, ReportTable>;
+}
+
+/** The builds a report runs for: the newer side's, then those only the older has. */
+function buildIds<P>(report: DiffableReport<P>, base: P, next: P): readonly string[] {
+  const current = report.builds(next);
+  if (current === null) return [''];
+  return [...current, ...(report.builds(base) ?? []).filter((id) => !current.includes(id))];
+}
+
+function has<P>(report: DiffableReport<P>, project: P, build: string): boolean {
+  return build === '' || (report.builds(project)?.includes(build) ?? true);
+}
+
+/** The side's table of `report` for `build`, from its cache when it has one. */
+function sideTable<P>(
+  side: DiffSide<P>,
+  report: DiffableReport<P>,
+  build: string,
+  levels: readonly number[] | undefined,
+): ReportTable {
+  const key = `${report.name}\n${build}\n${levels?.join(',') ?? ''}`;
+  const known = side.tables?.get(key);
+  if (known !== undefined) return known;
+  let table: ReportTable;
+  try {
+    table = report.table(side.project, build, levels);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const where = build === '' ? report.name : `${report.name} --build ${build}`;
+    throw new UsageError(`${side.label}: ${where}: ${message}`);
+  }
+  side.tables?.set(key, table);
+  return table;
+}
+
+/**
+ * Every changed cell of `reports` from `base` to `next`, in the reports' order, then by build.
+ * @throws UsageError naming the side and report when one side's data is refused.
+ */
+export function diffReports<P>(
+  base: DiffSide<P>,
+  next: DiffSide<P>,
+  reports: readonly DiffableReport<P>[],
+  levels?: readonly number[],
+): CellChange[] {
+  const changes: CellChange[] = [];
+  for (const report of reports) {
+    for (const build of buildIds(report, base.project, next.project)) {
+      const before = has(report, base.project, build)
+        ? sideTable(base, report, build, levels)
+        : null;
+      const after = has(report, next.project, build)
+        ? sideTable(next, report, build, levels)
+        : null;
+      changes.push(...diffTables(report.name, build, before, after));
+    }
+  }
+  return changes;
+}
+
+/** The table of a family's report for one build, asked as `--build <id>` on the command line. */
+export function flagsForBuild<Name extends string>(build: string): GivenFlags<Name> {
+  const values: FlagValues =
+    build === '' ? {} : { build: [{ value: build, shown: `--build ${build}` }] };
+  return new GivenFlags(values);
+}
+
+/**
+ * A report family's reports as a diff runs them, over its own source (a ruleset's section):
+ * each for every build the source has (`builds`), asked with `--build <id>`.
+ */
+export function familyDiffReports<Source>(
+  family: ReportFamily<Source, never, ReportDeclaration<never>>,
+  builds: (source: Source) => readonly string[],
+): DiffableReport<Source>[] {
+  return family.reports.map((report) => ({
+    name: report.name,
+    builds,
+    table: (source, build) => family.table(report, source, flagsForBuild(build)),
+  }));
+}
