@@ -6,6 +6,7 @@
  * a ruleset's own report family is another (`familyDiffReports`).
  */
 import { GivenFlags, type FlagValues } from '../cli/flags';
+import type { OptionSpecs } from '../cli/options';
 import type { ReportFamily } from '../cli/report-family';
 import { UsageError } from '../cli/usage-error';
 import type { ReportDeclaration } from '../report/report-doc';
@@ -102,8 +103,8 @@ export function flagsForBuild<Name extends string>(build: string): GivenFlags<Na
  * A report family's reports as a diff runs them, over its own source (a ruleset's section):
  * each for every build the source has (`builds`), asked with `--build <id>`.
  */
-export function familyDiffReports<Source>(
-  family: ReportFamily<Source, never, ReportDeclaration<never>>,
+export function familyDiffReports<Source, Options extends OptionSpecs>(
+  family: ReportFamily<Source, Options, ReportDeclaration<never>>,
   builds: (source: Source) => readonly string[],
 ): DiffableReport<Source>[] {
   return family.reports.map((report) => ({

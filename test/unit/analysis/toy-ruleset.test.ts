@@ -223,7 +223,7 @@ describe('a toy ruleset declared once', () => {
       options: { ...PROJECT_OPTIONS, int: { type: 'string', example: '5', number: true } },
       reports: [],
       help: () => [{ title: 'toy/*', entries: [{ term: '--int N', meaning: "the hero's Int" }] }],
-      table: () => {
+      table: (_report, _section: ToySection) => {
         throw new Error('the toy has no reports of its own');
       },
     });
