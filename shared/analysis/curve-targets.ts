@@ -95,3 +95,33 @@ export function proposalColumnDocs(what: string, example: string): ColumnDoc[] {
     },
   ];
 }
+
+/**
+ * The whole value from 0 to `max` whose curve misses the targets least (`squaredMiss`: the sum
+ * of the squared misses with that value), every value tried; a tie (within 1e-9) keeps the value
+ * nearest `from`, and `from` itself before any other.
+ */
+export function leastSquaresValue(
+  from: number,
+  max: number,
+  squaredMiss: (value: number) => number,
+): number {
+  let best = from;
+  let bestError = squaredMiss(from);
+  for (let value = 0; value <= max; value += 1) {
+    if (value === from) continue;
+    const error = squaredMiss(value);
+    const nearer = Math.abs(value - from) < Math.abs(best - from);
+    if (error < bestError - 1e-9 || (Math.abs(error - bestError) <= 1e-9 && nearer)) {
+      best = value;
+      bestError = error;
+    }
+  }
+  return best;
+}
+
+/** A fit's typical miss: the root mean square of the misses, to a tenth. */
+export function rootMeanSquare(misses: readonly number[]): number {
+  const sum = misses.reduce((total, miss) => total + miss * miss, 0);
+  return Math.round(Math.sqrt(sum / Math.max(1, misses.length)) * 10) / 10;
+}

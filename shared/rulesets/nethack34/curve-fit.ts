@@ -8,9 +8,11 @@
  */
 import {
   checkCurveTargets,
+  leastSquaresValue,
   PROPOSAL_COLUMNS,
   PROPOSAL_HEADINGS,
   proposalCells,
+  rootMeanSquare,
   type CurveTarget,
 } from '../../analysis/curve-targets';
 import type { ReportTable } from '../../report/report-table';
@@ -77,11 +79,6 @@ export function checkNethackTargets(
 
 const rounded = (value: number) => Math.round(value * 1000) / 1000;
 
-function rootMeanSquare(misses: readonly number[]): number {
-  const sum = misses.reduce((total, miss) => total + miss * miss, 0);
-  return Math.round(Math.sqrt(sum / Math.max(1, misses.length)) * 10) / 10;
-}
-
 /**
  * The whole value of the record's number whose mean curve passes nearest the targets.
  *
@@ -123,17 +120,9 @@ export function fitNethackCurve({
   const squared = (means: readonly number[]) =>
     means.reduce((total, value, i) => total + (value - (targets[i]?.value ?? 0)) ** 2, 0);
 
-  let best = from;
-  let bestError = squared(meansAt(data, targetLevels));
-  for (let value = 0; value <= TABLE_MAX; value += 1) {
-    if (value === from) continue;
-    const error = squared(meansAt(withValue(value), targetLevels));
-    const nearer = Math.abs(value - from) < Math.abs(best - from);
-    if (error < bestError - 1e-9 || (Math.abs(error - bestError) <= 1e-9 && nearer)) {
-      best = value;
-      bestError = error;
-    }
-  }
+  const best = leastSquaresValue(from, TABLE_MAX, (value) =>
+    squared(meansAt(value === from ? data : withValue(value), targetLevels)),
+  );
   const every = Array.from({ length: data.maxLevel }, (_, i) => i + 1);
   const now = meansAt(data, every).map(rounded);
   const fitted = meansAt(withValue(best), every).map(rounded);

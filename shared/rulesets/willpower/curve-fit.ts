@@ -12,9 +12,11 @@
  */
 import {
   checkCurveTargets,
+  leastSquaresValue,
   PROPOSAL_COLUMNS,
   PROPOSAL_HEADINGS,
   proposalCells,
+  rootMeanSquare,
   type CurveTarget,
 } from '../../analysis/curve-targets';
 import type { ReportTable } from '../../report/report-table';
@@ -87,11 +89,6 @@ function curveOf(data: WillpowerData, build: WillpowerBuild, field: 'mana' | 'hp
     : computeHpCurve(data, build).points.map((point) => point.maxHp);
 }
 
-function rootMeanSquare(misses: readonly number[]): number {
-  const sum = misses.reduce((total, miss) => total + miss * miss, 0);
-  return Math.round(Math.sqrt(sum / Math.max(1, misses.length)) * 10) / 10;
-}
-
 /**
  * The whole value of the column (0 to the table's maximum) whose curve passes nearest the
  * targets.
@@ -118,19 +115,11 @@ export function fitWillpowerCurve({ data, build, column, targets }: FitInput): C
   const squared = (curve: readonly number[]) =>
     missesOf(curve).reduce((total, miss) => total + miss * miss, 0);
 
-  let best = { value: from, curve: curveOf(data, build, spec.field) };
-  let bestError = squared(best.curve);
-  const now = best.curve;
-  for (let value = 0; value <= ROW_AMOUNT_MAX; value += 1) {
-    if (value === from) continue;
-    const curve = curveOf(withValue(value), build, spec.field);
-    const error = squared(curve);
-    const nearer = Math.abs(value - from) < Math.abs(best.value - from);
-    if (error < bestError - 1e-9 || (Math.abs(error - bestError) <= 1e-9 && nearer)) {
-      best = { value, curve };
-      bestError = error;
-    }
-  }
+  const now = curveOf(data, build, spec.field);
+  const to = leastSquaresValue(from, ROW_AMOUNT_MAX, (value) =>
+    squared(value === from ? now : curveOf(withValue(value), build, spec.field)),
+  );
+  const best = { value: to, curve: to === from ? now : curveOf(withValue(to), build, spec.field) };
   const name = `${row.name} ${spec.field === 'mana' ? 'mana' : 'HP'}`;
   const sorted = [...targets].sort((a, b) => a.level - b.level);
   return {
