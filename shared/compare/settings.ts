@@ -4,15 +4,12 @@
  * setting), so a saved project opens on the same comparison.
  */
 
-import type { CompareEntry, CompareSettings } from '../project/schema/compare';
+import type { CompareEntry, CompareMeasure, CompareSettings } from '../project/schema/compare';
 
-/** The rulesets the comparison can draw (the ones with a regeneration model). */
-export type CompareRulesetId = 'willpower' | 'nethack34' | 'dcss';
-
-/** NetHack's power is its mana pool. */
-export type ComparePool = 'hp' | 'mana';
-
-export type CompareMeasure = 'points-per-100-turns' | 'percent-per-100-turns' | 'turns-to-full';
+// The rulesets the comparison can draw (the ones with a regeneration model), its pools (NetHack's
+// power is its mana pool) and measures are the project file's: `CompareRulesetId`, `ComparePool`
+// and `CompareMeasure` in `project/schema/compare.ts`, said once.
+export type { CompareMeasure };
 
 export const COMPARE_MEASURES: readonly { readonly id: CompareMeasure; readonly name: string }[] = [
   { id: 'points-per-100-turns', name: 'Points regained per 100 turns' },
