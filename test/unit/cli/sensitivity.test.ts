@@ -284,6 +284,25 @@ describe('wellspring report dcss/sensitivity', () => {
     expect(stderr.trim()).toMatch(/^--measure x: dcss\/rate does not take --measure;/);
     expect(code).toBe(2);
   });
+
+  it('asks dcss/goal for the max HP by its own name, before its goal', async () => {
+    const { code, stdout, stderr } = await run(['report', 'dcss/goal', '--rings', '1']);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toBe(
+      '--mhp: dcss/goal needs the max HP (or --build NAME), e.g. --mhp 90',
+    );
+    expect(code).toBe(2);
+  });
+
+  it('says in --help which figures --measure reads and where', async () => {
+    const { stdout } = await run(['--help']);
+    expect(stdout).toMatch(
+      /dcss\/sensitivity and dcss\/goal: the figure at the build’s max HP,\s+turns-per-hp,\s+turns-to-full\s+\(default turns-per-hp\)/,
+    );
+    expect(stdout).toMatch(
+      /dcss\/goal: the goal for --measure \(one of the two\), e\.g\.\s+--at-most 2/,
+    );
+  });
 });
 
 describe('wellspring report quest/sensitivity and quest/goal', () => {
