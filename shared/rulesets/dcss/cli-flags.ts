@@ -12,8 +12,6 @@ import type { DcssBuild, DcssData, SlowHealingLevel } from './data';
 import { DEFAULT_DCSS_BUILD, DEFAULT_DCSS_SIMULATION } from './defaults';
 import { validateDcssBuild, validateDcssSimulation, type DcssField } from './validate';
 import type { DcssSimulationInput } from './view';
-import { readMeasureFlag } from '../../analysis/measure-flag';
-import { DCSS_SENSITIVITY_MEASURES, type DcssSensitivityMeasureId } from './sensitivity';
 import { parseTargets, type CurveTarget } from '../../analysis/curve-targets';
 import { checkDcssTargets, DCSS_CURVE_SHAPES, type DcssCurveShape } from './curve-fit';
 import { checkTargetHp, ROTATION_MAX } from '../../analysis/endurance';
@@ -36,6 +34,17 @@ export function baseBuild(
     throw new UsageError(`${flag.shown}: no such DCSS build; choose one of ${listNames(builds)}`);
   }
   return found;
+}
+
+/**
+ * --mhp, or --build to take it from: what a report of one build at its max HP reads first.
+ *
+ * @throws UsageError naming the report ("--mhp: dcss/goal needs the max HP …")
+ */
+export function requireDcssMaxHp(flags: GivenFlags<DcssOptionName>, reportName: string): void {
+  if (!flags.has('mhp') && !flags.has('build')) {
+    throw new UsageError(`--mhp: ${reportName} needs the max HP (or --build NAME), e.g. --mhp 90`);
+  }
 }
 
 /** Which flag sets which field, so an engine message lands on the flag the user typed. */
@@ -74,10 +83,8 @@ export function resolveDcssFlags(
 ): DcssRequest {
   const given = (name: DcssOptionName) => flags.one(name);
   const mhp = given('mhp');
+  if (fallback === undefined) requireDcssMaxHp(flags, reportName);
   const base = baseBuild(builds, given('build')) ?? fallback;
-  if (mhp === undefined && base === undefined) {
-    throw new UsageError(`--mhp: ${reportName} needs the max HP (or --build NAME), e.g. --mhp 90`);
-  }
   const whole = (flag: FlagValue | undefined, fallback: number) =>
     flag === undefined ? fallback : parseWhole(flag.value);
   const start = base ?? { ...DEFAULT_DCSS_BUILD, id: 'cli', name: 'Command line' };
@@ -131,11 +138,6 @@ export function resolveDcssFlags(
     );
   }
   return { build, simulation };
-}
-
-/** `--measure NAME` (once; default turns-per-hp): the figure `dcss/sensitivity` explains. */
-export function readDcssMeasure(flags: GivenFlags<DcssOptionName>): DcssSensitivityMeasureId {
-  return readMeasureFlag(flags.all('measure'), DCSS_SENSITIVITY_MEASURES, 'turns-per-hp');
 }
 
 /**

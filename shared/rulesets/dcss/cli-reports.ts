@@ -8,9 +8,6 @@ import type { ReportDeclaration } from '../../report/report-doc';
 import type { DcssBuild, DcssData } from './data';
 import { computeDcssRegenView } from './regen-view';
 import { dcssRateReport, dcssSimulationReport } from './reports';
-import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
-import { computeDcssSensitivity, seekDcssGoal, type DcssSensitivityMeasureId } from './sensitivity';
-import { goalColumns, goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import type { DcssSimulationInput } from './view';
 import type { CurveTarget } from '../../analysis/curve-targets';
 import { dcssFitReport, fitDcssMaxHp, type DcssCurveShape } from './curve-fit';
@@ -26,10 +23,6 @@ export interface DcssReportInput {
   readonly data: DcssData;
   readonly build: DcssBuild;
   readonly simulation: DcssSimulationInput;
-  /** What `dcss/sensitivity` and `dcss/goal` read (`--measure`, default turns-per-hp). */
-  readonly measure: DcssSensitivityMeasureId;
-  /** The goal `dcss/goal` seeks (`--at-most` / `--at-least`); null for the other reports. */
-  readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
   /** What `dcss/fit` draws the curve through (`--target`, `--shape`); null for the other reports. */
   readonly fit: { readonly targets: readonly CurveTarget[]; readonly shape: DcssCurveShape } | null;
   /** How `dcss/endurance`'s build fights (`--attack`, `--target-hp`, `--incoming`, `--rest-below`). */
@@ -58,12 +51,6 @@ export const DCSS_OPTIONS = {
   walking: { type: 'boolean' },
   'start-hp': { type: 'string', example: '1', number: true },
   turns: { type: 'string', example: '100', number: true },
-  // dcss/sensitivity only: the figure. Repeatable only because the balance grids' --measure is
-  // (one spelling per option name); a second is refused.
-  measure: { type: 'string', multiple: true, example: 'turns-per-hp' },
-  // dcss/goal only: the goal.
-  'at-most': { type: 'string', example: '2', number: true },
-  'at-least': { type: 'string', example: '1', number: true },
   // dcss/fit only: the points and the shape. Repeatable, as Willpower's and Quest's --target are.
   target: { type: 'string', multiple: true, example: '27=250' },
   shape: { type: 'string', example: 'linear' },
@@ -78,7 +65,6 @@ export const DCSS_OPTIONS = {
 export type DcssOptionName = keyof typeof DCSS_OPTIONS;
 
 const ALL = Object.keys(DCSS_OPTIONS) as DcssOptionName[];
-const GOAL_OPTIONS: readonly DcssOptionName[] = ['at-most', 'at-least'];
 const FIT_OPTIONS: readonly DcssOptionName[] = ['target', 'shape'];
 export const DCSS_ENDURANCE_OPTIONS: readonly DcssOptionName[] = [
   'attack',
@@ -88,11 +74,7 @@ export const DCSS_ENDURANCE_OPTIONS: readonly DcssOptionName[] = [
   'pattern',
 ];
 const TAKES = ALL.filter(
-  (name) =>
-    name !== 'measure' &&
-    !GOAL_OPTIONS.includes(name) &&
-    !FIT_OPTIONS.includes(name) &&
-    !DCSS_ENDURANCE_OPTIONS.includes(name),
+  (name) => !FIT_OPTIONS.includes(name) && !DCSS_ENDURANCE_OPTIONS.includes(name),
 );
 /**
  * Endurance reads the max HP curve (not --mhp), sets a monster in sight itself (while fighting)
@@ -105,15 +87,11 @@ const ENDURANCE_TAKES: readonly DcssOptionName[] = [
   ),
   ...DCSS_ENDURANCE_OPTIONS,
 ];
-/** The sensitivity reads the build at its max HP: no simulation, and its figure. */
-const SENSITIVITY_TAKES = ALL.filter(
-  (name) =>
-    name !== 'start-hp' &&
-    name !== 'turns' &&
-    !GOAL_OPTIONS.includes(name) &&
-    !FIT_OPTIONS.includes(name) &&
-    !DCSS_ENDURANCE_OPTIONS.includes(name),
-);
+/**
+ * The sensitivity and the goal (`analyses.ts`) read the build at its max HP: no simulation. Their
+ * --measure, --at-most and --at-least are the figure reports' own.
+ */
+export const DCSS_FIGURE_TAKES = TAKES.filter((name) => name !== 'start-hp' && name !== 'turns');
 /** The fit reads the build's max HP curve only (and its name). */
 const FIT_TAKES: readonly DcssOptionName[] = ['project', 'build', ...FIT_OPTIONS];
 
@@ -170,51 +148,6 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
     ],
     make: ({ data, build, simulation }) =>
       dcssRateReport(build, data.rules, computeDcssRegenView(data, build, simulation).atBuild),
-  },
-  {
-    options: SENSITIVITY_TAKES,
-    name: 'dcss/sensitivity',
-    description:
-      "DCSS: what moves --measure (turns per HP or to full) at the build's max HP most: each input by its realistic step",
-    columns: sensitivityColumns({
-      inputs:
-        'max HP, rings, the mutation, Slow Healing, Powered by Death (and its corpses), each ' +
-        'worn or cast source, each number of the rules',
-      kinds: 'build, count, source or rule',
-      steps: 'max HP and rule numbers 10% (at least 1); counts one; sources on or off',
-      down: 'the move down or off ("2 → 1", "off"); empty: none',
-      up: 'the move up or on',
-      value:
-        'the measure after it: turns per HP to a hundredth, turns to full to a tenth ("never": ' +
-        'no HP comes back)',
-      whose: 'build’s',
-      decimals: true,
-    }),
-    make: ({ data, build, measure }) =>
-      sensitivityReport(computeDcssSensitivity({ data, build, measure })),
-  },
-  {
-    options: [...SENSITIVITY_TAKES, ...GOAL_OPTIONS],
-    name: 'dcss/goal',
-    description:
-      'DCSS: the nearest rings, mutation level and max HP that bring --measure to --at-most N or --at-least N',
-    columns: goalColumns({
-      inputs: 'Rings of regeneration, the mutation level, Max HP',
-      noun: 'value',
-      whose: 'the build’s',
-      roundedAs: 'dcss/sensitivity',
-      never: '"never": no HP comes back',
-    }),
-    make: ({ data, build, measure, goal }) =>
-      goalReport(
-        seekDcssGoal({
-          data,
-          build,
-          measure,
-          goal: goal?.goal ?? 'at-most',
-          target: goal?.target ?? 0,
-        }),
-      ),
   },
   {
     options: FIT_TAKES,

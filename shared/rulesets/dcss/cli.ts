@@ -3,20 +3,21 @@
  * `--help` (with the seed's bonuses and the limits the fields enforce), and each report's table
  * from the project's DCSS section and the flags on top.
  */
-import { readGoal } from '../../analysis/goal-flags';
+import { withFigureReports } from '../../analysis/figure-reports';
 import { defineReportFamily } from '../../cli/report-family';
+import { DCSS_ANALYSES } from './analyses';
 import {
   baseBuild,
   readDcssFit,
-  readDcssMeasure,
   readDcssPattern,
+  requireDcssMaxHp,
   resolveDcssFlags,
 } from './cli-flags';
 import { DEFAULT_DCSS_PATTERN } from './endurance';
 import { TARGET_HP_MAX } from '../../analysis/endurance';
 import { DCSS_CURVE_SHAPES } from './curve-fit';
-import { DCSS_SENSITIVITY_MEASURES } from './sensitivity';
-import { DCSS_OPTIONS, DCSS_REPORTS } from './cli-reports';
+import { DCSS_FIGURES } from './sensitivity';
+import { DCSS_FIGURE_TAKES, DCSS_OPTIONS, DCSS_REPORTS } from './cli-reports';
 import { DEFAULT_DCSS_BUILD, DEFAULT_DCSS_SIMULATION, makeDefaultDcssData } from './defaults';
 import {
   DCSS_MAX_ACTION_AUTS,
@@ -29,7 +30,7 @@ import {
 } from './limits';
 import type { DcssSection } from './schema';
 
-export const DCSS_CLI = defineReportFamily({
+const DCSS_OWN_CLI = defineReportFamily({
   options: DCSS_OPTIONS,
   reports: DCSS_REPORTS,
   help: () => {
@@ -113,17 +114,6 @@ export const DCSS_CLI = defineReportFamily({
             meaning: `the action is walking: more than ${autsPerTurn} auts count as ${autsPerTurn}`,
           },
           {
-            term: '--measure NAME',
-            meaning:
-              'dcss/sensitivity and dcss/goal: the figure at the build’s max HP: ' +
-              DCSS_SENSITIVITY_MEASURES.map((measure) => measure.id).join(', ') +
-              ' (default turns-per-hp)',
-          },
-          {
-            term: '--at-most N, --at-least N',
-            meaning: 'dcss/goal: the goal for --measure (one of the two), e.g. --at-most 2',
-          },
-          {
             term: '--target XL=HP, --shape NAME',
             meaning:
               'dcss/fit: a point the max HP curve passes through (repeat, up to 12), and the ' +
@@ -171,8 +161,6 @@ export const DCSS_CLI = defineReportFamily({
         data,
         build,
         simulation: DEFAULT_DCSS_SIMULATION,
-        measure: 'turns-per-hp',
-        goal: null,
         fit: readDcssFit(data, flags),
         pattern: DEFAULT_DCSS_PATTERN,
       });
@@ -189,13 +177,31 @@ export const DCSS_CLI = defineReportFamily({
       data,
       build,
       simulation,
-      measure: readDcssMeasure(flags),
-      goal:
-        report.name === 'dcss/goal'
-          ? readGoal(flags.one('at-most'), flags.one('at-least'), report.name)
-          : null,
       fit: null,
       pattern: endurance ? readDcssPattern(flags) : DEFAULT_DCSS_PATTERN,
     });
   },
 });
+
+const DCSS_FIGURED_CLI = withFigureReports(DCSS_OWN_CLI, DCSS_ANALYSES, DCSS_FIGURES, {
+  takes: DCSS_FIGURE_TAKES,
+  question: ({ data, builds }, flags) => {
+    const { build } = resolveDcssFlags(data, builds, flags, 'dcss/sensitivity');
+    return { data, build, level: build.maxHp };
+  },
+});
+
+/**
+ * The DCSS reports, its sensitivity and goal (`analyses.ts`) after its own. The figure reports'
+ * `question` is not told which of the two it answers, so a missing --mhp is asked for here, by
+ * the report's name ("--mhp: dcss/goal needs the max HP"), before it reads the build.
+ */
+export const DCSS_CLI: typeof DCSS_FIGURED_CLI = {
+  ...DCSS_FIGURED_CLI,
+  table: (report, section, flags) => {
+    if (!DCSS_REPORTS.some((own) => own.name === report.name)) {
+      requireDcssMaxHp(flags, report.name);
+    }
+    return DCSS_FIGURED_CLI.table(report, section, flags);
+  },
+};

@@ -1,6 +1,6 @@
 /**
  * The DCSS engine calls: a build's rates, its charts by max HP and XL, and the simulation; the
- * balance grid of every build.
+ * balance grid of every build; its sensitivity and goal, declared in `analyses.ts`.
  */
 import type { BalanceGrid } from '../../analysis/grid';
 import type { DcssBuild, DcssData } from './data';
@@ -9,21 +9,15 @@ import { computeDcssEndurance, type DcssEndurance, type DcssEnduranceInput } fro
 import { computeDcssGrid, type DcssGridInput } from './grid';
 import { computeDcssRegenView } from './regen-view';
 import type { DcssRegenView, DcssSimulationInput } from './view';
-import type { Sensitivity } from '../../analysis/sensitivity';
-import {
-  computeDcssSensitivity,
-  seekDcssGoal,
-  type DcssGoalInput,
-  type DcssGoalResult,
-  type DcssSensitivityInput,
-} from './sensitivity';
+import { figureEngineCalls } from '../../analysis/figure-analyses';
+import { DCSS_ANALYSES } from './analyses';
+import { DCSS_FIGURES } from './sensitivity';
 
 export const DCSS_ENGINE = {
+  ...figureEngineCalls(DCSS_ANALYSES, DCSS_FIGURES),
   'dcss/grid': (input: DcssGridInput): BalanceGrid => computeDcssGrid(input),
   'dcss/fit': (input: DcssFitInput): DcssFit => fitDcssMaxHp(input),
   'dcss/endurance': (input: DcssEnduranceInput): DcssEndurance => computeDcssEndurance(input),
-  'dcss/sensitivity': (input: DcssSensitivityInput): Sensitivity => computeDcssSensitivity(input),
-  'dcss/goal': (input: DcssGoalInput): DcssGoalResult => seekDcssGoal(input),
   'dcss/regen': ({
     data,
     build,

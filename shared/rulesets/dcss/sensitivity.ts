@@ -13,18 +13,26 @@
  *   points per HP) by 10% either way, at least 1.
  *
  * The source the build has whose removal moves the figure least is named on its own. The ranking
- * and the CSV are `shared/analysis/sensitivity.ts`'s.
+ * and the CSV are `shared/analysis/sensitivity.ts`'s; the measures, where they are read and the
+ * reports' and card's words are `analyses.ts`.
  */
+import type { FigureComputation } from '../../analysis/figure-analyses';
+import { measureOf } from '../../analysis/figure-model';
 import { seekGoal, type GoalDirection, type GoalResult } from '../../analysis/goal-seek';
+import type { GridMeasure } from '../../analysis/grid';
 import {
   rankedMoves,
   roundOrNever,
   type Sensitivity,
   type SensitivityCandidate,
 } from '../../analysis/sensitivity';
-import type { GridMeasure } from '../../analysis/grid';
+import {
+  DCSS_ANALYSES,
+  DCSS_SENSITIVITY_MEASURES,
+  type DcssGoalInputId,
+  type DcssSensitivityMeasureId,
+} from './analyses';
 import type { DcssBuild, DcssData, DcssRules } from './data';
-import { DCSS_GRID_MEASURES, type DcssGridMeasureId } from './grid';
 import {
   DCSS_MAX_CORPSES,
   DCSS_MAX_HP_LIMIT,
@@ -34,13 +42,6 @@ import {
 } from './limits';
 import { computeRegenAt } from './regen';
 import { validateDcssBuild, validateDcssData } from './validate';
-
-/** The figures a DCSS sensitivity explains: the regeneration measures of the balance grid. */
-export type DcssSensitivityMeasureId = Exclude<DcssGridMeasureId, 'max-hp'>;
-
-export const DCSS_SENSITIVITY_MEASURES = DCSS_GRID_MEASURES.filter(
-  (measure): measure is GridMeasure<DcssSensitivityMeasureId> => measure.id !== 'max-hp',
-);
 
 export interface DcssSensitivityInput {
   readonly data: DcssData;
@@ -197,21 +198,30 @@ function candidates(rules: DcssRules, build: DcssBuild): SensitivityCandidate<Mo
 }
 
 /**
- * What moves the build's figure most at its own max HP.
+ * The measure asked for, the data and the build checked as the engine checks them.
  *
- * @throws RangeError for an unknown measure, or data or a build the engine refuses.
+ * @throws RangeError for data or a build the engine refuses, or an unknown measure.
  */
-export function computeDcssSensitivity({
+function checked({
   data,
   build,
-  measure: measureId,
-}: DcssSensitivityInput): Sensitivity {
+  measure,
+}: DcssSensitivityInput): GridMeasure<DcssSensitivityMeasureId> {
   const [dataProblem] = validateDcssData(data);
   if (dataProblem !== undefined) throw new RangeError(dataProblem);
   const [issue] = validateDcssBuild(data, build);
   if (issue !== undefined) throw new RangeError(`${build.name}: ${issue.message}`);
-  const measure = DCSS_SENSITIVITY_MEASURES.find((each) => each.id === measureId);
-  if (measure === undefined) throw new RangeError(`Unknown measure "${measureId}".`);
+  return measureOf(DCSS_SENSITIVITY_MEASURES, measure);
+}
+
+/**
+ * What moves the build's figure most at its own max HP.
+ *
+ * @throws RangeError for an unknown measure, or data or a build the engine refuses.
+ */
+export function computeDcssSensitivity(input: DcssSensitivityInput): Sensitivity {
+  const measure = checked(input);
+  const { data, build, measure: measureId } = input;
   const base = dcssFigure(data.rules, build, measureId);
   const rows = rankedMoves(
     candidates(data.rules, build),
@@ -235,11 +245,12 @@ export function computeDcssSensitivity({
     }))
     .sort((a, b) => Math.abs(a.change ?? Infinity) - Math.abs(b.change ?? Infinity))[0];
   const name = measure.name.charAt(0).toLowerCase() + measure.name.slice(1);
+  const at = DCSS_ANALYSES.where.at(build);
   return {
-    title: `${build.name}: what moves ${name} at ${build.maxHp} max HP`,
+    title: `${build.name}: what moves ${name} at ${at}`,
     measure,
     level: build.maxHp,
-    at: `${build.maxHp} max HP`,
+    at,
     base: roundOrNever(base, measure.decimals),
     rows,
     least: least ?? null,
@@ -256,8 +267,6 @@ export interface DcssGoalInput extends DcssSensitivityInput {
   readonly target: number;
 }
 
-export type DcssGoalInputId = 'rings' | 'mutation' | 'maxHp';
-
 export type DcssGoalResult = GoalResult<DcssGoalInputId, DcssSensitivityMeasureId>;
 
 /**
@@ -267,13 +276,8 @@ export type DcssGoalResult = GoalResult<DcssGoalInputId, DcssSensitivityMeasureI
  * @throws RangeError as `computeDcssSensitivity`, or for a goal that is not a number.
  */
 export function seekDcssGoal(input: DcssGoalInput): DcssGoalResult {
+  const measure = checked(input);
   const { data, build } = input;
-  const [dataProblem] = validateDcssData(data);
-  if (dataProblem !== undefined) throw new RangeError(dataProblem);
-  const [issue] = validateDcssBuild(data, build);
-  if (issue !== undefined) throw new RangeError(`${build.name}: ${issue.message}`);
-  const measure = DCSS_SENSITIVITY_MEASURES.find((each) => each.id === input.measure);
-  if (measure === undefined) throw new RangeError(`Unknown measure "${input.measure}".`);
   const score = (id: DcssGoalInputId, name: string, min: number, max: number) => ({
     id,
     name,
@@ -285,7 +289,7 @@ export function seekDcssGoal(input: DcssGoalInput): DcssGoalResult {
   return seekGoal({
     who: build.name,
     measure,
-    at: `${build.maxHp} max HP`,
+    at: DCSS_ANALYSES.where.at(build),
     goal: input.goal,
     target: input.target,
     base: dcssFigure(data.rules, build, input.measure),
@@ -296,3 +300,19 @@ export function seekDcssGoal(input: DcssGoalInput): DcssGoalResult {
     ],
   });
 }
+
+/**
+ * DCSS's answers to the figure questions (`analyses.ts`): its own, not a plain model's, since the
+ * sensitivity names the source the build could most easily do without and says how its basis was
+ * read (Powered by Death as lasting). Both read the figure at the build's own max HP (the
+ * question's level is that number).
+ */
+export const DCSS_FIGURES: FigureComputation<
+  DcssData,
+  DcssBuild,
+  DcssSensitivityMeasureId,
+  DcssGoalInputId
+> = {
+  sensitivity: computeDcssSensitivity,
+  goal: seekDcssGoal,
+};

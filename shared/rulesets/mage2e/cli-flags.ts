@@ -5,9 +5,7 @@
  * the spellcasting steps the screen's fields enforce (`cast-rules.ts`), in the field's words.
  */
 import * as v from 'valibot';
-import { afterFlag, parseWhole, type FlagValue, type GivenFlags } from '../../cli/flags';
-import { readMeasureFlag } from '../../analysis/measure-flag';
-import { MAGE_MEASURES, type MageMeasureId } from './sensitivity';
+import { afterFlag, parseWhole, type GivenFlags } from '../../cli/flags';
 import { findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import { castRuleProblems, type CastRuleField } from './cast-rules';
@@ -182,9 +180,4 @@ export function resolveMageCast({ data, builds }: Mage2eSection, flags: Flags): 
     );
   }
   return cast;
-}
-
-/** `--measure NAME` (once; default success-chance): the figure `mage2e/sensitivity` and `mage2e/goal` read. */
-export function readMageMeasure(flags: readonly FlagValue[]): MageMeasureId {
-  return readMeasureFlag(flags, MAGE_MEASURES, 'success-chance');
 }

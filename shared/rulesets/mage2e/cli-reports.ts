@@ -8,18 +8,11 @@ import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-d
 import { computeMageCast } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
 import { mageAnomaliesReport, mageFiguresReport, mageOutcomeReport } from './reports';
-import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
-import { goalColumns, goalReport, type GoalDirection } from '../../analysis/goal-seek';
-import { computeMageSensitivity, seekMageGoal, type MageMeasureId } from './sensitivity';
 
 /** What a Mage 2e report is computed from: the data and one spell. */
 export interface Mage2eReportInput {
   readonly data: Mage2eData;
   readonly build: Mage2eCast;
-  /** What `mage2e/sensitivity` and `mage2e/goal` read (`--measure`, default success-chance). */
-  readonly measure: MageMeasureId;
-  /** The goal `mage2e/goal` seeks (`--at-most` / `--at-least`); null for the other reports. */
-  readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
 }
 
 /** The options `mage2e/cast` reads (`cli-flags.ts` reads them), in the order errors list them. */
@@ -58,22 +51,19 @@ export const MAGE_OPTIONS = {
   contain: { type: 'boolean' },
   soulless: { type: 'boolean' },
   wisdom: { type: 'string', example: '5', number: true },
-  // mage2e/sensitivity and mage2e/goal: the figure (repeatable only because the balance grids'
-  // --measure is: one spelling per option name; a second is refused), and the goal.
-  measure: { type: 'string', multiple: true, example: 'success-chance' },
-  'at-most': { type: 'string', example: '10', number: true },
-  'at-least': { type: 'string', example: '80', number: true },
 } as const satisfies OptionSpecs;
 
 export type MageOptionName = keyof typeof MAGE_OPTIONS;
 
-const ALL = Object.keys(MAGE_OPTIONS) as MageOptionName[];
-const FIGURE_OPTIONS: readonly MageOptionName[] = ['measure', 'at-most', 'at-least'];
-const TAKES = ALL.filter((name) => !FIGURE_OPTIONS.includes(name));
+/**
+ * Every Mage 2e report reads the whole cast; the sensitivity and the goal (`analyses.ts`) read
+ * their --measure, --at-most and --at-least besides.
+ */
+export const MAGE_CAST_TAKES = Object.keys(MAGE_OPTIONS) as MageOptionName[];
 
 export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageOptionName>[] = [
   {
-    options: TAKES,
+    options: MAGE_CAST_TAKES,
     name: 'mage2e/cast',
     description:
       'Mage 2e: the odds of each outcome of one casting, with its pool, Mana and Paradox pool',
@@ -96,7 +86,7 @@ export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageO
     make: ({ data, build }) => mageOutcomeReport(computeMageCast(data, build), build.name),
   },
   {
-    options: TAKES,
+    options: MAGE_CAST_TAKES,
     name: 'mage2e/figures',
     description:
       'Mage 2e: one casting step by step: Reach, the pool, casting time, Mana, Paradox, and how',
@@ -120,7 +110,7 @@ export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageO
     make: ({ data, build }) => mageFiguresReport(computeMageCast(data, build), build),
   },
   {
-    options: TAKES,
+    options: MAGE_CAST_TAKES,
     name: 'mage2e/anomalies',
     description:
       "Mage 2e: what a released Paradox's successes buy as Paradox Reach, and the chance of each",
@@ -136,47 +126,5 @@ export const MAGE2E_REPORTS: readonly ReportDeclaration<Mage2eReportInput, MageO
     ],
     make: ({ data, build }) =>
       mageAnomaliesReport(computeMageCast(data, build), data.anomalies, build.name),
-  },
-  {
-    options: [...TAKES, 'measure'],
-    name: 'mage2e/sensitivity',
-    description:
-      'Mage 2e: what moves --measure (success, exceptional or Paradox chance, pool, Mana) of the spell most',
-    columns: sensitivityColumns({
-      inputs:
-        'Gnosis, the Arcanum, Rote Skill, Wisdom, each spell factor, Reach, each Yantra, the ' +
-        'Paradox settings, each rule number the roll reads',
-      kinds: 'mage, factor, reach, yantra, paradox or rule',
-      steps: 'one dot, level, step or point; subjects doubled or halved; on or off',
-      down: 'the move down or off ("3 → 2", "off"); empty: none or refused',
-      up: 'the move up or on',
-      value: 'the measure after it (chances in percent to a tenth; pool and Mana whole)',
-      whose: 'spell’s',
-      decimals: true,
-    }),
-    make: ({ data, build, measure }) =>
-      sensitivityReport(computeMageSensitivity({ data, build, measure })),
-  },
-  {
-    options: [...TAKES, ...FIGURE_OPTIONS],
-    name: 'mage2e/goal',
-    description:
-      'Mage 2e: the nearest Gnosis, Arcanum, Potency and Mana to mitigate that bring --measure to --at-most N or --at-least N',
-    columns: goalColumns({
-      inputs: 'Gnosis, the Arcanum, Potency, Mana to mitigate',
-      noun: 'value',
-      whose: 'the spell’s',
-      roundedAs: 'mage2e/sensitivity',
-    }),
-    make: ({ data, build, measure, goal }) =>
-      goalReport(
-        seekMageGoal({
-          data,
-          build,
-          measure,
-          goal: goal?.goal ?? 'at-least',
-          target: goal?.target ?? 0,
-        }),
-      ),
   },
 ];

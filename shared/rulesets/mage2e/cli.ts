@@ -1,16 +1,17 @@
 /**
- * The Mage 2e report as the CLI sees it: the report, the options it reads, its part of `--help`,
- * and its table from the project's Mage 2e section and the flags on top.
+ * The Mage 2e reports as the CLI sees them: the reports, the options they read, their part of
+ * `--help`, and each report's table from the project's Mage 2e section and the flags on top.
  */
-import { readGoal } from '../../analysis/goal-flags';
+import { withFigureReports } from '../../analysis/figure-reports';
 import { defineReportFamily } from '../../cli/report-family';
-import { readMageMeasure, resolveMageCast } from './cli-flags';
-import { MAGE_MEASURES } from './sensitivity';
-import { MAGE_OPTIONS, MAGE2E_REPORTS } from './cli-reports';
+import { MAGE2E_ANALYSES } from './analyses';
+import { resolveMageCast } from './cli-flags';
+import { MAGE2E_FIGURES } from './sensitivity';
+import { MAGE_CAST_TAKES, MAGE_OPTIONS, MAGE2E_REPORTS } from './cli-reports';
 import { makeDefaultMage2eData } from './defaults';
 import type { Mage2eSection } from './schema';
 
-export const MAGE2E_CLI = defineReportFamily({
+const MAGE2E_OWN_CLI = defineReportFamily({
   options: MAGE_OPTIONS,
   reports: MAGE2E_REPORTS,
   help: () => {
@@ -91,29 +92,19 @@ export const MAGE2E_CLI = defineReportFamily({
             term: '--soulless',
             meaning: 'a caster without a soul: it can only release Paradox (--contain is refused)',
           },
-          {
-            term: '--measure NAME',
-            meaning:
-              'mage2e/sensitivity and mage2e/goal: the figure, ' +
-              MAGE_MEASURES.map((measure) => measure.id).join(', ') +
-              ' (default success-chance; chances in percent)',
-          },
-          {
-            term: '--at-most N, --at-least N',
-            meaning: 'mage2e/goal: the goal for --measure (one of the two), e.g. --at-least 80',
-          },
         ],
       },
     ];
   },
   table: (report, section: Mage2eSection, flags) =>
-    report.make({
-      data: section.data,
-      build: resolveMageCast(section, flags),
-      measure: readMageMeasure(flags.all('measure')),
-      goal:
-        report.name === 'mage2e/goal'
-          ? readGoal(flags.one('at-most'), flags.one('at-least'), report.name)
-          : null,
-    }),
+    report.make({ data: section.data, build: resolveMageCast(section, flags) }),
+});
+
+/** The Mage 2e reports, its sensitivity and goal (`analyses.ts`) after its own. */
+export const MAGE2E_CLI = withFigureReports(MAGE2E_OWN_CLI, MAGE2E_ANALYSES, MAGE2E_FIGURES, {
+  takes: MAGE_CAST_TAKES,
+  question: (section, flags) => {
+    const build = resolveMageCast(section, flags);
+    return { data: section.data, build, level: build.gnosis };
+  },
 });

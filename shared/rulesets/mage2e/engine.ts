@@ -1,20 +1,17 @@
-/** The Mage 2e engine call: a spell's casting, and the outcome odds swept over one factor. */
+/**
+ * The Mage 2e engine calls: a spell's casting, and the outcome odds swept over one factor; its
+ * sensitivity and goal, declared in `analyses.ts`.
+ */
 import type { Memo } from '../../engine/memo';
 import { computeMageCast, type MageCastView } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
 import { sweepMageCast, type MageSweepFactor, type MageSweepRow } from './sweep';
-import type { Sensitivity } from '../../analysis/sensitivity';
-import {
-  computeMageSensitivity,
-  seekMageGoal,
-  type MageFigureInput,
-  type MageGoalInput,
-  type MageGoalResult,
-} from './sensitivity';
+import { figureEngineCalls } from '../../analysis/figure-analyses';
+import { MAGE2E_ANALYSES } from './analyses';
+import { MAGE2E_FIGURES } from './sensitivity';
 
 export const MAGE2E_ENGINE = {
-  'mage2e/sensitivity': (input: MageFigureInput): Sensitivity => computeMageSensitivity(input),
-  'mage2e/goal': (input: MageGoalInput): MageGoalResult => seekMageGoal(input),
+  ...figureEngineCalls(MAGE2E_ANALYSES, MAGE2E_FIGURES),
   'mage2e/cast': (
     {
       data,

@@ -17,60 +17,28 @@
  *
  * A move the cast would refuse (a Duration step past its table, 32 subjects at Standard Scale) is
  * left out, as the sweep leaves it out; a move that makes the spell impossible is an answer
- * (success 0). Chances are in percent, to a tenth.
+ * (success 0). Chances are in percent, to a tenth. The measures, where they are read and the
+ * reports' and card's words are `analyses.ts`.
  */
-import type { GridMeasure } from '../../analysis/grid';
+import type { FigureComputation } from '../../analysis/figure-analyses';
+import { measureOf } from '../../analysis/figure-model';
 import { seekGoal, type GoalDirection, type GoalResult } from '../../analysis/goal-seek';
+import type { GridMeasure } from '../../analysis/grid';
 import {
   rankedMoves,
   roundFigure,
   type Sensitivity,
   type SensitivityCandidate,
 } from '../../analysis/sensitivity';
+import {
+  MAGE2E_ANALYSES,
+  MAGE_MEASURES,
+  type MageGoalInputId,
+  type MageMeasureId,
+} from './analyses';
 import { computeMageCast, impossiblePoolMessage, type MageCastView } from './cast';
 import { arcanumProblem } from './cast-rules';
 import { MAGE_WITNESSES, type Mage2eCast, type Mage2eData } from './data';
-
-export type MageMeasureId =
-  'success-chance' | 'exceptional-chance' | 'paradox-chance' | 'pool' | 'mana';
-
-export const MAGE_MEASURES: readonly GridMeasure<MageMeasureId>[] = [
-  {
-    id: 'success-chance',
-    name: 'Success chance (%)',
-    column: 'success_chance',
-    meaning: 'P(a success or an exceptional success), with the Paradox roll, in percent',
-    decimals: 1,
-  },
-  {
-    id: 'exceptional-chance',
-    name: 'Exceptional chance (%)',
-    column: 'exceptional_chance',
-    meaning: 'P(an exceptional success), in percent',
-    decimals: 1,
-  },
-  {
-    id: 'paradox-chance',
-    name: 'Paradox chance (%)',
-    column: 'paradox_chance',
-    meaning: 'P(a Paradox), in percent (0 when the spell cannot be cast)',
-    decimals: 1,
-  },
-  {
-    id: 'pool',
-    name: 'Casting pool',
-    column: 'pool',
-    meaning: 'the dice of the casting roll (0 or less: a chance die, or impossible)',
-    decimals: 0,
-  },
-  {
-    id: 'mana',
-    name: 'Mana spent',
-    column: 'mana',
-    meaning: 'the Mana the casting spends, mitigation included',
-    decimals: 0,
-  },
-];
 
 export interface MageFigureInput {
   readonly data: Mage2eData;
@@ -82,8 +50,6 @@ export interface MageGoalInput extends MageFigureInput {
   readonly goal: GoalDirection;
   readonly target: number;
 }
-
-export type MageGoalInputId = 'gnosis' | 'arcanum' | 'potency' | 'manaMitigation';
 
 export type MageGoalResult = GoalResult<MageGoalInputId, MageMeasureId>;
 
@@ -135,9 +101,7 @@ export function mageFigure(data: Mage2eData, cast: Mage2eCast, measure: MageMeas
 }
 
 function checked(input: MageFigureInput): GridMeasure<MageMeasureId> {
-  const found = MAGE_MEASURES.find((each) => each.id === input.measure);
-  if (found === undefined) throw new RangeError(`Unknown measure "${input.measure}".`);
-  return found;
+  return measureOf(MAGE_MEASURES, input.measure);
 }
 
 function byOne(
@@ -410,7 +374,7 @@ function candidates(data: Mage2eData, cast: Mage2eCast): SensitivityCandidate<Mo
 }
 
 /** Where the figure is read: the caster's Gnosis and Arcanum. */
-const atWords = (cast: Mage2eCast) => `Gnosis ${cast.gnosis}, ${cast.arcanumName} ${cast.arcanum}`;
+const atWords = MAGE2E_ANALYSES.where.at;
 
 /**
  * What moves the spell's figure most.
@@ -510,3 +474,18 @@ export function seekMageGoal(input: MageGoalInput): MageGoalResult {
     ],
   });
 }
+
+/**
+ * Mage 2e's answers to the figure questions (`analyses.ts`): its own, not a plain model's, since a
+ * move the cast refuses is left out, and a spell that cannot be cast reads "impossible" in a goal.
+ * Both read the spell as cast (the question's level, its Gnosis, is the cast's own).
+ */
+export const MAGE2E_FIGURES: FigureComputation<
+  Mage2eData,
+  Mage2eCast,
+  MageMeasureId,
+  MageGoalInputId
+> = {
+  sensitivity: computeMageSensitivity,
+  goal: seekMageGoal,
+};

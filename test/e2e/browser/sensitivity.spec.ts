@@ -256,6 +256,9 @@ test.describe('What moves it most, and goal seek', () => {
     const goal = screen.getByRole('region', { name: /^Goal: / });
     await lookAt(goal);
     await expect(goal.getByLabel('Goal direction')).toHaveValue('at-most');
+    // The goal names the figure where it is read, as the sentence above does: the cast's Gnosis
+    // and Arcanum.
+    await expect(goal.getByText('Paradox chance (%) at Gnosis 3, Forces 3')).toBeVisible();
     await goal.getByLabel('Goal', { exact: true }).fill('40');
     await expect(goal.getByTestId('goal-now')).toHaveText(
       'Rote with Yantras has 65.7 now: the goal is not met.',

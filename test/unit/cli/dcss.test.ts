@@ -265,8 +265,6 @@ describe('wellspring --help and --list for DCSS', () => {
         data,
         build: DEMONSPAWN_BERSERKER,
         simulation: { startHp: 1, turns: 1 },
-        measure: 'turns-per-hp',
-        goal: { goal: 'at-most', target: 2 },
         fit: { targets: [{ level: 27, value: 250 }], shape: 'linear' },
         pattern: DEFAULT_DCSS_PATTERN,
       });

@@ -284,6 +284,24 @@ describe('wellspring report dcss/sensitivity', () => {
     expect(stderr.trim()).toMatch(/^--measure x: dcss\/rate does not take --measure;/);
     expect(code).toBe(2);
   });
+
+  it('asks dcss/goal for the max HP by its own name, before its goal', async () => {
+    const { code, stdout, stderr } = await run(['report', 'dcss/goal', '--rings', '1']);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toBe(
+      '--mhp: dcss/goal needs the max HP (or --build NAME), e.g. --mhp 90',
+    );
+    expect(code).toBe(2);
+  });
+
+  it('says in --help which figures --measure reads and where', async () => {
+    const help = (await run(['--help'])).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain(
+      '--measure NAME dcss/sensitivity and dcss/goal: the figure at the build’s max HP, ' +
+        'turns-per-hp, turns-to-full (default turns-per-hp)',
+    );
+    expect(help).toContain('dcss/goal: the goal for --measure (one of the two), e.g. --at-most 2');
+  });
 });
 
 describe('wellspring report quest/sensitivity and quest/goal', () => {
@@ -434,6 +452,18 @@ describe('wellspring report mage2e/sensitivity and mage2e/goal', () => {
     const { code, stderr } = await run(['report', 'mage2e/cast', '--at-least', '9']);
     expect(stderr.trim()).toMatch(/^--at-least 9: mage2e\/cast does not take --at-least;/);
     expect(code).toBe(2);
+  });
+
+  it('says in --help which figures --measure reads, of the spell as cast', async () => {
+    const help = (await run(['--help'])).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain(
+      '--measure NAME mage2e/sensitivity and mage2e/goal: the figure of the spell as cast ' +
+        '(chances in percent), success-chance, exceptional-chance, paradox-chance, pool, mana ' +
+        '(default success-chance)',
+    );
+    expect(help).toContain(
+      'mage2e/goal: the goal for --measure (one of the two), e.g. --at-least 80',
+    );
   });
 });
 

@@ -8,6 +8,9 @@ import {
   seekDcssGoal,
 } from '../../../../shared/rulesets/dcss/sensitivity';
 import { goalRowWords } from '../../../../shared/analysis/goal-seek';
+import { naturalGoal } from '../../../../shared/analysis/figure-analyses';
+import { DCSS_ANALYSES } from '../../../../shared/rulesets/dcss/analyses';
+import { DCSS_ENGINE } from '../../../../shared/rulesets/dcss/engine';
 
 const data = makeDefaultDcssData();
 const build = (over: Partial<DcssBuild>): DcssBuild => ({ ...DEFAULT_DCSS_BUILD, ...over });
@@ -120,5 +123,61 @@ describe('DCSS goal seek', () => {
     expect(result.rows[0]?.value).toBe(
       hundredths(dcssFigure(data.rules, build({ maxHp: 90, rings: 2 }), 'turns-per-hp')),
     );
+  });
+});
+
+describe('DCSS figure analyses, declared once', () => {
+  it('asks for fewer turns: every measure’s goal is "at most" until another is chosen', () => {
+    expect(DCSS_ANALYSES.measures.map((measure) => measure.id)).toEqual([
+      'turns-per-hp',
+      'turns-to-full',
+    ]);
+    for (const measure of DCSS_ANALYSES.measures) expect(naturalGoal(measure)).toBe('at-most');
+  });
+
+  it('reads the baseline’s build at the shown build’s max HP, and names where in the card’s words', () => {
+    const shown = build({ maxHp: 120, rings: 1 });
+    const baseline = build({ maxHp: 90, rings: 2, name: 'Before' });
+    const pinned = DCSS_ANALYSES.where.pin(baseline, shown);
+    expect(pinned).toEqual({ ...baseline, maxHp: 120 });
+    expect(DCSS_ANALYSES.where.level(shown)).toBe(120);
+    expect(DCSS_ANALYSES.where.phrase(shown)).toBe('at the build’s max HP, 120 (the Max HP field)');
+    // The export is named by the build and the measure only, as before: no "-l120".
+    expect(DCSS_ANALYSES.where.fileSuffix(shown)).toBe('');
+    // The worker's call reads the figure there: 120 max HP, BRR ⌊120 / 6⌋ + 10 = 30, + 80.
+    const answer = DCSS_ENGINE['dcss/sensitivity']({
+      data,
+      build: pinned,
+      measure: 'turns-per-hp',
+      level: DCSS_ANALYSES.where.level(shown),
+    });
+    expect(answer.title).toBe('Before: what moves turns per HP at 120 max HP');
+    expect(answer.base).toBe(Math.round((100 / 110) * 100) / 100);
+  });
+
+  it('sets the one input a goal names, as one edit of the build', () => {
+    const shown = build({ maxHp: 90, rings: 1 });
+    expect(DCSS_ANALYSES.goal.set(shown, 'rings', 2)).toEqual({ ...shown, rings: 2 });
+    expect(DCSS_ANALYSES.goal.set(shown, 'maxHp', 342)).toEqual({ ...shown, maxHp: 342 });
+    const result = DCSS_ENGINE['dcss/goal']({
+      data,
+      build: shown,
+      measure: 'turns-per-hp',
+      level: 90,
+      goal: 'at-most',
+      target: 1.5,
+    });
+    // Each answer, checked score by score from the build's own: the first that meets the goal.
+    const first = (key: 'rings' | 'mutation' | 'maxHp') => {
+      for (let to = shown[key]; ; to += 1) {
+        const value = hundredths(dcssFigure(data.rules, { ...shown, [key]: to }, 'turns-per-hp'));
+        if (value !== null && value <= 1.5) return to;
+      }
+    };
+    expect(result.rows.map((row) => [row.id, row.to])).toEqual([
+      ['rings', first('rings')],
+      ['mutation', first('mutation')],
+      ['maxHp', first('maxHp')],
+    ]);
   });
 });

@@ -7,11 +7,13 @@ import {
   makeDefaultMage2eData,
   SEED_SCALE_EXAMPLE_CAST,
 } from '../../../../shared/rulesets/mage2e/defaults';
+import { naturalGoal } from '../../../../shared/analysis/figure-analyses';
+import { MAGE2E_ANALYSES, type MageMeasureId } from '../../../../shared/rulesets/mage2e/analyses';
+import { MAGE2E_ENGINE } from '../../../../shared/rulesets/mage2e/engine';
 import {
   computeMageSensitivity,
   mageFigure,
   seekMageGoal,
-  type MageMeasureId,
 } from '../../../../shared/rulesets/mage2e/sensitivity';
 
 const data = makeDefaultMage2eData();
@@ -126,5 +128,43 @@ describe('Mage 2e goal seek', () => {
     expect(result.base).toBeGreaterThan(0);
     expect(result.none).toBe('impossible');
     expect(result.rows.map((row) => row.to)).toEqual([null, null, null, null]);
+  });
+});
+
+describe('Mage 2e figure analyses, declared once', () => {
+  it('keeps a Paradox chance and the Mana spent low, and raises the rest, until a goal is chosen', () => {
+    expect(MAGE2E_ANALYSES.measures.map((measure) => [measure.id, naturalGoal(measure)])).toEqual([
+      ['success-chance', 'at-least'],
+      ['exceptional-chance', 'at-least'],
+      ['paradox-chance', 'at-most'],
+      ['pool', 'at-least'],
+      ['mana', 'at-most'],
+    ]);
+  });
+
+  it('sets the one input a goal names, Potency within its factor, as one edit of the spell', () => {
+    const set = MAGE2E_ANALYSES.goal.set;
+    expect(set(heavy, 'gnosis', 4)).toEqual({ ...heavy, gnosis: 4 });
+    expect(set(heavy, 'arcanum', 5)).toEqual({ ...heavy, arcanum: 5 });
+    expect(set(heavy, 'potency', 5)).toEqual({ ...heavy, potency: { advanced: false, level: 5 } });
+    expect(set(heavy, 'manaMitigation', 2)).toEqual({ ...heavy, manaMitigation: 2 });
+  });
+
+  it('reads the spell as cast, the baseline’s too, and says where: its Gnosis and Arcanum', () => {
+    const other = { ...heavy, gnosis: 5, name: 'Before' };
+    expect(MAGE2E_ANALYSES.where.pin(other, heavy)).toBe(other);
+    expect(MAGE2E_ANALYSES.where.at(heavy)).toBe(
+      `Gnosis ${heavy.gnosis}, ${heavy.arcanumName} ${heavy.arcanum}`,
+    );
+    // The worker's call answers the card's question: the pool of the cast, at its own Gnosis.
+    const answer = MAGE2E_ENGINE['mage2e/sensitivity']({
+      data,
+      build: heavy,
+      measure: 'pool',
+      level: MAGE2E_ANALYSES.where.level(heavy),
+    });
+    expect(answer.level).toBe(heavy.gnosis);
+    expect(answer.at).toBe(MAGE2E_ANALYSES.where.at(heavy));
+    expect(answer.base).toBe(computeMageCast(data, heavy).pool.value);
   });
 });
