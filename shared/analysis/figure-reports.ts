@@ -40,6 +40,8 @@ export interface FigureCli<Section, Data, Build, Option extends string> {
   question(
     section: Section,
     flags: GivenFlags<Option>,
+    /** The report asked for (`<id>/sensitivity` or `<id>/goal`), for a message that names it. */
+    reportName: string,
   ): {
     readonly data: Data;
     readonly build: Build;
@@ -134,7 +136,7 @@ export function withFigureReports<
     section: Section,
     flags: GivenFlags<(keyof Options & string) | FigureOption>,
   ): ReportTable => {
-    const { data, build, level, spell } = cli.question(section, flags);
+    const { data, build, level, spell } = cli.question(section, flags, report.name);
     const measure = readMeasureFlag(
       flags.all('measure'),
       analyses.measures,

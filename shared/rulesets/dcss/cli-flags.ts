@@ -41,7 +41,7 @@ export function baseBuild(
  *
  * @throws UsageError naming the report ("--mhp: dcss/goal needs the max HP …")
  */
-export function requireDcssMaxHp(flags: GivenFlags<DcssOptionName>, reportName: string): void {
+function requireDcssMaxHp(flags: GivenFlags<DcssOptionName>, reportName: string): void {
   if (!flags.has('mhp') && !flags.has('build')) {
     throw new UsageError(`--mhp: ${reportName} needs the max HP (or --build NAME), e.g. --mhp 90`);
   }

@@ -6,13 +6,7 @@
 import { withFigureReports } from '../../analysis/figure-reports';
 import { defineReportFamily } from '../../cli/report-family';
 import { DCSS_ANALYSES } from './analyses';
-import {
-  baseBuild,
-  readDcssFit,
-  readDcssPattern,
-  requireDcssMaxHp,
-  resolveDcssFlags,
-} from './cli-flags';
+import { baseBuild, readDcssFit, readDcssPattern, resolveDcssFlags } from './cli-flags';
 import { DEFAULT_DCSS_PATTERN } from './endurance';
 import { TARGET_HP_MAX } from '../../analysis/endurance';
 import { DCSS_CURVE_SHAPES } from './curve-fit';
@@ -183,25 +177,11 @@ const DCSS_OWN_CLI = defineReportFamily({
   },
 });
 
-const DCSS_FIGURED_CLI = withFigureReports(DCSS_OWN_CLI, DCSS_ANALYSES, DCSS_FIGURES, {
+/** The DCSS reports, its sensitivity and goal (`analyses.ts`) after its own. */
+export const DCSS_CLI = withFigureReports(DCSS_OWN_CLI, DCSS_ANALYSES, DCSS_FIGURES, {
   takes: DCSS_FIGURE_TAKES,
-  question: ({ data, builds }, flags) => {
-    const { build } = resolveDcssFlags(data, builds, flags, 'dcss/sensitivity');
+  question: ({ data, builds }, flags, reportName) => {
+    const { build } = resolveDcssFlags(data, builds, flags, reportName);
     return { data, build, level: build.maxHp };
   },
 });
-
-/**
- * The DCSS reports, its sensitivity and goal (`analyses.ts`) after its own. The figure reports'
- * `question` is not told which of the two it answers, so a missing --mhp is asked for here, by
- * the report's name ("--mhp: dcss/goal needs the max HP"), before it reads the build.
- */
-export const DCSS_CLI: typeof DCSS_FIGURED_CLI = {
-  ...DCSS_FIGURED_CLI,
-  table: (report, section, flags) => {
-    if (!DCSS_REPORTS.some((own) => own.name === report.name)) {
-      requireDcssMaxHp(flags, report.name);
-    }
-    return DCSS_FIGURED_CLI.table(report, section, flags);
-  },
-};
