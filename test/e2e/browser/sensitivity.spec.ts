@@ -159,6 +159,10 @@ test.describe('What moves it most, and goal seek', () => {
     const goal = screen.getByRole('region', { name: /^Goal: / });
     await lookAt(goal);
     await goal.getByLabel('Goal', { exact: true }).fill('120');
+    await expect(goal.getByLabel('Goal', { exact: true })).toHaveAttribute(
+      'id',
+      'nethack34-goal-target',
+    );
     await expect(goal.getByRole('listitem')).toHaveText([
       'Con 16 → 17 (+1): 125.5 (at 16: 106.5) Set Con to 17',
       'Wis: no score from 3 to 25 reaches it',
