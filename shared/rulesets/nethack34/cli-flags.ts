@@ -27,9 +27,6 @@ import { UsageError } from '../../cli/usage-error';
 import type { NethackOptionName } from './cli-reports';
 import type { Nethack34Build, Nethack34Data, NethackCharacter, RaceId } from './data';
 import { ENCUMBRANCES, type RegenOptions } from './schema';
-import { readMeasureFlag } from '../../analysis/measure-flag';
-import { NETHACK_POOL_MEASURES } from './grid';
-import type { NethackSensitivitySpec } from './sensitivity';
 import { validateBuild, validatePair } from './validate';
 import { nethackBuildName } from './build-names';
 
@@ -248,21 +245,14 @@ export function chooseNethackVersus(
   return b;
 }
 
-/**
- * `--measure NAME` (once; default hp-mean) and `--level XL` (default 1): the figure
- * `nethack34/sensitivity` explains, a measure of the balance grid's.
- */
-export function readFigure(
-  flags: GivenFlags<NethackOptionName>,
-  maxLevel: number,
-): NethackSensitivitySpec {
-  const measure = readMeasureFlag(flags.all('measure'), NETHACK_POOL_MEASURES, 'hp-mean');
+/** `--level XL` (default 1): where `nethack34/sensitivity` and `nethack34/goal` read the figure. */
+export function readXl(flags: GivenFlags<NethackOptionName>, maxLevel: number): number {
   const level = flags.whole('level', 1);
   if (level < 1 || level > maxLevel) {
     const shown = flags.one('level')?.shown ?? '--level';
     throw new UsageError(`${shown}: XL must be a whole number from 1 to ${maxLevel}`);
   }
-  return { measure, level };
+  return level;
 }
 
 /**

@@ -9,13 +9,6 @@ import { computeAdvancement } from './advancement';
 import type { Nethack34Build, Nethack34Data, NethackCharacter } from './data';
 import { nethackSideBySideReport } from './side-by-side';
 import { computeNethackRegenView } from './regen-view';
-import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
-import {
-  computeNethackSensitivity,
-  seekNethackGoal,
-  type NethackSensitivitySpec,
-} from './sensitivity';
-import { goalColumns, goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import { fitNethackCurve, nethackFitReport, type NethackFitInput } from './curve-fit';
 import { proposalColumnDocs } from '../../analysis/curve-targets';
 import {
@@ -37,14 +30,10 @@ export interface NethackReportInput {
   readonly int: number;
   /** The pools `nethack34/curves` writes (both by default; `--pool` picks one, as a chart does). */
   readonly pools: readonly NethackPool[];
-  /** What `nethack34/sensitivity` reads: `--measure` (default hp-mean) at XL `--level`. */
-  readonly figure: NethackSensitivitySpec;
   /** A's name in `nethack34/side-by-side`: its --build's, else its race and role ("Human Wizard"). */
   readonly name: string;
   /** Build B of `nethack34/side-by-side` (`--versus`), as the project has it. */
   readonly versus: Nethack34Build | null;
-  /** The goal `nethack34/goal` seeks (`--at-most` / `--at-least`); null for the other reports. */
-  readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
   /** What `nethack34/endurance` casts, how often, against what (`--cast`, `--every`…). */
   readonly pattern: NethackEndurancePattern;
   /** What `nethack34/fit` fits (`--pool`, `--owner`, `--field`, `--target`); null elsewhere. */
@@ -67,15 +56,10 @@ export const NETHACK_OPTIONS = {
   polymorphed: { type: 'boolean' },
   'sea-monster': { type: 'boolean' },
   praying: { type: 'boolean' },
-  // nethack34/sensitivity only: the figure and its XL. Repeatable only because the balance
-  // grids' --measure is (one spelling per option name); a second is refused.
-  measure: { type: 'string', multiple: true, example: 'hp-mean' },
+  // nethack34/sensitivity and nethack34/goal only: the XL their figure is read at.
   level: { type: 'string', example: '10', number: true },
   // nethack34/side-by-side only: build B.
   versus: { type: 'string', example: 'Tank' },
-  // nethack34/goal only: the goal.
-  'at-most': { type: 'string', example: '100', number: true },
-  'at-least': { type: 'string', example: '150', number: true },
   // nethack34/fit only: the record's number fitted, and the points (repeatable, as Willpower's).
   owner: { type: 'string', example: 'role' },
   field: { type: 'string', example: 'lornd' },
@@ -114,11 +98,8 @@ const ALL = Object.keys(NETHACK_OPTIONS) as NethackOptionName[];
 const TAKES = ALL.filter(
   (name) =>
     name !== 'pool' &&
-    name !== 'measure' &&
     name !== 'level' &&
     name !== 'versus' &&
-    name !== 'at-most' &&
-    name !== 'at-least' &&
     name !== 'owner' &&
     name !== 'field' &&
     name !== 'target' &&
@@ -128,6 +109,8 @@ const TAKES = ALL.filter(
 const CURVES_TAKES: readonly NethackOptionName[] = [...TAKES, 'pool'];
 const REGEN_TAKES: readonly NethackOptionName[] = [...TAKES, ...NETHACK_REGEN_OPTIONS];
 const FIT_TAKES: readonly NethackOptionName[] = [...TAKES, 'pool', 'owner', 'field', 'target'];
+/** What `nethack34/sensitivity` and `nethack34/goal` read besides the figure: the character, the XL. */
+export const FIGURE_TAKES: readonly NethackOptionName[] = [...TAKES, 'level'];
 
 const LEVEL_DOC: ColumnDoc = {
   name: 'level',
@@ -243,26 +226,6 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
       nethackRegenViewReport(data, build, int, computeNethackRegenView(data, build)),
   },
   {
-    options: [...TAKES, 'measure', 'level'],
-    name: 'nethack34/sensitivity',
-    description:
-      'NetHack 3.4: what moves one --measure of the character at XL --level most: each input by one point',
-    columns: sensitivityColumns({
-      inputs:
-        'Con, Wis, the Con bonus of the character’s row, each number of the role’s and the ' +
-        'race’s HP and power records, the role’s xlev',
-      kinds: 'stat, con bonus, role or race',
-      steps: 'one point (one level for xlev)',
-      down: 'the move down ("16 → 15"); empty: none (at the range’s end)',
-      up: 'the move up ("16 → 17")',
-      value: 'the measure after it: a mean to 3 decimals (as nethack34/curves), p5 and p95 whole',
-      whose: 'character’s',
-      decimals: true,
-    }),
-    make: ({ data, build, figure }) =>
-      sensitivityReport(computeNethackSensitivity({ data, build, spec: figure })),
-  },
-  {
     // A is --build (or --role) with the flags on top; B is the project's own build.
     options: [...TAKES, 'versus'],
     name: 'nethack34/side-by-side',
@@ -284,28 +247,6 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
         { name: b.name, advancement: computeAdvancement(data, b) },
       );
     },
-  },
-  {
-    options: [...TAKES, 'measure', 'level', 'at-most', 'at-least'],
-    name: 'nethack34/goal',
-    description:
-      'NetHack 3.4: the nearest Con and Wis that bring --measure at XL --level to --at-most N or --at-least N',
-    columns: goalColumns({
-      inputs: 'Con or Wis',
-      noun: 'score',
-      whose: 'the character’s',
-      roundedAs: 'nethack34/sensitivity',
-    }),
-    make: ({ data, build, figure, goal }) =>
-      goalReport(
-        seekNethackGoal({
-          data,
-          build,
-          spec: figure,
-          goal: goal?.goal ?? 'at-least',
-          target: goal?.target ?? 0,
-        }),
-      ),
   },
   {
     options: FIT_TAKES,

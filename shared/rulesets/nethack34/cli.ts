@@ -2,21 +2,21 @@
  * The NetHack 3.4 reports as the CLI sees them: the reports, the options they read, their part of
  * `--help`, and each report's table from the project's NetHack section and the flags on top.
  */
-import { readGoal } from '../../analysis/goal-flags';
+import { withFigureReports } from '../../analysis/figure-reports';
 import { defineReportFamily } from '../../cli/report-family';
+import { NETHACK34_ANALYSES } from './analyses';
 import { NETHACK_FIT_FIELDS } from './curve-fit';
 import {
   chooseNethackVersus,
   DEFAULT_NETHACK_STAT,
   listWithIds,
-  readFigure,
   readNethackFit,
   readNethackPattern,
+  readXl,
   resolveNethackFlags,
 } from './cli-flags';
 import { nethackBuildName } from './build-names';
-import { NETHACK_POOL_MEASURES } from './grid';
-import { NETHACK_OPTIONS, NETHACK34_REPORTS } from './cli-reports';
+import { FIGURE_TAKES, NETHACK_OPTIONS, NETHACK34_REPORTS } from './cli-reports';
 import { makeDefaultNethack34Data } from './defaults';
 import { NETHACK_POOLS } from './reports';
 import {
@@ -27,8 +27,9 @@ import {
 } from './endurance';
 import { TARGET_HP_MAX } from '../../analysis/endurance';
 import { ENCUMBRANCES, type Nethack34Section } from './schema';
+import { NETHACK34_FIGURES } from './sensitivity';
 
-export const NETHACK34_CLI = defineReportFamily({
+const NETHACK34_OWN_CLI = defineReportFamily({
   options: NETHACK_OPTIONS,
   reports: NETHACK34_REPORTS,
   /** The built-in 3.4.3 data's roles, races and allowed pairs. */
@@ -87,17 +88,10 @@ export const NETHACK34_CLI = defineReportFamily({
               '; default lornd), and a point the mean curve should pass through (repeat, up to 12)',
           },
           {
-            term: '--measure NAME, --level XL',
+            term: '--level XL',
             meaning:
-              'nethack34/sensitivity and nethack34/goal: the figure (default hp-mean; ' +
-              NETHACK_POOL_MEASURES.map((measure) => measure.id).join(', ') +
-              `) and its XL, 1 to ${data.maxLevel} (default 1)`,
-          },
-          {
-            term: '--at-most N, --at-least N',
-            meaning:
-              'nethack34/goal: the goal for --measure at --level (one of the two), e.g. ' +
-              '--measure hp-mean --level 20 --at-least 150',
+              'nethack34/sensitivity and nethack34/goal: the XL their figure (--measure) is read ' +
+              `at, 1 to ${data.maxLevel} (default 1)`,
           },
           {
             term: '--versus NAME',
@@ -161,18 +155,12 @@ export const NETHACK34_CLI = defineReportFamily({
       report.name === 'nethack34/fit'
         ? 'both'
         : flags.choice('pool', ['hp', 'pw', 'both'] as const, 'both');
-    const figure = readFigure(flags, data.maxLevel);
     return report.make({
       data,
       build,
       int,
       pools: pool === 'both' ? NETHACK_POOLS : [pool],
-      figure,
       name: request.base?.name ?? nethackBuildName(data, build),
-      goal:
-        report.name === 'nethack34/goal'
-          ? readGoal(flags.one('at-most'), flags.one('at-least'), report.name)
-          : null,
       fit: report.name === 'nethack34/fit' ? readNethackFit(data, flags) : null,
       pattern:
         report.name === 'nethack34/endurance' ? readNethackPattern(flags) : DEFAULT_NETHACK_PATTERN,
@@ -183,3 +171,38 @@ export const NETHACK34_CLI = defineReportFamily({
     });
   },
 });
+
+/**
+ * The NetHack reports, its sensitivity and goal (`analyses.ts`) after its own: the figure of the
+ * character its flags make (named as the project's build it starts from, else by its race and
+ * role) at XL --level.
+ */
+export const NETHACK34_CLI = withFigureReports(
+  NETHACK34_OWN_CLI,
+  NETHACK34_ANALYSES,
+  NETHACK34_FIGURES,
+  {
+    takes: FIGURE_TAKES,
+    question: ({ data, builds }, flags) => {
+      // One question for both reports (`FigureCli.question` is not told which), so a missing
+      // role names both.
+      const request = resolveNethackFlags(
+        data,
+        builds,
+        flags,
+        'nethack34/sensitivity or nethack34/goal',
+      );
+      const level = readXl(flags, data.maxLevel);
+      const { build, base } = request;
+      return {
+        data,
+        build: {
+          ...build,
+          id: base?.id ?? '',
+          name: base?.name ?? nethackBuildName(data, build),
+        },
+        level,
+      };
+    },
+  },
+);

@@ -1,18 +1,16 @@
-/** The NetHack 3.4 engine calls: a character's advancement and regeneration, by XL. */
+/**
+ * The NetHack 3.4 engine calls: a character's advancement and regeneration, by XL; and its
+ * sensitivity and goal, declared in `analyses.ts`.
+ */
 import type { Memo } from '../../engine/memo';
 import { nethackAdvancement, type Advancement } from './advancement';
 import type { Nethack34Data, NethackCharacter } from './data';
 import { nethackRegenView, type NethackRegenViewRow } from './regen-view';
 import type { BalanceGrid } from '../../analysis/grid';
 import { computeNethackGrid, type NethackGridInput } from './grid';
-import type { Sensitivity } from '../../analysis/sensitivity';
-import {
-  computeNethackSensitivity,
-  seekNethackGoal,
-  type NethackGoalInput,
-  type NethackGoalResult,
-  type NethackSensitivityInput,
-} from './sensitivity';
+import { figureEngineCalls } from '../../analysis/figure-analyses';
+import { NETHACK34_ANALYSES } from './analyses';
+import { NETHACK34_FIGURES } from './sensitivity';
 import type { Explained } from '../../engine/explain';
 import { explainMeanHp, explainMeanPw } from './explain-mean';
 import { fitNethackCurve, type NethackFit, type NethackFitInput } from './curve-fit';
@@ -24,6 +22,7 @@ interface CharacterInput {
 }
 
 export const NETHACK34_ENGINE = {
+  ...figureEngineCalls(NETHACK34_ANALYSES, NETHACK34_FIGURES),
   'nethack34/fit': (input: NethackFitInput): NethackFit => fitNethackCurve(input),
   'nethack34/endurance': (input: NethackEnduranceInput, memo: Memo): NethackEndurance =>
     nethackEndurance(input, memo),
@@ -31,8 +30,6 @@ export const NETHACK34_ENGINE = {
     nethackAdvancement(data, build, memo),
   'nethack34/grid': (input: NethackGridInput, memo: Memo): BalanceGrid =>
     computeNethackGrid(input, memo),
-  'nethack34/sensitivity': (input: NethackSensitivityInput): Sensitivity =>
-    computeNethackSensitivity(input),
   /** The means of max HP and power at one XL, term by term (the side-by-side card's traces). */
   'nethack34/means-explained': ({
     data,
@@ -42,7 +39,6 @@ export const NETHACK34_ENGINE = {
     hp: explainMeanHp(data, build, level),
     pw: explainMeanPw(data, build, level),
   }),
-  'nethack34/goal': (input: NethackGoalInput): NethackGoalResult => seekNethackGoal(input),
   'nethack34/regen': (
     { data, build }: CharacterInput,
     memo: Memo,

@@ -7,6 +7,7 @@
  * Con bonus of the row the character's Con falls in, and the role's `xlev` (the XL where the high
  * numbers start). `shared/analysis/sensitivity.ts` ranks the rows and writes the CSV.
  */
+import type { FigureComputation } from '../../analysis/figure-analyses';
 import { seekGoal, type GoalDirection, type GoalResult } from '../../analysis/goal-seek';
 import type { GridMeasure } from '../../analysis/grid';
 import {
@@ -16,7 +17,8 @@ import {
   type SensitivityCandidate,
 } from '../../analysis/sensitivity';
 import { computeAdvancement } from './advancement';
-import type { Advance, Nethack34Data, NethackCharacter } from './data';
+import type { NethackGoalInputId } from './analyses';
+import type { Advance, Nethack34Build, Nethack34Data, NethackCharacter } from './data';
 import { NETHACK_POOL_MEASURES, nethackStatRange, type NethackPoolMeasureId } from './grid';
 import { TABLE_MAX } from './schema';
 
@@ -215,7 +217,7 @@ export interface NethackGoalInput extends NethackSensitivityInput {
   readonly target: number;
 }
 
-export type NethackGoalResult = GoalResult<'con' | 'wis', NethackPoolMeasureId>;
+export type NethackGoalResult = GoalResult<NethackGoalInputId, NethackPoolMeasureId>;
 
 /**
  * The nearest Con and Wis that bring the character's figure at the XL to the goal ("what Con
@@ -254,3 +256,20 @@ export function seekNethackGoal({
     })),
   });
 }
+
+/**
+ * The two answers as the question every ruleset is asked (`analyses.ts`): the figure at the
+ * question's XL. Not a plain model (`figureComputation`): the means are read to 3 decimals, the
+ * base rounded, and the measure's name kept as it is ("HP mean") in the titles.
+ */
+export const NETHACK34_FIGURES: FigureComputation<
+  Nethack34Data,
+  Nethack34Build,
+  NethackPoolMeasureId,
+  NethackGoalInputId
+> = {
+  sensitivity: ({ data, build, measure, level }) =>
+    computeNethackSensitivity({ data, build, spec: { measure, level } }),
+  goal: ({ data, build, measure, level, goal, target }) =>
+    seekNethackGoal({ data, build, spec: { measure, level }, goal, target }),
+};

@@ -15,8 +15,6 @@ import {
 import { findNamed, listNames, type Named } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { WillpowerOptionName } from './cli-reports';
-import { readMeasureFlag } from '../../analysis/measure-flag';
-import { WILLPOWER_GRID_MEASURES, type WillpowerGridMeasureId } from './grid';
 import {
   STAT_IDS,
   STAT_NAMES,
@@ -50,6 +48,7 @@ import {
   type FitColumn,
 } from './curve-fit';
 import { checkWaitMinutes, type PoolContext, type PoolEvent } from './pool-events';
+import type { WillpowerSection } from './schema';
 import { validateBuild } from './validate-build';
 
 type Flags = GivenFlags<WillpowerOptionName>;
@@ -218,11 +217,18 @@ export function chooseVersus(
 }
 
 /**
- * `--measure NAME` (given once): a measure of the balance grid's, by id, column name or name in
- * any case; `max-mana` when absent.
+ * The build a report is computed for: `--build` (or the project's first) with the flags on top,
+ * an error naming the project's file and build where no flag is to blame.
  */
-export function resolveMeasure(flags: readonly FlagValue[]): WillpowerGridMeasureId {
-  return readMeasureFlag(flags, WILLPOWER_GRID_MEASURES, 'max-mana');
+export function resolveWillpowerBuild(
+  { data, builds }: WillpowerSection,
+  flags: Flags,
+): WillpowerBuild {
+  const base = chooseBuild(builds, flags.one('build'));
+  const project = flags.one('project');
+  const origin =
+    project === undefined ? `build "${base.name}"` : `${project.shown}: build "${base.name}"`;
+  return applyBuildFlags(data, base, flags, origin);
 }
 
 /** The id of the `--ability` named. */

@@ -20,14 +20,9 @@ import {
   sustainedCastingReport,
   trainingReport,
 } from './reports';
-import type { WillpowerGridMeasureId } from './grid';
-import { goalColumns, goalReport } from '../../analysis/goal-seek';
-import { seekWillpowerGoal, type GoalDirection } from './goal-seek';
 import { fitReport, fitWillpowerCurve, type CurveTarget, type FitColumn } from './curve-fit';
 import { proposalColumnDocs } from '../../analysis/curve-targets';
 import { computeWillpowerEndurance, enduranceReport, type EndurancePattern } from './endurance';
-import { computeWillpowerSensitivity, sensitivityReport } from './sensitivity';
-import { sensitivityColumns } from '../../analysis/sensitivity';
 import { projectTraining, TRAINING_HOURS } from './training';
 import { buildPoolContext, playPoolEvents, poolLogReport, type PoolEvent } from './pool-events';
 
@@ -45,10 +40,6 @@ export interface WillpowerReportInput {
   readonly events: readonly PoolEvent[];
   /** Build B of `willpower/side-by-side` (`--versus`), as the project has it. */
   readonly versus: WillpowerBuild | null;
-  /** What `willpower/sensitivity` and `willpower/goal` read (`--measure`; default max mana). */
-  readonly measure: WillpowerGridMeasureId;
-  /** The goal `willpower/goal` seeks (`--at-most` / `--at-least`); null for the other reports. */
-  readonly goal: { readonly goal: GoalDirection; readonly target: number } | null;
   /** What `willpower/endurance` casts, how often, against what (`--cast`, `--every`…). */
   readonly pattern: EndurancePattern;
   /** What `willpower/fit` fits (`--column`, `--target`); null for the other reports. */
@@ -69,11 +60,6 @@ export const WILLPOWER_OPTIONS = {
   kill: { type: 'string', multiple: true, example: 'spell:3,1:12' },
   event: { type: 'string', multiple: true, example: '"cast:Burning hands"' },
   versus: { type: 'string', example: 'Brute' },
-  // Repeatable only because the balance grids' --measure is (one spelling per option name):
-  // willpower/sensitivity reads one, and refuses a second.
-  measure: { type: 'string', multiple: true, example: 'max-mana' },
-  'at-most': { type: 'string', example: '120', number: true },
-  'at-least': { type: 'string', example: '300', number: true },
   cast: { type: 'string', multiple: true, example: '"Burning hands=2d6+1"' },
   every: { type: 'string', example: '6', number: true },
   'target-hp': { type: 'string', example: '40', number: true },
@@ -107,13 +93,12 @@ const TAKES = ALL.filter(
     name !== 'kill' &&
     name !== 'event' &&
     name !== 'versus' &&
-    name !== 'measure' &&
-    name !== 'at-most' &&
-    name !== 'at-least' &&
     !WILLPOWER_ENDURANCE_OPTIONS.includes(name) &&
     name !== 'column' &&
     name !== 'target',
 );
+/** What `willpower/sensitivity` and `willpower/goal` read besides the figure: the build and its spell. */
+export const FIGURE_TAKES: readonly WillpowerOptionName[] = [...TAKES, 'ability'];
 
 const MAX_MANA_MEANING =
   'max mana at that level: race + class + the Int, Wil and Pre modifiers at level 1, plus each ' +
@@ -340,64 +325,6 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
       });
       return sideBySideReport(paired(build), paired(versus ?? build));
     },
-  },
-  {
-    options: [...TAKES, 'measure', 'ability'],
-    name: 'willpower/sensitivity',
-    description:
-      'what moves one --measure of the build at --level most: each input by its realistic step',
-    columns: sensitivityColumns({
-      inputs:
-        'a stat, the stat modifier at one of the build’s scores, the race’s or class’s mana or ' +
-        'HP, an item or talent, a skill, a horoscope sign, or a number of the regeneration or ' +
-        'cost rules',
-      kinds: 'stat, modifier, race, class, item, talent, skill, sign or rule',
-      steps:
-        'one point (stats and modifiers), 10% rounded to at least 1 (race and class rows, ' +
-        'rule numbers), ten points (skills), on or off (items, talents, signs)',
-      down: 'the move down ("15 → 14", "off"); empty: none',
-      up: 'the move up ("15 → 16", "on")',
-      value:
-        'the measure after it, rounded as the grid shows it: max mana, max HP and casts whole, ' +
-        'seconds and minutes to a tenth ("never" where it has none)',
-      whose: 'build’s',
-      decimals: true,
-    }),
-    make: ({ data, build, abilityId, measure }) =>
-      sensitivityReport(
-        computeWillpowerSensitivity({
-          data,
-          build,
-          spec: { measure, level: build.level, spell: abilityId },
-        }),
-      ),
-  },
-  {
-    options: [...TAKES, 'measure', 'ability', 'at-most', 'at-least'],
-    name: 'willpower/goal',
-    description:
-      'the nearest score of each stat that brings one --measure at --level to --at-most N or --at-least N',
-    columns: goalColumns({
-      inputs: 'the stat: Intelligence, Willpower, Presence, Constitution',
-      noun: 'score',
-      whose: 'the build’s',
-      roundedAs: 'willpower/sensitivity',
-      never: '"never" where it has none',
-    }),
-    make: ({ data, build, abilityId, measure, goal }) =>
-      goalReport(
-        seekWillpowerGoal({
-          data,
-          build,
-          spec: {
-            measure,
-            level: build.level,
-            spell: abilityId,
-            goal: goal?.goal ?? 'at-least',
-            target: goal?.target ?? 0,
-          },
-        }),
-      ),
   },
   {
     options: [...TAKES, ...WILLPOWER_ENDURANCE_OPTIONS],

@@ -2,12 +2,14 @@
  * The Willpower reports as the CLI sees them: the reports, the options they read, their part of
  * `--help`, and each report's table from the project's Willpower section and the flags on top.
  */
-import { readGoal } from '../../analysis/goal-flags';
+import { withFigureReports } from '../../analysis/figure-reports';
+import { readMeasureFlag } from '../../analysis/measure-flag';
+import type { GivenFlags } from '../../cli/flags';
 import { defineReportFamily } from '../../cli/report-family';
 import { UsageError } from '../../cli/usage-error';
 import { SEED_KILL_SCENARIOS } from './casting-economy';
+import { WILLPOWER_ANALYSES } from './analyses';
 import {
-  applyBuildFlags,
   chooseBuild,
   chooseVersus,
   parseKill,
@@ -15,21 +17,21 @@ import {
   resolveAbility,
   readEndurancePattern,
   readFit,
-  resolveMeasure,
   resolveStatuses,
+  resolveWillpowerBuild,
 } from './cli-flags';
-import { WILLPOWER_OPTIONS, WILLPOWER_REPORTS } from './cli-reports';
+import { FIGURE_TAKES, WILLPOWER_OPTIONS, WILLPOWER_REPORTS } from './cli-reports';
+import { WILLPOWER_FIGURES } from './figures';
 import { listNames } from '../../cli/names';
 import { KILL_CAUSES, KILL_CELLS_MAX, KILL_CREATURE_LEVEL_MAX } from './mana-on-kill';
 import { defaultEndurancePattern, EVERY_SECONDS_MAX, TARGET_HP_MAX } from './endurance';
 import { buildPoolContext, POOL_WAIT_MINUTES_MAX } from './pool-events';
 import { makeDefaultWillpowerData, TATHREN } from './defaults';
-import { WILLPOWER_GRID_MEASURES } from './grid';
 import { SKILL_VALUE_MAX } from './limits';
 import type { WillpowerSection } from './schema';
 import { statScoreRange } from './stat-modifiers';
 
-export const WILLPOWER_CLI = defineReportFamily({
+const WILLPOWER_OWN_CLI = defineReportFamily({
   options: WILLPOWER_OPTIONS,
   reports: WILLPOWER_REPORTS,
   help: () => {
@@ -117,19 +119,6 @@ export const WILLPOWER_CLI = defineReportFamily({
               "the build after --build in the project's list), beside --build with its flags",
           },
           {
-            term: '--measure NAME',
-            meaning:
-              'willpower/sensitivity: the figure it explains, at --level (default max-mana): ' +
-              WILLPOWER_GRID_MEASURES.map((measure) => measure.id).join(', ') +
-              '; casts-per-hour casts --ability. willpower/goal reads it too',
-          },
-          {
-            term: '--at-most N, --at-least N',
-            meaning:
-              'willpower/goal: the goal for --measure at --level (one of the two), e.g. ' +
-              '--measure seconds-per-point --at-most 120',
-          },
-          {
             term: '--cast NAME[=DICE]',
             meaning:
               'willpower/endurance: one cast of the rotation, in order, with the damage it deals ' +
@@ -186,12 +175,10 @@ export const WILLPOWER_CLI = defineReportFamily({
     ];
   },
   /** The project's build (or its first), the flags on top of it and the conditions. */
-  table: (report, { data, builds }: WillpowerSection, flags) => {
+  table: (report, section: WillpowerSection, flags) => {
+    const { data, builds } = section;
     const base = chooseBuild(builds, flags.one('build'));
-    const project = flags.one('project');
-    const origin =
-      project === undefined ? `build "${base.name}"` : `${project.shown}: build "${base.name}"`;
-    const build = applyBuildFlags(data, base, flags, origin);
+    const build = resolveWillpowerBuild(section, flags);
     // --status replaces the build's own conditions; without it the build's are used.
     const statuses = flags.all('status');
     const statusIds = statuses.length > 0 ? resolveStatuses(data, statuses) : build.regenStatusIds;
@@ -205,18 +192,6 @@ export const WILLPOWER_CLI = defineReportFamily({
       report.name === 'willpower/side-by-side'
         ? chooseVersus(builds, base, build, flags.one('versus'))
         : null;
-    const measure = resolveMeasure(flags.all('measure'));
-    const seeks = report.name === 'willpower/goal';
-    const goal = seeks ? readGoal(flags.one('at-most'), flags.one('at-least'), report.name) : null;
-    if (
-      (report.name === 'willpower/sensitivity' || seeks) &&
-      ability &&
-      measure !== 'casts-per-hour'
-    ) {
-      throw new UsageError(
-        `${ability.shown}: only the casts-per-hour measure casts a spell; add --measure casts-per-hour`,
-      );
-    }
     return report.make({
       data,
       build,
@@ -225,8 +200,6 @@ export const WILLPOWER_CLI = defineReportFamily({
       killScenarios,
       events,
       versus,
-      measure,
-      goal,
       pattern:
         report.name === 'willpower/endurance'
           ? readEndurancePattern(data, flags)
@@ -235,3 +208,39 @@ export const WILLPOWER_CLI = defineReportFamily({
     });
   },
 });
+
+/**
+ * The Willpower reports, its sensitivity and goal (`analyses.ts`) after its own: the figure of
+ * the build with its flags at its level, casts-per-hour casting --ability (the data's first
+ * without it).
+ */
+export const WILLPOWER_CLI = withFigureReports(
+  WILLPOWER_OWN_CLI,
+  WILLPOWER_ANALYSES,
+  WILLPOWER_FIGURES,
+  {
+    takes: FIGURE_TAKES,
+    question: (section, flags) => {
+      const build = resolveWillpowerBuild(section, flags);
+      // As every Willpower report, an unknown --status is refused, though no figure reads it.
+      resolveStatuses(section.data, flags.all('status'));
+      const ability = flags.one('ability');
+      const spell = ability === undefined ? null : resolveAbility(section.data, ability);
+      if (ability !== undefined) {
+        // The shared reader reads --measure after this; the spell's check needs it first
+        // (`FigureCli.question` is not told the measure). Only this ruleset's options are typed.
+        const measure = readMeasureFlag(
+          (flags as GivenFlags<string>).all('measure'),
+          WILLPOWER_ANALYSES.measures,
+          WILLPOWER_ANALYSES.defaultMeasure,
+        );
+        if (measure !== 'casts-per-hour') {
+          throw new UsageError(
+            `${ability.shown}: only the casts-per-hour measure casts a spell; add --measure casts-per-hour`,
+          );
+        }
+      }
+      return { data: section.data, build, level: build.level, spell };
+    },
+  },
+);

@@ -1,4 +1,7 @@
-/** The Willpower engine calls the screens and the comparison ask the worker for. */
+/**
+ * The Willpower engine calls the screens and the comparison ask the worker for; its sensitivity
+ * and goal are declared in `analyses.ts`.
+ */
 import type { Memo } from '../../engine/memo';
 import { willpowerBuildRegen, type BuildRegen, type RegenConditions } from './build-regen';
 import { computeCastingEconomy, type CastingEconomy, type CastingInput } from './casting-economy';
@@ -9,12 +12,9 @@ import { computeWillpowerEndurance, type Endurance, type EnduranceInput } from '
 import { fitWillpowerCurve, type CurveFit, type FitInput } from './curve-fit';
 import { computeHpCurve, type HpCurve } from './hp';
 import { computeManaCurve, type ManaCurve } from './max-mana';
-import { seekWillpowerGoal, type GoalInput, type WillpowerGoalResult } from './goal-seek';
-import {
-  computeWillpowerSensitivity,
-  type Sensitivity,
-  type SensitivityInput,
-} from './sensitivity';
+import { figureEngineCalls } from '../../analysis/figure-analyses';
+import { WILLPOWER_ANALYSES } from './analyses';
+import { WILLPOWER_FIGURES } from './figures';
 import { projectTraining, type TrainingInput, type TrainingProjection } from './training';
 
 interface BuildInput {
@@ -23,6 +23,7 @@ interface BuildInput {
 }
 
 export const WILLPOWER_ENGINE = {
+  ...figureEngineCalls(WILLPOWER_ANALYSES, WILLPOWER_FIGURES),
   'willpower/mana-curve': ({ data, build }: BuildInput): ManaCurve => computeManaCurve(data, build),
   'willpower/hp-curve': ({ data, build }: BuildInput): HpCurve => computeHpCurve(data, build),
   'willpower/regen': (
@@ -36,9 +37,6 @@ export const WILLPOWER_ENGINE = {
   }: BuildInput & { readonly casting: CastingInput }): CastingEconomy =>
     computeCastingEconomy(data, build, casting),
   'willpower/grid': (input: WillpowerGridInput): BalanceGrid => computeWillpowerGrid(input),
-  'willpower/sensitivity': (input: SensitivityInput): Sensitivity =>
-    computeWillpowerSensitivity(input),
-  'willpower/goal': (input: GoalInput): WillpowerGoalResult => seekWillpowerGoal(input),
   'willpower/endurance': (input: EnduranceInput): Endurance => computeWillpowerEndurance(input),
   'willpower/fit': (input: FitInput): CurveFit => fitWillpowerCurve(input),
   'willpower/training': ({

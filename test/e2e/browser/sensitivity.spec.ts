@@ -95,6 +95,39 @@ test.describe('What moves it most, and goal seek', () => {
     );
   });
 
+  test('offers a spell for casts an hour only, and takes a wait’s goal as "at most"', async ({
+    page,
+  }) => {
+    const card = page.getByRole('region', { name: 'What moves it most' });
+    const goal = page.getByRole('region', { name: /^Goal: / });
+    await lookAt(card);
+    await expect(card.getByTestId('sensitivity-now')).toHaveText(
+      'Tathren’s max mana at level 1: 18.',
+    );
+    await expect(card.getByLabel('Spell')).toHaveCount(0);
+    await card.getByLabel('Figure').selectOption('casts-per-hour');
+    const spell = card.getByLabel('Spell');
+    await expect(spell).toHaveValue('burning-hands');
+    await expect(spell.getByRole('option')).toHaveText(['Burning hands']);
+    await expect(spell).toHaveAttribute(
+      'title',
+      "The ability cast from an empty pool for an hour, as the casting view's “from empty”",
+    );
+    await expect(card.getByTestId('sensitivity-now')).toHaveText(
+      /^Tathren’s casts an hour at level 1: \d+\./,
+    );
+    await lookAt(goal);
+    await expect(goal.getByLabel('Goal direction')).toHaveValue('at-least');
+    // A wait is better shorter: its goal is "at most" until another is chosen.
+    await card.getByLabel('Figure').selectOption('seconds-per-point');
+    await expect(card.getByLabel('Spell')).toHaveCount(0);
+    await expect(goal.getByLabel('Goal direction')).toHaveValue('at-most');
+    await expect(goal.getByLabel('Goal', { exact: true })).toHaveAttribute(
+      'id',
+      'willpower-goal-target',
+    );
+  });
+
   test('NetHack: ranks what moves HP or power at the XL picked, and follows the XL', async ({
     page,
   }) => {
@@ -126,6 +159,10 @@ test.describe('What moves it most, and goal seek', () => {
     const goal = screen.getByRole('region', { name: /^Goal: / });
     await lookAt(goal);
     await goal.getByLabel('Goal', { exact: true }).fill('120');
+    await expect(goal.getByLabel('Goal', { exact: true })).toHaveAttribute(
+      'id',
+      'nethack34-goal-target',
+    );
     await expect(goal.getByRole('listitem')).toHaveText([
       'Con 16 → 17 (+1): 125.5 (at 16: 106.5) Set Con to 17',
       'Wis: no score from 3 to 25 reaches it',

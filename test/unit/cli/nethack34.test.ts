@@ -12,6 +12,7 @@ import {
 } from '../../../shared/rulesets/nethack34/reports';
 import { parseCliArgs } from '../../../src-main/cli/parse-args';
 import { NETHACK34_REPORTS } from '../../../shared/rulesets/nethack34/cli-reports';
+import { NETHACK34_CLI } from '../../../shared/rulesets/nethack34/cli';
 
 import { asCsvCells, readCsv, run } from './cli-harness';
 
@@ -34,9 +35,9 @@ const REGEN_FLAGS =
 const EXTRA_TAKES: Readonly<Record<string, string>> = {
   'nethack34/curves': '--pool, ',
   'nethack34/regen': `${REGEN_FLAGS}, `,
-  'nethack34/sensitivity': '--measure, --level, ',
+  'nethack34/sensitivity': '--level, --measure, ',
   'nethack34/side-by-side': '--versus, ',
-  'nethack34/goal': '--measure, --level, --at-most, --at-least, ',
+  'nethack34/goal': '--level, --measure, --at-most, --at-least, ',
   'nethack34/fit': '--pool, --owner, --field, --target, ',
   'nethack34/endurance': `${REGEN_FLAGS}, --cast, --every, --target-hp, --pw-per-spell-level, --pattern, `,
 };
@@ -198,16 +199,22 @@ describe('wellspring report nethack34/*', () => {
       '--level 12: REPORT does not take --level; it takes --project, --build, --role, --race, --stat, TAKES--out, --no-bom',
     ],
   ])('%j: exit code 2 and one line naming the flag and the choices', async (flags, line) => {
-    for (const report of NETHACK34_REPORTS) {
+    // Its own reports and its figure reports (sensitivity, goal) alike.
+    for (const report of NETHACK34_CLI.reports) {
       // The sensitivity reads its figure at --level.
       if (flags.includes('--level') && report.options.includes('level')) continue;
       const result = await run(['report', report.name, ...flags]);
+      // The figure reports read the character from one question, so a missing role names both.
+      const named =
+        report.options.includes('measure') && line.includes('REPORT needs a role')
+          ? 'nethack34/sensitivity or nethack34/goal'
+          : report.name;
       expect(result).toMatchObject({
         code: 2,
         stdout: '',
         // The regeneration report takes the card's conditions too.
         stderr: `${line
-          .replaceAll('REPORT', report.name)
+          .replaceAll('REPORT', named)
           .replace('TAKES', EXTRA_TAKES[report.name] ?? '')}\n`,
       });
     }
@@ -334,10 +341,8 @@ describe('wellspring --help and --list for NetHack', () => {
         build: elfWizard,
         int: 18,
         pools: ['hp', 'pw'],
-        figure: { measure: 'hp-mean', level: 10 },
         name: 'Elf Wizard',
         versus: null,
-        goal: { goal: 'at-least', target: 100 },
         fit: { pool: 'hp', owner: 'role', field: 'lornd', targets: [{ level: 30, value: 200 }] },
         pattern: DEFAULT_NETHACK_PATTERN,
       });
@@ -350,7 +355,25 @@ describe('wellspring --help and --list for NetHack', () => {
         expect(stdout).toMatch(new RegExp(`^ {6}${column}\\b`, 'm'));
       }
     }
-    for (const flag of ['--role NAME', '--race NAME', '--stat STAT=SCORE']) {
+    // The figure reports (analyses.ts): what each writes is what it documents.
+    const figureReports = NETHACK34_CLI.reports.filter(
+      (report) => !(NETHACK34_REPORTS as readonly unknown[]).includes(report),
+    );
+    expect(figureReports.map((report) => report.name)).toEqual([
+      'nethack34/sensitivity',
+      'nethack34/goal',
+    ]);
+    for (const report of figureReports) {
+      expect(list).toMatch(new RegExp(`^${report.name}\\s{2,}NetHack 3\\.4: `, 'm'));
+      const goal = report.name === 'nethack34/goal' ? ['--at-least', '100'] : [];
+      const csv = (await run(['report', report.name, '--role', 'Wiz', ...goal])).stdout;
+      const header = csv.replace(/^\ufeff/, '').split('\r\n')[0] ?? '';
+      expect(report.columns.map((column) => column.name)).toEqual(header.split(','));
+      for (const column of header.split(',')) {
+        expect(stdout).toMatch(new RegExp(`^ {6}${column}\\b`, 'm'));
+      }
+    }
+    for (const flag of ['--role NAME', '--race NAME', '--stat STAT=SCORE', '--level XL']) {
       expect(stdout).toMatch(new RegExp(`^  ${flag}`, 'm'));
     }
     expect(stdout.replace(/\s+/g, ' ')).toContain('Val: Hum Dwa; Wiz: Hum Elf Gno Orc');

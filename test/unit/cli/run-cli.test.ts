@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_FORMAT_VERSION } from '../../../shared/app/project-schema';
 import { OPTIONS } from '../../../shared/app/report-catalog';
 import { WILLPOWER_REPORTS } from '../../../shared/rulesets/willpower/cli-reports';
+import { WILLPOWER_CLI } from '../../../shared/rulesets/willpower/cli';
 
 import { makeDefaultProject } from '../../../shared/app/default-project';
 import { computeBuildRegen } from '../../../shared/rulesets/willpower/build-regen';
@@ -246,7 +247,8 @@ describe('wellspring report: names and numbers it refuses', () => {
     [['--skill', 'Juggling=5'], '--skill Juggling=5: unknown skill; choose one of Concentration'],
     [['--build', 'Mirel'], '--build Mirel: unknown build; choose one of Tathren'],
   ])('%j: exit code 2 and one line naming the flag and the choices', async (flags, line) => {
-    for (const report of WILLPOWER_REPORTS) {
+    // Its own reports and its figure reports (sensitivity, goal) alike.
+    for (const report of WILLPOWER_CLI.reports) {
       const result = await run(['report', report.name, ...flags]);
       expect(result).toMatchObject({ code: 2, stdout: '', stderr: `${line}\n` });
     }
@@ -480,19 +482,19 @@ describe('wellspring report --list and --help', () => {
       'willpower/training',
       'willpower/pool',
       'willpower/side-by-side',
-      'willpower/sensitivity',
-      'willpower/goal',
       'willpower/endurance',
       'willpower/fit',
+      'willpower/sensitivity',
+      'willpower/goal',
       'nethack34/curves',
       'nethack34/hp-distribution',
       'nethack34/pw-distribution',
       'nethack34/regen',
-      'nethack34/sensitivity',
       'nethack34/side-by-side',
-      'nethack34/goal',
       'nethack34/fit',
       'nethack34/endurance',
+      'nethack34/sensitivity',
+      'nethack34/goal',
       'dcss/regen',
       'dcss/rate',
       'dcss/fit',
@@ -534,8 +536,6 @@ describe('wellspring report --list and --help', () => {
         killScenarios: SEED_KILL_SCENARIOS,
         events: [],
         versus: null,
-        measure: 'max-mana',
-        goal: { goal: 'at-least', target: 300 },
         pattern: defaultEndurancePattern(data),
         fit: { column: 'class-mana', targets: [{ level: 60, value: 500 }] },
       });
@@ -545,6 +545,23 @@ describe('wellspring report --list and --help', () => {
       );
       expect(report.columns.map((column) => column.name)).toEqual(documented);
       for (const column of documented)
+        expect(stdout).toMatch(new RegExp(`^ {6}${column}(\\s|$)`, 'm'));
+    }
+    // The figure reports (analyses.ts): what each writes is what it documents.
+    const figureReports = WILLPOWER_CLI.reports.filter(
+      (report) => !(WILLPOWER_REPORTS as readonly unknown[]).includes(report),
+    );
+    expect(figureReports.map((report) => report.name)).toEqual([
+      'willpower/sensitivity',
+      'willpower/goal',
+    ]);
+    for (const report of figureReports) {
+      expect(stdout).toContain(report.name);
+      const goal = report.name === 'willpower/goal' ? ['--at-least', '300'] : [];
+      const csv = (await run(['report', report.name, ...goal])).stdout;
+      const header = csv.replace(/^\ufeff/, '').split('\r\n')[0] ?? '';
+      expect(report.columns.map((column) => column.name)).toEqual(header.split(','));
+      for (const column of header.split(','))
         expect(stdout).toMatch(new RegExp(`^ {6}${column}(\\s|$)`, 'm'));
     }
     for (const name of Object.keys(OPTIONS)) expect(stdout).toContain(`--${name}`);
