@@ -183,15 +183,8 @@ export const NETHACK34_CLI = withFigureReports(
   NETHACK34_FIGURES,
   {
     takes: FIGURE_TAKES,
-    question: ({ data, builds }, flags) => {
-      // One question for both reports (`FigureCli.question` is not told which), so a missing
-      // role names both.
-      const request = resolveNethackFlags(
-        data,
-        builds,
-        flags,
-        'nethack34/sensitivity or nethack34/goal',
-      );
+    question: ({ data, builds }, flags, reportName) => {
+      const request = resolveNethackFlags(data, builds, flags, reportName);
       const level = readXl(flags, data.maxLevel);
       const { build, base } = request;
       return {

@@ -204,11 +204,7 @@ describe('wellspring report nethack34/*', () => {
       // The sensitivity reads its figure at --level.
       if (flags.includes('--level') && report.options.includes('level')) continue;
       const result = await run(['report', report.name, ...flags]);
-      // The figure reports read the character from one question, so a missing role names both.
-      const named =
-        report.options.includes('measure') && line.includes('REPORT needs a role')
-          ? 'nethack34/sensitivity or nethack34/goal'
-          : report.name;
+      const named = report.name;
       expect(result).toMatchObject({
         code: 2,
         stdout: '',
