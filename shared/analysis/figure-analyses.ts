@@ -69,18 +69,22 @@ export interface FigureAnalyses<
   readonly measures: readonly GridMeasure<M>[];
   /** The measure a card and a report read until another is chosen. */
   readonly defaultMeasure: M;
-  /** Where the figure is read. */
+  /**
+   * Where the figure is read. `level` is the build's own (its level, VP or max HP) unless the
+   * screen reads the figure at a level the build does not hold (NetHack's picked XL: the card's
+   * `level`); the words below are given the level the figure is read at.
+   */
   readonly where: {
     /** How the screen names the axis: "level", "XL", "VP", "max HP". */
     readonly word: string;
     /** The shown build's level (XL, VP, max HP): where the figure and the baseline's are read. */
     level(build: Build): number;
     /** Where, in the titles' words: "VP 18", "level 30", "90 max HP". */
-    at(build: Build): string;
+    at(build: Build, level: number): string;
     /** The card's words: "at VP 18 (the caster’s VP)". */
-    phrase(build: Build): string;
+    phrase(build: Build, level: number): string;
     /** The end of an export's file name: "-vp18", "-l30", "" when the measure says it. */
-    fileSuffix(build: Build): string;
+    fileSuffix(build: Build, level: number): string;
     /**
      * The baseline's build read where the shown one is (its VP or max HP set to the shown
      * build's), so the two figures are compared at one point. Identity where `level` is passed.

@@ -245,7 +245,7 @@ export function computeDcssSensitivity(input: DcssSensitivityInput): Sensitivity
     }))
     .sort((a, b) => Math.abs(a.change ?? Infinity) - Math.abs(b.change ?? Infinity))[0];
   const name = measure.name.charAt(0).toLowerCase() + measure.name.slice(1);
-  const at = DCSS_ANALYSES.where.at(build);
+  const at = DCSS_ANALYSES.where.at(build, build.maxHp);
   return {
     title: `${build.name}: what moves ${name} at ${at}`,
     measure,
@@ -289,7 +289,7 @@ export function seekDcssGoal(input: DcssGoalInput): DcssGoalResult {
   return seekGoal({
     who: build.name,
     measure,
-    at: DCSS_ANALYSES.where.at(build),
+    at: DCSS_ANALYSES.where.at(build, build.maxHp),
     goal: input.goal,
     target: input.target,
     base: dcssFigure(data.rules, build, input.measure),

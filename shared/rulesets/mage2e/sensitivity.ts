@@ -374,7 +374,7 @@ function candidates(data: Mage2eData, cast: Mage2eCast): SensitivityCandidate<Mo
 }
 
 /** Where the figure is read: the caster's Gnosis and Arcanum. */
-const atWords = MAGE2E_ANALYSES.where.at;
+const atWords = (cast: Mage2eCast) => MAGE2E_ANALYSES.where.at(cast, cast.gnosis);
 
 /**
  * What moves the spell's figure most.

@@ -21,22 +21,10 @@ type NethackAnalyses = FigureAnalyses<
 >;
 
 /**
- * Where a figure is read: at an XL a character does not hold (the screen picks it for the whole
- * distribution), so the same XL for the shown build and the baseline's.
+ * The declaration. A figure is read at an XL a character does not hold (the screen picks it for
+ * the whole distribution; the card's `level`, a report's `--level`, XL 1 by default), so the same
+ * XL for the shown build and the baseline's.
  */
-function atXl(xl: number): NethackAnalyses['where'] {
-  return {
-    word: 'XL',
-    level: () => xl,
-    at: () => `XL ${xl}`,
-    phrase: () => `at XL ${xl} (the XL picked above, or on a chart)`,
-    fileSuffix: () => `-xl${xl}`,
-    pin: (of) => of,
-    help: 'at XL --level',
-  };
-}
-
-/** The declaration; read at XL 1 (`--level`'s default) until `nethackAnalysesAtXl` says another. */
 export const NETHACK34_ANALYSES: NethackAnalyses = defineFigureAnalyses({
   ruleset: 'nethack34',
   buildNoun: 'character',
@@ -44,7 +32,15 @@ export const NETHACK34_ANALYSES: NethackAnalyses = defineFigureAnalyses({
   // sensitivity reads the means to 3 decimals (`NETHACK_SENSITIVITY_MEASURES`).
   measures: NETHACK_POOL_MEASURES,
   defaultMeasure: 'hp-mean',
-  where: atXl(1),
+  where: {
+    word: 'XL',
+    level: () => 1,
+    at: (_build, xl) => `XL ${xl}`,
+    phrase: (_build, xl) => `at XL ${xl} (the XL picked above, or on a chart)`,
+    fileSuffix: (_build, xl) => `-xl${xl}`,
+    pin: (of) => of,
+    help: 'at XL --level',
+  },
   sensitivity: {
     description:
       'NetHack 3.4: what moves one --measure of the character at XL --level most: each input by one point',
@@ -73,11 +69,3 @@ export const NETHACK34_ANALYSES: NethackAnalyses = defineFigureAnalyses({
     set: (build, stat, score) => ({ ...build, [stat]: score }),
   },
 });
-
-/**
- * The declaration read at the XL the screen picks. The shared card reads where a figure is from
- * the build (`where.level(build)`), and a NetHack build holds no XL, so the screen gives it here.
- */
-export function nethackAnalysesAtXl(xl: number): NethackAnalyses {
-  return { ...NETHACK34_ANALYSES, where: atXl(xl) };
-}

@@ -202,7 +202,7 @@ export const QUEST_FIGURES = figureComputation<
   },
   figure: ({ data, build }, { measure }) => questFigure(data, build, measure),
   who: (build) => build.name,
-  at: ({ build }) => QUEST_ANALYSES.where.at(build),
+  at: ({ build, level }) => QUEST_ANALYSES.where.at(build, level),
   inputs: ({ data, build }) => candidates(data, build),
   goalInputs: ({ data, build }) =>
     (

@@ -107,7 +107,7 @@ const TOY_FIGURES = figureComputation<ToyData, ToyBuild, ToyMeasure, 'int'>({
   },
   figure: ({ data, build }, { measure }: Question) => figure(data, build, measure),
   who: (build) => build.name,
-  at: ({ build }) => TOY.where.at(build),
+  at: ({ build, level }) => TOY.where.at(build, level),
   inputs: ({ data, build }) => [
     {
       id: 'int',

@@ -141,9 +141,11 @@ describe('DCSS figure analyses, declared once', () => {
     const pinned = DCSS_ANALYSES.where.pin(baseline, shown);
     expect(pinned).toEqual({ ...baseline, maxHp: 120 });
     expect(DCSS_ANALYSES.where.level(shown)).toBe(120);
-    expect(DCSS_ANALYSES.where.phrase(shown)).toBe('at the build’s max HP, 120 (the Max HP field)');
+    expect(DCSS_ANALYSES.where.phrase(shown, shown.maxHp)).toBe(
+      'at the build’s max HP, 120 (the Max HP field)',
+    );
     // The export is named by the build and the measure only, as before: no "-l120".
-    expect(DCSS_ANALYSES.where.fileSuffix(shown)).toBe('');
+    expect(DCSS_ANALYSES.where.fileSuffix(shown, shown.maxHp)).toBe('');
     // The worker's call reads the figure there: 120 max HP, BRR ⌊120 / 6⌋ + 10 = 30, + 80.
     const answer = DCSS_ENGINE['dcss/sensitivity']({
       data,

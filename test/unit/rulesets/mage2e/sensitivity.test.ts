@@ -153,7 +153,7 @@ describe('Mage 2e figure analyses, declared once', () => {
   it('reads the spell as cast, the baseline’s too, and says where: its Gnosis and Arcanum', () => {
     const other = { ...heavy, gnosis: 5, name: 'Before' };
     expect(MAGE2E_ANALYSES.where.pin(other, heavy)).toBe(other);
-    expect(MAGE2E_ANALYSES.where.at(heavy)).toBe(
+    expect(MAGE2E_ANALYSES.where.at(heavy, heavy.gnosis)).toBe(
       `Gnosis ${heavy.gnosis}, ${heavy.arcanumName} ${heavy.arcanum}`,
     );
     // The worker's call answers the card's question: the pool of the cast, at its own Gnosis.
@@ -164,7 +164,7 @@ describe('Mage 2e figure analyses, declared once', () => {
       level: MAGE2E_ANALYSES.where.level(heavy),
     });
     expect(answer.level).toBe(heavy.gnosis);
-    expect(answer.at).toBe(MAGE2E_ANALYSES.where.at(heavy));
+    expect(answer.at).toBe(MAGE2E_ANALYSES.where.at(heavy, heavy.gnosis));
     expect(answer.base).toBe(computeMageCast(data, heavy).pool.value);
   });
 });

@@ -7,10 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { naturalGoal } from '../../../../shared/analysis/figure-analyses';
 import { computeAdvancement } from '../../../../shared/rulesets/nethack34/advancement';
-import {
-  NETHACK34_ANALYSES,
-  nethackAnalysesAtXl,
-} from '../../../../shared/rulesets/nethack34/analyses';
+import { NETHACK34_ANALYSES } from '../../../../shared/rulesets/nethack34/analyses';
 import {
   DEFAULT_NETHACK_BUILD,
   makeDefaultNethack34Data,
@@ -60,15 +57,12 @@ describe('NETHACK34_ANALYSES', () => {
   });
 
   it('is read at the XL the screen picks, the same for the baseline’s build', () => {
-    const { where } = nethackAnalysesAtXl(17);
-    expect([where.level(build), where.at(build), where.fileSuffix(build)]).toEqual([
-      17,
-      'XL 17',
-      '-xl17',
-    ]);
-    expect(where.phrase(build)).toBe('at XL 17 (the XL picked above, or on a chart)');
+    const { where } = NETHACK34_ANALYSES;
+    // A character holds no XL: the card is given the one picked (a report, --level; else 1).
+    expect(where.level(build)).toBe(1);
+    expect([where.at(build, 17), where.fileSuffix(build, 17)]).toEqual(['XL 17', '-xl17']);
+    expect(where.phrase(build, 17)).toBe('at XL 17 (the XL picked above, or on a chart)');
     const other = { ...build, id: 'other', con: 3 };
     expect(where.pin(other, build)).toBe(other);
-    expect(nethackAnalysesAtXl(17).measures).toBe(NETHACK34_ANALYSES.measures);
   });
 });

@@ -94,11 +94,11 @@ describe('WILLPOWER_ANALYSES', () => {
   it('reads the figure at the build’s level, in the card’s and the file name’s words', () => {
     const build = { ...TATHREN, level: 30 };
     const { where } = WILLPOWER_ANALYSES;
-    expect([where.level(build), where.at(build), where.fileSuffix(build)]).toEqual([
+    expect([where.level(build), where.at(build, 30), where.fileSuffix(build, 30)]).toEqual([
       30,
       'level 30',
       '-l30',
     ]);
-    expect(where.phrase(build)).toBe('at level 30 (the build’s Level)');
+    expect(where.phrase(build, 30)).toBe('at level 30 (the build’s Level)');
   });
 });
