@@ -30,7 +30,7 @@ export function figureOptions(analyses: { readonly defaultMeasure: string }) {
 type FigureOption = keyof ReturnType<typeof figureOptions>;
 
 /** How a ruleset's flags make the build (and level, spell) a figure is read of. */
-export interface FigureCli<Section, Data, Build, Option extends string> {
+export interface FigureCli<Section, Data, Build, Option extends string, M extends string = string> {
   /** The options the build is read from (`project`, `build`, `int`…), in the order errors list them. */
   readonly takes: readonly Option[];
   /**
@@ -40,8 +40,11 @@ export interface FigureCli<Section, Data, Build, Option extends string> {
   question(
     section: Section,
     flags: GivenFlags<Option>,
-    /** The report asked for (`<id>/sensitivity` or `<id>/goal`), for a message that names it. */
-    reportName: string,
+    /**
+     * What is asked: the report (`<id>/sensitivity` or `<id>/goal`, for a message that names it)
+     * and the measure (`--measure`, read and checked already), for a flag only one measure reads.
+     */
+    asked: { readonly report: string; readonly measure: M },
   ): {
     readonly data: Data;
     readonly build: Build;
@@ -119,7 +122,7 @@ export function withFigureReports<
   family: ReportFamily<Section, Options, Report>,
   analyses: FigureAnalyses<string, Data, Build, M, G>,
   computation: FigureComputation<Data, Build, M, G>,
-  cli: FigureCli<Section, Data, Build, keyof Options & string>,
+  cli: FigureCli<Section, Data, Build, keyof Options & string, M>,
 ): ReportFamily<Section, Options & ReturnType<typeof figureOptions>, ReportDeclaration<never>> {
   const reports = figureReports(analyses, computation, cli.takes);
   const ours = new Set<ReportDeclaration<never>>(reports);
@@ -136,12 +139,16 @@ export function withFigureReports<
     section: Section,
     flags: GivenFlags<(keyof Options & string) | FigureOption>,
   ): ReportTable => {
-    const { data, build, level, spell } = cli.question(section, flags, report.name);
     const measure = readMeasureFlag(
       flags.all('measure'),
       analyses.measures,
       analyses.defaultMeasure,
     );
+    // The build's flags are read before the goal, so a mistyped one is named first.
+    const { data, build, level, spell } = cli.question(section, flags, {
+      report: report.name,
+      measure,
+    });
     // The goal is read for `<id>/goal` only: a sensitivity refuses --at-most as a flag it does
     // not take, before this runs.
     const goal =

@@ -180,8 +180,8 @@ const DCSS_OWN_CLI = defineReportFamily({
 /** The DCSS reports, its sensitivity and goal (`analyses.ts`) after its own. */
 export const DCSS_CLI = withFigureReports(DCSS_OWN_CLI, DCSS_ANALYSES, DCSS_FIGURES, {
   takes: DCSS_FIGURE_TAKES,
-  question: ({ data, builds }, flags, reportName) => {
-    const { build } = resolveDcssFlags(data, builds, flags, reportName);
+  question: ({ data, builds }, flags, { report }) => {
+    const { build } = resolveDcssFlags(data, builds, flags, report);
     return { data, build, level: build.maxHp };
   },
 });

@@ -183,8 +183,8 @@ export const NETHACK34_CLI = withFigureReports(
   NETHACK34_FIGURES,
   {
     takes: FIGURE_TAKES,
-    question: ({ data, builds }, flags, reportName) => {
-      const request = resolveNethackFlags(data, builds, flags, reportName);
+    question: ({ data, builds }, flags, { report }) => {
+      const request = resolveNethackFlags(data, builds, flags, report);
       const level = readXl(flags, data.maxLevel);
       const { build, base } = request;
       return {

@@ -3,8 +3,6 @@
  * `--help`, and each report's table from the project's Willpower section and the flags on top.
  */
 import { withFigureReports } from '../../analysis/figure-reports';
-import { readMeasureFlag } from '../../analysis/measure-flag';
-import type { GivenFlags } from '../../cli/flags';
 import { defineReportFamily } from '../../cli/report-family';
 import { UsageError } from '../../cli/usage-error';
 import { SEED_KILL_SCENARIOS } from './casting-economy';
@@ -220,25 +218,16 @@ export const WILLPOWER_CLI = withFigureReports(
   WILLPOWER_FIGURES,
   {
     takes: FIGURE_TAKES,
-    question: (section, flags) => {
+    question: (section, flags, { measure }) => {
       const build = resolveWillpowerBuild(section, flags);
       // As every Willpower report, an unknown --status is refused, though no figure reads it.
       resolveStatuses(section.data, flags.all('status'));
       const ability = flags.one('ability');
       const spell = ability === undefined ? null : resolveAbility(section.data, ability);
-      if (ability !== undefined) {
-        // The shared reader reads --measure after this; the spell's check needs it first
-        // (`FigureCli.question` is not told the measure). Only this ruleset's options are typed.
-        const measure = readMeasureFlag(
-          (flags as GivenFlags<string>).all('measure'),
-          WILLPOWER_ANALYSES.measures,
-          WILLPOWER_ANALYSES.defaultMeasure,
+      if (ability !== undefined && measure !== 'casts-per-hour') {
+        throw new UsageError(
+          `${ability.shown}: only the casts-per-hour measure casts a spell; add --measure casts-per-hour`,
         );
-        if (measure !== 'casts-per-hour') {
-          throw new UsageError(
-            `${ability.shown}: only the casts-per-hour measure casts a spell; add --measure casts-per-hour`,
-          );
-        }
       }
       return { data: section.data, build, level: build.level, spell };
     },
