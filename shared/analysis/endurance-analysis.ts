@@ -40,11 +40,102 @@ export interface EnduranceAnswer<Row> {
   readonly basis: string;
 }
 
+/** The keys of `T` whose values are exactly `V` (a field of a kind edits only those). */
+export type KeysOf<T, V> = {
+  [K in keyof T]-?: [T[K]] extends [V] ? ([V] extends [T[K]] ? K : never) : never;
+}[keyof T] &
+  string;
+
+/** A number, dice or optional number field: its element id, label and the check of a value. */
+interface TypedField<Kind extends string, Key, Value, Data> {
+  readonly kind: Kind;
+  readonly key: Key;
+  /** The element id (the e2e specs and the refusal's message find it by it). */
+  readonly id: string;
+  readonly label: string;
+  /** The tooltip: what the field changes, where it matters (the data's numbers in it). */
+  readonly title?: (data: Data) => string;
+  /** Why a value is refused, or null (the CLI flag's check too). */
+  readonly check: (value: Value) => string | null;
+}
+
+/**
+ * One field of a pattern, as data: the card draws it in the pattern's row (a whole number, an
+ * optional one, dice, or a switch) and writes what is typed back under `key`.
+ */
+export type PatternField<Pattern, Data> =
+  | TypedField<'whole', KeysOf<Pattern, number>, number, Data>
+  | TypedField<'optional-whole', KeysOf<Pattern, number | null>, number | null, Data>
+  | TypedField<'dice', KeysOf<Pattern, string>, string, Data>
+  | {
+      readonly kind: 'switch';
+      readonly key: KeysOf<Pattern, boolean>;
+      readonly label: string;
+      readonly title?: (data: Data) => string;
+    };
+
+/**
+ * The pattern's rotation, as data: what it is called, a new entry's default, and the parts of one
+ * entry (a choice of what is cast, where the ruleset has one, and its damage as dice).
+ */
+export interface PatternRotation<Pattern, Data, Item> {
+  readonly key: KeysOf<Pattern, readonly Item[]>;
+  /** "Rotation", "Attacks": the list's accessible name. */
+  readonly label: string;
+  /** "cast", "attack": the buttons' words. */
+  readonly noun: string;
+  /** A new entry when the list is empty (never, as the last cannot be removed). */
+  blank(data: Data): Item;
+  /** What an entry casts, chosen from a list (Willpower's ability, NetHack's spell level). */
+  readonly choice?: {
+    /** A visible label around the list ("Spell level"); none: only its accessible name. */
+    readonly label?: string;
+    ariaLabel(index: number): string;
+    options(
+      data: Data,
+      pattern: Pattern,
+    ): readonly { readonly value: string; readonly name: string }[];
+    read(item: Item): string;
+    write(item: Item, value: string): Item;
+  };
+  readonly damage: {
+    id(index: number): string;
+    label(index: number): string;
+    /** The accessible name where the label is terse ("Cast 2 damage"). */
+    ariaLabel?(index: number): string;
+    read(item: Item): string;
+    write(item: Item, damage: string): Item;
+    /** Why `damage` as entry `index` of `items` is refused, or null. */
+    check(damage: string, items: readonly Item[], index: number): string | null;
+  };
+}
+
+/**
+ * What the card's form is made of, as data: the pattern's row of fields, its rotation, the line
+ * under them, and, where the ruleset lets the designer choose the level explained, that field.
+ */
+export interface PatternForm<Data, Build, Pattern, Item> {
+  readonly fields: readonly PatternField<Pattern, Data>[];
+  readonly rotation: PatternRotation<Pattern, Data, Item>;
+  /** The line under the rotation: how damage is read, what a turn or a cast waits for. */
+  readonly help: string;
+  /** The level explained, chosen on the card (DCSS's Explain XL): its field and its words. */
+  readonly chooseAt?: {
+    readonly id: string;
+    readonly label: string;
+    /** Why a chosen level is refused, or null (null: none chosen, always fine). */
+    check(value: number | null, build: Build): string | null;
+    /** Which level is explained, in words, beside the field. */
+    shown(build: Build, at: number, chosen: number | null): string;
+  };
+}
+
 /**
  * @typeParam Where What the screen tells the card beyond the data and the build (Willpower's
  *   conditions, NetHack's picked XL); `undefined` where it tells nothing.
  * @typeParam Stored The pattern as the window keeps it (Willpower's is null until edited: its
  *   default depends on the data).
+ * @typeParam Item One entry of the pattern's rotation (a cast, an attack).
  */
 export interface EnduranceAnalysis<
   Id extends string,
@@ -56,6 +147,7 @@ export interface EnduranceAnalysis<
   Input,
   Row,
   Result extends EnduranceAnswer<Row>,
+  Item,
 > {
   readonly ruleset: Id;
   /** The engine call that answers the card's question. */
@@ -77,6 +169,8 @@ export interface EnduranceAnalysis<
   };
   /** The pattern the card fights, from the one the window keeps and the data it fights in. */
   pattern(stored: Stored, data: Data): Pattern;
+  /** How the card edits the pattern. */
+  readonly form: PatternForm<Data, Build, Pattern, Item>;
   /**
    * The level the explanation reads and the chart marks: the ruleset's own (the build's level,
    * the screen's picked XL), or `chosen` where its form lets the designer choose one (null: none
@@ -109,8 +203,9 @@ export function defineEnduranceAnalysis<
   Input,
   Row,
   Result extends EnduranceAnswer<Row>,
+  Item,
 >(
-  analysis: EnduranceAnalysis<Id, Data, Build, Where, Stored, Pattern, Input, Row, Result>,
-): EnduranceAnalysis<Id, Data, Build, Where, Stored, Pattern, Input, Row, Result> {
+  analysis: EnduranceAnalysis<Id, Data, Build, Where, Stored, Pattern, Input, Row, Result, Item>,
+): EnduranceAnalysis<Id, Data, Build, Where, Stored, Pattern, Input, Row, Result, Item> {
   return analysis;
 }

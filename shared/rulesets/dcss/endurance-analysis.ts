@@ -5,15 +5,19 @@
  * `dcss/endurance` is asked and the card's words; the computation is `endurance.ts`, the card
  * `src-renderer/components/EnduranceCard.svelte`.
  */
+import { checkTargetHp } from '../../analysis/endurance';
 import { defineEnduranceAnalysis } from '../../analysis/endurance-analysis';
 import type { DcssBuild, DcssData } from './data';
 import {
+  checkRestBelow,
+  DEFAULT_DCSS_PATTERN,
   dcssEnduranceReport,
   type DcssEndurance,
   type DcssEnduranceInput,
   type DcssEnduranceLevel,
   type DcssEndurancePattern,
 } from './endurance';
+import { checkAttack, checkIncoming, checkRotationDamage } from './fight-dice';
 
 /** The XLs the build's max HP table has: the card's axis. */
 function levelsOf(build: DcssBuild): number {
@@ -29,7 +33,8 @@ export const DCSS_ENDURANCE = defineEnduranceAnalysis<
   DcssEndurancePattern,
   DcssEnduranceInput,
   DcssEnduranceLevel,
-  DcssEndurance
+  DcssEndurance,
+  string
 >({
   ruleset: 'dcss',
   call: 'dcss/endurance',
@@ -96,6 +101,60 @@ export const DCSS_ENDURANCE = defineEnduranceAnalysis<
     of: (row) => row.xl,
   },
   pattern: (stored) => stored,
+  form: {
+    fields: [
+      {
+        kind: 'whole',
+        key: 'targetHp',
+        id: 'dcss-endurance-target-hp',
+        label: 'Target HP',
+        check: checkTargetHp,
+      },
+      {
+        kind: 'dice',
+        key: 'incoming',
+        id: 'dcss-endurance-incoming',
+        label: 'Its hits',
+        check: checkIncoming,
+      },
+      {
+        kind: 'whole',
+        key: 'restBelowPercent',
+        id: 'dcss-endurance-rest-below',
+        label: 'Rest below (%)',
+        check: checkRestBelow,
+      },
+    ],
+    chooseAt: {
+      id: 'dcss-endurance-xl',
+      label: 'Explain XL',
+      check: (value, build) =>
+        value === null || (Number.isInteger(value) && value >= 1 && value <= levelsOf(build))
+          ? null
+          : `An XL from 1 to ${levelsOf(build)}, or empty for the first that reaches the build’s max HP.`,
+      shown: (build, at, chosen) =>
+        chosen === null
+          ? `XL ${at}: the first whose max HP reaches the build’s ${build.maxHp} (empty follows it)`
+          : `XL ${at}`,
+    },
+    rotation: {
+      key: 'attacks',
+      label: 'Attacks',
+      noun: 'attack',
+      blank: () => DEFAULT_DCSS_PATTERN.attacks[0] ?? '2d6',
+      damage: {
+        id: (index) => `dcss-endurance-attack-${index}`,
+        label: (index) => `Attack ${index + 1}`,
+        read: (attack) => attack,
+        write: (_attack, damage) => damage,
+        // Its own check, then the rotation's with it.
+        check: (damage, attacks, index) =>
+          checkAttack(damage) ??
+          checkRotationDamage(attacks.map((each, i) => (i === index ? damage : each))),
+      },
+    },
+    help: 'Damage is dice like 2d6+1 (exact, not sampled); a roll below 0 deals 0. An attack of 0 is a turn that deals none (one attack at least must deal damage); the target’s hits may be empty or 0 (it never hits back). The attacks come one a turn, in order, over and over; each turn the target, if it still lives, hits back (0 HP or below is a death), then the turn’s regeneration comes.',
+  },
   // The XL explained: as chosen on the card, else the first whose max HP reaches the build's own
   // (the max HP the regeneration panel explains).
   at: (build, _where, chosen) => {

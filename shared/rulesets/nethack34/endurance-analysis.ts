@@ -5,10 +5,15 @@
  * `nethack34/endurance` is asked and the card's words; the computation is `endurance.ts`, the card
  * `src-renderer/components/EnduranceCard.svelte`.
  */
+import { checkDamage, checkTargetHp } from '../../analysis/endurance';
 import { defineEnduranceAnalysis } from '../../analysis/endurance-analysis';
 import type { Nethack34Build, Nethack34Data } from './data';
 import {
+  checkEveryTurns,
+  checkPwPerSpellLevel,
   nethackEnduranceReport,
+  SPELL_LEVEL_MAX,
+  type NethackEnduranceCast,
   type NethackEndurance,
   type NethackEnduranceInput,
   type NethackEnduranceLevel,
@@ -40,7 +45,8 @@ export const NETHACK_ENDURANCE = defineEnduranceAnalysis<
   NethackEndurancePattern,
   NethackEnduranceInput,
   NethackEnduranceLevel,
-  NethackEndurance
+  NethackEndurance,
+  NethackEnduranceCast
 >({
   ruleset: 'nethack34',
   call: 'nethack34/endurance',
@@ -98,6 +104,59 @@ export const NETHACK_ENDURANCE = defineEnduranceAnalysis<
     of: (row) => row.xl,
   },
   pattern: (stored) => stored,
+  form: {
+    fields: [
+      {
+        kind: 'whole',
+        key: 'everyTurns',
+        id: 'nethack-endurance-every',
+        label: 'Every (turns)',
+        check: checkEveryTurns,
+      },
+      {
+        kind: 'whole',
+        key: 'targetHp',
+        id: 'nethack-endurance-target-hp',
+        label: 'Target HP',
+        check: checkTargetHp,
+      },
+      {
+        kind: 'whole',
+        key: 'pwPerSpellLevel',
+        id: 'nethack-endurance-pw-per-level',
+        label: 'Pw per spell level',
+        title: () =>
+          'NetHack 3.4.3 charges 5 power for each level of a spell (spell.c); the seed does not say, so it is this field',
+        check: checkPwPerSpellLevel,
+      },
+    ],
+    rotation: {
+      key: 'rotation',
+      label: 'Rotation',
+      noun: 'cast',
+      blank: () => ({ spellLevel: 1, damage: '' }),
+      choice: {
+        label: 'Spell level',
+        ariaLabel: (index) => `Cast ${index + 1} spell level`,
+        options: (_data, pattern) =>
+          Array.from({ length: SPELL_LEVEL_MAX }, (_, i) => ({
+            value: String(i + 1),
+            name: `${i + 1} (${(i + 1) * pattern.pwPerSpellLevel} Pw)`,
+          })),
+        read: (cast) => String(cast.spellLevel),
+        write: (cast, level) => ({ ...cast, spellLevel: Number(level) }),
+      },
+      damage: {
+        id: (index) => `nethack-endurance-damage-${index}`,
+        label: () => 'Damage',
+        ariaLabel: (index) => `Cast ${index + 1} damage`,
+        read: (cast) => cast.damage,
+        write: (cast, damage) => ({ ...cast, damage }),
+        check: (damage) => checkDamage(damage),
+      },
+    },
+    help: 'Damage is dice like 2d6+1 (exact, not sampled; force bolt is 2d6); empty deals none. A cast waits for the first turn the pool holds its cost. Power regeneration is counted at the mean of its roll, so the pool follows its expected path and the spread is the damage’s. NetHack brings power back alike resting or moving (at most Burdened), so there is no rest switch.',
+  },
   at: (_build, where) => where.xl,
   atLabel: (build, at) => `XL ${at} (${build.name})`,
   // The XL explained, within the data asked (the baseline's may have fewer).

@@ -7,14 +7,20 @@
 import { defineEnduranceAnalysis } from '../../analysis/endurance-analysis';
 import type { WillpowerBuild, WillpowerData } from './data';
 import {
+  checkDamage,
+  checkEverySeconds,
+  checkKillDistance,
+  checkTargetHp,
   defaultEndurancePattern,
   enduranceReport,
   type Endurance,
+  type EnduranceCast,
   type EnduranceInput,
   type EnduranceLevel,
   type EndurancePattern,
 } from './endurance';
 import { HOUR_RULE } from './hour';
+import { checkCreatureLevel } from './mana-on-kill';
 
 /** What the screen tells the card: the regeneration panel's conditions. */
 export interface WillpowerEnduranceWhere {
@@ -40,7 +46,8 @@ export const WILLPOWER_ENDURANCE = defineEnduranceAnalysis<
   EndurancePattern,
   EnduranceInput,
   EnduranceLevel,
-  Endurance
+  Endurance,
+  EnduranceCast
 >({
   ruleset: 'willpower',
   call: 'willpower/endurance',
@@ -104,6 +111,71 @@ export const WILLPOWER_ENDURANCE = defineEnduranceAnalysis<
       ...base,
       rotation: rotation.length > 0 ? rotation : defaultEndurancePattern(data).rotation,
     };
+  },
+  form: {
+    fields: [
+      {
+        kind: 'whole',
+        key: 'everySeconds',
+        id: 'endurance-every',
+        label: 'Every (s)',
+        check: checkEverySeconds,
+      },
+      {
+        kind: 'whole',
+        key: 'targetHp',
+        id: 'endurance-target-hp',
+        label: 'Target HP',
+        check: checkTargetHp,
+      },
+      {
+        kind: 'switch',
+        key: 'rest',
+        label: 'Rest after fights',
+        title: () =>
+          'Rest after each fight (the resting statuses added); off: the pool refills at the fight’s pace',
+      },
+      {
+        kind: 'whole',
+        key: 'killCells',
+        id: 'endurance-kill-cells',
+        label: 'Kill at (cells)',
+        title: (data) =>
+          `How far the kill is, in cells in a line: Siphoning gives mana back only within its reach (${data.rules.kills.siphonRadius} cells), so this matters with a Siphoning item or talent`,
+        check: checkKillDistance,
+      },
+      {
+        kind: 'optional-whole',
+        key: 'killLevel',
+        id: 'endurance-kill-level',
+        label: 'Kill’s level',
+        title: () =>
+          "The slain creature's level, which Malison's mana reads (empty: the build's own level at each level of the chart)",
+        check: (value) => (value === null ? null : checkCreatureLevel(value)),
+      },
+    ],
+    rotation: {
+      key: 'rotation',
+      label: 'Rotation',
+      noun: 'cast',
+      blank: (data) => ({ abilityId: data.abilities[0]?.id ?? '', damage: '' }),
+      choice: {
+        ariaLabel: (index) => `Cast ${index + 1}`,
+        options: (data) =>
+          data.abilities.map((ability) => ({ value: ability.id, name: ability.name })),
+        read: (cast) => cast.abilityId,
+        write: (cast, abilityId) => ({ ...cast, abilityId }),
+      },
+      damage: {
+        id: (index) => `endurance-damage-${index}`,
+        label: () => 'Damage',
+        ariaLabel: (index) => `Cast ${index + 1} damage`,
+        read: (cast) => cast.damage,
+        write: (cast, damage) => ({ ...cast, damage }),
+        check: (damage) => checkDamage(damage),
+      },
+    },
+    help: 'Damage is dice like 2d6+1 (exact, not sampled); empty deals none. A cast waits for the first whole second the pool holds its cost.',
   },
   at: (build) => build.level,
   atLabel: (build, at) => `Level ${at} (${build.name})`,

@@ -81,6 +81,41 @@ describe('every endurance declaration', () => {
       expect(ids).toContain(analysis.initialFigure);
     }
   });
+
+  it('draws each field of its form over a value of the field’s kind, under an id no other card uses', () => {
+    const patterns = [
+      WILLPOWER_ENDURANCE.pattern(null, willpower.data),
+      NETHACK_ENDURANCE.pattern(DEFAULT_NETHACK_PATTERN, nethack.data),
+      DCSS_ENDURANCE.pattern(DEFAULT_DCSS_PATTERN, dcss.data),
+    ];
+    const typeOf = {
+      whole: 'number',
+      'optional-whole': 'object',
+      dice: 'string',
+      switch: 'boolean',
+    };
+    const ids: string[] = [];
+    declarations.forEach((analysis, i) => {
+      const pattern: Readonly<Record<string, unknown>> = patterns[i] as object as Record<
+        string,
+        unknown
+      >;
+      for (const field of analysis.form.fields) {
+        const value = pattern[field.key];
+        // An optional whole number is null until set (Willpower's kill level).
+        if (field.kind !== 'optional-whole' || value !== null) {
+          expect(typeof value, `${analysis.ruleset} ${field.key}`).toBe(
+            field.kind === 'optional-whole' ? 'number' : typeOf[field.kind],
+          );
+        }
+        if (field.kind !== 'switch') ids.push(field.id);
+      }
+      expect(Array.isArray(pattern[analysis.form.rotation.key])).toBe(true);
+      ids.push(analysis.form.rotation.damage.id(0));
+      if (analysis.form.chooseAt !== undefined) ids.push(analysis.form.chooseAt.id);
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });
 
 describe('Willpower endurance, declared', () => {
@@ -236,6 +271,26 @@ describe('DCSS endurance, declared', () => {
         },
       );
     }
+  });
+
+  it('refuses an attack on its own, and attacks that all deal 0 together', () => {
+    const { damage } = DCSS_ENDURANCE.form.rotation;
+    expect(damage.check('2d6', ['2d6', '0'], 1)).toBeNull();
+    expect(damage.check('', ['2d6'], 0)).toBe(
+      'An attack is dice like 2d6+1, or 0 for a turn that deals none.',
+    );
+    // Each alone is an attack; the two together never end a fight.
+    expect(damage.check('0', ['0', '1d2-2'], 0)).toContain('The attacks cannot all deal 0');
+    expect(damage.check('1d2-2', ['0', '3'], 1)).toContain('The attacks cannot all deal 0');
+    const chooseAt = DCSS_ENDURANCE.form.chooseAt;
+    if (chooseAt === undefined) throw new Error('DCSS lets the XL explained be chosen');
+    const levels = fighter.maxHpByLevel.length;
+    expect(chooseAt.check(null, fighter)).toBeNull();
+    expect(chooseAt.check(levels, fighter)).toBeNull();
+    expect(chooseAt.check(levels + 1, fighter)).toBe(
+      `An XL from 1 to ${levels}, or empty for the first that reaches the build’s max HP.`,
+    );
+    expect(chooseAt.check(0, fighter)).not.toBeNull();
   });
 
   it('explains the XL chosen (within the table), else the first whose max HP reaches the build’s', () => {
