@@ -9,7 +9,7 @@ import type { EndurancePattern } from '../../shared/rulesets/willpower/endurance
  * and the Compare screen's endurance card fights the same ones. A view setting, like a chart's
  * figure: not saved in the project (the card says so).
  */
-class EndurancePatterns {
+export class EndurancePatterns {
   /** Null: the data's own default (its first ability), which depends on the data. */
   willpower = $state<EndurancePattern | null>(null);
   nethack34 = $state<NethackEndurancePattern>(DEFAULT_NETHACK_PATTERN);
