@@ -2,6 +2,8 @@
 import type { Memo } from '../../engine/memo';
 import { computeMageCast, type MageCastView } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
+import type { BalanceGrid } from '../../analysis/grid';
+import { computeMageGrid, type MageGridInput } from './grid';
 import { sweepMageCast, type MageSweepFactor, type MageSweepRow } from './sweep';
 import type { Sensitivity } from '../../analysis/sensitivity';
 import {
@@ -15,6 +17,7 @@ import {
 export const MAGE2E_ENGINE = {
   'mage2e/sensitivity': (input: MageFigureInput): Sensitivity => computeMageSensitivity(input),
   'mage2e/goal': (input: MageGoalInput): MageGoalResult => seekMageGoal(input),
+  'mage2e/grid': (input: MageGridInput, memo: Memo): BalanceGrid => computeMageGrid(input, memo),
   'mage2e/cast': (
     {
       data,
