@@ -102,7 +102,7 @@ export interface GridDeclaration<Section, Given extends object> {
   readonly measures: readonly GridMeasure[];
   readonly defaultMeasures: readonly string[];
   readonly spread: {
-    /** What the Spread list calls its choices: "stat", DCSS's "source", Mage 2e's "dot". */
+    /** What the Spread list calls its choices: "stat", or DCSS's "source". */
     readonly word: string;
     /** What one of its values is called in the title's count: "score", DCSS's "level". */
     readonly scoreWord: string;

@@ -36,7 +36,7 @@ export interface GridSource {
   readonly defaultMeasures: readonly string[];
   /** The levels a grid opens on. */
   readonly defaultLevels: readonly number[];
-  /** What the Spread list calls its choices: "stat", DCSS's "source", Mage 2e's "dot". */
+  /** What the Spread list calls its choices: "stat", or DCSS's "source". */
   readonly spreadWord: string;
   /** What a spread's value is called in the title's count: "score", DCSS's "level". */
   readonly scoreWord: string;

@@ -224,7 +224,7 @@ export const MAGE2E_GRID = defineGrid({
   measures: MAGE_GRID_MEASURES,
   defaultMeasures: MAGE_GRID_DEFAULT_MEASURES,
   spread: {
-    word: 'dot',
+    word: 'stat',
     scoreWord: 'score',
     column: 'arcanum',
     choices: () => MAGE_GRID_STATS,
