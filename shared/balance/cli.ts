@@ -73,7 +73,7 @@ function gridColumnDocs(grid: AnyGridDeclaration) {
   return [
     ...grid.rowColumns,
     {
-      name: `<${spread.word === 'stat' ? 'stat' : spread.word}>`,
+      name: `<${spread.word}>`,
       meaning: `the spread ${spread.word}’s ${spread.scoreWord}, when --stat gives a range (${spread.column})`,
     },
     ...grid.measures.map((measure: GridMeasure) => ({

@@ -188,7 +188,9 @@ export function computeMageGrid(
     basis:
       'Each spell as the Mage 2e screen casts it (its Arcanum, factors, Yantras, Mana and ' +
       `Paradox)${spreading ? ", with the caster's Arcanum dots as each row says" : ''}, at ` +
-      'each Gnosis of the columns, not its own: that Gnosis row of the rules (Paradox dice per ' +
+      'each Gnosis of the columns, not its own (Gnosis is the level axis: the mage’s rank, which ' +
+      'every spell of a caster shares; the Arcanum is each spell’s own, and the spread moves ' +
+      'it): that Gnosis row of the rules (Paradox dice per ' +
       'Reach, Yantras allowed, ritual interval, Mana per turn); a Yantra past the Gnosis’s limit ' +
       'is left out, as the screen says. Exact odds, in percent to a tenth; a spell that cannot ' +
       `be cast (too few Arcanum dots, or a pool at the impossible threshold) has 0% success and no Paradox.${leftOut}`,
