@@ -8,6 +8,7 @@
 import {
   gridColumns,
   spreadScores,
+  withoutRepeats,
   type BalanceGrid,
   type GridMeasure,
   type GridRow,
@@ -149,15 +150,10 @@ export function computeDcssGrid({ data, builds, spec }: DcssGridInput): BalanceG
   // Max HP field, which the grid does not read) would repeat that one's rows, and weigh twice in
   // every column's mean: a row opened from this grid ("…, Rings 2") is such a build. Left out,
   // and said so.
-  const kept: DcssBuild[] = [];
-  const repeats: string[] = [];
-  for (const build of builds) {
-    const same = (other: DcssBuild) =>
-      source !== null && alike(other, source.id) === alike(build, source.id);
-    const earlier = kept.find(same);
-    if (earlier === undefined) kept.push(build);
-    else repeats.push(`${build.name} (${earlier.name} but for its ${source?.name.toLowerCase()})`);
-  }
+  const { kept, leftOut } =
+    source === null
+      ? { kept: builds, leftOut: '' }
+      : withoutRepeats(builds, (build) => alike(build, source.id), source.name.toLowerCase());
   const rows: GridRow[] = [];
   for (const build of kept) {
     for (const score of scores) {
@@ -196,8 +192,6 @@ export function computeDcssGrid({ data, builds, spec }: DcssGridInput): BalanceG
     source === null
       ? ''
       : `; ${source.name.toLowerCase()} as each row says, in place of the build's own`;
-  const leftOut =
-    repeats.length === 0 ? '' : ` Left out, as their rows repeat: ${repeats.join('; ')}.`;
   return {
     title: `DCSS balance grid: ${kept.length} build${kept.length === 1 ? '' : 's'}`,
     rowKeys: DCSS_ROW_KEYS,
