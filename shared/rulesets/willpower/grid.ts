@@ -362,7 +362,7 @@ export const WILLPOWER_GRID = defineGrid({
     'every race × class (× one stat over a range) at chosen levels: the Balance grid screen',
   help: {
     measures: 'Willpower (default max-mana, max-hp)',
-    stats: 'a base stat (Int=15), or one stat over a range, a row per score (Int=8..18:2)',
+    stats: 'Willpower: Int, Wil, Pre or Con, set for the base build',
   },
   given: willpowerGiven,
   compute: (input: WillpowerGridInput) => computeWillpowerGrid(input),
