@@ -24,10 +24,9 @@ import {
   type GridStatChoice,
 } from '../../analysis/grid-declaration';
 import { checkStatSpread } from '../../analysis/grid-spec';
-import { questBudget, type QuestBudget } from './budget';
 import type { QuestBuild, QuestData } from './data';
 import type { QuestSection } from './schema';
-import { QUEST_MEASURES, type QuestMeasureId } from './sensitivity';
+import { QUEST_MEASURES, questFigure, type QuestMeasureId } from './sensitivity';
 import {
   QUEST_MAX_INT,
   QUEST_MAX_POTIONS,
@@ -83,19 +82,6 @@ export function questGridLevels(data: QuestData): number[] {
     .sort((a, b) => a - b);
 }
 
-function figureOf(budget: QuestBudget, measure: QuestMeasureId): number {
-  switch (measure) {
-    case 'pool':
-      return budget.pool.value;
-    case 'quest-mana':
-      return budget.questMana.value;
-    case 'total-casts':
-      return budget.totalCasts;
-    case 'casting-limit':
-      return budget.level.castingLimit;
-  }
-}
-
 /** "Apprentice from VP 1, Journeyman from VP 18, Master from VP 40". */
 function levelsInWords(data: QuestData): string {
   return [...data.sorceryLevels]
@@ -145,22 +131,14 @@ export function computeQuestGrid({ data, builds, spec }: QuestGridInput): Balanc
   for (const build of kept) {
     for (const score of scores) {
       const caster = stat === null || score === null ? build : { ...build, [stat.id]: score };
-      const budgets = new Map<number, QuestBudget>();
-      const budgetAt = (vp: number) => {
-        let known = budgets.get(vp);
-        if (known === undefined) {
-          known = questBudget(data, { ...caster, vp });
-          budgets.set(vp, known);
-        }
-        return known;
-      };
       rows.push({
         key: `${build.id}${score === null ? '' : `/${score}`}`,
         ids: [build.id],
         names: [build.name],
         score,
+        // Sensitivity's reading of the caster's quest budget at that VP.
         cells: columns.map((column) =>
-          figureOf(budgetAt(column.level), column.measure as QuestMeasureId),
+          questFigure(data, { ...caster, vp: column.level }, column.measure as QuestMeasureId),
         ),
       });
     }
