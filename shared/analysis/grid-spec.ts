@@ -13,21 +13,22 @@ export type Parsed<T> =
 
 /**
  * "1, 10, 30, 60" (commas or spaces), "1..60" or "1..60:5" (a range, every fifth) or a mix →
- * the levels, sorted, repeats dropped. Each a whole number from 1 to `maxLevel`; at least one.
- * Every level of the game may be asked for: a grid of Willpower's 60 levels is the issue's budget
- * case, and the engine computes it in about a tenth of a second.
+ * the levels, sorted, repeats dropped. Each a whole number from `minLevel` (1, or Quest's VP 0)
+ * to `maxLevel`; at least one. Every level of the game may be asked for: a grid of Willpower's
+ * 60 levels is the issue's budget case, and the engine computes it in about a tenth of a second.
  */
-export function parseGridLevels(text: string, maxLevel: number): Parsed<number[]> {
+export function parseGridLevels(text: string, maxLevel: number, minLevel = 1): Parsed<number[]> {
   const words = text
     .replace(/\s*(\.\.|:)\s*/g, '$1')
     .split(/[\s,]+/)
     .filter((word) => word !== '');
   const form =
-    `whole numbers from 1 to ${maxLevel}, separated by commas (e.g. 1, 10, 30), ` +
-    `or a range (1..${maxLevel}, or 1..${maxLevel}:5 for every fifth)`;
+    `whole numbers from ${minLevel} to ${maxLevel}, separated by commas (e.g. 1, 10, 30), ` +
+    `or a range (${minLevel}..${maxLevel}, or ${minLevel}..${maxLevel}:5 for every fifth)`;
   if (words.length === 0) return { ok: false, message: `Give one or more levels: ${form}.` };
   const levels = new Set<number>();
-  const isLevel = (level: number) => Number.isInteger(level) && level >= 1 && level <= maxLevel;
+  const isLevel = (level: number) =>
+    Number.isInteger(level) && level >= minLevel && level <= maxLevel;
   for (const word of words) {
     const range = /^(\d+)\.\.(\d+)(?::(\d+))?$/.exec(word);
     if (range !== null) {

@@ -150,6 +150,33 @@ export function checkGridWork(rows: number, columns: number): void {
   );
 }
 
+/**
+ * A roster of builds without those whose rows would repeat an earlier one's: `alike` is what the
+ * grid reads of a build (its id, name and whatever each column or spread sets left out). A build
+ * opened from a grid ("Borgron, Int 6") is such a build: it would weigh twice in every column's
+ * mean. `leftOut` says which were left out and why (" Left out, as their rows repeat: …"), or ''.
+ */
+export function withoutRepeats<B extends { readonly name: string }>(
+  builds: readonly B[],
+  alike: (build: B) => string,
+  differsIn: string,
+): { readonly kept: B[]; readonly leftOut: string } {
+  const kept: B[] = [];
+  const keys: string[] = [];
+  const repeats: string[] = [];
+  for (const build of builds) {
+    const key = alike(build);
+    const earlier = kept[keys.indexOf(key)];
+    if (earlier === undefined) {
+      kept.push(build);
+      keys.push(key);
+    } else repeats.push(`${build.name} (${earlier.name} but for its ${differsIn})`);
+  }
+  const leftOut =
+    repeats.length === 0 ? '' : ` Left out, as their rows repeat: ${repeats.join('; ')}.`;
+  return { kept, leftOut };
+}
+
 /** The scores a spread takes: from, from + step, …, up to `to`. */
 export function spreadScores(spread: StatSpread): number[] {
   const scores: number[] = [];
@@ -163,14 +190,33 @@ function inSentence(name: string): string {
 }
 
 /**
- * The columns of a spec: each measure at each level, measure by measure. `levelWord` is how the
- * ruleset says level in a heading: "L" (Max mana L30) or "XL" (HP mean XL10).
+ * How a grid's level axis is written: Willpower's levels, NetHack's and DCSS's XLs, Quest's VP,
+ * Mage 2e's Gnosis. The CSV column stays `_l<N>` for every axis (`pool_l18` is VP 18), so a
+ * script or `wellspring diff` reads every grid alike.
+ */
+export interface GridAxisWords {
+  /** Before the number in a heading: "L" (Max mana L30), "XL" (HP mean XL10), "Gnosis " (…Gnosis 3). */
+  readonly heading: string;
+  /** In a sentence, before the number: "level" (max mana at level 30), "XL", "VP", "Gnosis". */
+  readonly phrase: string;
+}
+
+/** The axis words of a ruleset that says "L" in headings ("level" in sentences) or "XL". */
+export function axisWords(levelWord: 'L' | 'XL'): GridAxisWords {
+  return levelWord === 'L' ? { heading: 'L', phrase: 'level' } : { heading: 'XL', phrase: 'XL' };
+}
+
+/**
+ * The columns of a spec: each measure at each level, measure by measure. `axis` is how the
+ * ruleset says level: "L" (Max mana L30, max mana at level 30), "XL" (HP mean XL10), or its own
+ * words (Quest's VP, Mage 2e's Gnosis).
  */
 export function gridColumns(
   measures: readonly GridMeasure[],
   spec: GridSpec,
-  levelWord: 'L' | 'XL' = 'L',
+  axis: 'L' | 'XL' | GridAxisWords = 'L',
 ): GridColumn[] {
+  const words = typeof axis === 'string' ? axisWords(axis) : axis;
   return spec.measures.flatMap((id) => {
     const measure = measures.find((each) => each.id === id);
     if (measure === undefined) throw new RangeError(`Unknown measure "${id}".`);
@@ -178,8 +224,8 @@ export function gridColumns(
       key: `${measure.column}_l${level}`,
       measure: measure.id,
       level,
-      heading: `${measure.name} ${levelWord}${level}`,
-      phrase: `${inSentence(measure.name)} at ${levelWord === 'L' ? 'level' : 'XL'} ${level}`,
+      heading: `${measure.name} ${words.heading}${level}`,
+      phrase: `${inSentence(measure.name)} at ${words.phrase} ${level}`,
       decimals: measure.decimals,
       better: measure.better ?? 'higher',
     }));

@@ -4,7 +4,7 @@
  * build of its ruleset (by id: a build only one project has shows as added or removed), the grids
  * and the comparison once.
  */
-import { GRID_MAX_LEVEL } from '../balance/cli';
+import { GRID_MAX_LEVEL } from './grid-reports';
 import { GivenFlags, type FlagValue, type FlagValues } from '../cli/flags';
 import type { ProjectDocument } from './default-project';
 import { findReport, type CliReport } from './report-catalog';

@@ -14,7 +14,7 @@ import {
   type OptionSpecs,
 } from '../cli/options';
 import type { HelpSection, ReportFamily } from '../cli/report-family';
-import { BALANCE_CLI } from '../balance/cli';
+import { BALANCE_CLI } from './grid-reports';
 import { COMPARE_CLI } from '../compare/cli';
 import type { ProjectDocument } from './default-project';
 import { DICE_POOL_CLI } from '../report/dice-pool-cli';

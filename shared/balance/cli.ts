@@ -1,9 +1,12 @@
 /**
- * The balance grids as the CLI sees them: `wellspring report willpower/grid` (and `nethack34/grid`,
- * `dcss/grid`) writes the same CSV as the Balance grid screen's export, from the project's data and a base build, with `--levels`,
+ * The balance grids as the CLI sees them: `wellspring report <ruleset>/grid` for every ruleset of
+ * the list of grids (`shared/app/grid-list.ts`: `willpower/grid`, `nethack34/grid`, `dcss/grid`,
+ * `quest/grid`, `mage2e/grid`) writes the same CSV as the Balance grid screen's export, from the
+ * project's data and a base build (or its builds, where they are the rows), with `--levels`,
  * `--measure` (repeatable) and `--stat` (a score, or one stat over a range: `Int=8..18:2`). Every
  * flag is read by the parsers the screen's fields use (`grid-spec.ts`), so it refuses what the
- * field refuses, in the same words.
+ * field refuses, in the same words. The family is built from the list it is given (`gridFamily`),
+ * so it names no ruleset.
  */
 import { afterFlag, splitPair, type FlagValue, type GivenFlags } from '../cli/flags';
 import { findNamed, listNames, type Named } from '../cli/names';
@@ -11,37 +14,7 @@ import { PROJECT_OPTIONS, type OptionSpecs } from '../cli/options';
 import { defineReportFamily } from '../cli/report-family';
 import { UsageError } from '../cli/usage-error';
 import type { ReportDeclaration } from '../report/report-doc';
-import { chooseBuild } from '../rulesets/willpower/cli-flags';
-import type { NethackCharacter } from '../rulesets/nethack34/data';
-import { DEFAULT_NETHACK_BUILD } from '../rulesets/nethack34/defaults';
-import {
-  computeNethackGrid,
-  findNethackStat,
-  NETHACK_GRID_DEFAULT_MEASURES,
-  NETHACK_GRID_MEASURES,
-  NETHACK_GRID_STATS,
-  nethackPairs,
-  nethackStatRange,
-} from '../rulesets/nethack34/grid';
-import { STAT_IDS, STAT_NAMES } from '../rulesets/willpower/data';
-import {
-  computeWillpowerGrid,
-  findWillpowerStat,
-  WILLPOWER_GRID_DEFAULT_MEASURES,
-  WILLPOWER_GRID_MEASURES,
-} from '../rulesets/willpower/grid';
-import { statScoreRange } from '../rulesets/willpower/stat-modifiers';
-import type { DcssBuild } from '../rulesets/dcss/data';
-import type { DcssSection } from '../rulesets/dcss/schema';
-import type { Nethack34Section } from '../rulesets/nethack34/schema';
-import type { WillpowerSection } from '../rulesets/willpower/schema';
-import {
-  computeDcssGrid,
-  DCSS_GRID_DEFAULT_MEASURES,
-  DCSS_GRID_MEASURES,
-  DCSS_GRID_SOURCES,
-  findDcssSource,
-} from '../rulesets/dcss/grid';
+import { Memo } from '../engine/memo';
 import {
   findGridMeasure,
   gridReport,
@@ -50,11 +23,11 @@ import {
   type GridMeasure,
   type StatSpread,
 } from '../analysis/grid';
+import type { AnyGridDeclaration, GridStatChoice } from '../analysis/grid-declaration';
 import {
   checkGridBand,
   checkOutlierThreshold,
   checkStatSpread,
-  defaultGridLevels,
   OUTLIER_Z_DEFAULT,
   parseGridBand,
   parseGridLevels,
@@ -94,39 +67,33 @@ const SCORE_COLUMNS = [
   },
 ];
 
-const GRID_COLUMNS = (measures: readonly GridMeasure[], spread: string) => [
-  { name: 'race', meaning: "the race's name (every race of the data, in its order)" },
-  { name: 'class', meaning: 'the class’s (NetHack: role’s) name, every one the race may be' },
-  { name: '<stat>', meaning: `the spread stat’s score, when --stat gives a range (${spread})` },
-  ...measures.map((measure) => ({
-    name: `${measure.column}_l<LEVEL>`,
-    meaning: `${measure.meaning}; one column per --levels level (--measure ${measure.id})`,
-  })),
-  ...SCORE_COLUMNS,
-];
+/** A grid's columns as `--help` documents them: its row keys, the spread, each measure, scores. */
+function gridColumnDocs(grid: AnyGridDeclaration) {
+  const { spread, axis } = grid;
+  return [
+    ...grid.rowColumns,
+    {
+      name: `<${spread.word}>`,
+      meaning: `the spread ${spread.word}’s ${spread.scoreWord}, when --stat gives a range (${spread.column})`,
+    },
+    ...grid.measures.map((measure: GridMeasure) => ({
+      name: `${measure.column}_l<${axis.placeholder}>`,
+      meaning: `${measure.meaning}; one column per --levels ${axis.phrase} (--measure ${measure.id})`,
+    })),
+    ...SCORE_COLUMNS,
+  ];
+}
 
 /**
- * The sections of a project the grids read, as their rulesets declare them: the composition root
- * hands the whole project, and this feature, below it, names only what it reads.
+ * A project as the grids read it: each grid's ruleset's section, by id. The composition root
+ * hands the whole project; this feature, below it, reads only the sections its list names.
  */
-export interface GridSource {
-  readonly willpower: WillpowerSection;
-  readonly nethack34: Nethack34Section;
-  readonly dcss: DcssSection;
-}
+export type GridProject = Readonly<Record<string, unknown>>;
 
 /** What a grid report reads: the project (its ruleset's section) and the flags. */
 interface GridReportInput {
-  readonly project: GridSource;
+  readonly project: GridProject;
   readonly flags: Flags;
-}
-
-/** A stat a grid's `--stat` can name, and the scores it takes. */
-interface GridStat<Id extends string> {
-  readonly id: Id;
-  readonly short: string;
-  readonly min: number;
-  readonly max: number;
 }
 
 /**
@@ -134,14 +101,14 @@ interface GridStat<Id extends string> {
  * stat at most). Checked as the Spread fields check it; `rows` is the roster's size without a
  * spread.
  */
-function readGridStats<Id extends string>(
+function readGridStats(
   flags: readonly FlagValue[],
-  stats: readonly GridStat<Id>[],
-  find: (name: string) => Id | undefined,
+  stats: readonly GridStatChoice[],
+  find: (name: string) => string | undefined,
   rows: number,
-): { set: Partial<Record<Id, number>>; spread: StatSpread | null } {
-  const set: Partial<Record<Id, number>> = {};
-  const seen = new Set<Id>();
+): { set: Record<string, number>; spread: StatSpread | null } {
+  const set: Record<string, number> = {};
+  const seen = new Set<string>();
   let spread: StatSpread | null = null;
   const choices = stats.map(({ short }) => ({ id: short, name: short }));
   for (const flag of flags) {
@@ -210,142 +177,94 @@ function chooseBase<T extends Named>(
   return found;
 }
 
-function willpowerGrid({ project, flags }: GridReportInput): BalanceGrid {
-  const { data, builds } = project.willpower;
-  const chosen = chooseBuild(builds, flags.one('build'));
-  const range = statScoreRange(data.statModifiers);
+/**
+ * The grid a report asks for: the base build by `--build` (where the rows take one), the scores
+ * `--stat` sets or spreads, `--race-stats`, `--levels`, `--measure` and `--ability`, each read as
+ * the screen's field reads it; then the ruleset's own computation.
+ */
+function makeGrid(grid: AnyGridDeclaration, { project, flags }: GridReportInput): BalanceGrid {
+  const section = project[grid.ruleset] as never;
+  const base =
+    grid.base === null ? undefined : chooseBase(grid.base.builds(section), flags.one('build'));
   const { set, spread } = readGridStats(
     flags.all('stat'),
-    STAT_IDS.map((id) => ({ id, short: STAT_NAMES[id].short, ...range })),
-    findWillpowerStat,
-    data.races.length * data.classes.length,
+    grid.spread.choices(section),
+    grid.spread.find,
+    grid.roster(section),
   );
-  const raceStats = readRaceStats(flags, set);
-  const stats = { ...chosen.stats, ...set };
-  const levels = readLevels(flags, data.rules.maxLevel);
-  const measures = readMeasures(flags, WILLPOWER_GRID_MEASURES, WILLPOWER_GRID_DEFAULT_MEASURES);
-  return computeWillpowerGrid({
-    data,
-    base: { ...chosen, stats },
-    spec: {
-      levels,
-      measures,
-      spread,
-      spell: readSpell(flags, data.abilities, measures),
-      raceStats,
+  const raceStats = grid.base?.typicalStats == null ? false : readRaceStats(flags, set);
+  const levels = readLevels(flags, grid, section);
+  const measures = readMeasures(flags, grid.measures, grid.defaultMeasures);
+  const given = grid.given(section, { baseId: base?.id ?? null, set });
+  if (given === null) throw new UsageError(`the project has no ${grid.ruleset} builds`);
+  const spell = grid.casting === null ? null : readSpell(flags, grid, section, measures);
+  return grid.compute(
+    {
+      ...given,
+      spec: {
+        levels,
+        measures,
+        spread,
+        ...(grid.casting !== null && { spell }),
+        ...(grid.base?.typicalStats != null && { raceStats }),
+      },
     },
-  });
-}
-
-function nethackGrid({ project, flags }: GridReportInput): BalanceGrid {
-  const { data, builds } = project.nethack34;
-  const chosen: NethackCharacter = chooseBase(builds, flags.one('build')) ?? DEFAULT_NETHACK_BUILD;
-  const range = nethackStatRange(data);
-  const { set, spread } = readGridStats(
-    flags.all('stat'),
-    NETHACK_GRID_STATS.map((stat) => ({ ...stat, ...range })),
-    findNethackStat,
-    nethackPairs(data).length,
+    new Memo(),
   );
-  const raceStats = readRaceStats(flags, set);
-  const levels = readLevels(flags, data.maxLevel);
-  const measures = readMeasures(flags, NETHACK_GRID_MEASURES, NETHACK_GRID_DEFAULT_MEASURES);
-  return computeNethackGrid({
-    data,
-    base: { ...chosen, ...set },
-    spec: { levels, measures, spread, raceStats },
-  });
-}
-
-/** Every DCSS build is a row; `--stat Rings=1` sets a source for all of them. */
-function dcssGrid({ project, flags }: GridReportInput): BalanceGrid {
-  const { data, builds } = project.dcss;
-  const { set, spread } = readGridStats(
-    flags.all('stat'),
-    DCSS_GRID_SOURCES,
-    findDcssSource,
-    builds.length,
-  );
-  const levels = readLevels(flags, data.maxLevel);
-  const measures = readMeasures(flags, DCSS_GRID_MEASURES, DCSS_GRID_DEFAULT_MEASURES);
-  return computeDcssGrid({
-    data,
-    builds: builds.map((build) => ({ ...build, ...set }) as DcssBuild),
-    spec: { levels, measures, spread },
-  });
 }
 
 /** What every grid takes to add its scores (z-scores and outliers). */
 const SCORE_OPTIONS: BalanceOptionName[] = ['with-scores', 'flag-at', 'band'];
 
-const GRID_OPTIONS: BalanceOptionName[] = [
-  'project',
-  'build',
-  'levels',
-  'measure',
-  'stat',
-  'race-stats',
-  ...SCORE_OPTIONS,
-];
+/**
+ * The options a grid's report takes: `--build` where the rows take a base build, `--race-stats`
+ * where they can take their race's typical stats, `--ability` where a measure casts a spell.
+ */
+function gridOptions(grid: AnyGridDeclaration): BalanceOptionName[] {
+  return [
+    'project',
+    ...(grid.base === null ? [] : (['build'] as const)),
+    'levels',
+    'measure',
+    'stat',
+    ...(grid.base?.typicalStats == null ? [] : (['race-stats'] as const)),
+    ...SCORE_OPTIONS,
+    ...(grid.casting === null ? [] : (['ability'] as const)),
+  ];
+}
 
-const BALANCE_REPORTS: readonly ReportDeclaration<GridReportInput, BalanceOptionName>[] = [
-  {
-    options: [...GRID_OPTIONS, 'ability'],
-    name: 'willpower/grid',
-    description:
-      'every race × class (× one stat over a range) at chosen levels: the Balance grid screen',
-    columns: GRID_COLUMNS(WILLPOWER_GRID_MEASURES, 'e.g. int for Int=8..18:2'),
-    make: (input) => scoredReport(willpowerGrid(input), input.flags),
-  },
-  {
-    options: GRID_OPTIONS,
-    name: 'nethack34/grid',
-    description:
-      'every race × role the game allows (× Con or Wis over a range) at chosen XLs: HP and power',
-    columns: GRID_COLUMNS(NETHACK_GRID_MEASURES, 'con or wis'),
-    make: (input) => scoredReport(nethackGrid(input), input.flags),
-  },
-  {
-    options: ['project', 'levels', 'measure', 'stat', ...SCORE_OPTIONS],
-    name: 'dcss/grid',
-    description:
-      'every DCSS build of the project (× one regeneration source over its levels) at chosen ' +
-      'XLs: max HP, turns per HP, turns to full',
-    columns: [
-      {
-        name: 'build',
-        meaning: "the build's name (every DCSS build of the project, in its order)",
-      },
-      {
-        name: '<source>',
-        meaning: 'the spread source’s level, when --stat gives a range (rings, mutation, …)',
-      },
-      ...DCSS_GRID_MEASURES.map((measure) => ({
-        name: `${measure.column}_l<XL>`,
-        meaning: `${measure.meaning}; one column per --levels XL (--measure ${measure.id})`,
-      })),
-      ...SCORE_COLUMNS,
-    ],
-    make: (input) => scoredReport(dcssGrid(input), input.flags),
-  },
-];
+/** A grid's report, `<ruleset>/grid`. */
+function gridReportOf(
+  grid: AnyGridDeclaration,
+): ReportDeclaration<GridReportInput, BalanceOptionName> {
+  return {
+    options: gridOptions(grid),
+    name: `${grid.ruleset}/grid`,
+    description: grid.description,
+    columns: gridColumnDocs(grid),
+    make: (input) => scoredReport(makeGrid(grid, input), input.flags),
+  };
+}
 
 /**
- * `--ability NAME`: the spell the casts-an-hour measure casts (the screen's Spell list), by name or
- * id in any case; null: the data's first.
+ * `--ability NAME`: the spell the casting measure casts (the screen's Spell list), by name or id
+ * in any case; null: the data's first.
  */
 function readSpell(
   flags: Flags,
-  abilities: readonly Named[],
+  grid: AnyGridDeclaration,
+  section: never,
   measures: readonly string[],
 ): string | null {
   const flag = flags.one('ability');
-  if (flag === undefined) return null;
-  if (!measures.includes('casts-per-hour')) {
+  if (flag === undefined || grid.casting === null) return null;
+  const { measure } = grid.casting;
+  if (!measures.includes(measure)) {
     throw new UsageError(
-      `${flag.shown}: only the casts-per-hour measure casts a spell; add --measure casts-per-hour`,
+      `${flag.shown}: only the ${measure} measure casts a spell; add --measure ${measure}`,
     );
   }
+  const abilities = grid.casting.spells(section);
   const found = findNamed(abilities, flag.value);
   if (found === undefined) {
     throw new UsageError(`${flag.shown}: unknown ability; choose one of ${listNames(abilities)}`);
@@ -402,11 +321,11 @@ function scoredReport(grid: BalanceGrid, flags: Flags) {
   return gridReport(grid, { z, bands });
 }
 
-/** `--levels`, read as the Levels field reads it. */
-function readLevels(flags: Flags, maxLevel: number): number[] {
+/** `--levels`, read as the Levels field reads it (default: the grid's own levels). */
+function readLevels(flags: Flags, grid: AnyGridDeclaration, section: never): number[] {
   const flag = flags.one('levels');
-  if (flag === undefined) return defaultGridLevels(maxLevel);
-  const parsed = parseGridLevels(flag.value, maxLevel);
+  if (flag === undefined) return grid.defaultLevels(section);
+  const parsed = parseGridLevels(flag.value, grid.maxLevel(section), grid.axis.min);
   if (!parsed.ok) throw new UsageError(`${flag.shown}: ${afterFlag(parsed.message)}`);
   return parsed.value;
 }
@@ -435,70 +354,90 @@ function readMeasures(
   return chosen;
 }
 
-/** Each grid report's last level in a project (`wellspring diff --levels` keeps the levels a grid has). */
-export const GRID_MAX_LEVEL: Readonly<Record<string, (project: GridSource) => number>> = {
-  'willpower/grid': (project) => project.willpower.data.rules.maxLevel,
-  'nethack34/grid': (project) => project.nethack34.data.maxLevel,
-  'dcss/grid': (project) => project.dcss.data.maxLevel,
-};
+/**
+ * The CLI family of the grids of `list`: one `<ruleset>/grid` report each, in the list's order,
+ * and one section of `--help` naming each grid's measures and stats.
+ */
+export function gridFamily(list: readonly AnyGridDeclaration[]) {
+  const names = list.map((grid) => `${grid.ruleset}/grid`).join(', ');
+  return defineReportFamily({
+    options: BALANCE_OPTIONS,
+    reports: list.map(gridReportOf),
+    help: () => [
+      {
+        title: `Balance grids: ${names}`,
+        entries: [
+          {
+            term: '--levels L1,L2,…',
+            meaning:
+              'the levels (NetHack, DCSS: XLs; Quest: VPs from 0; Mage 2e: Gnosis), whole ' +
+              'numbers up to the last level, or a range: 1..60 (every level), 1..60:5 (every ' +
+              'fifth) (default 1,10,30,60 where the game has them; Quest: the VPs where each ' +
+              'sorcery level starts; Mage 2e: Gnosis 1..10)',
+          },
+          {
+            term: '--measure NAME',
+            meaning:
+              'a measure, repeat for several. ' +
+              list
+                .map(
+                  (grid) =>
+                    `${grid.help.measures}: ${grid.measures.map((measure) => measure.id).join(', ')}`,
+                )
+                .join('. '),
+          },
+          {
+            term: '--stat STAT=SCORE | STAT=FROM..TO[:STEP]',
+            meaning:
+              'a base stat (Int=15), or one stat over a range, a row per score (Int=8..18:2); ' +
+              'repeat for several stats, one range at most. ' +
+              list.map((grid) => grid.help.stats).join('. '),
+          },
+          {
+            term: '--race-stats',
+            meaning:
+              "where the rows are races: every row takes its race's typical stats (the Races " +
+              "table) instead of --build's; --build still gives the regeneration conditions " +
+              '(NetHack: Int and options), and a --stat range still spreads one stat',
+          },
+          {
+            term: '--with-scores, --flag-at Z, --band COLUMN=LOW..HIGH',
+            meaning:
+              'add each value column’s z-score (<column>_z) and the row’s outliers, as the screen’s ' +
+              '"Scores in the CSV": a value Z or more standard deviations from its column’s mean ' +
+              `(default ${OUTLIER_Z_DEFAULT}, at most 10), or outside a column’s band (repeat ` +
+              '--band for several columns; an end may be left open: 100.., ..300)',
+          },
+          ...list.flatMap(({ name, casting }) =>
+            casting === null
+              ? []
+              : [
+                  {
+                    term: '--ability NAME',
+                    meaning:
+                      `${name}: the spell ${casting.measure} casts (default: the first ability); ` +
+                      `needs --measure ${casting.measure}`,
+                  },
+                ],
+          ),
+        ],
+      },
+    ],
+    table: (report, project: GridProject, flags) => report.make({ project, flags }),
+  });
+}
 
-export const BALANCE_CLI = defineReportFamily({
-  options: BALANCE_OPTIONS,
-  reports: BALANCE_REPORTS,
-  help: () => [
-    {
-      title: "willpower/grid, nethack34/grid (with --build's stats), dcss/grid (every build)",
-      entries: [
-        {
-          term: '--levels L1,L2,…',
-          meaning:
-            'the levels, whole numbers from 1 to the last level, or a range: 1..60 (every ' +
-            'level), 1..60:5 (every fifth) (default 1,10,30,60; NetHack 1,10,30)',
-        },
-        {
-          term: '--measure NAME',
-          meaning:
-            'a measure, repeat for several. Willpower (default max-mana, max-hp): ' +
-            WILLPOWER_GRID_MEASURES.map((measure) => measure.id).join(', ') +
-            '. NetHack (default hp-mean, pw-mean): ' +
-            NETHACK_GRID_MEASURES.map((measure) => measure.id).join(', ') +
-            '. DCSS (default max-hp, turns-to-full): ' +
-            DCSS_GRID_MEASURES.map((measure) => measure.id).join(', '),
-        },
-        {
-          term: '--stat STAT=SCORE | STAT=FROM..TO[:STEP]',
-          meaning:
-            'a base stat (Int=15), or one stat over a range, a row per score (Int=8..18:2); ' +
-            'repeat for several stats, one range at most. NetHack: Con or Wis. DCSS, a ' +
-            'regeneration source set for every build: ' +
-            DCSS_GRID_SOURCES.map((source) => `${source.short} ${source.min}–${source.max}`).join(
-              ', ',
-            ) +
-            ' (e.g. Rings=0..2)',
-        },
-        {
-          term: '--race-stats',
-          meaning:
-            "Willpower, NetHack: every row takes its race's typical stats (the Races table) " +
-            "instead of --build's; --build still gives the regeneration conditions (NetHack: " +
-            'Int and options), and a --stat range still spreads one stat',
-        },
-        {
-          term: '--with-scores, --flag-at Z, --band COLUMN=LOW..HIGH',
-          meaning:
-            'add each value column’s z-score (<column>_z) and the row’s outliers, as the screen’s ' +
-            '"Scores in the CSV": a value Z or more standard deviations from its column’s mean ' +
-            `(default ${OUTLIER_Z_DEFAULT}, at most 10), or outside a column’s band (repeat ` +
-            '--band for several columns; an end may be left open: 100.., ..300)',
-        },
-        {
-          term: '--ability NAME',
-          meaning:
-            'Willpower: the spell casts-per-hour casts (default: the first ability); needs ' +
-            '--measure casts-per-hour',
-        },
-      ],
-    },
-  ],
-  table: (report, project: GridSource, flags) => report.make({ project, flags }),
-});
+/**
+ * Each grid report's last level in a project, by report name (`wellspring diff --levels` keeps
+ * the levels a grid has).
+ */
+export function gridMaxLevels(
+  list: readonly AnyGridDeclaration[],
+): Readonly<Record<string, (project: GridProject) => number>> {
+  return Object.fromEntries(
+    list.map((grid) => [
+      `${grid.ruleset}/grid`,
+      (project: GridProject) => grid.maxLevel(project[grid.ruleset] as never),
+    ]),
+  );
+}

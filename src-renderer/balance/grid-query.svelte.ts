@@ -5,17 +5,21 @@ import {
   type BalanceGrid,
   type GridSpec,
 } from '../../shared/analysis/grid';
+import type { GridRulesetId } from '../../shared/app/grid-list';
 import { structuralKey } from '../../shared/engine/structural-key';
 import { appEngine } from '../lib/app-engine.svelte';
 import { screenShown } from '../lib/screen-shown';
 
-/** The grid calls: each takes a ruleset's data, its roster's basis and a spec; gives a grid. */
-export type GridCall = 'willpower/grid' | 'nethack34/grid' | 'dcss/grid';
+/**
+ * The grid calls, one per ruleset of the list of grids: each takes a ruleset's data, its roster's
+ * basis and a spec; gives a grid.
+ */
+export type GridCall = `${GridRulesetId}/grid`;
 
 /** What the screen asks for: a call, its input but for the spec (data, base build), the spec. */
 export interface GridAsk {
   readonly type: GridCall;
-  readonly given: Readonly<Record<string, unknown>>;
+  readonly given: object;
   readonly spec: GridSpec;
 }
 

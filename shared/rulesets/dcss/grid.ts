@@ -8,6 +8,7 @@
 import {
   gridColumns,
   spreadScores,
+  withoutRepeats,
   type BalanceGrid,
   type GridMeasure,
   type GridRow,
@@ -15,8 +16,10 @@ import {
   type GridSpec,
   checkGridWork,
 } from '../../analysis/grid';
-import { checkStatSpread } from '../../analysis/grid-spec';
+import { defineGrid, type GridChoice } from '../../analysis/grid-declaration';
+import { checkStatSpread, defaultGridLevels } from '../../analysis/grid-spec';
 import type { DcssBuild, DcssData } from './data';
+import type { DcssSection } from './schema';
 import { DCSS_MAX_MUTATION, DCSS_MAX_PBD_RANK, DCSS_MAX_RINGS } from './limits';
 import { computeRegenAt } from './regen';
 import { validateDcssBuild, validateDcssData } from './validate';
@@ -147,15 +150,10 @@ export function computeDcssGrid({ data, builds, spec }: DcssGridInput): BalanceG
   // Max HP field, which the grid does not read) would repeat that one's rows, and weigh twice in
   // every column's mean: a row opened from this grid ("…, Rings 2") is such a build. Left out,
   // and said so.
-  const kept: DcssBuild[] = [];
-  const repeats: string[] = [];
-  for (const build of builds) {
-    const same = (other: DcssBuild) =>
-      source !== null && alike(other, source.id) === alike(build, source.id);
-    const earlier = kept.find(same);
-    if (earlier === undefined) kept.push(build);
-    else repeats.push(`${build.name} (${earlier.name} but for its ${source?.name.toLowerCase()})`);
-  }
+  const { kept, leftOut } =
+    source === null
+      ? { kept: builds, leftOut: '' }
+      : withoutRepeats(builds, (build) => alike(build, source.id), source.name.toLowerCase());
   const rows: GridRow[] = [];
   for (const build of kept) {
     for (const score of scores) {
@@ -194,8 +192,6 @@ export function computeDcssGrid({ data, builds, spec }: DcssGridInput): BalanceG
     source === null
       ? ''
       : `; ${source.name.toLowerCase()} as each row says, in place of the build's own`;
-  const leftOut =
-    repeats.length === 0 ? '' : ` Left out, as their rows repeat: ${repeats.join('; ')}.`;
   return {
     title: `DCSS balance grid: ${kept.length} build${kept.length === 1 ? '' : 's'}`,
     rowKeys: DCSS_ROW_KEYS,
@@ -210,3 +206,68 @@ export function computeDcssGrid({ data, builds, spec }: DcssGridInput): BalanceG
       `full from 1 HP.${leftOut}`,
   };
 }
+
+/** The DCSS build a row stands for: the row's build with its spread source's level. */
+export function dcssRowBuild(
+  build: DcssBuild,
+  grid: Pick<BalanceGrid, 'spreadStat'>,
+  row: GridRow,
+): DcssBuild {
+  const source = grid.spreadStat === null ? undefined : findDcssSource(grid.spreadStat);
+  if (source === undefined || row.score === null) return build;
+  return withSource(build, source, row.score);
+}
+
+/** DCSS's grid as the Balance grid screen and `dcss/grid` know it: every build is a row. */
+export const DCSS_GRID = defineGrid({
+  ruleset: 'dcss',
+  name: 'DCSS',
+  rowWord: 'build',
+  rowColumns: [
+    { name: 'build', meaning: "the build's name (every DCSS build of the project, in its order)" },
+  ],
+  axis: { heading: 'XL', phrase: 'XL', label: 'XLs', placeholder: 'XL', min: 1 },
+  maxLevel: (section: DcssSection) => section.data.maxLevel,
+  defaultLevels: (section: DcssSection) => defaultGridLevels(section.data.maxLevel),
+  measures: DCSS_GRID_MEASURES,
+  defaultMeasures: DCSS_GRID_DEFAULT_MEASURES,
+  spread: {
+    word: 'source',
+    scoreWord: 'level',
+    column: 'rings, mutation, …',
+    choices: () => DCSS_GRID_SOURCES,
+    find: findDcssSource,
+  },
+  roster: (section: DcssSection) => section.builds.length,
+  base: null,
+  casting: null,
+  empty: 'The project has no DCSS builds: add one on the DCSS screen, and every build is a row.',
+  never:
+    'no HP comes back (Slow Healing 3, or 2 with a monster in sight, stops all but Trog’s ' +
+    'Hand)',
+  description:
+    'every DCSS build of the project (× one regeneration source over its levels) at chosen ' +
+    'XLs: max HP, turns per HP, turns to full',
+  help: {
+    measures: 'DCSS (default max-hp, turns-to-full)',
+    stats:
+      'DCSS, a regeneration source set for every build: ' +
+      DCSS_GRID_SOURCES.map((source) => `${source.short} ${source.min}–${source.max}`).join(', ') +
+      ' (e.g. Rings=0..2)',
+  },
+  given: (section: DcssSection, { set }: GridChoice) => ({
+    data: section.data,
+    builds: section.builds.map((build) => ({ ...build, ...set }) as DcssBuild),
+  }),
+  compute: (input: DcssGridInput) => computeDcssGrid(input),
+  cardOf: () => null,
+  rowBuild: (section: DcssSection, _baseId, grid, row, level) => {
+    const build = section.builds.find((each) => each.id === row.ids[0]);
+    if (build === undefined) return null;
+    const wanted = dcssRowBuild(build, grid, row);
+    return {
+      build: wanted,
+      focus: { field: 'maxHp', value: wanted.maxHpByLevel[level - 1] ?? wanted.maxHp },
+    };
+  },
+});

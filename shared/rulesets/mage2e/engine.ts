@@ -5,6 +5,8 @@
 import type { Memo } from '../../engine/memo';
 import { computeMageCast, type MageCastView } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
+import type { BalanceGrid } from '../../analysis/grid';
+import { computeMageGrid, type MageGridInput } from './grid';
 import { sweepMageCast, type MageSweepFactor, type MageSweepRow } from './sweep';
 import { figureEngineCalls } from '../../analysis/figure-analyses';
 import { MAGE2E_ANALYSES } from './analyses';
@@ -12,6 +14,7 @@ import { MAGE2E_FIGURES } from './sensitivity';
 
 export const MAGE2E_ENGINE = {
   ...figureEngineCalls(MAGE2E_ANALYSES, MAGE2E_FIGURES),
+  'mage2e/grid': (input: MageGridInput, memo: Memo): BalanceGrid => computeMageGrid(input, memo),
   'mage2e/cast': (
     {
       data,

@@ -14,10 +14,20 @@ import {
   type GridSpec,
   checkGridWork,
 } from '../../analysis/grid';
-import { checkStatSpread } from '../../analysis/grid-spec';
+import { defineGrid, pickBase, type GridChoice } from '../../analysis/grid-declaration';
+import { checkStatSpread, defaultGridLevels } from '../../analysis/grid-spec';
 import { Memo } from '../../engine/memo';
 import { nethackAdvancement, type AdvancementLevel, type DistSummary } from './advancement';
-import type { Nethack34Data, NethackCharacter, RaceId, RoleId } from './data';
+import type {
+  Nethack34Build,
+  Nethack34Data,
+  NethackCharacter,
+  NethackRace,
+  RaceId,
+  RoleId,
+} from './data';
+import { DEFAULT_NETHACK_BUILD } from './defaults';
+import type { Nethack34Section } from './schema';
 import { computeRegenRow } from './regen';
 import { expectedTurnsToGain } from './time-to-full';
 import { validatePair } from './validate';
@@ -258,3 +268,85 @@ export function computeNethackGrid(
       'regeneration under the base build’s conditions, to fill the median pool.',
   };
 }
+
+/** The NetHack build a row stands for, under the base's id and name (Con and Wis as the grid's). */
+export function nethackRowBuild(
+  base: Nethack34Build,
+  races: readonly NethackRace[],
+  grid: Pick<BalanceGrid, 'spreadStat' | 'raceStats'>,
+  row: GridRow,
+): Nethack34Build {
+  const stat = grid.spreadStat === null ? undefined : findNethackStat(grid.spreadStat);
+  const raceId = (row.ids[0] ?? base.raceId) as RaceId;
+  const own =
+    (grid.raceStats ? races.find((race) => race.id === raceId)?.typicalStats : undefined) ?? base;
+  return {
+    id: base.id,
+    name: base.name,
+    roleId: (row.ids[1] ?? base.roleId) as RoleId,
+    raceId,
+    con: stat === 'con' && row.score !== null ? row.score : own.con,
+    wis: stat === 'wis' && row.score !== null ? row.score : own.wis,
+    int: base.int,
+    regen: base.regen,
+  };
+}
+
+/** The base build (the chosen one, else the first, else the app's Elf Wizard), with set stats. */
+function nethackBase(section: Nethack34Section, baseId: string | null): Nethack34Build {
+  return pickBase(section.builds, baseId) ?? DEFAULT_NETHACK_BUILD;
+}
+
+/** NetHack's grid as the Balance grid screen and `nethack34/grid` know it. */
+export const NETHACK34_GRID = defineGrid({
+  ruleset: 'nethack34',
+  name: 'NetHack 3.4',
+  rowWord: 'race × role',
+  rowColumns: [
+    { name: 'race', meaning: "the race's name (every race of the data, in its order)" },
+    { name: 'class', meaning: 'the class’s (NetHack: role’s) name, every one the race may be' },
+  ],
+  axis: { heading: 'XL', phrase: 'XL', label: 'XLs', placeholder: 'XL', min: 1 },
+  maxLevel: (section: Nethack34Section) => section.data.maxLevel,
+  defaultLevels: (section: Nethack34Section) => defaultGridLevels(section.data.maxLevel),
+  measures: NETHACK_GRID_MEASURES,
+  defaultMeasures: NETHACK_GRID_DEFAULT_MEASURES,
+  spread: {
+    word: 'stat',
+    scoreWord: 'score',
+    column: 'con or wis',
+    choices: (section: Nethack34Section) => {
+      const range = nethackStatRange(section.data);
+      return NETHACK_GRID_STATS.map((stat) => ({ ...stat, ...range }));
+    },
+    find: findNethackStat,
+  },
+  roster: (section: Nethack34Section) => nethackPairs(section.data).length,
+  base: {
+    builds: (section: Nethack34Section) => section.builds,
+    takes: 'Con, Wis and Int and regeneration options; not its role, race or stat changes',
+    typicalStats: {
+      baseLabel: 'Int and options from',
+      baseTakes: 'Int and regeneration options; Con and Wis are each race’s typical ones',
+    },
+  },
+  casting: null,
+  empty: 'The data allows no race × role pair: check the roles’ races on the NetHack screen.',
+  never:
+    'no HP or power comes back under the base build’s conditions (moving Stressed or worse, ' +
+    'praying…)',
+  description:
+    'every race × role the game allows (× Con or Wis over a range) at chosen XLs: HP and power',
+  help: { measures: 'NetHack (default hp-mean, pw-mean)', stats: 'NetHack: Con or Wis' },
+  given: (section: Nethack34Section, { baseId, set }: GridChoice) => ({
+    data: section.data,
+    base: { ...nethackBase(section, baseId), ...set } as NethackCharacter,
+  }),
+  compute: (input: NethackGridInput, memo) => computeNethackGrid(input, memo),
+  cardOf: (measure) =>
+    /-(regen|full)$/.test(measure) ? 'Regeneration by XL' : 'The whole distribution at',
+  rowBuild: (section: Nethack34Section, baseId, grid, row) => ({
+    build: nethackRowBuild(nethackBase(section, baseId), section.data.races, grid, row),
+    focus: null,
+  }),
+});

@@ -14,9 +14,18 @@ import {
   type GridSpec,
   checkGridWork,
 } from '../../analysis/grid';
-import { checkStatSpread } from '../../analysis/grid-spec';
+import { defineGrid, pickBase, type GridChoice } from '../../analysis/grid-declaration';
+import { checkStatSpread, defaultGridLevels } from '../../analysis/grid-spec';
 import { conditionsInWords } from './build-regen';
-import { STAT_IDS, STAT_NAMES, type StatId, type WillpowerBuild, type WillpowerData } from './data';
+import {
+  STAT_IDS,
+  STAT_NAMES,
+  type Race,
+  type StatId,
+  type WillpowerBuild,
+  type WillpowerData,
+} from './data';
+import type { WillpowerSection } from './schema';
 import { computeAbilityCost } from './costs';
 import { computeRegenAtLevel } from './build-regen';
 import { computeHpCurve } from './hp';
@@ -266,3 +275,110 @@ function castsPerHour(
     return casts;
   };
 }
+
+/**
+ * The Willpower build a row stands for, under the base's id and name: its stats the base's, or its
+ * race's typical ones (`races`, the data's) when the grid gave rows those; no items, talents,
+ * skills or sign; at the level clicked.
+ */
+export function willpowerRowBuild(
+  base: WillpowerBuild,
+  races: readonly Race[],
+  grid: Pick<BalanceGrid, 'spreadStat' | 'raceStats'>,
+  row: GridRow,
+  level: number,
+): WillpowerBuild {
+  const stat = grid.spreadStat === null ? undefined : findWillpowerStat(grid.spreadStat);
+  const raceId = row.ids[0] ?? base.raceId;
+  const own =
+    (grid.raceStats ? races.find((race) => race.id === raceId)?.typicalStats : undefined) ??
+    base.stats;
+  return {
+    ...base,
+    raceId,
+    classId: row.ids[1] ?? base.classId,
+    level,
+    stats: stat === undefined || row.score === null ? own : { ...own, [stat]: row.score },
+    itemIds: [],
+    talents: [],
+    skills: [],
+    horoscopeId: null,
+  };
+}
+
+/** The base build (`choice.baseId`, else the first) with `choice.set`'s stats. */
+function willpowerGiven(section: WillpowerSection, { baseId, set }: GridChoice) {
+  const chosen = pickBase(section.builds, baseId);
+  if (chosen === undefined) return null;
+  return { data: section.data, base: { ...chosen, stats: { ...chosen.stats, ...set } } };
+}
+
+/** Willpower's grid as the Balance grid screen and `willpower/grid` know it. */
+export const WILLPOWER_GRID = defineGrid({
+  ruleset: 'willpower',
+  name: 'Willpower',
+  rowWord: 'race × class',
+  rowColumns: [
+    { name: 'race', meaning: "the race's name (every race of the data, in its order)" },
+    { name: 'class', meaning: 'the class’s (NetHack: role’s) name, every one the race may be' },
+  ],
+  axis: {
+    heading: 'L',
+    phrase: 'level',
+    label: 'Levels',
+    placeholder: 'LEVEL',
+    min: 1,
+  },
+  maxLevel: (section: WillpowerSection) => section.data.rules.maxLevel,
+  defaultLevels: (section: WillpowerSection) => defaultGridLevels(section.data.rules.maxLevel),
+  measures: WILLPOWER_GRID_MEASURES,
+  defaultMeasures: WILLPOWER_GRID_DEFAULT_MEASURES,
+  spread: {
+    word: 'stat',
+    scoreWord: 'score',
+    column: 'e.g. int for Int=8..18:2',
+    choices: (section: WillpowerSection) => {
+      const range = statScoreRange(section.data.statModifiers);
+      return STAT_IDS.map((id) => ({ id, ...STAT_NAMES[id], ...range }));
+    },
+    find: findWillpowerStat,
+  },
+  roster: (section: WillpowerSection) => section.data.races.length * section.data.classes.length,
+  base: {
+    builds: (section: WillpowerSection) => section.builds,
+    takes: 'stats and regeneration conditions; not its race, class, items, talents, skills or sign',
+    typicalStats: {
+      baseLabel: 'Conditions from',
+      baseTakes: 'regeneration conditions; the stats are each race’s typical ones',
+    },
+  },
+  casting: {
+    measure: 'casts-per-hour',
+    spells: (section: WillpowerSection) => section.data.abilities,
+  },
+  empty: 'The data has no races or no classes: add them on the Willpower screen.',
+  never: 'mana does not come back',
+  description:
+    'every race × class (× one stat over a range) at chosen levels: the Balance grid screen',
+  help: {
+    measures: 'Willpower (default max-mana, max-hp)',
+    stats: 'Willpower: Int, Wil, Pre or Con, set for the base build',
+  },
+  given: willpowerGiven,
+  compute: (input: WillpowerGridInput) => computeWillpowerGrid(input),
+  cardOf: (measure) =>
+    ({
+      'max-hp': 'Max HP, levels 1–60',
+      'seconds-per-point': 'Regeneration',
+      'minutes-to-full': 'Regeneration',
+      'casts-per-hour': 'An hour of casting',
+    })[measure] ?? null,
+  rowBuild: (section: WillpowerSection, baseId, grid, row, level) => {
+    const base = pickBase(section.builds, baseId);
+    if (base === undefined) return null;
+    return {
+      build: willpowerRowBuild(base, section.data.races, grid, row, level),
+      focus: { field: 'level', value: level },
+    };
+  },
+});

@@ -1,30 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { balanceScreen, gridRows, openGrid } from './pages/balance-page';
 import { WillpowerPage } from './pages/willpower-page';
 
-/** The grid's body rows: each row's name and cells, as the designer reads them. */
-async function gridRows(grid: Locator): Promise<string[][]> {
-  return grid
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        [...row.querySelectorAll('th, td')].map((c) => c.textContent?.trim() ?? ''),
-      ),
-    );
-}
-
-async function openGrid(page: Page): Promise<Locator> {
-  await page
-    .getByRole('navigation', { name: 'Rulesets' })
-    .getByRole('button', { name: /^Balance grid/ })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Balance grid', level: 1 })).toBeVisible();
-  return page.getByRole('table', { name: 'Balance grid' });
-}
-
 /** The balance grid's screen (other screens, kept mounted, have fields named alike). */
-function screen(page: Page): Locator {
-  return page.locator('[data-screen-id="balance"]');
-}
+const screen = balanceScreen;
 
 test.describe('The balance grid', () => {
   let app: WillpowerPage;

@@ -220,6 +220,22 @@ const WORST: Readonly<Record<string, WorstCase>> = {
       'Rings=0..8',
     ],
   },
+  'quest/grid': {
+    // 2 casters × 12 Int scores × 4,000 columns (VP 0–999, four measures): 96,000 cells.
+    args: [
+      ...['--levels', '0..999'],
+      ...measures(['pool', 'quest-mana', 'total-casts', 'casting-limit']),
+      ...['--stat', 'Int=0..99:9'],
+    ],
+  },
+  'mage2e/grid': {
+    // 2 spells × 5 Arcanum × Gnosis 1–10, every measure: 100 casts of the 3,000 a grid may cast.
+    args: [
+      ...['--levels', '1..10'],
+      ...measures(['success-chance', 'exceptional-chance', 'paradox-chance', 'pool', 'mana']),
+      ...['--stat', 'Arcanum=1..5'],
+    ],
+  },
   'dice/pool': { args: ['--again', '8', '--rote'], largest: ['dice'] },
 };
 

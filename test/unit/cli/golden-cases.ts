@@ -67,6 +67,19 @@ export const GOLDEN_CASES: Readonly<Record<string, readonly string[]>> = {
   'willpower-grid': ['willpower/grid', '--levels', '1,10,30,60', '--stat', 'Int=8..18:2'],
   'nethack34-grid': ['nethack34/grid'],
   'dcss-grid': ['dcss/grid'],
+  // VP 0 (a hero below Apprentice's VP), and either side of Journeyman's 18; Int 3–6 crosses
+  // Borgron's pool cap (Int × 3 under his 3 spells × 2).
+  'quest-grid': [
+    ...['quest/grid', '--levels', '0,1,17,18,40'],
+    ...['--measure', 'pool', '--measure', 'quest-mana', '--measure', 'total-casts'],
+    ...['--measure', 'casting-limit', '--stat', 'Int=1..6'],
+  ],
+  // Each saved spell at Gnosis 1, 2, 3, 5 and 10, its caster's Arcanum 2–4 (the rote needs 3).
+  'mage2e-grid': [
+    ...['mage2e/grid', '--levels', '1,2,3,5,10', '--measure', 'success-chance'],
+    ...['--measure', 'paradox-chance', '--measure', 'pool', '--measure', 'mana'],
+    ...['--stat', 'Arcanum=2..4'],
+  ],
   'dice-pool': ['dice/pool', '--dice', '7'],
 };
 

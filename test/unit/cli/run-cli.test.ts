@@ -517,6 +517,8 @@ describe('wellspring report --list and --help', () => {
       'willpower/grid',
       'nethack34/grid',
       'dcss/grid',
+      'quest/grid',
+      'mage2e/grid',
       'dice/pool',
     ]);
     for (const line of lines) expect(line).toMatch(/^\S+\s{2,}\S.{10,}$/);
