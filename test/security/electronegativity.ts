@@ -97,7 +97,8 @@ const toPosix = (file: string): string => file.split(path.sep).join('/');
 /** Blank every character but newlines, so what follows keeps its line numbers. */
 const blank = (text: string): string => text.replace(/[^\n]/g, '');
 
-const SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
+// The opening tag ends at the first `>` outside quotes: a `generics="T extends A<B>"` has one.
+const SCRIPT_BLOCK = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE_BLOCK = /<style\b[^>]*>[\s\S]*?<\/style\s*>/gi;
 
 /** Splits a .svelte file into staged .ts (one per <script>) and .html (the markup) files. */
@@ -105,9 +106,10 @@ function stageSvelte(source: string, stagedBase: string): string[] {
   const staged: string[] = [];
   let index = 0;
   for (const match of source.matchAll(SCRIPT_BLOCK)) {
-    const before = source.slice(0, (match.index ?? 0) + match[0].indexOf('>') + 1);
+    const tag = `<script${match[1] ?? ''}>`;
+    const before = source.slice(0, (match.index ?? 0) + tag.length);
     const file = `${stagedBase}.script${index++}.ts`;
-    writeFileSync(file, blank(before) + (match[1] ?? ''));
+    writeFileSync(file, blank(before) + (match[2] ?? ''));
     staged.push(file);
   }
   const markup = source.replace(SCRIPT_BLOCK, blank).replace(STYLE_BLOCK, blank);
