@@ -10,7 +10,9 @@ import {
   validateQuestDispelView,
 } from '../../../shared/rulesets/quest/validate';
 import type { QuestView } from '../../../shared/rulesets/quest/view';
+import { appEngine, type QueryEngine } from '../../lib/app-engine.svelte';
 import { EngineQuery, type EngineAsk } from '../../lib/engine-query.svelte';
+import { screenShown } from '../../lib/screen-shown';
 import type { ProjectStore } from '../../lib/project.svelte';
 import { SectionState } from '../../lib/section-state.svelte';
 
@@ -27,7 +29,15 @@ export class QuestScreen extends SectionState<'quest'> {
   readonly #query: EngineQuery<'quest/view'>;
   readonly #baseline: EngineQuery<'quest/view'>;
 
-  constructor(project: () => ProjectStore) {
+  /**
+   * `shown` and `engine` are the screen's own (its context's, the app's) unless a test gives
+   * others: the queries ask `engine` only while `shown` says the screen is.
+   */
+  constructor(
+    project: () => ProjectStore,
+    shown: () => boolean = screenShown(),
+    engine: QueryEngine = appEngine,
+  ) {
     super(project, 'quest', 'caster');
     this.dispelView = $derived(this.project().document.quest.dispelView);
     this.targets = $derived(this.project().document.quest.targets);
@@ -41,11 +51,15 @@ export class QuestScreen extends SectionState<'quest'> {
           ].map((issue) => issue.message),
     );
     // Only sound input goes to the engine; the screen keeps the last answer meanwhile.
-    this.#query = new EngineQuery(() =>
-      this.problems.length > 0 ? null : this.#ask(this.data, this.build),
+    this.#query = new EngineQuery(
+      () => (this.problems.length > 0 ? null : this.#ask(this.data, this.build)),
+      shown,
+      engine,
     );
-    this.#baseline = new EngineQuery(() =>
-      this.baselineData === null ? null : this.#ask(this.baselineData, this.baselineBuild),
+    this.#baseline = new EngineQuery(
+      () => (this.baselineData === null ? null : this.#ask(this.baselineData, this.baselineBuild)),
+      shown,
+      engine,
     );
   }
 
