@@ -27,6 +27,34 @@ export interface FitShown {
   readonly changes: boolean;
 }
 
+/**
+ * What a fit that proposes one whole value holds (Willpower's column, NetHack's record's number):
+ * the value's name, today's and the proposed value, each target's row, and both curves.
+ */
+export interface OneValueFit {
+  readonly name: string;
+  readonly from: number;
+  readonly to: number;
+  readonly rows: readonly { readonly level: number; readonly target: number }[];
+  readonly now: readonly number[];
+  readonly fitted: readonly number[];
+  readonly explain: string;
+}
+
+/** How a one-value fit is shown: "With Wizard mana 14" drawn, "Set Wizard mana to 14" applied. */
+export function showOneValueFit(fit: OneValueFit, table: ReportTable): FitShown {
+  return {
+    now: fit.now,
+    proposed: fit.fitted,
+    proposedLabel: `With ${fit.name} ${fit.to}`,
+    targets: fit.rows.map((row) => ({ level: row.level, value: row.target })),
+    table,
+    explain: fit.explain,
+    applyLabel: `Set ${fit.name} to ${fit.to}`,
+    changes: fit.to !== fit.from,
+  };
+}
+
 /** One option of a choice: the value the engine is asked with, and its words in the list. */
 export interface FitOption<Value extends string> {
   readonly value: Value;

@@ -5,7 +5,7 @@
  * Races table. The pool, the record and the number are the card's choices; the fit is
  * `curve-fit.ts`, the card `src-renderer/components/CurveFitCard.svelte`.
  */
-import { defineFitAnalysis } from '../../analysis/fit-analysis';
+import { defineFitAnalysis, showOneValueFit } from '../../analysis/fit-analysis';
 import {
   checkNethackTargets,
   NETHACK_FIT_FIELDS,
@@ -75,24 +75,8 @@ export const NETHACK_FIT = defineFitAnalysis<
     },
   },
   check: checkNethackTargets,
-  input: (data, build, targets, { pool, owner, field }) => ({
-    data,
-    build,
-    pool,
-    owner,
-    field,
-    targets,
-  }),
-  shown: (fit) => ({
-    now: fit.now,
-    proposed: fit.fitted,
-    proposedLabel: `With ${fit.name} ${fit.to}`,
-    targets: fit.rows.map((row) => ({ level: row.level, value: row.target })),
-    table: nethackFitReport(fit),
-    explain: fit.explain,
-    applyLabel: `Set ${fit.name} to ${fit.to}`,
-    changes: fit.to !== fit.from,
-  }),
+  input: (data, build, targets, choices) => ({ data, build, targets, ...choices }),
+  shown: (fit) => showOneValueFit(fit, nethackFitReport(fit)),
   summary: (build, fit, { pool }) =>
     `${meanOf(pool)} of ${build.name} by XL, now and with ${fit.name} ${fit.to}, and the targets.`,
   emptyColumns: NETHACK_FIT_REPORT_COLUMNS,

@@ -4,7 +4,7 @@
  * applied as one undoable edit of the table. The column is the card's one choice; the fit is
  * `curve-fit.ts`, the card `src-renderer/components/CurveFitCard.svelte`.
  */
-import { defineFitAnalysis } from '../../analysis/fit-analysis';
+import { defineFitAnalysis, showOneValueFit } from '../../analysis/fit-analysis';
 import {
   checkTargets,
   FIT_COLUMNS,
@@ -55,16 +55,7 @@ export const WILLPOWER_FIT = defineFitAnalysis<
   },
   check: (targets, data) => checkTargets(targets, data.rules.maxLevel),
   input: (data, build, targets, { column }) => ({ data, build, column, targets }),
-  shown: (fit) => ({
-    now: fit.now,
-    proposed: fit.fitted,
-    proposedLabel: `With ${fit.name} ${fit.to}`,
-    targets: fit.rows.map((row) => ({ level: row.level, value: row.target })),
-    table: fitReport(fit),
-    explain: fit.explain,
-    applyLabel: `Set ${fit.name} to ${fit.to}`,
-    changes: fit.to !== fit.from,
-  }),
+  shown: (fit) => showOneValueFit(fit, fitReport(fit)),
   summary: (build, fit, { column }) =>
     `${figureOf(column)} of ${build.name} by level, now and with ${fit.name} ${fit.to}, and the targets.`,
   emptyColumns: FIT_REPORT_COLUMNS,
