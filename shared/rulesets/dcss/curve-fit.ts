@@ -98,12 +98,15 @@ export function fitDcssMaxHp({ data, build, targets, shape }: DcssFitInput): Dcs
   };
 }
 
+/** The fit's table's columns: a row per XL. */
+export const DCSS_FIT_REPORT_COLUMNS = ['xl', 'target', 'now', 'proposed', 'change'] as const;
+
 /** The fit as the card's table and `wellspring report dcss/fit`'s CSV: a row per XL. */
 export function dcssFitReport(fit: DcssFit): ReportTable {
   const target = new Map(fit.targets.map((each) => [each.level, each.value]));
   return {
     title: `Max HP by XL through the targets (${fit.shape})`,
-    columns: ['xl', 'target', 'now', 'proposed', 'change'],
+    columns: DCSS_FIT_REPORT_COLUMNS,
     headings: ['XL', 'Target', 'Now', 'Proposed', 'Change'],
     rows: fit.now.map((value, i) => {
       const proposed = fit.proposed[i] ?? value;
