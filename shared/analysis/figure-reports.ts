@@ -160,6 +160,7 @@ export function withFigureReports<
   return {
     options: { ...family.options, ...figureOptions(analyses) },
     reports: [...family.reports, ...reports] as readonly ReportDeclaration<never>[],
+    ...(family.headlines === undefined ? {} : { headlines: family.headlines }),
     help,
     table: (report, section, flags) =>
       ours.has(report)

@@ -124,6 +124,11 @@ export interface GridDeclaration<Section, Given extends object> {
   readonly never: string | null;
   /** What the grid holds, after `wellspring report --list`'s name. */
   readonly description: string;
+  /**
+   * What What changed calls the grid when `wellspring diff` compares it by default ("Willpower
+   * balance grid"); absent: it is compared only when asked (`--report <id>/grid`).
+   */
+  readonly headline?: string;
   /** `--help`'s words on its measures ("Willpower (default max-mana, max-hp)") and its stats. */
   readonly help: { readonly measures: string; readonly stats: string };
   /**

@@ -7,7 +7,7 @@
 import { GRID_MAX_LEVEL } from './grid-reports';
 import { GivenFlags, type FlagValue, type FlagValues } from '../cli/flags';
 import type { ProjectDocument } from './default-project';
-import { findReport, type CliReport } from './report-catalog';
+import { findReport, HEADLINES, type CliReport } from './report-catalog';
 import type { ReportTable } from '../report/report-table';
 import { RULESET_LIST, type RulesetId } from './ruleset-list';
 import type { CellChange } from '../diff/result-diff';
@@ -17,35 +17,17 @@ import {
   type DiffSide as ReportDiffSide,
 } from '../diff/report-diff';
 
-/** What `wellspring diff` compares without `--report`: each screen's headline results. */
-export const DEFAULT_DIFF_REPORTS: readonly string[] = [
-  'willpower/curves',
-  'willpower/regen',
-  'willpower/costs',
-  'nethack34/curves',
-  'nethack34/regen',
-  'dcss/rate',
-  'quest/budget',
-  'mage2e/cast',
-  'compare/regen',
-  'willpower/grid',
-  'nethack34/grid',
-];
+/**
+ * What `wellspring diff` compares without `--report`: each screen's headline results, as each
+ * family declares them (`ReportFamily.headlines`: a ruleset's in its `cli.ts`, a grid's in its
+ * declaration), in the catalog's order.
+ */
+export const DEFAULT_DIFF_REPORTS: readonly string[] = HEADLINES.map((each) => each.report);
 
 /** What "What changed" calls each default report, as the screens name what it holds. */
-export const DIFF_REPORT_NAMES: Readonly<Record<string, string>> = {
-  'willpower/curves': 'Willpower max mana and HP',
-  'willpower/regen': 'Willpower regeneration',
-  'willpower/costs': 'Willpower casting costs',
-  'nethack34/curves': 'NetHack max HP and power',
-  'nethack34/regen': 'NetHack regeneration',
-  'dcss/rate': 'DCSS regeneration',
-  'quest/budget': 'Quest casting budget',
-  'mage2e/cast': 'Mage 2e casting',
-  'compare/regen': 'Compare regeneration',
-  'willpower/grid': 'Willpower balance grid',
-  'nethack34/grid': 'NetHack balance grid',
-};
+export const DIFF_REPORT_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  HEADLINES.map((each) => [each.report, each.name]),
+);
 
 /** The default reports, as the catalog has them. */
 export function defaultDiffReports(): CliReport[] {

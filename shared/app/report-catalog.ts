@@ -13,7 +13,7 @@ import {
   type OptionSpec,
   type OptionSpecs,
 } from '../cli/options';
-import type { HelpSection, ReportFamily } from '../cli/report-family';
+import type { Headline, HelpSection, ReportFamily } from '../cli/report-family';
 import { BALANCE_CLI } from './grid-reports';
 import { COMPARE_CLI } from '../compare/cli';
 import type { ProjectDocument } from './default-project';
@@ -120,6 +120,8 @@ export interface Catalog {
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** The sections of `--help` about the families' flags, in the same order. */
   help(): HelpSection[];
+  /** The reports a diff compares by default, in the families' order. */
+  readonly headlines: readonly Headline[];
 }
 
 export function catalogOf(families: readonly ListedFamily[]): Catalog {
@@ -132,6 +134,7 @@ export function catalogOf(families: readonly ListedFamily[]): Catalog {
       COMMAND_OPTIONS,
     ]),
     help: () => families.flatMap(({ family }) => family.help()),
+    headlines: families.flatMap(({ family }) => family.headlines ?? []),
   };
 }
 
@@ -139,6 +142,7 @@ const CATALOG = catalogOf(FAMILIES);
 
 export const REPORTS = CATALOG.reports;
 export const OPTIONS = CATALOG.options;
+export const HEADLINES = CATALOG.headlines;
 
 export function familyHelp(): HelpSection[] {
   return CATALOG.help();

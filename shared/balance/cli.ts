@@ -363,6 +363,9 @@ export function gridFamily(list: readonly AnyGridDeclaration[]) {
   return defineReportFamily({
     options: BALANCE_OPTIONS,
     reports: list.map(gridReportOf),
+    headlines: list.flatMap((grid) =>
+      grid.headline === undefined ? [] : [{ report: `${grid.ruleset}/grid`, name: grid.headline }],
+    ),
     help: () => [
       {
         title: `Balance grids: ${names}`,

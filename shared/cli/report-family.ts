@@ -16,6 +16,15 @@ export interface HelpEntry {
   readonly meaning: string;
 }
 
+/**
+ * A report `wellspring diff` and What changed compare by default: one of a screen's headline
+ * tables, and what What changed calls it ("Willpower max mana and HP").
+ */
+export interface Headline {
+  readonly report: string;
+  readonly name: string;
+}
+
 /** A block of `--help`: its title line, then its flags; a string is a note line, as written. */
 export interface HelpSection {
   readonly title: string;
@@ -30,6 +39,8 @@ export interface ReportFamily<
   /** Every option its reports read (the output options aside), as the parser reads them. */
   readonly options: Options;
   readonly reports: readonly Report[];
+  /** Its headline reports, in the order a diff lists them (none: it is compared on request). */
+  readonly headlines?: readonly Headline[];
   /** Its sections of `--help` (built from the built-in data, whose names they list). */
   help(): readonly HelpSection[];
   /**

@@ -228,6 +228,7 @@ function readSecondsPerTurn(flag: FlagValue): number {
 export const COMPARE_CLI = defineReportFamily({
   options: COMPARE_OPTIONS,
   reports: COMPARE_REPORTS,
+  headlines: [{ report: 'compare/regen', name: 'Compare regeneration' }],
   help: () => [
     {
       title:

@@ -27,6 +27,8 @@ import type { DcssSection } from './schema';
 const DCSS_OWN_CLI = defineReportFamily({
   options: DCSS_OPTIONS,
   reports: DCSS_REPORTS,
+  // What `wellspring diff` and What changed compare by default: the screen's headline tables.
+  headlines: [{ report: 'dcss/rate', name: 'DCSS regeneration' }],
   help: () => {
     const { bonuses, autsPerTurn } = makeDefaultDcssData().rules;
     const { startHp, turns } = DEFAULT_DCSS_SIMULATION;

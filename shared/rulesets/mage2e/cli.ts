@@ -14,6 +14,8 @@ import type { Mage2eSection } from './schema';
 const MAGE2E_OWN_CLI = defineReportFamily({
   options: MAGE_OPTIONS,
   reports: MAGE2E_REPORTS,
+  // What `wellspring diff` and What changed compare by default: the screen's headline tables.
+  headlines: [{ report: 'mage2e/cast', name: 'Mage 2e casting' }],
   help: () => {
     const yantras = makeDefaultMage2eData()
       .yantras.map((row) => row.id)

@@ -32,6 +32,11 @@ import { NETHACK34_FIGURES } from './sensitivity';
 const NETHACK34_OWN_CLI = defineReportFamily({
   options: NETHACK_OPTIONS,
   reports: NETHACK34_REPORTS,
+  // What `wellspring diff` and What changed compare by default: the screen's headline tables.
+  headlines: [
+    { report: 'nethack34/curves', name: 'NetHack max HP and power' },
+    { report: 'nethack34/regen', name: 'NetHack regeneration' },
+  ],
   /** The built-in 3.4.3 data's roles, races and allowed pairs. */
   help: () => {
     const data = makeDefaultNethack34Data();

@@ -335,6 +335,7 @@ export const NETHACK34_GRID = defineGrid({
   never:
     'no HP or power comes back under the base build’s conditions (moving Stressed or worse, ' +
     'praying…)',
+  headline: 'NetHack balance grid',
   description:
     'every race × role the game allows (× Con or Wis over a range) at chosen XLs: HP and power',
   help: { measures: 'NetHack (default hp-mean, pw-mean)', stats: 'NetHack: Con or Wis' },

@@ -14,6 +14,8 @@ import type { QuestSection } from './schema';
 const QUEST_OWN_CLI = defineReportFamily({
   options: QUEST_OPTIONS,
   reports: QUEST_REPORTS,
+  // What `wellspring diff` and What changed compare by default: the screen's headline tables.
+  headlines: [{ report: 'quest/budget', name: 'Quest casting budget' }],
   help: () => [
     {
       title: "quest/* (the project's Quest rules, the built-in project's without --project)",

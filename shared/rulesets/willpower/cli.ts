@@ -32,6 +32,12 @@ import { statScoreRange } from './stat-modifiers';
 const WILLPOWER_OWN_CLI = defineReportFamily({
   options: WILLPOWER_OPTIONS,
   reports: WILLPOWER_REPORTS,
+  // What `wellspring diff` and What changed compare by default: the screen's headline tables.
+  headlines: [
+    { report: 'willpower/curves', name: 'Willpower max mana and HP' },
+    { report: 'willpower/regen', name: 'Willpower regeneration' },
+    { report: 'willpower/costs', name: 'Willpower casting costs' },
+  ],
   help: () => {
     const data = makeDefaultWillpowerData();
     const { stats } = TATHREN;

@@ -358,6 +358,7 @@ export const WILLPOWER_GRID = defineGrid({
   },
   empty: 'The data has no races or no classes: add them on the Willpower screen.',
   never: 'mana does not come back',
+  headline: 'Willpower balance grid',
   description:
     'every race × class (× one stat over a range) at chosen levels: the Balance grid screen',
   help: {

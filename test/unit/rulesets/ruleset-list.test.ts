@@ -99,6 +99,7 @@ const TOY_CLI = defineReportFamily({
     },
   ],
   help: () => [{ title: 'toy/*', entries: [{ term: '--times N', meaning: 'how many times' }] }],
+  headlines: [{ report: 'toy/scaled', name: 'Toy scaled' }],
   table: (report, { data, builds }: ToySection, flags) =>
     report.make(data.factor * (builds[0]?.value ?? 0) * flags.whole('times', 1)),
 });
@@ -191,6 +192,8 @@ describe('the list of rulesets', () => {
     expect(catalog.reports.map((report) => report.name)).toEqual(['toy/scaled']);
     expect(catalog.options.times).toEqual({ type: 'string', example: '2' });
     expect(catalog.help()[0]?.title).toBe('toy/*');
+    // Its headline report is what a diff compares of it by default.
+    expect(catalog.headlines).toEqual([{ report: 'toy/scaled', name: 'Toy scaled' }]);
     const [report] = catalog.reports;
     const flags = new GivenFlags({ times: [{ value: '5', shown: '--times 5' }] });
     expect(report?.table(project, flags).rows).toEqual([[2 * 3 * 5]]);
