@@ -7,7 +7,7 @@ import type {
   EngineRequest,
   EngineResponse,
 } from './engine-protocol';
-import { COMPARE_ENGINE } from '../compare/engine';
+import { COMPARE_ENGINE } from './compare-engine';
 import { DIFF_ENGINE } from './diff-engine';
 import { RULESET_ENGINES } from './ruleset-engines';
 import type { EngineCallMap } from '../rulesets/ruleset';

@@ -1,12 +1,12 @@
 /**
  * The engine worker's protocol: one request/response union, keyed by call type. The calls are
  * each ruleset's (its `engine.ts`, listed in `ruleset-engines.ts`) and the comparison's
- * (`compare/engine.ts`): a call's input and output types are its handler's. The
+ * (`compare/engine.ts`, over `compare-list.ts`): a call's input and output types are its handler's. The
  * page posts requests in batches (`EngineBatch`: every request made in one turn of its event
  * loop) and the worker answers each request as it is done (`EngineAnswerMessage`); the page takes
  * a batch's answers in together, so it redraws once per batch.
  */
-import type { COMPARE_ENGINE } from '../compare/engine';
+import type { COMPARE_ENGINE } from './compare-engine';
 import type { DIFF_ENGINE } from './diff-engine';
 import type { RULESET_ENGINES } from './ruleset-engines';
 

@@ -15,7 +15,8 @@ import {
 } from '../cli/options';
 import type { Headline, HelpSection, ReportFamily } from '../cli/report-family';
 import { BALANCE_CLI } from './grid-reports';
-import { COMPARE_CLI } from '../compare/cli';
+import { compareFamily } from '../compare/cli';
+import { COMPARE_LIST, compareSources } from './compare-list';
 import type { ProjectDocument } from './default-project';
 import { DICE_POOL_CLI } from '../report/dice-pool-cli';
 import type { ReportDeclaration, ReportDoc } from '../report/report-doc';
@@ -80,6 +81,9 @@ export function listed<Source>(
 function rulesetFamily<Id extends RulesetId>(id: Id): ListedFamily {
   return listed(id, RULESET_CLIS[id], (project) => project[id]);
 }
+
+/** The comparison's reports, over the rulesets that declare a regeneration comparison. */
+const COMPARE_CLI = compareFamily(COMPARE_LIST, compareSources);
 
 /** Every family, in the order `--list` and `--help` show them. */
 const FAMILIES: readonly ListedFamily[] = [

@@ -18,7 +18,10 @@ import {
   type EndurancePattern,
 } from '../rulesets/willpower/endurance';
 import type { ReportTable } from '../report/report-table';
-import type { CompareSeries, CompareSources } from './regen-compare';
+import type { DcssBuild, DcssData } from '../rulesets/dcss/data';
+import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
+import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
+import type { CompareSeries } from './regen-compare';
 import type { CompareEntry } from './settings';
 
 export type CompareEnduranceFigure = 'time-to-kill' | 'rest-per-fight';
@@ -31,6 +34,20 @@ export const COMPARE_ENDURANCE_FIGURES: readonly {
   { id: 'rest-per-fight', name: 'Rest per fight' },
 ];
 
+/**
+ * The sections the endurance comparison reads. Its three games are named here, not declared (as
+ * the regeneration comparison's are, in `shared/app/compare-list.ts`): each fights its own
+ * endurance pattern, read from its own `--pattern` options.
+ */
+export interface EnduranceSources {
+  readonly willpower: { readonly data: WillpowerData; readonly builds: readonly WillpowerBuild[] };
+  readonly nethack34: {
+    readonly data: Nethack34Data;
+    readonly builds: readonly Nethack34Build[];
+  };
+  readonly dcss: { readonly data: DcssData; readonly builds: readonly DcssBuild[] };
+}
+
 /** The fight each ruleset's builds fight (null: Willpower's default for its data). */
 export interface EndurancePatterns {
   readonly willpower: EndurancePattern | null;
@@ -39,7 +56,7 @@ export interface EndurancePatterns {
 }
 
 export interface EnduranceCompareInput {
-  readonly sources: CompareSources;
+  readonly sources: EnduranceSources;
   /** The regeneration comparison's lines: a build is drawn for the pool its endurance spends. */
   readonly entries: readonly CompareEntry[];
   readonly secondsPerTurn: number;

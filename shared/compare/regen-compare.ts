@@ -1,29 +1,29 @@
 /**
  * Regeneration compared across systems on one axis: levels on x, one line per build's pool, in one
- * of three measures. Each system is computed by its own ruleset module under the conditions its
- * build carries; this module only puts the answers in one unit:
+ * of three measures. Each system's figures are its ruleset's own, as its declaration gives them
+ * (`shared/rulesets/<id>/regen-comparison.ts`, listed in `shared/app/compare-list.ts`), under the
+ * conditions its build carries; this module only puts the answers in one unit, and names no
+ * ruleset:
  *
- * - NetHack 3.4 counts turns (one move at speed 12) and DCSS turns of 10 auts (one move at normal
- *   speed): both are one turn here.
- * - Willpower counts seconds of game time: `secondsPerTurn` (the editable exchange rate) turns
- *   them into turns.
+ * - a turn-based game (NetHack 3.4's turns at speed 12, DCSS's turns of 10 auts) counts one turn
+ *   as one turn here;
+ * - a game that counts seconds (Willpower) turns them into turns at `secondsPerTurn`, the editable
+ *   exchange rate, in its declaration's `figures`.
  *
  * Lines stop where a system's levels end (Willpower 60, NetHack 30, DCSS its max-HP curve, 27);
- * nothing is extrapolated. NetHack is random: its lines are expected values, with a 5–95% band.
+ * nothing is extrapolated. A random system's lines are expected values, with a 5–95% band.
  */
-import { convolvePower, distKey, mean, quantile, shift, type Dist } from '../engine/dist';
-import { formatExplained } from '../engine/explain';
+import type { Named } from '../cli/names';
+import {
+  cleanTurns as clean,
+  regenLineLabel,
+  type AnyRegenComparison,
+  type RegenFigures,
+  type RegenLevelFigures,
+} from '../analysis/regen-comparison';
 import { Memo } from '../engine/memo';
 import { structuralKey } from '../engine/structural-key';
-import { computeRegenAt } from '../rulesets/dcss/regen';
-import { assertDcssInput } from '../rulesets/dcss/validate';
-import type { DcssBuild, DcssData } from '../rulesets/dcss/data';
-import { nethackAdvancement } from '../rulesets/nethack34/advancement';
-import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
-import { nethackRegenView, type NethackRegenViewRow } from '../rulesets/nethack34/regen-view';
-import { expectedTurnsToGain } from '../rulesets/nethack34/time-to-full';
-import { computeRegenAtLevel, willpowerBuildRegen } from '../rulesets/willpower/build-regen';
-import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
+import type { ComparePool } from '../project/schema/compare';
 import {
   COMPARE_MEASURES,
   type CompareEntry,
@@ -31,15 +31,23 @@ import {
   type CompareSettings,
 } from './settings';
 
-/** The parts of the project the comparison reads. */
-export interface CompareSources {
-  readonly willpower: { readonly data: WillpowerData; readonly builds: readonly WillpowerBuild[] };
-  readonly nethack34: {
-    readonly data: Nethack34Data;
-    readonly builds: readonly Nethack34Build[];
-  };
-  readonly dcss: { readonly data: DcssData; readonly builds: readonly DcssBuild[] };
+/** The parts of the project the comparison reads: each declared ruleset's section, by its id. */
+export type CompareSources = Readonly<
+  Record<string, { readonly data: unknown; readonly builds: readonly Named[] }>
+>;
+
+/** A line the comparison is asked for: a build's pool (the project file's `CompareEntry`). */
+export interface RegenEntry {
+  readonly ruleset: string;
+  readonly build: string;
+  readonly pool: ComparePool;
 }
+
+/** What the comparison is asked, its lines of any declared ruleset. */
+export type RegenSettings<Entry extends RegenEntry = CompareEntry> = Omit<
+  CompareSettings,
+  'entries'
+> & { readonly entries: readonly Entry[] };
 
 /** One level of a line: null where the pool never fills (time to full). */
 export interface ComparePoint {
@@ -50,8 +58,8 @@ export interface ComparePoint {
   readonly high?: number;
 }
 
-export interface CompareSeries {
-  readonly entry: CompareEntry;
+export interface CompareSeries<Entry extends RegenEntry = CompareEntry> {
+  readonly entry: Entry;
   /** "Tathren (Willpower): mana". */
   readonly label: string;
   /** Only the levels the system has. */
@@ -60,8 +68,8 @@ export interface CompareSeries {
 }
 
 /** One bar of the one-level panel: a build's time to full, and how it was reached. */
-export interface CompareBar {
-  readonly entry: CompareEntry;
+export interface CompareBar<Entry extends RegenEntry = CompareEntry> {
+  readonly entry: Entry;
   readonly label: string;
   /** False when the system has no such level (the bar is left out, and the trace says why). */
   readonly hasLevel: boolean;
@@ -79,259 +87,23 @@ export interface SystemUnit {
   readonly asTurns: string;
 }
 
-export interface RegenComparison {
+export interface RegenComparison<Entry extends RegenEntry = CompareEntry> {
   readonly measure: CompareMeasure;
   readonly measureName: string;
   /** The y axis title, naming the unit. */
   readonly axisTitle: string;
   readonly units: readonly SystemUnit[];
-  readonly series: readonly CompareSeries[];
+  readonly series: readonly CompareSeries<Entry>[];
   readonly level: number;
-  readonly bars: readonly CompareBar[];
+  readonly bars: readonly CompareBar<Entry>[];
   /** Entries whose build no longer exists (shown as a note, never drawn). */
-  readonly missing: readonly CompareEntry[];
+  readonly missing: readonly Entry[];
 }
 
-/** What one system says about one pool at one level, in turns. */
-interface LevelFigures {
-  readonly level: number;
-  readonly pool: number;
-  /** Points regained over 100 turns (expected), and its 5–95% band when random. */
-  readonly per100: number;
-  readonly per100Band?: readonly [number, number];
-  /** The pool the percent is of (NetHack: the median). */
-  readonly turnsToFull: number | null;
-  readonly turnsBand?: readonly [number | null, number | null];
-}
-
-interface EntryFigures {
+/** One build's pool as the comparison draws it: its ruleset's figures and its label. */
+interface EntryFigures extends RegenFigures {
   readonly label: string;
-  readonly levels: readonly LevelFigures[];
   readonly banded: boolean;
-  /** The trace of one level (only computed for the bar panel's level). */
-  readonly trace: (level: number) => string[];
-}
-
-const WINDOW = 100;
-
-/** Rounds away floating-point noise (a band edge of 6.000000000000001). */
-function clean(value: number): number {
-  return Math.round(value * 1e9) / 1e9 + 0;
-}
-
-function turnsText(turns: number): string {
-  return `${clean(Math.round(turns * 10) / 10)}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Willpower: mana, seconds of game time
-
-/** A Willpower build's regeneration by level, in its own seconds (the exchange rate comes later). */
-interface WillpowerSeconds {
-  readonly levels: readonly {
-    readonly level: number;
-    readonly maxMana: number;
-    readonly secondsPerPoint: number | null;
-    readonly secondsToFull: number | null;
-  }[];
-  readonly conditions: { readonly statusIds: readonly string[] };
-}
-
-function willpowerSeconds(
-  data: WillpowerData,
-  build: WillpowerBuild,
-  memo: Memo,
-): WillpowerSeconds {
-  const conditions = { statusIds: build.regenStatusIds };
-  return { levels: willpowerBuildRegen(data, build, conditions, memo).levels, conditions };
-}
-
-function willpowerFigures(
-  data: WillpowerData,
-  build: WillpowerBuild,
-  regen: WillpowerSeconds,
-  secondsPerTurn: number,
-): EntryFigures {
-  const { conditions } = regen;
-  const levels = regen.levels.map((row) => ({
-    level: row.level,
-    pool: row.maxMana,
-    per100: row.secondsPerPoint === null ? 0 : (WINDOW * secondsPerTurn) / row.secondsPerPoint,
-    turnsToFull: row.secondsToFull === null ? null : row.secondsToFull / secondsPerTurn,
-  }));
-  return {
-    label: `${build.name} (Willpower): mana`,
-    levels,
-    banded: false,
-    trace: (level) => {
-      const row = regen.levels[level - 1];
-      if (row === undefined) return [];
-      const atLevel = computeRegenAtLevel(data, build, conditions, level);
-      const perPoint = atLevel.perPoint;
-      const lines = [
-        `Max mana ${row.maxMana} at level ${level}.`,
-        perPoint === null
-          ? 'Mana does not come back under these conditions.'
-          : `Seconds per point: ${formatExplained(perPoint)}.`,
-      ];
-      if (row.secondsToFull !== null && row.secondsPerPoint !== null) {
-        lines.push(
-          `${row.maxMana} points \u00d7 ${turnsText(row.secondsPerPoint)} s = ` +
-            `${turnsText(row.secondsToFull)} s \u00f7 ${secondsPerTurn} s a turn = ` +
-            `${turnsText(row.secondsToFull / secondsPerTurn)} turns from empty.`,
-        );
-      }
-      return lines;
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// NetHack 3.4: HP and power, turns, random
-
-/**
- * The gain over turns 1..100 of the counter: ⌊100 / interval⌋ events, plus the other turns.
- * Remembered by schedule: from XL 10 on, NetHack's levels mostly share one.
- */
-function windowGain(
-  interval: number | null,
-  amount: Dist,
-  otherTurns: number,
-  memo: Memo,
-): Dist | null {
-  if (interval === null) return null;
-  const events = Math.floor(WINDOW / interval);
-  const key = `compare/window-gain\n${events}|${otherTurns}|${distKey(amount)}`;
-  return memo.get(key, () => shift(convolvePower(amount, events), otherTurns * (WINDOW - events)));
-}
-
-/** A NetHack build's figures for one pool, whatever its position or name in the project. */
-interface NethackPoolFigures {
-  readonly levels: readonly LevelFigures[];
-  readonly trace: (level: number) => string[];
-}
-
-function nethackPoolFigures(
-  data: Nethack34Data,
-  build: Nethack34Build,
-  pool: 'hp' | 'mana',
-  memo: Memo,
-): NethackPoolFigures {
-  // The build's advancement and regeneration serve both pools (and the NetHack screen).
-  const advancement = nethackAdvancement(data, build, memo);
-  const rows = nethackRegenView(data, build, memo);
-  const hp = pool === 'hp';
-  const figuresAt = (row: NethackRegenViewRow): LevelFigures => {
-    const summary = advancement.levels[row.xl - 1];
-    const pools = hp ? summary?.hp : summary?.pw;
-    const interval = hp ? row.hpInterval : row.pwInterval;
-    const amount = hp ? row.hpAmount : row.pwAmount;
-    const other = hp ? row.hpOtherTurns : 0;
-    const gain = windowGain(interval, amount, other, memo);
-    const start = hp ? 1 : 0;
-    const fill = (target: number | undefined): number | null =>
-      interval === null || target === undefined
-        ? null
-        : expectedTurnsToGain(Math.max(0, target - start), interval, amount, other, 1, memo);
-    return {
-      level: row.xl,
-      pool: hp ? row.maxHp : row.maxPw,
-      // Strain that costs HP has no events: its (negative) expected net per 100 turns.
-      per100:
-        gain === null ? (hp ? row.hpPer1000Turns : row.pwPer1000Turns) / 10 : clean(mean(gain)),
-      ...(gain === null ? {} : { per100Band: [quantile(gain, 0.05), quantile(gain, 0.95)] }),
-      turnsToFull: hp ? row.hpTurnsToFull : row.pwTurnsToFull,
-      turnsBand: [fill(pools?.p5), fill(pools?.p95)],
-    };
-  };
-  const levels = rows.map(figuresAt);
-  return {
-    levels,
-    trace: (level) => {
-      const row = rows[level - 1];
-      const summary = advancement.levels[level - 1];
-      const figures = levels[level - 1];
-      if (row === undefined || summary === undefined || figures === undefined) return [];
-      const pools = hp ? summary.hp : summary.pw;
-      const interval = hp ? row.hpInterval : row.pwInterval;
-      const amount = hp ? row.hpAmount : row.pwAmount;
-      const what = hp ? 'HP' : 'power';
-      return [
-        `Max ${what} at XL ${level}: median ${pools.p50} (5\u201395%: ${pools.p5}\u2013${pools.p95}).`,
-        interval === null
-          ? `No ${what} comes back under these conditions.`
-          : `${what === 'HP' ? 'HP' : 'Power'} comes back every ${interval} turns, ` +
-            `${turnsText(mean(amount))} on average each time` +
-            (hp && row.hpOtherTurns > 0 ? ', and 1 on every other turn (Regeneration).' : '.'),
-        figures.turnsToFull === null
-          ? 'The pool never fills.'
-          : `Expected ${turnsText(figures.turnsToFull)} turns from ${hp ? '1 HP' : '0'} to the ` +
-            `median pool, played turn by turn from turn 1 (${bandText(figures.turnsBand)} for ` +
-            'the 5% and 95% pools).',
-      ];
-    },
-  };
-}
-
-function nethackLabel(name: string, pool: 'hp' | 'mana'): string {
-  return `${name} (NetHack): ${pool === 'hp' ? 'HP' : 'power'}`;
-}
-
-function bandText(band: readonly [number | null, number | null] | undefined): string {
-  if (band === undefined) return '';
-  const [low, high] = band.map((value) => (value === null ? 'never' : turnsText(value)));
-  return `${low}\u2013${high}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// DCSS: HP, turns of 10 auts
-
-function dcssFigures(data: DcssData, build: DcssBuild): EntryFigures {
-  const rules = data.rules;
-  const curve = build.maxHpByLevel.slice(0, data.maxLevel);
-  // The data and build checked once, not once per level.
-  assertDcssInput(data, build);
-  const at = (mhp: number) => computeRegenAt(rules, build, mhp);
-  const levels = curve.map((mhp, i) => {
-    const regen = at(mhp);
-    // Points per turn of 10 auts: an action's points spread over the time it really takes.
-    const perTurn = (regen.pointsPerAction * rules.autsPerTurn) / build.actionAuts;
-    return {
-      level: i + 1,
-      pool: mhp,
-      per100: clean((perTurn * WINDOW) / rules.pointsPerHp),
-      turnsToFull: regen.turnsToFull,
-    };
-  });
-  return {
-    label: `${build.name} (DCSS): HP`,
-    levels,
-    banded: false,
-    trace: (level) => {
-      const mhp = curve[level - 1];
-      if (mhp === undefined) return [];
-      const regen = at(mhp);
-      return [
-        `Max HP ${mhp} at XL ${level} (the build's max-HP curve).`,
-        `BRR: ${formatExplained(regen.brr)}.`,
-        `TRR: ${formatExplained(regen.trr)}: ${regen.rateText}.`,
-        regen.turnsToFull === null
-          ? 'No HP comes back: the pool never fills.'
-          : `From 1 HP: ${turnsText(regen.turnsToFull)} turns of 10 auts, the remainder carried.`,
-      ];
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-
-/** What a comparison's entries share, each worked out once per comparison, on first use. */
-interface SharedByEntries {
-  /** A section's data, as a memo key. */
-  readonly dataKey: (ruleset: CompareEntry['ruleset']) => string;
-  readonly willpowerBuild: (id: string) => WillpowerBuild | undefined;
-  readonly nethackBuild: (id: string) => Nethack34Build | undefined;
-  readonly dcssBuild: (id: string) => DcssBuild | undefined;
 }
 
 /** Builds by id; of two with one id (a file refuses that), the first, as a search finds it. */
@@ -341,78 +113,75 @@ function firstById<B extends { readonly id: string }>(builds: readonly B[]): Map
   return byId;
 }
 
-/** Lookups by id in one pass each: a thousand-build roster is not searched per entry. */
-function sharedByEntries(sources: CompareSources): SharedByEntries {
-  const once = <T>(make: () => T): (() => T) => {
-    let made: { value: T } | null = null;
-    return () => (made ??= { value: make() }).value;
-  };
-  const dataKeys = new Map<CompareEntry['ruleset'], string>();
-  const willpowerById = once(() => firstById(sources.willpower.builds));
-  const dcssById = once(() => firstById(sources.dcss.builds));
-  const nethackById = once(() => firstById(sources.nethack34.builds));
-  return {
-    dataKey: (ruleset) => {
-      let key = dataKeys.get(ruleset);
-      if (key === undefined) {
-        key = structuralKey(sources[ruleset].data);
-        dataKeys.set(ruleset, key);
-      }
-      return key;
-    },
-    willpowerBuild: (id) => willpowerById().get(id),
-    nethackBuild: (id) => nethackById().get(id),
-    dcssBuild: (id) => dcssById().get(id),
+/**
+ * What a comparison's entries of one ruleset share, worked out once per comparison, on first use:
+ * its data as a memo key, and its builds by id (a thousand-build roster is not searched per entry).
+ */
+interface SectionLookup {
+  readonly dataKey: string;
+  readonly build: (id: string) => Named | undefined;
+}
+
+function sectionLookups(sources: CompareSources): (ruleset: string) => SectionLookup | undefined {
+  const made = new Map<string, SectionLookup>();
+  return (ruleset) => {
+    const section = Object.hasOwn(sources, ruleset) ? sources[ruleset] : undefined;
+    if (section === undefined) return undefined;
+    let lookup = made.get(ruleset);
+    if (lookup === undefined) {
+      let byId: Map<string, Named> | null = null;
+      let dataKey: string | null = null;
+      lookup = {
+        get dataKey() {
+          return (dataKey ??= structuralKey(section.data));
+        },
+        build: (id) => (byId ??= firstById(section.builds)).get(id),
+      };
+      made.set(ruleset, lookup);
+    }
+    return lookup;
   };
 }
 
 /**
- * Each entry's figures. What does not depend on the exchange rate or the other entries is kept in
- * `memo` by its data and build, so an edit recomputes only the lines it touches (the exchange
- * rate touches none: Willpower's seconds are converted last), and a NetHack build's HP and power
- * lines share its advancement and regeneration.
+ * An entry's figures, or null when its ruleset declares no comparison, its build is gone or it
+ * cannot draw that pool. What its ruleset works out before the exchange rate is kept in `memo` by
+ * its data, build and pool, so an edit recomputes only the lines it touches (the exchange rate
+ * touches none: a system's seconds are converted last), and a build's lines share what the
+ * ruleset keeps in `memo` itself (NetHack's advancement and regeneration).
  */
 function figuresOf(
-  sources: CompareSources,
-  entry: CompareEntry,
+  list: readonly AnyRegenComparison[],
+  entry: RegenEntry,
   secondsPerTurn: number,
   memo: Memo,
-  shared: SharedByEntries,
+  lookup: (ruleset: string) => SectionLookup | undefined,
+  sources: CompareSources,
 ): EntryFigures | null {
-  const { dataKey } = shared;
-  switch (entry.ruleset) {
-    case 'willpower': {
-      const { data } = sources.willpower;
-      const build = shared.willpowerBuild(entry.build);
-      if (build === undefined || entry.pool !== 'mana') return null;
-      const key = `compare/willpower\n${dataKey('willpower')}\n${structuralKey(build)}`;
-      const regen = memo.get(key, () => willpowerSeconds(data, build, memo));
-      return willpowerFigures(data, build, regen, secondsPerTurn);
-    }
-    case 'nethack34': {
-      const { data } = sources.nethack34;
-      const build = shared.nethackBuild(entry.build);
-      if (build === undefined) return null;
-      const key = `compare/nethack34\n${dataKey('nethack34')}\n${structuralKey(build)}\n${entry.pool}`;
-      const figures = memo.get(key, () => nethackPoolFigures(data, build, entry.pool, memo));
-      return {
-        label: nethackLabel(build.name, entry.pool),
-        levels: figures.levels,
-        banded: true,
-        trace: figures.trace,
-      };
-    }
-    case 'dcss': {
-      const { data } = sources.dcss;
-      const build = shared.dcssBuild(entry.build);
-      if (build === undefined || entry.pool !== 'hp') return null;
-      const key = `compare/dcss\n${dataKey('dcss')}\n${structuralKey(build)}`;
-      return memo.get(key, () => dcssFigures(data, build));
-    }
-  }
+  const declaration = list.find((each) => each.ruleset === entry.ruleset);
+  const section = lookup(entry.ruleset);
+  if (declaration === undefined || section === undefined) return null;
+  if (!declaration.pools.some((pool) => pool.id === entry.pool)) return null;
+  const build = section.build(entry.build);
+  if (build === undefined) return null;
+  const data = sources[entry.ruleset]?.data as never;
+  const key = `compare/${entry.ruleset}\n${section.dataKey}\n${structuralKey(build)}\n${entry.pool}`;
+  const own = memo.get(key, () => declaration.own(data, build as never, entry.pool, memo));
+  if (own === null) return null;
+  const figures = declaration.figures(own, {
+    data,
+    build: build as never,
+    pool: entry.pool,
+    secondsPerTurn,
+  });
+  return {
+    ...figures,
+    label: regenLineLabel(declaration, build, entry.pool),
+    banded: declaration.banded,
+  };
 }
 
-function pointOf(figures: LevelFigures, measure: CompareMeasure): ComparePoint {
+function pointOf(figures: RegenLevelFigures, measure: CompareMeasure): ComparePoint {
   const { level } = figures;
   switch (measure) {
     case 'points-per-100-turns':
@@ -460,11 +229,12 @@ function axisTitle(measure: CompareMeasure, secondsPerTurn: number): string {
  * @throws RangeError for an exchange rate that is not a finite number above 0, or a level that is
  *   not a whole number from 1 to 60, or whatever a ruleset's engine refuses.
  */
-export function compareRegen(
+export function compareRegen<Entry extends RegenEntry>(
+  list: readonly AnyRegenComparison[],
   sources: CompareSources,
-  settings: CompareSettings,
+  settings: RegenSettings<Entry>,
   memo = new Memo(),
-): RegenComparison {
+): RegenComparison<Entry> {
   const { secondsPerTurn, measure, level } = settings;
   if (!Number.isFinite(secondsPerTurn) || !(secondsPerTurn > 0)) {
     throw new RangeError('The seconds a turn is worth must be a number above 0.');
@@ -472,12 +242,12 @@ export function compareRegen(
   if (!Number.isInteger(level) || level < 1 || level > 60) {
     throw new RangeError('The level must be a whole number from 1 to 60.');
   }
-  const series: CompareSeries[] = [];
-  const bars: CompareBar[] = [];
-  const missing: CompareEntry[] = [];
-  const shared = sharedByEntries(sources);
+  const series: CompareSeries<Entry>[] = [];
+  const bars: CompareBar<Entry>[] = [];
+  const missing: Entry[] = [];
+  const lookup = sectionLookups(sources);
   for (const entry of settings.entries) {
-    const figures = figuresOf(sources, entry, secondsPerTurn, memo, shared);
+    const figures = figuresOf(list, entry, secondsPerTurn, memo, lookup, sources);
     if (figures === null) {
       missing.push(entry);
       continue;
@@ -514,19 +284,11 @@ export function compareRegen(
     measure,
     measureName: COMPARE_MEASURES.find((each) => each.id === measure)?.name ?? measure,
     axisTitle: axisTitle(measure, secondsPerTurn),
-    units: [
-      {
-        system: 'Willpower',
-        unit: 'seconds of game time',
-        asTurns: `1 turn = ${secondsPerTurn} s (the exchange rate; an assumption, edit it)`,
-      },
-      { system: 'NetHack 3.4', unit: 'turns (one move at speed 12)', asTurns: '1 turn = 1 turn' },
-      {
-        system: 'DCSS',
-        unit: 'turns of 10 auts (one move at normal speed)',
-        asTurns: '1 turn = 1 turn',
-      },
-    ],
+    units: list.map((declaration) => ({
+      system: declaration.system,
+      unit: declaration.time.unit,
+      asTurns: declaration.time.asTurns(secondsPerTurn),
+    })),
     series,
     level,
     bars,

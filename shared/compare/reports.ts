@@ -1,6 +1,6 @@
 import { machineNames } from '../report/machine-name';
 import type { ReportTable } from '../report/report-table';
-import type { ComparePoint, RegenComparison } from './regen-compare';
+import type { ComparePoint, RegenComparison, RegenEntry } from './regen-compare';
 
 /**
  * The comparison's tables: exactly what the chart and the bar panel draw, for the "Table" toggles,
@@ -22,7 +22,7 @@ function cell(value: number | null | undefined): string | number {
  * names a line by its ruleset, build id, pool and measure (`willpower_tathren_mana_turns_to_full`,
  * then `_p5` and `_p95`); the screen by its label ("Tathren (Willpower): mana").
  */
-export function comparisonReport(comparison: RegenComparison): ReportTable {
+export function comparisonReport(comparison: RegenComparison<RegenEntry>): ReportTable {
   const headings = ['Level'];
   const names = ['level'];
   for (const series of comparison.series) {
@@ -56,7 +56,7 @@ export function comparisonReport(comparison: RegenComparison): ReportTable {
 }
 
 /** The bar panel: each line's time to full at one level, with its trace. */
-export function comparisonBarsReport(comparison: RegenComparison): ReportTable {
+export function comparisonBarsReport(comparison: RegenComparison<RegenEntry>): ReportTable {
   return {
     title: `Turns from empty to full at level ${comparison.level}`,
     columns: ['build', 'level', 'turns_to_full', 'turns_to_full_p5', 'turns_to_full_p95', 'how'],

@@ -1,4 +1,4 @@
-import { compareRegen } from '../../shared/compare/regen-compare';
+import { compareProjectRegen } from '../../shared/app/compare-list';
 import { COMPARE_MEASURES } from '../../shared/compare/settings';
 import { makeDefaultProject } from '../../shared/app/default-project';
 import { computeDcssRegenView } from '../../shared/rulesets/dcss/regen-view';
@@ -15,7 +15,7 @@ export function benchCompare(): string {
     const settings = { ...project.compare, measure: id };
     const run = (): number => {
       const started = performance.now();
-      const result = compareRegen(project, settings);
+      const result = compareProjectRegen(project, settings);
       if (result.series.length === 0) throw new Error('nothing compared');
       return performance.now() - started;
     };

@@ -6,6 +6,13 @@ import type * as v from 'valibot';
 import { COMPARE_ENTRIES_MAX } from '../limits';
 import { decimal, flag, list, oneOf, record, text, whole } from './common';
 
+/**
+ * The rulesets a saved comparison line may name. The comparison itself draws the rulesets that
+ * declare one (`COMPARE_LIST` in `shared/app/compare-list.ts`); these ids stay written out here
+ * because they are part of the file format (a file naming another id is refused as invalid, and
+ * the kernel may not import the list), so a ruleset added to the list is added here with a format
+ * version. `test/unit/app/compare-list.test.ts` fails while the two disagree.
+ */
 export const COMPARE_RULESET_IDS = ['willpower', 'nethack34', 'dcss'] as const;
 export const COMPARE_POOLS = ['hp', 'mana'] as const;
 export const COMPARE_MEASURE_IDS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRegen } from '../../../shared/compare/regen-compare';
+import { compareProjectRegen } from '../../../shared/app/compare-list';
 import { comparisonReport } from '../../../shared/compare/reports';
 import { makeDefaultProject } from '../../../shared/app/default-project';
 import { asCsvCells, readCsv, run } from './cli-harness';
@@ -37,7 +37,7 @@ describe('wellspring report compare/regen', () => {
     const rows = readCsv(stdout);
     const project = JSON.parse(files['p.json']) as ReturnType<typeof makeDefaultProject>;
     const expected = comparisonReport(
-      compareRegen(project, { ...project.compare, measure: 'percent-per-100-turns' }),
+      compareProjectRegen(project, { ...project.compare, measure: 'percent-per-100-turns' }),
     );
     expect(rows).toEqual(asCsvCells(expected));
     expect(rows[0]).toEqual([

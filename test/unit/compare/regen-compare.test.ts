@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { compareRegen } from '../../../shared/compare/regen-compare';
+import { compareProjectRegen } from '../../../shared/app/compare-list';
 import { Memo } from '../../../shared/engine/memo';
 import { freezeDeep } from '../../../shared/engine/structural-key';
 import { comparisonBarsReport, comparisonReport } from '../../../shared/compare/reports';
@@ -23,14 +23,14 @@ function settings(change: Partial<CompareSettings> = {}): CompareSettings {
 }
 
 function seriesOf(doc: ProjectDocument, change: Partial<CompareSettings>, index: number) {
-  const series = compareRegen(doc, settings(change)).series[index];
+  const series = compareProjectRegen(doc, settings(change)).series[index];
   if (series === undefined) throw new Error(`no series ${index}`);
   return series;
 }
 
 describe('regeneration compared across systems', () => {
   it('stops each line where its system stops: Willpower 60, NetHack 30, DCSS 27', () => {
-    const comparison = compareRegen(project, settings());
+    const comparison = compareProjectRegen(project, settings());
     expect(comparison.series.map((series) => series.points.length)).toEqual([60, 30, 30, 27]);
     expect(comparison.series.map((series) => series.label)).toEqual([
       'Tathren (Willpower): mana',
@@ -94,8 +94,12 @@ describe('regeneration compared across systems', () => {
         builds: project.dcss.builds.map((b) => ({ ...b, rings: 1 })),
       },
     };
-    const before = compareRegen(project, settings()).series.map((s) => s.points[0]?.value ?? 0);
-    const after = compareRegen(resting, settings()).series.map((s) => s.points[0]?.value ?? 0);
+    const before = compareProjectRegen(project, settings()).series.map(
+      (s) => s.points[0]?.value ?? 0,
+    );
+    const after = compareProjectRegen(resting, settings()).series.map(
+      (s) => s.points[0]?.value ?? 0,
+    );
     expect(after[0]).toBeCloseTo((before[0] ?? 0) * 2, 12);
     expect(after[1]).toBeGreaterThan(before[1] ?? 0);
     expect(after[3]).toBe((before[3] ?? 0) + 40);
@@ -109,7 +113,7 @@ describe('regeneration compared across systems', () => {
         builds: project.willpower.builds.map((b) => ({ ...b, regenStatusIds: ['starving'] })),
       },
     };
-    const comparison = compareRegen(starving, settings({ measure: 'turns-to-full' }));
+    const comparison = compareProjectRegen(starving, settings({ measure: 'turns-to-full' }));
     expect(comparison.series[0]?.points[0]?.value).toBeNull();
     const table = comparisonReport(comparison);
     expect(table.rows[0]?.[1]).toBe('never');
@@ -117,29 +121,29 @@ describe('regeneration compared across systems', () => {
 
   it('leaves out entries whose build is gone, and says so', () => {
     const gone: CompareEntry = { ruleset: 'dcss', build: 'no-such-build', pool: 'hp' };
-    const comparison = compareRegen(project, settings({ entries: [TATHREN_MANA, gone] }));
+    const comparison = compareProjectRegen(project, settings({ entries: [TATHREN_MANA, gone] }));
     expect(comparison.series).toHaveLength(1);
     expect(comparison.missing).toEqual([gone]);
   });
 
   it('explains each bar at the chosen level, and marks systems without that level', () => {
-    const comparison = compareRegen(project, settings({ level: 40 }));
+    const comparison = compareProjectRegen(project, settings({ level: 40 }));
     expect(comparison.bars.map((bar) => bar.hasLevel)).toEqual([true, false, false, false]);
     expect(comparison.bars[1]?.trace[0]).toContain('stops at level 30');
-    const at10 = compareRegen(project, settings({ level: 10 }));
+    const at10 = compareProjectRegen(project, settings({ level: 10 }));
     expect(at10.bars[0]?.trace.join(' ')).toContain('90 points \u00d7 216 s = 19440 s');
     expect(at10.bars[3]?.trace.join(' ')).toMatch(/TRR: .* = 25: 1 HP every 4 turns/);
     expect(comparisonBarsReport(at10).rows[0]?.[2]).toBe(19440);
   });
 
   it('refuses an exchange rate or level it cannot use', () => {
-    expect(() => compareRegen(project, settings({ secondsPerTurn: 0 }))).toThrow(/above 0/);
-    expect(() => compareRegen(project, settings({ secondsPerTurn: Number.NaN }))).toThrow();
-    expect(() => compareRegen(project, settings({ level: 61 }))).toThrow(/1 to 60/);
+    expect(() => compareProjectRegen(project, settings({ secondsPerTurn: 0 }))).toThrow(/above 0/);
+    expect(() => compareProjectRegen(project, settings({ secondsPerTurn: Number.NaN }))).toThrow();
+    expect(() => compareProjectRegen(project, settings({ level: 61 }))).toThrow(/1 to 60/);
   });
 
   it('writes exactly what is drawn: a column per line, 5% and 95% for bands, empty past the end', () => {
-    const comparison = compareRegen(project, settings());
+    const comparison = compareProjectRegen(project, settings());
     const table = comparisonReport(comparison);
     const measure = 'points_per_100_turns';
     expect(table.columns).toEqual([
@@ -211,8 +215,8 @@ describe('the comparison remembers what it computed', () => {
     for (const [doc, change] of edits) {
       // Frozen, as the worker holds its input, so keys are remembered between the calls.
       const frozen = freezeDeep(structuredClone(doc));
-      expect(compareRegen(frozen, settings(change), memo)).toEqual(
-        compareRegen(structuredClone(doc), settings(change)),
+      expect(compareProjectRegen(frozen, settings(change), memo)).toEqual(
+        compareProjectRegen(structuredClone(doc), settings(change)),
       );
     }
     expect(memo.size).toBeGreaterThan(0);
@@ -220,13 +224,13 @@ describe('the comparison remembers what it computed', () => {
 
   it('shares a NetHack build’s work between its HP and power lines', () => {
     const memo = new Memo();
-    compareRegen(project, settings({ entries: [NETHACK_HP, NETHACK_POWER] }), memo);
+    compareProjectRegen(project, settings({ entries: [NETHACK_HP, NETHACK_POWER] }), memo);
     expect(memo.count('compare/nethack34')).toBe(2);
     expect(memo.count('nethack34/advancement')).toBe(1);
     expect(memo.count('nethack34/regen-view')).toBe(1);
     // An exchange-rate edit moves no NetHack figure: nothing new is computed for it.
     const before = memo.size;
-    compareRegen(
+    compareProjectRegen(
       project,
       settings({ entries: [NETHACK_HP, NETHACK_POWER], secondsPerTurn: 3 }),
       memo,

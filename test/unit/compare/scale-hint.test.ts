@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareRegen, type CompareSeries } from '../../../shared/compare/regen-compare';
+import { compareProjectRegen } from '../../../shared/app/compare-list';
+import type { CompareSeries } from '../../../shared/compare/regen-compare';
 import { FLAT_SHARE, flattenedSeries } from '../../../shared/compare/scale-hint';
 import { makeDefaultProject } from '../../../shared/app/default-project';
 
@@ -30,8 +31,7 @@ describe('flattenedSeries', () => {
 
   it("flags the built-in comparison's Willpower mana beside NetHack and DCSS", () => {
     const project = makeDefaultProject();
-    const { willpower, nethack34, dcss } = project;
-    const comparison = compareRegen({ willpower, nethack34, dcss }, project.compare);
+    const comparison = compareProjectRegen(project, project.compare);
     expect(flattenedSeries(comparison.series).map((each) => each.label)).toEqual([
       'Tathren (Willpower): mana',
     ]);

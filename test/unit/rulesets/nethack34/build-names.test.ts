@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDefaultProject } from '../../../../shared/app/default-project';
-import { compareRegen } from '../../../../shared/compare/regen-compare';
+import { compareProjectRegen } from '../../../../shared/app/compare-list';
 import { Memo } from '../../../../shared/engine/memo';
 import {
   nameAfterCharacterChange,
@@ -47,7 +47,7 @@ describe('the comparison names NetHack builds by id', () => {
     { ruleset: 'nethack34', build: 'valk', pool: 'mana' },
   ] as const;
   const labels = (builds: readonly (typeof wizard)[]) =>
-    compareRegen(
+    compareProjectRegen(
       { ...project, nethack34: { ...project.nethack34, builds } },
       { ...project.compare, entries },
       new Memo(),
