@@ -1,4 +1,8 @@
+import type { EngineCallType } from '../../shared/app/engine-protocol';
+import { appEngine, type QueryEngine } from './app-engine.svelte';
 import { baseline } from './baseline.svelte';
+import { EngineQuery, EngineQueryEach, type EngineAsk } from './engine-query.svelte';
+import { screenShown } from './screen-shown';
 import { fileSlug } from './file-slug';
 import type { BuildOf, BuildSection, DataOf, ProjectStore } from './project.svelte';
 
@@ -26,10 +30,17 @@ export class SectionState<K extends BuildSection> {
   /** The shown build as the baseline has it, if it has it. */
   readonly baselineBuild: BuildOf<K> | undefined;
 
+  /**
+   * `shown` and `engine` are the screen's own (its context's, the app's, read when a query is
+   * made, so while a component initialises) unless a test gives others: every query the screen
+   * makes (`query`, `queryEach`) asks `engine` only while `shown` says so.
+   */
   constructor(
     protected readonly project: () => ProjectStore,
     readonly section: K,
     fallback = 'build',
+    private readonly shown?: () => boolean,
+    private readonly engine?: QueryEngine,
   ) {
     this.data = $derived(this.project().document[section].data as DataOf<K>);
     this.builds = $derived(this.project().builds(section));
@@ -46,6 +57,26 @@ export class SectionState<K extends BuildSection> {
       return this.builds.flatMap((build) => before.filter((old) => old.id === build.id));
     });
     this.baselineBuild = $derived(this.baselineBuilds.find((old) => old.id === this.build?.id));
+  }
+
+  /** A query of the screen's: asked of its engine while it is shown (see the constructor). */
+  protected query<Q extends EngineCallType>(ask: () => EngineAsk<Q> | null): EngineQuery<Q> {
+    return new EngineQuery(ask, this.shown ?? screenShown(), this.engine ?? appEngine);
+  }
+
+  /** A query per item (a build each) of the screen's, asked as `query`'s are. */
+  protected queryEach<Q extends EngineCallType, T>(
+    items: () => readonly T[],
+    idOf: (item: T) => string,
+    ask: (item: T) => EngineAsk<Q> | null,
+  ): EngineQueryEach<Q, T> {
+    return new EngineQueryEach(
+      items,
+      idOf,
+      ask,
+      this.shown ?? screenShown(),
+      this.engine ?? appEngine,
+    );
   }
 
   /** Replaces a build of the section with its edited form (one undo step). */

@@ -1,7 +1,8 @@
 import { DEFAULT_DCSS_SIMULATION } from '../../../shared/rulesets/dcss/defaults';
 import { validateDcssSimulation } from '../../../shared/rulesets/dcss/validate';
 import type { DcssRegenView, DcssSimulationInput } from '../../../shared/rulesets/dcss/view';
-import { EngineQuery, type EngineAsk } from '../../lib/engine-query.svelte';
+import type { QueryEngine } from '../../lib/app-engine.svelte';
+import type { EngineAsk, EngineQuery } from '../../lib/engine-query.svelte';
 import type { DcssBuild, DcssData } from '../../../shared/rulesets/dcss/data';
 import type { ProjectStore } from '../../lib/project.svelte';
 import { SectionState } from '../../lib/section-state.svelte';
@@ -16,10 +17,11 @@ export class DcssScreen extends SectionState<'dcss'> {
   readonly #query: EngineQuery<'dcss/regen'>;
   readonly #baseline: EngineQuery<'dcss/regen'>;
 
-  constructor(project: () => ProjectStore) {
-    super(project, 'dcss');
-    this.#query = new EngineQuery(() => this.#ask(this.data, this.build));
-    this.#baseline = new EngineQuery(() =>
+  /** `shown` and `engine`: see `SectionState` (a test gives its own). */
+  constructor(project: () => ProjectStore, shown?: () => boolean, engine?: QueryEngine) {
+    super(project, 'dcss', 'build', shown, engine);
+    this.#query = this.query(() => this.#ask(this.data, this.build));
+    this.#baseline = this.query(() =>
       this.baselineData === null ? null : this.#ask(this.baselineData, this.baselineBuild),
     );
   }

@@ -5,7 +5,8 @@ import {
   type MageSweepRow,
 } from '../../../shared/rulesets/mage2e/sweep';
 import { validateMage2eData } from '../../../shared/rulesets/mage2e/validate';
-import { EngineQuery, type EngineAsk } from '../../lib/engine-query.svelte';
+import type { QueryEngine } from '../../lib/app-engine.svelte';
+import type { EngineAsk, EngineQuery } from '../../lib/engine-query.svelte';
 import type { Mage2eCast, Mage2eData } from '../../../shared/rulesets/mage2e/data';
 import type { ProjectStore } from '../../lib/project.svelte';
 import { SectionState } from '../../lib/section-state.svelte';
@@ -29,14 +30,15 @@ export class Mage2eScreen extends SectionState<'mage2e'> {
   readonly #query: EngineQuery<'mage2e/cast'>;
   readonly #baseline: EngineQuery<'mage2e/cast'>;
 
-  constructor(project: () => ProjectStore) {
-    super(project, 'mage2e', 'spell');
+  /** `shown` and `engine`: see `SectionState` (a test gives its own). */
+  constructor(project: () => ProjectStore, shown?: () => boolean, engine?: QueryEngine) {
+    super(project, 'mage2e', 'spell', shown, engine);
     this.problems = $derived(validateMage2eData(this.data));
     // Only sound rules go to the engine; the screen keeps the last answer meanwhile.
-    this.#query = new EngineQuery(() =>
+    this.#query = this.query(() =>
       this.problems.length > 0 ? null : this.#ask(this.data, this.build),
     );
-    this.#baseline = new EngineQuery(() =>
+    this.#baseline = this.query(() =>
       this.baselineData === null || validateMage2eData(this.baselineData).length > 0
         ? null
         : this.#ask(this.baselineData, this.baselineBuild),

@@ -2,7 +2,8 @@ import { untrack } from 'svelte';
 import { buildReveal } from '../../lib/build-reveal.svelte';
 import type { Advancement } from '../../../shared/rulesets/nethack34/advancement';
 import type { Nethack34Build } from '../../../shared/rulesets/nethack34/data';
-import { EngineQueryEach } from '../../lib/engine-query.svelte';
+import type { QueryEngine } from '../../lib/app-engine.svelte';
+import type { EngineQueryEach } from '../../lib/engine-query.svelte';
 import type { ProjectStore } from '../../lib/project.svelte';
 import { SectionState } from '../../lib/section-state.svelte';
 
@@ -17,20 +18,21 @@ export class NethackScreen extends SectionState<'nethack34'> {
   /** The same builds under the baseline's data, as the baseline has them (none without one). */
   readonly #baseline: EngineQueryEach<'nethack34/advancement', Nethack34Build>;
 
-  constructor(project: () => ProjectStore) {
-    super(project, 'nethack34');
+  /** `shown` and `engine`: see `SectionState` (a test gives its own). */
+  constructor(project: () => ProjectStore, shown?: () => boolean, engine?: QueryEngine) {
+    super(project, 'nethack34', 'build', shown, engine);
     // A build opened from the balance grid comes with the XL its cell was at.
     $effect(() => {
       const level =
         buildReveal.request?.section === 'nethack34' ? buildReveal.request.level : undefined;
       if (level !== undefined) untrack(() => (this.pickedLevel = level));
     });
-    this.#query = new EngineQueryEach(
+    this.#query = this.queryEach(
       () => this.builds,
       (build) => build.id,
       (build) => ({ type: 'nethack34/advancement', input: { data: this.data, build } }),
     );
-    this.#baseline = new EngineQueryEach(
+    this.#baseline = this.queryEach(
       () => this.baselineBuilds,
       (build) => build.id,
       (build) =>

@@ -10,9 +10,8 @@ import {
   validateQuestDispelView,
 } from '../../../shared/rulesets/quest/validate';
 import type { QuestView } from '../../../shared/rulesets/quest/view';
-import { appEngine, type QueryEngine } from '../../lib/app-engine.svelte';
-import { EngineQuery, type EngineAsk } from '../../lib/engine-query.svelte';
-import { screenShown } from '../../lib/screen-shown';
+import type { QueryEngine } from '../../lib/app-engine.svelte';
+import type { EngineAsk, EngineQuery } from '../../lib/engine-query.svelte';
 import type { ProjectStore } from '../../lib/project.svelte';
 import { SectionState } from '../../lib/section-state.svelte';
 
@@ -29,16 +28,9 @@ export class QuestScreen extends SectionState<'quest'> {
   readonly #query: EngineQuery<'quest/view'>;
   readonly #baseline: EngineQuery<'quest/view'>;
 
-  /**
-   * `shown` and `engine` are the screen's own (its context's, the app's) unless a test gives
-   * others: the queries ask `engine` only while `shown` says the screen is.
-   */
-  constructor(
-    project: () => ProjectStore,
-    shown: () => boolean = screenShown(),
-    engine: QueryEngine = appEngine,
-  ) {
-    super(project, 'quest', 'caster');
+  /** `shown` and `engine`: see `SectionState` (a test gives its own). */
+  constructor(project: () => ProjectStore, shown?: () => boolean, engine?: QueryEngine) {
+    super(project, 'quest', 'caster', shown, engine);
     this.dispelView = $derived(this.project().document.quest.dispelView);
     this.targets = $derived(this.project().document.quest.targets);
     this.problems = $derived(
@@ -51,15 +43,11 @@ export class QuestScreen extends SectionState<'quest'> {
           ].map((issue) => issue.message),
     );
     // Only sound input goes to the engine; the screen keeps the last answer meanwhile.
-    this.#query = new EngineQuery(
-      () => (this.problems.length > 0 ? null : this.#ask(this.data, this.build)),
-      shown,
-      engine,
+    this.#query = this.query(() =>
+      this.problems.length > 0 ? null : this.#ask(this.data, this.build),
     );
-    this.#baseline = new EngineQuery(
-      () => (this.baselineData === null ? null : this.#ask(this.baselineData, this.baselineBuild)),
-      shown,
-      engine,
+    this.#baseline = this.query(() =>
+      this.baselineData === null ? null : this.#ask(this.baselineData, this.baselineBuild),
     );
   }
 

@@ -13,7 +13,8 @@ import type { HpCurve } from '../../../shared/rulesets/willpower/hp';
 import { defaultStatModifier } from '../../../shared/rulesets/willpower/stat-modifiers';
 import type { ManaCurve } from '../../../shared/rulesets/willpower/max-mana';
 import type { TrainingProjection } from '../../../shared/rulesets/willpower/training';
-import { EngineQuery, EngineQueryEach } from '../../lib/engine-query.svelte';
+import type { QueryEngine } from '../../lib/app-engine.svelte';
+import type { EngineQuery, EngineQueryEach } from '../../lib/engine-query.svelte';
 import type { ProjectStore } from '../../lib/project.svelte';
 import { SectionState } from '../../lib/section-state.svelte';
 
@@ -56,26 +57,27 @@ export class WillpowerScreen extends SectionState<'willpower'> {
   readonly #baselineEconomy: EngineQuery<'willpower/casting'>;
   readonly #baselineTraining: EngineQuery<'willpower/training'>;
 
-  constructor(project: () => ProjectStore) {
+  /** `shown` and `engine`: see `SectionState` (a test gives its own). */
+  constructor(project: () => ProjectStore, shown?: () => boolean, engine?: QueryEngine) {
     // The Willpower section only: an edit elsewhere in the project does not reach this screen.
-    super(project, 'willpower');
+    super(project, 'willpower', 'build', shown, engine);
     this.activeStatusIds = $derived(
       this.statusIds.filter((id) => this.data.statuses.some((status) => status.id === id)),
     );
     this.conditions = $derived({ statusIds: this.activeStatusIds });
     // Every build's curves (the charts overlay them all); an edit asks again for its build only.
-    this.#mana = new EngineQueryEach(
+    this.#mana = this.queryEach(
       () => this.builds,
       (build) => build.id,
       (build) => ({ type: 'willpower/mana-curve', input: { data: this.data, build } }),
     );
-    this.#hp = new EngineQueryEach(
+    this.#hp = this.queryEach(
       () => this.builds,
       (build) => build.id,
       (build) => ({ type: 'willpower/hp-curve', input: { data: this.data, build } }),
     );
     // The same builds under the baseline's data, as the baseline has them (none without one).
-    this.#baselineMana = new EngineQueryEach(
+    this.#baselineMana = this.queryEach(
       () => this.baselineBuilds,
       (build) => build.id,
       (build) =>
@@ -83,7 +85,7 @@ export class WillpowerScreen extends SectionState<'willpower'> {
           ? null
           : { type: 'willpower/mana-curve', input: { data: this.baselineData, build } },
     );
-    this.#baselineHp = new EngineQueryEach(
+    this.#baselineHp = this.queryEach(
       () => this.baselineBuilds,
       (build) => build.id,
       (build) =>
@@ -92,7 +94,7 @@ export class WillpowerScreen extends SectionState<'willpower'> {
           : { type: 'willpower/hp-curve', input: { data: this.baselineData, build } },
     );
     // The selected build under its own conditions: regeneration and the casting economy.
-    this.#regen = new EngineQuery(() =>
+    this.#regen = this.query(() =>
       this.build === undefined
         ? null
         : {
@@ -101,7 +103,7 @@ export class WillpowerScreen extends SectionState<'willpower'> {
           },
     );
     // The baseline's same build under the same conditions (those of them its data still has).
-    this.#baselineRegen = new EngineQuery(() => {
+    this.#baselineRegen = this.query(() => {
       const data = this.baselineData;
       const build = this.baselineBuild;
       if (data === null || build === undefined) return null;
@@ -111,7 +113,7 @@ export class WillpowerScreen extends SectionState<'willpower'> {
       };
     });
     // Its hour of casting and its training, the same way (the kills are the screen's).
-    this.#baselineEconomy = new EngineQuery(() => {
+    this.#baselineEconomy = this.query(() => {
       const data = this.baselineData;
       const build = this.baselineBuild;
       if (data === null || build === undefined) return null;
@@ -121,7 +123,7 @@ export class WillpowerScreen extends SectionState<'willpower'> {
       };
       return { type: 'willpower/casting', input: { data, build, casting } };
     });
-    this.#baselineTraining = new EngineQuery(() => {
+    this.#baselineTraining = this.query(() => {
       const data = this.baselineData;
       const build = this.baselineBuild;
       const abilityId = this.trainingAbility;
@@ -131,7 +133,7 @@ export class WillpowerScreen extends SectionState<'willpower'> {
       const training = { abilityId, conditions: this.#baselineConditions(data) };
       return { type: 'willpower/training', input: { data, build, training } };
     });
-    this.#economy = new EngineQuery(() =>
+    this.#economy = this.query(() =>
       this.build === undefined
         ? null
         : {
@@ -143,7 +145,7 @@ export class WillpowerScreen extends SectionState<'willpower'> {
             },
           },
     );
-    this.#training = new EngineQuery(() => {
+    this.#training = this.query(() => {
       const abilityId = this.trainingAbility;
       return this.build === undefined || abilityId === null
         ? null
