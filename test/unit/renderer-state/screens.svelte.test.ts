@@ -1,20 +1,24 @@
 /**
  * Two more ruleset screens' state classes, asked through `SectionState`'s query seam with a
  * `FakeEngine`: DCSS's simulation (its start HP capped at the build's max HP, an unsound one not
- * sent) and Mage 2e's sweep (the factor it swept travels with its answer, so a baseline that
- * swept another is not drawn beside it).
+ * sent), Mage 2e's sweep (the factor it swept travels with its answer, so a baseline that swept
+ * another is not drawn beside it) and NetHack's advancement of every build (and the XL a grid's
+ * cell opens at).
  */
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { baseline } from '../../../src-renderer/lib/baseline.svelte';
+import { buildReveal } from '../../../src-renderer/lib/build-reveal.svelte';
 import { ProjectStore } from '../../../src-renderer/lib/project.svelte';
 import { DcssScreen } from '../../../src-renderer/rulesets/dcss/dcss-screen.svelte';
 import { Mage2eScreen } from '../../../src-renderer/rulesets/mage2e/mage2e-screen.svelte';
+import { NethackScreen } from '../../../src-renderer/rulesets/nethack34/nethack-screen.svelte';
 import { FakeEngine } from './fake-engine';
 import { mounted } from './mounted.svelte';
 
 afterEach(() => {
   baseline.clear();
+  buildReveal.request = null;
 });
 
 describe('DcssScreen', () => {
@@ -98,5 +102,55 @@ describe('Mage2eScreen', () => {
     flushSync();
     expect(screen.problems.length).toBeGreaterThan(0);
     expect(engine.asked).toHaveLength(asked);
+  });
+});
+
+describe('NethackScreen', () => {
+  it('asks every build’s advancement, the baseline’s for the builds it has, and answers by build', async () => {
+    const store = new ProjectStore();
+    const engine = new FakeEngine();
+    const screen = mounted(
+      () =>
+        new NethackScreen(
+          () => store,
+          () => true,
+          engine,
+        ),
+    );
+    const { data, builds } = store.document.nethack34;
+    expect(engine.owed).toEqual(builds.map((build) => ({ data, build })));
+    const [first] = builds;
+    if (first === undefined) throw new Error('no NetHack build');
+    const answer = { levels: [] } as never;
+    await engine.answer({ data, build: first }, { status: 'ok', output: answer });
+    expect(screen.advancementOf(first.id)).toBe(answer);
+
+    baseline.useFile('saved.wellspring.json', store.document);
+    store.addBuild('nethack34', { ...first, id: 'new', name: 'New' });
+    flushSync();
+    // The new build is asked under today's data; the baseline only for the builds it has.
+    const asked = engine.asked.map((each) => (each.input as { build: { id: string } }).build.id);
+    expect(asked.filter((id) => id === 'new')).toHaveLength(1);
+    expect(screen.baselineAdvancementOf('new')).toBeUndefined();
+  });
+
+  it('looks at the XL a balance grid’s cell opens a build at', () => {
+    const store = new ProjectStore();
+    const screen = mounted(
+      () =>
+        new NethackScreen(
+          () => store,
+          () => false,
+          new FakeEngine(),
+        ),
+    );
+    const [first] = store.document.nethack34.builds;
+    if (first === undefined) throw new Error('no NetHack build');
+    buildReveal.show('nethack34', first.id, 23);
+    flushSync();
+    expect(screen.pickedLevel).toBe(23);
+    buildReveal.show('dcss', first.id, 5);
+    flushSync();
+    expect(screen.pickedLevel).toBe(23);
   });
 });
