@@ -21,17 +21,18 @@ afterEach(() => {
   buildReveal.request = null;
 });
 
+/** A screen of a new project, made as its view would make it, asking a `FakeEngine`. */
+function opened<S>(make: (project: () => ProjectStore, engine: FakeEngine) => S) {
+  const store = new ProjectStore();
+  const engine = new FakeEngine();
+  const screen = mounted(() => make(() => store, engine));
+  return { store, engine, screen };
+}
+
 describe('DcssScreen', () => {
   it('plays the simulation with its start HP capped at the build’s max HP, and sends no unsound one', () => {
-    const store = new ProjectStore();
-    const engine = new FakeEngine();
-    const screen = mounted(
-      () =>
-        new DcssScreen(
-          () => store,
-          () => true,
-          engine,
-        ),
+    const { engine, screen } = opened(
+      (project, engine) => new DcssScreen(project, () => true, engine),
     );
     const build = screen.build;
     if (build === undefined) throw new Error('no DCSS build');
@@ -50,15 +51,8 @@ describe('DcssScreen', () => {
 
 describe('Mage2eScreen', () => {
   it('sweeps the factor chosen, and draws the baseline only when it swept the same one', async () => {
-    const store = new ProjectStore();
-    const engine = new FakeEngine();
-    const screen = mounted(
-      () =>
-        new Mage2eScreen(
-          () => store,
-          () => true,
-          engine,
-        ),
+    const { store, engine, screen } = opened(
+      (project, engine) => new Mage2eScreen(project, () => true, engine),
     );
     const build = screen.build;
     if (build === undefined) throw new Error('no Mage 2e spell');
@@ -84,15 +78,8 @@ describe('Mage2eScreen', () => {
   });
 
   it('sends no rules the engine would refuse, and says the first problem', () => {
-    const store = new ProjectStore();
-    const engine = new FakeEngine();
-    const screen = mounted(
-      () =>
-        new Mage2eScreen(
-          () => store,
-          () => true,
-          engine,
-        ),
+    const { store, engine, screen } = opened(
+      (project, engine) => new Mage2eScreen(project, () => true, engine),
     );
     const asked = engine.asked.length;
     store.updateSection('mage2e', (section) => ({
@@ -107,15 +94,8 @@ describe('Mage2eScreen', () => {
 
 describe('NethackScreen', () => {
   it('asks every build’s advancement, the baseline’s for the builds it has, and answers by build', async () => {
-    const store = new ProjectStore();
-    const engine = new FakeEngine();
-    const screen = mounted(
-      () =>
-        new NethackScreen(
-          () => store,
-          () => true,
-          engine,
-        ),
+    const { store, engine, screen } = opened(
+      (project, engine) => new NethackScreen(project, () => true, engine),
     );
     const { data, builds } = store.document.nethack34;
     expect(engine.owed).toEqual(builds.map((build) => ({ data, build })));
@@ -135,14 +115,8 @@ describe('NethackScreen', () => {
   });
 
   it('looks at the XL a balance grid’s cell opens a build at', () => {
-    const store = new ProjectStore();
-    const screen = mounted(
-      () =>
-        new NethackScreen(
-          () => store,
-          () => false,
-          new FakeEngine(),
-        ),
+    const { store, screen } = opened(
+      (project, engine) => new NethackScreen(project, () => false, engine),
     );
     const [first] = store.document.nethack34.builds;
     if (first === undefined) throw new Error('no NetHack build');
