@@ -167,6 +167,11 @@ export interface EnduranceAnalysis<
     /** A row's level. */
     of(row: Row): number;
   };
+  /**
+   * The pattern the window keeps until the designer edits it (Willpower's null: its default
+   * depends on the data); the card and Compare's endurance card start from it.
+   */
+  readonly initial: Stored;
   /** The pattern the card fights, from the one the window keeps and the data it fights in. */
   pattern(stored: Stored, data: Data): Pattern;
   /** How the card edits the pattern. */

@@ -161,6 +161,7 @@ export function withFigureReports<
     options: { ...family.options, ...figureOptions(analyses) },
     reports: [...family.reports, ...reports] as readonly ReportDeclaration<never>[],
     ...(family.headlines === undefined ? {} : { headlines: family.headlines }),
+    ...(family.endurancePattern === undefined ? {} : { endurancePattern: family.endurancePattern }),
     help,
     table: (report, section, flags) =>
       ours.has(report)

@@ -13,6 +13,7 @@
  */
 import type { Named } from '../cli/names';
 import type { Memo } from '../engine/memo';
+import type { Spread } from './endurance';
 import type { ComparePool } from '../project/schema/compare';
 
 /** The points over this many turns are the "per 100 turns" measures. */
@@ -51,7 +52,38 @@ export interface RegenSection<Data, Build extends Named> {
   readonly builds: readonly Build[];
 }
 
-export interface RegenComparisonDeclaration<Data, Build extends Named, Own> {
+/** One level of a build's fight on the comparison's axis: its spreads, in its own time unit. */
+export interface ComparedFightLevel {
+  readonly level: number;
+  /** The time a kill takes: from the first cast (or attack) to the killing one. */
+  readonly kill: Spread;
+  /** The time to full after the fight. */
+  readonly rest: Spread;
+}
+
+/** A build's fight at every level it has, and what it assumes in words (the card's list). */
+export interface ComparedFight {
+  readonly basis: string;
+  readonly levels: readonly ComparedFightLevel[];
+}
+
+/**
+ * What a ruleset gives the endurance comparison (Compare's "Endurance on one axis" and
+ * `wellspring report compare/endurance`): its builds fight the pattern set on its own Endurance
+ * card. `Stored` is that pattern as the window keeps it (`initial` until the designer edits it).
+ */
+export interface ComparedEndurance<Data, Build, Stored> {
+  /** The pool its fights spend: a build has an endurance line while this pool is drawn. */
+  readonly pool: ComparePool;
+  /** Why that pool, where it is not obvious (the card's note; DCSS: "its seed has no other pool"). */
+  readonly poolNote?: string;
+  /** The pattern its Endurance card starts on. */
+  readonly initial: Stored;
+  /** The build's fight under its own conditions; null when the data cannot fight the pattern. */
+  fight(data: Data, build: Build, stored: Stored, memo: Memo): ComparedFight | null;
+}
+
+export interface RegenComparisonDeclaration<Data, Build extends Named, Own, Stored = never> {
   /** The ruleset's id: its section of the project and the first word of a CSV column. */
   readonly ruleset: string;
   /** "NetHack 3.4": the screen's group heading and the units' list. */
@@ -66,6 +98,8 @@ export interface RegenComparisonDeclaration<Data, Build extends Named, Own> {
   /** How the game counts time, and what one turn of the axis is in it. */
   readonly time: {
     readonly unit: string;
+    /** It counts seconds, which the exchange rate turns into turns (else it counts turns). */
+    readonly seconds: boolean;
     asTurns(secondsPerTurn: number): string;
   };
   /**
@@ -80,6 +114,8 @@ export interface RegenComparisonDeclaration<Data, Build extends Named, Own> {
   own(data: Data, build: Build, pool: ComparePool, memo: Memo): Own | null;
   /** The pool's figures in turns, at the comparison's exchange rate. */
   figures(own: Own, at: RegenAt<Data, Build>): RegenFigures;
+  /** Its line in the endurance comparison, where its rules have an endurance analysis. */
+  readonly endurance?: ComparedEndurance<Data, Build, Stored>;
 }
 
 /** What `figures` is told besides its own work: the data and build, and the exchange rate. */
@@ -94,12 +130,12 @@ export interface RegenAt<Data, Build> {
  * Any ruleset's declaration, as the list holds them: its methods take only its own section's data
  * and builds, which the comparison hands it by the declaration's id.
  */
-export type AnyRegenComparison = RegenComparisonDeclaration<never, never, unknown>;
+export type AnyRegenComparison = RegenComparisonDeclaration<never, never, unknown, unknown>;
 
 /** A ruleset's regeneration comparison (an identity, so its types are inferred and checked). */
-export function defineRegenComparison<Data, Build extends Named, Own>(
-  declaration: RegenComparisonDeclaration<Data, Build, Own>,
-): RegenComparisonDeclaration<Data, Build, Own> {
+export function defineRegenComparison<Data, Build extends Named, Own, Stored = never>(
+  declaration: RegenComparisonDeclaration<Data, Build, Own, Stored>,
+): RegenComparisonDeclaration<Data, Build, Own, Stored> {
   return declaration;
 }
 
@@ -115,6 +151,19 @@ export function regenLineLabel(
   pool: ComparePool,
 ): string {
   return `${build.name} (${declaration.short}): ${poolWord(declaration, pool)}`;
+}
+
+/** One turn of the axis in `declaration`'s own time unit: the exchange rate, or 1. */
+export function unitsPerTurn(declaration: AnyRegenComparison, secondsPerTurn: number): number {
+  return declaration.time.seconds ? secondsPerTurn : 1;
+}
+
+/** "Willpower": the systems of `list` that count seconds, by their short names. */
+export function secondsCounting(list: readonly AnyRegenComparison[]): string {
+  return list
+    .filter((each) => each.time.seconds)
+    .map((each) => each.short)
+    .join(', ');
 }
 
 /** Rounds away floating-point noise (a band edge of 6.000000000000001). */

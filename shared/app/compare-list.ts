@@ -23,9 +23,14 @@ import type { RulesetId } from './ruleset-list';
 type Section<Id extends RulesetId> = ProjectDocument[Id];
 
 /** The comparison `declaration` of ruleset `ruleset`: it reads that ruleset's section. */
-function compared<Id extends RulesetId, Own>(
+function compared<Id extends RulesetId, Own, Stored>(
   ruleset: Id,
-  declaration: RegenComparisonDeclaration<Section<Id>['data'], Section<Id>['builds'][number], Own>,
+  declaration: RegenComparisonDeclaration<
+    Section<Id>['data'],
+    Section<Id>['builds'][number],
+    Own,
+    Stored
+  >,
 ): AnyRegenComparison & { readonly ruleset: Id } {
   if (declaration.ruleset !== ruleset) {
     throw new Error(`The comparison of ${ruleset} declares itself as ${declaration.ruleset}.`);

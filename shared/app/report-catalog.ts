@@ -83,7 +83,11 @@ function rulesetFamily<Id extends RulesetId>(id: Id): ListedFamily {
 }
 
 /** The comparison's reports, over the rulesets that declare a regeneration comparison. */
-const COMPARE_CLI = compareFamily(COMPARE_LIST, compareSources);
+const COMPARE_CLI = compareFamily(COMPARE_LIST, compareSources, (ruleset) => {
+  const family = RULESET_CLIS[ruleset as RulesetId] as AnyFamily<never> | undefined;
+  const flags = family?.endurancePattern;
+  return family === undefined || flags === undefined ? undefined : { specs: family.options, flags };
+});
 
 /** Every family, in the order `--list` and `--help` show them. */
 const FAMILIES: readonly ListedFamily[] = [

@@ -31,6 +31,19 @@ export interface HelpSection {
   readonly entries: readonly (HelpEntry | string)[];
 }
 
+/**
+ * A ruleset's endurance pattern as its `--pattern` file holds it, for `compare/endurance
+ * --patterns`, which reads one under the ruleset's id: the options such a file may set (the
+ * family's own, so the same checks refuse the same mistakes) and the pattern they make.
+ */
+export interface EndurancePatternFlags<Source, Name extends string> {
+  readonly options: readonly Name[];
+  /** A small part of such a file, for `--help`: `{"every": 6}`. */
+  readonly example: string;
+  /** The pattern the flags make for the ruleset's section (its card's `Stored`). */
+  read(source: Source, flags: GivenFlags<Name>): unknown;
+}
+
 export interface ReportFamily<
   Source,
   Options extends OptionSpecs,
@@ -43,6 +56,9 @@ export interface ReportFamily<
   readonly headlines?: readonly Headline[];
   /** Its sections of `--help` (built from the built-in data, whose names they list). */
   help(): readonly HelpSection[];
+  /** Its endurance pattern's flags, where its rules have an endurance comparison. */
+  // Its option names as text: a narrower type would make the family's options invariant.
+  readonly endurancePattern?: EndurancePatternFlags<Source, string>;
   /**
    * The report's table from what the family reads in the project (a ruleset: its own section)
    * and the flags on top of it.

@@ -6,36 +6,16 @@ import { GivenFlags, type FlagValue } from '../cli/flags';
 import { PROJECT_OPTIONS, type OptionSpec, type OptionSpecs } from '../cli/options';
 import { parseJsonFile, patternFlagsOf } from '../cli/pattern-file';
 import { Memo } from '../engine/memo';
-import { readDcssPattern } from '../rulesets/dcss/cli-flags';
-import {
-  DCSS_ENDURANCE_OPTIONS,
-  DCSS_OPTIONS,
-  type DcssOptionName,
-} from '../rulesets/dcss/cli-reports';
-import { DEFAULT_DCSS_PATTERN } from '../rulesets/dcss/endurance';
-import { readNethackPattern } from '../rulesets/nethack34/cli-flags';
-import {
-  NETHACK_ENDURANCE_OPTIONS,
-  NETHACK_OPTIONS,
-  type NethackOptionName,
-} from '../rulesets/nethack34/cli-reports';
-import { DEFAULT_NETHACK_PATTERN } from '../rulesets/nethack34/endurance';
-import { readEndurancePattern } from '../rulesets/willpower/cli-flags';
-import {
-  WILLPOWER_ENDURANCE_OPTIONS,
-  WILLPOWER_OPTIONS,
-  type WillpowerOptionName,
-} from '../rulesets/willpower/cli-reports';
 import {
   COMPARE_ENDURANCE_FIGURES,
   compareEndurance,
   enduranceComparisonReport,
+  enduranceDeclarations,
   type CompareEnduranceFigure,
   type EndurancePatterns,
-  type EnduranceSources,
 } from './endurance-compare';
-import type { AnyRegenComparison } from '../analysis/regen-comparison';
-import { defineReportFamily } from '../cli/report-family';
+import { poolWord, secondsCounting, type AnyRegenComparison } from '../analysis/regen-comparison';
+import { defineReportFamily, type EndurancePatternFlags } from '../cli/report-family';
 import { UsageError } from '../cli/usage-error';
 import { SECONDS_PER_TURN_MAX } from '../project/schema/compare';
 import type { ReportDeclaration } from '../report/report-doc';
@@ -47,8 +27,6 @@ import { COMPARE_MEASURES, type CompareMeasure, type CompareSettings } from './s
 export interface CompareReportInput {
   /** The sections of the rulesets that declare a regeneration comparison, by id. */
   readonly sources: CompareSources;
-  /** The sections the endurance comparison reads. */
-  readonly enduranceSources: EnduranceSources;
   readonly settings: CompareSettings;
   /** What `compare/endurance` draws (`--figure`) and the fights (`--patterns FILE`). */
   readonly endurance: {
@@ -58,10 +36,21 @@ export interface CompareReportInput {
 }
 
 /**
- * What the comparison reads in a project: its settings and the endurance comparison's sections
- * (the regeneration comparison's are picked out by the family's `sectionsOf`).
+ * What the comparison reads in a project: its settings (the compared rulesets' sections are
+ * picked out by the family's `sectionsOf`).
  */
-export type CompareSource = EnduranceSources & { readonly compare: CompareSettings };
+export interface CompareSource {
+  readonly compare: CompareSettings;
+}
+
+/**
+ * A ruleset's endurance pattern flags (its family's `endurancePattern`) and the specs of its
+ * options, which a `--patterns` file's part under its id is read with.
+ */
+export interface PatternFlagsOf {
+  readonly specs: OptionSpecs;
+  readonly flags: EndurancePatternFlags<never, string>;
+}
 
 const COMPARE_OPTIONS = {
   project: PROJECT_OPTIONS.project,
@@ -109,8 +98,9 @@ function compareReports(
           meaning:
             "one column per line of the project's comparison, named by its ruleset, build id, pool " +
             'and measure (willpower_tathren_mana_points_per_100_turns), in the --measure: ' +
-            'points-per-100-turns (default), percent-per-100-turns or turns-to-full; Willpower ' +
-            'seconds become turns at --seconds-per-turn (default: the project’s, 1 built in); ' +
+            'points-per-100-turns (default), percent-per-100-turns or turns-to-full; ' +
+            `${secondsCounting(list)} seconds become turns at --seconds-per-turn (default: the ` +
+            'project’s, 1 built in); ' +
             'empty past the last level of that game, "never" when the pool never fills',
         },
         {
@@ -131,26 +121,30 @@ function compareReports(
         {
           name: 'line',
           meaning:
-            'a line of the comparison whose pool its game’s endurance spends (Willpower mana, ' +
-            'NetHack power, DCSS HP): "Tathren (Willpower): mana"; ' +
+            'a line of the comparison whose pool its game’s endurance spends (' +
+            enduranceDeclarations(list)
+              .map((each) => `${each.short} ${poolWord(each, each.endurance.pool)}`)
+              .join(', ') +
+            '): "Tathren (Willpower): mana"; ' +
             'each fights its game’s endurance pattern (--patterns, else each card’s default)',
         },
-        { name: 'level', meaning: 'level 1 to 60 (NetHack stops at XL 30, DCSS at its curve, 27)' },
+        { name: 'level', meaning: levelsMeaning(enduranceDeclarations(list)) },
         {
           name: 'p5',
           meaning:
             'the --figure in turns at the 5th percentile of the exact damage dice: time-to-kill ' +
             '(default; from the first cast or attack to the killing one) or rest-per-fight (to full ' +
-            'after it); Willpower seconds become turns at --seconds-per-turn; "never" where none',
+            `after it); ${secondsCounting(enduranceDeclarations(list))} seconds become turns at --seconds-per-turn; "never" where none`,
         },
         { name: 'p50', meaning: 'the same at the median (the line drawn)' },
         { name: 'p95', meaning: 'the same at the 95th percentile' },
       ],
-      make: ({ enduranceSources, settings, endurance }) =>
+      make: ({ sources, settings, endurance }) =>
         enduranceComparisonReport(
           compareEndurance(
+            list,
             {
-              sources: enduranceSources,
+              sources,
               entries: settings.entries,
               secondsPerTurn: settings.secondsPerTurn,
               figure: endurance.figure,
@@ -176,24 +170,34 @@ function takesOf(
   return takes;
 }
 
+/** `{"willpower": {"every": 6}, …}`: a `--patterns` file with each game's example part. */
+function patternsExample(
+  games: readonly string[],
+  readersOf: (ruleset: string) => PatternFlagsOf,
+): string {
+  return `{${games.map((game) => `"${game}": ${readersOf(game).flags.example}`).join(', ')}}`;
+}
+
 /**
  * `--patterns FILE`: each game's fight, as its own `--pattern` file holds it, under the game's id:
  * {"willpower": {"cast": ["Burning hands=2d6"]}, "nethack34": {"every": 2}, "dcss": {…}}. A game
- * left out fights its card's default.
+ * left out fights its card's default (its declaration's `initial`).
  */
-function readPatterns(flag: FlagValue | undefined, sources: EnduranceSources): EndurancePatterns {
-  const defaults: EndurancePatterns = {
-    willpower: null,
-    nethack34: DEFAULT_NETHACK_PATTERN,
-    dcss: DEFAULT_DCSS_PATTERN,
-  };
-  if (flag === undefined) return defaults;
+function readPatterns(
+  flag: FlagValue | undefined,
+  list: readonly AnyRegenComparison[],
+  readersOf: (ruleset: string) => PatternFlagsOf,
+  sources: CompareSources,
+): EndurancePatterns {
+  if (flag === undefined) return {};
   const parsed = parseJsonFile(flag.text ?? '', flag.value);
   const at = `${flag.value} $`;
+  const games = enduranceDeclarations(list).map((each) => each.ruleset);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new UsageError(`${at}: give an object of games, e.g. {"nethack34": {"every": 2}}`);
+    throw new UsageError(
+      `${at}: give an object of games, e.g. ${patternsExample(games, readersOf)}`,
+    );
   }
-  const games = ['willpower', 'nethack34', 'dcss'];
   for (const key of Object.keys(parsed)) {
     if (!games.includes(key)) {
       throw new UsageError(
@@ -202,30 +206,16 @@ function readPatterns(flag: FlagValue | undefined, sources: EnduranceSources): E
     }
   }
   const part = parsed as Record<string, unknown>;
-  const flagsOf = <N extends string>(
-    game: string,
-    names: readonly string[],
-    specs: Readonly<Record<string, OptionSpec>>,
-  ): GivenFlags<N> | null =>
-    part[game] === undefined
-      ? null
-      : new GivenFlags<N>(patternFlagsOf(part[game], `${at}.${game}`, takesOf(names, specs)));
-  const willpower = flagsOf<WillpowerOptionName>(
-    'willpower',
-    WILLPOWER_ENDURANCE_OPTIONS,
-    WILLPOWER_OPTIONS,
-  );
-  const nethack = flagsOf<NethackOptionName>(
-    'nethack34',
-    NETHACK_ENDURANCE_OPTIONS,
-    NETHACK_OPTIONS,
-  );
-  const dcss = flagsOf<DcssOptionName>('dcss', DCSS_ENDURANCE_OPTIONS, DCSS_OPTIONS);
-  return {
-    willpower: willpower === null ? null : readEndurancePattern(sources.willpower.data, willpower),
-    nethack34: nethack === null ? defaults.nethack34 : readNethackPattern(nethack),
-    dcss: dcss === null ? defaults.dcss : readDcssPattern(dcss),
-  };
+  const patterns: Record<string, unknown> = {};
+  for (const game of games) {
+    if (part[game] === undefined) continue;
+    const { specs, flags } = readersOf(game);
+    const given = new GivenFlags(
+      patternFlagsOf(part[game], `${at}.${game}`, takesOf(flags.options, specs)),
+    );
+    patterns[game] = flags.read(sources[game] as never, given);
+  }
+  return patterns;
 }
 
 function readMeasure(flag: FlagValue): CompareMeasure {
@@ -256,12 +246,26 @@ function readSecondsPerTurn(flag: FlagValue): number {
 
 /**
  * The comparison's report family over the rulesets of `list` (the composition root's
- * `COMPARE_LIST`); `sectionsOf` picks their sections out of what the family is given.
+ * `COMPARE_LIST`); `sectionsOf` picks their sections out of what the family is given, and
+ * `readersOf` gives each ruleset with an endurance line its pattern's flags (its own family's).
+ *
+ * @throws Error on load when a ruleset with an endurance line has no pattern flags.
  */
 export function compareFamily<Source extends CompareSource>(
   list: readonly AnyRegenComparison[],
   sectionsOf: (source: Source) => CompareSources,
+  readersOf: (ruleset: string) => PatternFlagsOf | undefined,
 ) {
+  const readers = new Map<string, PatternFlagsOf>();
+  for (const { ruleset } of enduranceDeclarations(list)) {
+    const reader = readersOf(ruleset);
+    if (reader === undefined) {
+      throw new Error(`${ruleset} declares an endurance line but its reports no pattern flags.`);
+    }
+    readers.set(ruleset, reader);
+  }
+  const readerOf = (ruleset: string): PatternFlagsOf => readers.get(ruleset) as PatternFlagsOf;
+  const games = enduranceDeclarations(list).map((each) => each.ruleset);
   return defineReportFamily({
     options: COMPARE_OPTIONS,
     reports: compareReports(list),
@@ -283,21 +287,21 @@ export function compareFamily<Source extends CompareSource>(
             term: '--figure F, --patterns FILE',
             meaning:
               'compare/endurance: time-to-kill (default) or rest-per-fight; and each game’s fight ' +
-              'from a JSON file, as its own --pattern file under the game’s id: {"willpower": ' +
-              '{"every": 6}, "nethack34": {"cast": ["1=2d6"]}, "dcss": {"incoming": "1d8"}} (a game ' +
-              'left out fights its card’s default)',
+              'from a JSON file, as its own --pattern file under the game’s id: ' +
+              `${patternsExample(games, readerOf)} (a game left out fights its card’s default)`,
           },
           {
             term: '--seconds-per-turn S',
             meaning:
               'the seconds one turn is worth, above 0 and at most ' +
-              `${SECONDS_PER_TURN_MAX}: Willpower regenerates by the second (default: the project's)`,
+              `${SECONDS_PER_TURN_MAX}: ${secondsCounting(list)} regenerates by the second ` +
+              "(default: the project's)",
           },
         ],
       },
     ],
     table: (report, source: Source, flags) => {
-      const { willpower, nethack34, dcss, compare } = source;
+      const { compare } = source;
       const [measure, another] = flags.all('measure');
       if (another !== undefined) {
         throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
@@ -308,10 +312,9 @@ export function compareFamily<Source extends CompareSource>(
         ...(measure === undefined ? {} : { measure: readMeasure(measure) }),
         ...(seconds === undefined ? {} : { secondsPerTurn: readSecondsPerTurn(seconds) }),
       };
-      const enduranceSources = { willpower, nethack34, dcss };
+      const sources = sectionsOf(source);
       return report.make({
-        sources: sectionsOf(source),
-        enduranceSources,
+        sources,
         settings,
         endurance: {
           figure: flags.choice(
@@ -319,7 +322,7 @@ export function compareFamily<Source extends CompareSource>(
             COMPARE_ENDURANCE_FIGURES.map((each) => each.id),
             'time-to-kill',
           ),
-          patterns: readPatterns(flags.one('patterns'), enduranceSources),
+          patterns: readPatterns(flags.one('patterns'), list, readerOf, sources),
         },
       });
     },

@@ -1,27 +1,23 @@
 /**
  * Endurance compared across systems on one axis: the builds of the regeneration comparison, each
  * fighting its ruleset's endurance pattern (the ruleset screens' Endurance cards), the time a kill
- * takes or the rest after it, in turns. Willpower counts seconds: the comparison's exchange rate
- * (seconds one turn is worth) turns them into turns, as for regeneration. NetHack and DCSS count
- * turns. Each point is the median (p50) with its p5–p95 band, from each ruleset's exact dice.
- *
- * What each system's pool is: Willpower's mana, NetHack's power, DCSS's HP (the seed has no other
- * pool: a DCSS fight trades hit points). Lines stop where a system's levels end.
+ * takes or the rest after it, in turns. A ruleset takes part by declaring `endurance` in its
+ * regeneration comparison (`shared/rulesets/<id>/regen-comparison.ts`): the pool its fights spend,
+ * its time unit against the axis's turns (Willpower counts seconds, which the exchange rate turns
+ * into turns) and its fight. Each point is the median (p50) with its p5–p95 band, from each
+ * ruleset's exact dice. Lines stop where a system's levels end.
  */
 import type { Spread } from '../analysis/endurance';
-import type { Memo } from '../engine/memo';
-import { computeDcssEndurance, type DcssEndurancePattern } from '../rulesets/dcss/endurance';
-import { nethackEndurance, type NethackEndurancePattern } from '../rulesets/nethack34/endurance';
 import {
-  computeWillpowerEndurance,
-  defaultEndurancePattern,
-  type EndurancePattern,
-} from '../rulesets/willpower/endurance';
+  poolWord,
+  regenLineLabel,
+  unitsPerTurn,
+  type AnyRegenComparison,
+  type ComparedEndurance,
+} from '../analysis/regen-comparison';
+import type { Memo } from '../engine/memo';
 import type { ReportTable } from '../report/report-table';
-import type { DcssBuild, DcssData } from '../rulesets/dcss/data';
-import type { Nethack34Build, Nethack34Data } from '../rulesets/nethack34/data';
-import type { WillpowerBuild, WillpowerData } from '../rulesets/willpower/data';
-import type { CompareSeries } from './regen-compare';
+import type { CompareSeries, CompareSources, RegenEntry } from './regen-compare';
 import type { CompareEntry } from './settings';
 
 export type CompareEnduranceFigure = 'time-to-kill' | 'rest-per-fight';
@@ -35,53 +31,58 @@ export const COMPARE_ENDURANCE_FIGURES: readonly {
 ];
 
 /**
- * The sections the endurance comparison reads. Its three games are named here, not declared (as
- * the regeneration comparison's are, in `shared/app/compare-list.ts`): each fights its own
- * endurance pattern, read from its own `--pattern` options.
+ * The fight each ruleset's builds fight, as its Endurance card keeps it, by ruleset id; a ruleset
+ * left out fights its declaration's `initial` (the card's, until the designer edits it).
  */
-export interface EnduranceSources {
-  readonly willpower: { readonly data: WillpowerData; readonly builds: readonly WillpowerBuild[] };
-  readonly nethack34: {
-    readonly data: Nethack34Data;
-    readonly builds: readonly Nethack34Build[];
-  };
-  readonly dcss: { readonly data: DcssData; readonly builds: readonly DcssBuild[] };
-}
+export type EndurancePatterns = Readonly<Record<string, unknown>>;
 
-/** The fight each ruleset's builds fight (null: Willpower's default for its data). */
-export interface EndurancePatterns {
-  readonly willpower: EndurancePattern | null;
-  readonly nethack34: NethackEndurancePattern;
-  readonly dcss: DcssEndurancePattern;
-}
-
-export interface EnduranceCompareInput {
-  readonly sources: EnduranceSources;
+export interface EnduranceCompareInput<Entry extends RegenEntry = CompareEntry> {
+  /** The compared rulesets' sections, by id (the regeneration comparison's). */
+  readonly sources: CompareSources;
   /** The regeneration comparison's lines: a build is drawn for the pool its endurance spends. */
-  readonly entries: readonly CompareEntry[];
+  readonly entries: readonly Entry[];
   readonly secondsPerTurn: number;
   readonly figure: CompareEnduranceFigure;
   readonly patterns: EndurancePatterns;
 }
 
-export interface EnduranceComparison {
+export interface EnduranceComparison<Entry extends RegenEntry = CompareEntry> {
   readonly figure: CompareEnduranceFigure;
   readonly figureName: string;
   readonly axisTitle: string;
   /** p50 lines, each with its p5–p95 band. */
-  readonly series: readonly CompareSeries[];
+  readonly series: readonly CompareSeries<Entry>[];
   /** Each system's fight, in words (the card's note and the report's title). */
   readonly fights: readonly string[];
-  /** Builds the comparison names that the project no longer has. */
-  readonly missing: readonly CompareEntry[];
+  /** Builds the comparison names that the project no longer has, or whose data cannot fight. */
+  readonly missing: readonly Entry[];
 }
 
-/** The pool each system's endurance spends. */
-const POOL: Readonly<Record<CompareEntry['ruleset'], CompareEntry['pool']>> = {
-  willpower: 'mana',
-  nethack34: 'mana',
-  dcss: 'hp',
+/** A declaration with an endurance line, and that line's declaration. */
+export type EnduranceDeclaration = AnyRegenComparison & {
+  readonly endurance: ComparedEndurance<never, never, unknown>;
 };
+
+/** The declarations of `list` that take part in the endurance comparison, in its order. */
+export function enduranceDeclarations(
+  list: readonly AnyRegenComparison[],
+): readonly EnduranceDeclaration[] {
+  return list.filter((each): each is EnduranceDeclaration => each.endurance !== undefined);
+}
+
+/**
+ * "Willpower’s mana, NetHack’s power, DCSS’s HP (its seed has no other pool, …)": the pool each
+ * system of `list` spends in its fights, for the card's note.
+ */
+export function endurancePoolsText(list: readonly AnyRegenComparison[]): string {
+  return enduranceDeclarations(list)
+    .map((declaration) => {
+      const { short, endurance } = declaration;
+      const why = endurance.poolNote === undefined ? '' : ` (${endurance.poolNote})`;
+      return `${short}’s ${poolWord(declaration, endurance.pool)}${why}`;
+    })
+    .join(', ');
+}
 
 /** Rounds away floating-point noise from a division by the exchange rate. */
 function clean(value: number): number {
@@ -101,81 +102,44 @@ function pointOf(level: number, spread: Spread, scale: number) {
 }
 
 /**
- * The comparison's lines whose pool is the one their game's endurance spends (Willpower's mana,
- * NetHack's power, DCSS's HP): a NetHack build drawn for its HP alone has no endurance line.
+ * The endurance comparison over the rulesets of `list` (the composition root's `COMPARE_LIST`):
+ * each of the comparison's lines whose pool is the one its game's endurance spends (a NetHack
+ * build drawn for its HP alone has no endurance line; a ruleset that declares no endurance none).
  */
-function buildsOf(entries: readonly CompareEntry[]): CompareEntry[] {
-  return entries.filter((entry) => entry.pool === POOL[entry.ruleset]);
-}
-
-export function compareEndurance(input: EnduranceCompareInput, memo: Memo): EnduranceComparison {
+export function compareEndurance<Entry extends RegenEntry = CompareEntry>(
+  list: readonly AnyRegenComparison[],
+  input: EnduranceCompareInput<Entry>,
+  memo: Memo,
+): EnduranceComparison<Entry> {
   const { sources, secondsPerTurn, figure, patterns } = input;
   const kill = figure === 'time-to-kill';
-  const series: CompareSeries[] = [];
-  const missing: CompareEntry[] = [];
+  const series: CompareSeries<Entry>[] = [];
+  const missing: Entry[] = [];
   const fights = new Map<string, string>();
-  for (const entry of buildsOf(input.entries)) {
-    if (entry.ruleset === 'willpower') {
-      const { data, builds } = sources.willpower;
-      const build = builds.find((each) => each.id === entry.build);
-      const pattern = patterns.willpower ?? defaultEndurancePattern(data);
-      const rotation = pattern.rotation.filter((cast) =>
-        data.abilities.some((ability) => ability.id === cast.abilityId),
-      );
-      if (build === undefined || rotation.length === 0) {
-        missing.push(entry);
-        continue;
-      }
-      const result = computeWillpowerEndurance({
-        data,
-        build,
-        statusIds: build.regenStatusIds,
-        pattern: { ...pattern, rotation },
-      });
-      fights.set('willpower', `Willpower: ${result.basis}`);
-      series.push({
-        entry,
-        label: `${build.name} (Willpower): mana`,
-        banded: true,
-        points: result.levels.map((row) =>
-          pointOf(row.level, kill ? row.secondsToKill : row.restSeconds, secondsPerTurn),
-        ),
-      });
-    } else if (entry.ruleset === 'nethack34') {
-      const { data, builds } = sources.nethack34;
-      const build = builds.find((each) => each.id === entry.build);
-      if (build === undefined) {
-        missing.push(entry);
-        continue;
-      }
-      const result = nethackEndurance({ data, build, pattern: patterns.nethack34, xl: 1 }, memo);
-      fights.set('nethack34', `NetHack: ${result.basis}`);
-      series.push({
-        entry,
-        label: `${build.name} (NetHack): power`,
-        banded: true,
-        points: result.levels.map((row) =>
-          pointOf(row.xl, kill ? row.turnsToKill : row.restTurns, 1),
-        ),
-      });
-    } else {
-      const { data, builds } = sources.dcss;
-      const build = builds.find((each) => each.id === entry.build);
-      if (build === undefined) {
-        missing.push(entry);
-        continue;
-      }
-      const result = computeDcssEndurance({ data, build, pattern: patterns.dcss, xl: 1 });
-      fights.set('dcss', `DCSS: ${result.basis}`);
-      series.push({
-        entry,
-        label: `${build.name} (DCSS): HP`,
-        banded: true,
-        points: result.levels.map((row) =>
-          pointOf(row.xl, kill ? result.turnsToKill : row.restTurns, 1),
-        ),
-      });
+  const declarations = enduranceDeclarations(list);
+  for (const entry of input.entries) {
+    const declaration = declarations.find((each) => each.ruleset === entry.ruleset);
+    if (declaration === undefined || entry.pool !== declaration.endurance.pool) continue;
+    const { endurance } = declaration;
+    const section = sources[entry.ruleset];
+    const build = section?.builds.find((each) => each.id === entry.build);
+    const stored = entry.ruleset in patterns ? patterns[entry.ruleset] : endurance.initial;
+    const fight =
+      section === undefined || build === undefined
+        ? null
+        : endurance.fight(section.data as never, build as never, stored, memo);
+    if (build === undefined || fight === null) {
+      missing.push(entry);
+      continue;
     }
+    fights.set(entry.ruleset, `${declaration.short}: ${fight.basis}`);
+    const scale = unitsPerTurn(declaration, secondsPerTurn);
+    series.push({
+      entry,
+      label: regenLineLabel(declaration, build, entry.pool),
+      banded: true,
+      points: fight.levels.map((row) => pointOf(row.level, kill ? row.kill : row.rest, scale)),
+    });
   }
   const figureName = kill ? 'Time to kill' : 'Rest per fight';
   const rate = `1 turn = ${secondsPerTurn} s`;
@@ -190,7 +154,9 @@ export function compareEndurance(input: EnduranceCompareInput, memo: Memo): Endu
 }
 
 /** What the card's table shows and `wellspring report compare/endurance` writes: a row a point. */
-export function enduranceComparisonReport(comparison: EnduranceComparison): ReportTable {
+export function enduranceComparisonReport(
+  comparison: EnduranceComparison<RegenEntry>,
+): ReportTable {
   const cell = (value: number | null | undefined) =>
     value === null || value === undefined ? 'never' : value;
   return {

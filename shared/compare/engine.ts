@@ -23,6 +23,6 @@ export function compareEngine(list: readonly AnyRegenComparison[]) {
       memo: Memo,
     ): RegenComparison => compareRegen(list, sources, settings, memo),
     'compare/endurance': (input: EnduranceCompareInput, memo: Memo): EnduranceComparison =>
-      compareEndurance(input, memo),
+      compareEndurance(list, input, memo),
   };
 }

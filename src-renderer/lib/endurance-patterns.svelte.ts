@@ -1,19 +1,34 @@
-import type { DcssEndurancePattern } from '../../shared/rulesets/dcss/endurance';
-import { DEFAULT_DCSS_PATTERN } from '../../shared/rulesets/dcss/endurance';
-import type { NethackEndurancePattern } from '../../shared/rulesets/nethack34/endurance';
-import { DEFAULT_NETHACK_PATTERN } from '../../shared/rulesets/nethack34/endurance';
-import type { EndurancePattern } from '../../shared/rulesets/willpower/endurance';
+import type { EndurancePatterns as Kept } from '../../shared/compare/endurance-compare';
+
+/** What a pattern is kept for: a ruleset's Endurance card (its declaration's id and start). */
+interface PatternOwner<Stored> {
+  readonly ruleset: string;
+  readonly initial: Stored;
+}
 
 /**
  * The fights each ruleset's Endurance card is set to, for the whole window: the cards edit them
  * and the Compare screen's endurance card fights the same ones. A view setting, like a chart's
- * figure: not saved in the project (the card says so).
+ * figure: not saved in the project (the card says so). A ruleset whose card was never edited is
+ * not kept: it fights its declaration's `initial` (Willpower's null: the data's first ability).
  */
 export class EndurancePatterns {
-  /** Null: the data's own default (its first ability), which depends on the data. */
-  willpower = $state<EndurancePattern | null>(null);
-  nethack34 = $state<NethackEndurancePattern>(DEFAULT_NETHACK_PATTERN);
-  dcss = $state<DcssEndurancePattern>(DEFAULT_DCSS_PATTERN);
+  #edited = $state.raw<Kept>({});
+
+  /** The pattern `owner`'s card fights: the edited one, else its start. */
+  of<Stored>(owner: PatternOwner<Stored>): Stored {
+    return owner.ruleset in this.#edited ? (this.#edited[owner.ruleset] as Stored) : owner.initial;
+  }
+
+  /** Keeps `stored` as the pattern `owner`'s card fights from now on. */
+  set<Stored>(owner: PatternOwner<Stored>, stored: Stored): void {
+    this.#edited = { ...this.#edited, [owner.ruleset]: stored };
+  }
+
+  /** The edited patterns by ruleset id: what the endurance comparison is asked with. */
+  get edited(): Kept {
+    return this.#edited;
+  }
 }
 
 export const endurancePatterns = new EndurancePatterns();

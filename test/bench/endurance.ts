@@ -7,6 +7,7 @@
 import { compareEndurance } from '../../shared/compare/endurance-compare';
 import { Memo } from '../../shared/engine/memo';
 import { makeDefaultProject } from '../../shared/app/default-project';
+import { COMPARE_LIST, compareSources } from '../../shared/app/compare-list';
 import { computeDcssEndurance, DEFAULT_DCSS_PATTERN } from '../../shared/rulesets/dcss/endurance';
 import {
   computeNethackEndurance,
@@ -72,8 +73,9 @@ export function benchEndurance(): string {
       'compare/endurance (the default comparison, cold memo)',
       () =>
         compareEndurance(
+          COMPARE_LIST,
           {
-            sources: project,
+            sources: compareSources(project),
             entries: project.compare.entries,
             secondsPerTurn: 1,
             figure: 'time-to-kill',

@@ -11,7 +11,12 @@ import { DEFAULT_DCSS_PATTERN } from './endurance';
 import { TARGET_HP_MAX } from '../../analysis/endurance';
 import { DCSS_CURVE_SHAPES } from './curve-fit';
 import { DCSS_FIGURES } from './sensitivity';
-import { DCSS_FIGURE_TAKES, DCSS_OPTIONS, DCSS_REPORTS } from './cli-reports';
+import {
+  DCSS_ENDURANCE_OPTIONS,
+  DCSS_FIGURE_TAKES,
+  DCSS_OPTIONS,
+  DCSS_REPORTS,
+} from './cli-reports';
 import { DEFAULT_DCSS_BUILD, DEFAULT_DCSS_SIMULATION, makeDefaultDcssData } from './defaults';
 import {
   DCSS_MAX_ACTION_AUTS,
@@ -148,6 +153,12 @@ const DCSS_OWN_CLI = defineReportFamily({
         ],
       },
     ];
+  },
+  // What compare/endurance --patterns reads under "dcss": this family's --pattern file.
+  endurancePattern: {
+    options: DCSS_ENDURANCE_OPTIONS,
+    example: '{"incoming": "1d8"}',
+    read: (_section: DcssSection, flags) => readDcssPattern(flags),
   },
   table: (report, { data, builds }: DcssSection, flags) => {
     if (report.name === 'dcss/fit') {

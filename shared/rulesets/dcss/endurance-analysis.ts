@@ -100,6 +100,7 @@ export const DCSS_ENDURANCE = defineEnduranceAnalysis<
     last: (_data, build) => levelsOf(build),
     of: (row) => row.xl,
   },
+  initial: DEFAULT_DCSS_PATTERN,
   pattern: (stored) => stored,
   form: {
     fields: [

@@ -12,6 +12,8 @@ import {
 } from '../../analysis/regen-comparison';
 import { formatExplained } from '../../engine/explain';
 import type { DcssBuild, DcssData } from './data';
+import { computeDcssEndurance, type DcssEndurancePattern } from './endurance';
+import { DCSS_ENDURANCE } from './endurance-analysis';
 import { computeRegenAt } from './regen';
 import { assertDcssInput } from './validate';
 
@@ -50,16 +52,42 @@ function dcssFigures(data: DcssData, build: DcssBuild): RegenFigures {
   };
 }
 
-export const DCSS_REGEN_COMPARISON = defineRegenComparison<DcssData, DcssBuild, RegenFigures>({
+export const DCSS_REGEN_COMPARISON = defineRegenComparison<
+  DcssData,
+  DcssBuild,
+  RegenFigures,
+  DcssEndurancePattern
+>({
   ruleset: 'dcss',
   system: 'DCSS',
   short: 'DCSS',
   pools: [{ id: 'hp', word: 'HP' }],
   note: 'HP, from each build’s max-HP curve',
   banded: false,
-  time: { unit: 'turns of 10 auts (one move at normal speed)', asTurns: () => '1 turn = 1 turn' },
+  time: {
+    unit: 'turns of 10 auts (one move at normal speed)',
+    seconds: false,
+    asTurns: () => '1 turn = 1 turn',
+  },
   stops: 'at its curve, 27',
   // Its turns are the axis's: the figures do not depend on the exchange rate, so all is remembered.
   own: (data, build, pool) => (pool === 'hp' ? dcssFigures(data, build) : null),
   figures: (figures) => figures,
+  // The build trades hit points with one monster: its kill time is one spread for every XL.
+  endurance: {
+    pool: 'hp',
+    poolNote: 'its seed has no other pool, so a DCSS fight trades hit points',
+    initial: DCSS_ENDURANCE.initial,
+    fight: (data, build, stored) => {
+      const result = computeDcssEndurance({ data, build, pattern: stored, xl: 1 });
+      return {
+        basis: result.basis,
+        levels: result.levels.map((row) => ({
+          level: row.xl,
+          kill: result.turnsToKill,
+          rest: row.restTurns,
+        })),
+      };
+    },
+  },
 });

@@ -16,7 +16,12 @@ import {
   resolveNethackFlags,
 } from './cli-flags';
 import { nethackBuildName } from './build-names';
-import { FIGURE_TAKES, NETHACK_OPTIONS, NETHACK34_REPORTS } from './cli-reports';
+import {
+  FIGURE_TAKES,
+  NETHACK_ENDURANCE_OPTIONS,
+  NETHACK_OPTIONS,
+  NETHACK34_REPORTS,
+} from './cli-reports';
 import { makeDefaultNethack34Data } from './defaults';
 import { NETHACK_POOLS } from './reports';
 import {
@@ -152,6 +157,12 @@ const NETHACK34_OWN_CLI = defineReportFamily({
         ],
       },
     ];
+  },
+  // What compare/endurance --patterns reads under "nethack34": this family's --pattern file.
+  endurancePattern: {
+    options: NETHACK_ENDURANCE_OPTIONS,
+    example: '{"cast": ["1=2d6"]}',
+    read: (_section: Nethack34Section, flags) => readNethackPattern(flags),
   },
   table: (report, { data, builds }: Nethack34Section, flags) => {
     const request = resolveNethackFlags(data, builds, flags, report.name);

@@ -9,6 +9,7 @@ import { checkDamage, checkTargetHp } from '../../analysis/endurance';
 import { defineEnduranceAnalysis } from '../../analysis/endurance-analysis';
 import type { Nethack34Build, Nethack34Data } from './data';
 import {
+  DEFAULT_NETHACK_PATTERN,
   checkEveryTurns,
   checkPwPerSpellLevel,
   nethackEnduranceReport,
@@ -103,6 +104,7 @@ export const NETHACK_ENDURANCE = defineEnduranceAnalysis<
     last: (data) => data.maxLevel,
     of: (row) => row.xl,
   },
+  initial: DEFAULT_NETHACK_PATTERN,
   pattern: (stored) => stored,
   form: {
     fields: [

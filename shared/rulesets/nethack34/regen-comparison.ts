@@ -15,6 +15,8 @@ import { convolvePower, distKey, mean, quantile, shift, type Dist } from '../../
 import type { Memo } from '../../engine/memo';
 import { nethackAdvancement } from './advancement';
 import type { Nethack34Build, Nethack34Data } from './data';
+import { nethackEndurance, type NethackEndurancePattern } from './endurance';
+import { NETHACK_ENDURANCE } from './endurance-analysis';
 import { nethackRegenView, type NethackRegenViewRow } from './regen-view';
 import { expectedTurnsToGain } from './time-to-full';
 
@@ -110,7 +112,8 @@ function nethackPoolFigures(
 export const NETHACK34_REGEN_COMPARISON = defineRegenComparison<
   Nethack34Data,
   Nethack34Build,
-  RegenFigures
+  RegenFigures,
+  NethackEndurancePattern
 >({
   ruleset: 'nethack34',
   system: 'NetHack 3.4',
@@ -121,9 +124,25 @@ export const NETHACK34_REGEN_COMPARISON = defineRegenComparison<
   ],
   note: 'HP and power, expected values with a 5–95% band',
   banded: true,
-  time: { unit: 'turns (one move at speed 12)', asTurns: () => '1 turn = 1 turn' },
+  time: { unit: 'turns (one move at speed 12)', seconds: false, asTurns: () => '1 turn = 1 turn' },
   stops: 'at XL 30',
   // Its turns are the axis's: a build's HP and power lines share its advancement and regeneration.
   own: (data, build, pool, memo) => nethackPoolFigures(data, build, pool, memo),
   figures: (figures) => figures,
+  // The character fights its Endurance card's pattern on its median power, in turns.
+  endurance: {
+    pool: 'mana',
+    initial: NETHACK_ENDURANCE.initial,
+    fight: (data, build, stored, memo) => {
+      const result = nethackEndurance({ data, build, pattern: stored, xl: 1 }, memo);
+      return {
+        basis: result.basis,
+        levels: result.levels.map((row) => ({
+          level: row.xl,
+          kill: row.turnsToKill,
+          rest: row.restTurns,
+        })),
+      };
+    },
+  },
 });

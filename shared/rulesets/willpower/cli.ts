@@ -18,7 +18,12 @@ import {
   resolveStatuses,
   resolveWillpowerBuild,
 } from './cli-flags';
-import { FIGURE_TAKES, WILLPOWER_OPTIONS, WILLPOWER_REPORTS } from './cli-reports';
+import {
+  FIGURE_TAKES,
+  WILLPOWER_ENDURANCE_OPTIONS,
+  WILLPOWER_OPTIONS,
+  WILLPOWER_REPORTS,
+} from './cli-reports';
 import { WILLPOWER_FIGURES } from './figures';
 import { listNames } from '../../cli/names';
 import { KILL_CAUSES, KILL_CELLS_MAX, KILL_CREATURE_LEVEL_MAX } from './mana-on-kill';
@@ -179,6 +184,12 @@ const WILLPOWER_OWN_CLI = defineReportFamily({
     ];
   },
   /** The project's build (or its first), the flags on top of it and the conditions. */
+  // What compare/endurance --patterns reads under "willpower": this family's --pattern file.
+  endurancePattern: {
+    options: WILLPOWER_ENDURANCE_OPTIONS,
+    example: '{"every": 6}',
+    read: ({ data }: WillpowerSection, flags) => readEndurancePattern(data, flags),
+  },
   table: (report, section: WillpowerSection, flags) => {
     const { data, builds } = section;
     const base = chooseBuild(builds, flags.one('build'));

@@ -104,6 +104,7 @@ export const WILLPOWER_ENDURANCE = defineEnduranceAnalysis<
   },
   // Until edited, the data's own default (its first ability); casts of abilities the data no
   // longer has are dropped, and with none left the rotation is the default's again.
+  initial: null,
   pattern: (stored, data) => {
     const base = stored ?? defaultEndurancePattern(data);
     const rotation = castsIn(data, base);

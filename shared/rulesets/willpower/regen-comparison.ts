@@ -7,6 +7,8 @@ import { defineRegenComparison, REGEN_WINDOW, turnsText } from '../../analysis/r
 import { formatExplained } from '../../engine/explain';
 import { computeRegenAtLevel, willpowerBuildRegen } from './build-regen';
 import type { WillpowerBuild, WillpowerData } from './data';
+import { computeWillpowerEndurance, type EndurancePattern } from './endurance';
+import { WILLPOWER_ENDURANCE } from './endurance-analysis';
 
 /** A build's regeneration by level in its own seconds (the exchange rate comes later). */
 interface WillpowerSeconds {
@@ -22,7 +24,8 @@ interface WillpowerSeconds {
 export const WILLPOWER_REGEN_COMPARISON = defineRegenComparison<
   WillpowerData,
   WillpowerBuild,
-  WillpowerSeconds
+  WillpowerSeconds,
+  EndurancePattern | null
 >({
   ruleset: 'willpower',
   system: 'Willpower',
@@ -32,6 +35,7 @@ export const WILLPOWER_REGEN_COMPARISON = defineRegenComparison<
   banded: false,
   time: {
     unit: 'seconds of game time',
+    seconds: true,
     asTurns: (secondsPerTurn) =>
       `1 turn = ${secondsPerTurn} s (the exchange rate; an assumption, edit it)`,
   },
@@ -73,5 +77,29 @@ export const WILLPOWER_REGEN_COMPARISON = defineRegenComparison<
         return lines;
       },
     };
+  },
+  // The build fights its Endurance card's pattern under its own ticked conditions, in seconds.
+  endurance: {
+    pool: 'mana',
+    initial: WILLPOWER_ENDURANCE.initial,
+    fight: (data, build, stored) => {
+      const input = WILLPOWER_ENDURANCE.input(
+        data,
+        build,
+        WILLPOWER_ENDURANCE.pattern(stored, data),
+        { statusIds: build.regenStatusIds, conditionsText: '' },
+        build.level,
+      );
+      if (input === null) return null;
+      const result = computeWillpowerEndurance(input);
+      return {
+        basis: result.basis,
+        levels: result.levels.map((row) => ({
+          level: row.level,
+          kill: row.secondsToKill,
+          rest: row.restSeconds,
+        })),
+      };
+    },
   },
 });

@@ -309,6 +309,11 @@ test.describe('Endurance on one axis (Compare)', () => {
     const fights = card.getByTestId('compare-endurance-fights');
     await expect(fights).toContainText('NetHack: A level-1 spell (5 Pw), one cast every 3 turns');
     await expect(card).toContainText('Quest and Mage 2e have no line');
+    // The pools are the comparison's declarations' words.
+    await expect(card).toContainText(
+      'The pool each game spends: Willpower’s mana, NetHack’s power, DCSS’s HP (its seed has no ' +
+        'other pool, so a DCSS fight trades hit points);',
+    );
 
     const project = makeDefaultProject();
     const pattern = { ...DEFAULT_NETHACK_PATTERN, everyTurns: 3 };

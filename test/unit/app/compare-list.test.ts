@@ -2,7 +2,8 @@
  * The list of regeneration comparisons is all the comparison's engine call, CLI and screen know of
  * a ruleset: the project file's ruleset ids agree with it, the built-in three answer through it,
  * and a toy ruleset's declaration, given to the comparison alone, gets its builds' lines, bars,
- * unit, CSV columns and checkboxes with no other code.
+ * unit, CSV columns and checkboxes with no other code; declaring an endurance line, its builds'
+ * fights on the endurance comparison's axis and its part of `--patterns`.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,7 +20,14 @@ import { makeDefaultProject } from '../../../shared/app/default-project';
 import { handleEngineRequest } from '../../../shared/app/engine-handlers';
 import type { EngineRequest } from '../../../shared/app/engine-protocol';
 import { REPORTS } from '../../../shared/app/report-catalog';
+import { compareFamily, type PatternFlagsOf } from '../../../shared/compare/cli';
+import {
+  compareEndurance,
+  endurancePoolsText,
+  type EnduranceCompareInput,
+} from '../../../shared/compare/endurance-compare';
 import { compareEngine } from '../../../shared/compare/engine';
+import { GivenFlags } from '../../../shared/cli/flags';
 import { compareRegen, type RegenSettings } from '../../../shared/compare/regen-compare';
 import { comparisonReport } from '../../../shared/compare/reports';
 import { Memo } from '../../../shared/engine/memo';
@@ -88,7 +96,7 @@ const TOY = defineRegenComparison<ToyData, ToyBuild, { readonly perSecond: numbe
   pools: [{ id: 'mana', word: 'focus' }],
   note: 'Focus only',
   banded: false,
-  time: { unit: 'seconds', asTurns: (seconds) => `1 turn = ${seconds} s` },
+  time: { unit: 'seconds', seconds: true, asTurns: (seconds) => `1 turn = ${seconds} s` },
   stops: 'at level 5',
   own: (data, build, pool) =>
     pool === 'mana' ? { perSecond: data.perSecond + build.bonus, last: data.last } : null,
@@ -256,5 +264,168 @@ describe('a toy ruleset declaring a regeneration comparison', () => {
       `${first?.name}: HP`,
       `${first?.name}: power`,
     ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The toy fights too: a build hits `hits` times at `every` seconds a hit to kill (a spread of
+// hits: 2, 3 or 4 for p5, p50 and p95), then rests its focus back at its regeneration's pace.
+
+interface ToyPattern {
+  readonly every: number;
+}
+
+/** Seconds to kill at `hits` hits, one at the start and one each `every` seconds after. */
+function killSeconds(hits: number, every: number): number {
+  let seconds = 0;
+  for (let hit = 2; hit <= hits; hit += 1) seconds += every;
+  return seconds;
+}
+
+const TOY_FIGHTER = defineRegenComparison<
+  ToyData,
+  ToyBuild,
+  { readonly perSecond: number; last: number },
+  ToyPattern
+>({
+  ...TOY,
+  endurance: {
+    pool: 'mana',
+    poolNote: 'a toy fight spends focus',
+    initial: { every: 2 },
+    fight: (data, build, stored) =>
+      stored.every <= 0
+        ? null
+        : {
+            basis: `hits every ${stored.every} s`,
+            levels: Array.from({ length: data.last }, (_, i) => {
+              const rest = (10 * (i + 1)) / (data.perSecond + build.bonus);
+              return {
+                level: i + 1,
+                kill: {
+                  p5: killSeconds(2, stored.every),
+                  p50: killSeconds(3, stored.every),
+                  p95: killSeconds(4, stored.every),
+                },
+                rest: { p5: rest, p50: rest, p95: rest },
+              };
+            }),
+          },
+  },
+});
+
+describe('a toy ruleset declaring an endurance line', () => {
+  const list: readonly AnyRegenComparison[] = [TOY_FIGHTER as unknown as AnyRegenComparison];
+  const settings = toySettings();
+  const ask = (patch: Partial<EnduranceCompareInput<ToyEntry>> = {}) =>
+    compareEndurance(
+      list,
+      {
+        sources: TOY_SOURCES,
+        entries: settings.entries,
+        secondsPerTurn: 2,
+        figure: 'time-to-kill',
+        patterns: {},
+        ...patch,
+      },
+      new Memo(),
+    );
+
+  it('draws each build’s fight in turns: its seconds at the exchange rate, its card’s start', () => {
+    const result = ask();
+    expect(result.series.map((line) => [line.label, line.banded])).toEqual([
+      ['Quick one (Toy): focus', true],
+      ['Slow one (Toy): focus', true],
+    ]);
+    // Every 2 s: 2, 4 and 6 s to kill at p5, p50, p95; at 2 s a turn, 1, 2 and 3 turns.
+    expect(result.series[0]?.points[0]).toEqual({ level: 1, value: 2, low: 1, high: 3 });
+    expect(result.fights).toEqual(['Toy: hits every 2 s']);
+    // Resting: the slow one's 10 focus a level at 1 a second, 5 s a level at 2 s a turn.
+    const rest = ask({ figure: 'rest-per-fight' });
+    expect(rest.series[1]?.points.map((point) => point.value)).toEqual([5, 10, 15, 20, 25]);
+  });
+
+  it('fights the pattern the window keeps for it, else its initial one', () => {
+    const kept = ask({ patterns: { toy: { every: 4 } } });
+    expect(kept.series[0]?.points[0]?.value).toBe(killSeconds(3, 4) / 2);
+    expect(kept.fights).toEqual(['Toy: hits every 4 s']);
+  });
+
+  it('leaves out, as missing, a gone build and a fight its data cannot fight; its HP has no line', () => {
+    const gone = { ruleset: 'toy', build: 'gone', pool: 'mana' } as const;
+    const hp = { ruleset: 'toy', build: 'quick', pool: 'hp' } as const;
+    const result = ask({ entries: [gone, hp] });
+    expect(result.series).toEqual([]);
+    expect(result.missing).toEqual([gone]);
+    const unfought = ask({ patterns: { toy: { every: 0 } } });
+    expect(unfought.series).toEqual([]);
+    expect(unfought.missing).toEqual(settings.entries);
+  });
+
+  it('has no endurance line where it declares none (the regeneration comparison alone)', () => {
+    const result = compareEndurance(
+      [TOY as unknown as AnyRegenComparison],
+      {
+        sources: TOY_SOURCES,
+        entries: settings.entries,
+        secondsPerTurn: 2,
+        figure: 'time-to-kill',
+        patterns: {},
+      },
+      new Memo(),
+    );
+    expect(result).toMatchObject({ series: [], missing: [], fights: [] });
+  });
+
+  it('says its pool in the card’s note, and the built-in three theirs', () => {
+    expect(endurancePoolsText(list)).toBe('Toy’s focus (a toy fight spends focus)');
+    expect(endurancePoolsText(COMPARE_LIST)).toBe(
+      'Willpower’s mana, NetHack’s power, DCSS’s HP (its seed has no other pool, so a DCSS fight ' +
+        'trades hit points)',
+    );
+  });
+
+  it('gets its part of compare/endurance --patterns from its reports’ pattern flags', () => {
+    const toyFlags: PatternFlagsOf = {
+      specs: { every: { type: 'string', example: '3', number: true } },
+      flags: {
+        options: ['every'],
+        example: '{"every": 3}',
+        read: (_section, flags) => ({ every: Number(flags.one('every')?.value) }),
+      },
+    };
+    expect(() =>
+      compareFamily(
+        list,
+        () => TOY_SOURCES,
+        () => undefined,
+      ),
+    ).toThrow('toy declares an endurance line but its reports no pattern flags.');
+    const family = compareFamily(
+      list,
+      () => TOY_SOURCES,
+      () => toyFlags,
+    );
+    const report = family.reports.find((each) => each.name === 'compare/endurance');
+    if (report === undefined) throw new Error('no compare/endurance');
+    const given = (text: string) =>
+      new GivenFlags({ patterns: [{ value: 'p.json', shown: '--patterns p.json', text }] });
+    const table = family.table(
+      report,
+      { compare: settings as never },
+      given('{"toy": {"every": 4}}'),
+    );
+    expect(table.title).toContain('Toy: hits every 4 s');
+    expect(table.rows[0]).toEqual(['Quick one (Toy): focus', 1, 2, 4, 6]);
+    expect(() =>
+      family.table(report, { compare: settings as never }, given('{"willpower": {}}')),
+    ).toThrow('p.json $.willpower: not a game with endurance; choose from toy');
+    expect(() => family.table(report, { compare: settings as never }, given('[]'))).toThrow(
+      'p.json $: give an object of games, e.g. {"toy": {"every": 3}}',
+    );
+    const line = report.columns.find((column) => column.name === 'line');
+    expect(line?.meaning).toContain('(Toy focus)');
+    const p5 = report.columns.find((column) => column.name === 'p5');
+    expect(p5?.meaning).toContain('Toy seconds become turns');
   });
 });

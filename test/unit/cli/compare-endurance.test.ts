@@ -5,6 +5,7 @@ import {
 } from '../../../shared/compare/endurance-compare';
 import { Memo } from '../../../shared/engine/memo';
 import { makeDefaultProject } from '../../../shared/app/default-project';
+import { COMPARE_LIST } from '../../../shared/app/compare-list';
 import { DEFAULT_DCSS_PATTERN } from '../../../shared/rulesets/dcss/endurance';
 import { DEFAULT_NETHACK_PATTERN } from '../../../shared/rulesets/nethack34/endurance';
 import { asCsvCells, readCsv, run } from './cli-harness';
@@ -20,6 +21,7 @@ function expected(
   return asCsvCells(
     enduranceComparisonReport(
       compareEndurance(
+        COMPARE_LIST,
         {
           sources,
           entries: project.compare.entries,
@@ -73,7 +75,11 @@ describe('wellspring report compare/endurance', () => {
       'p.json $.nethack34.every: a whole number of turns from 1 to 1000',
     ],
     [{ dcss: { cast: ['1'] } }, /^p\.json \$\.dcss\.cast: not a flag this report takes/],
-    [[], 'p.json $: give an object of games, e.g. {"nethack34": {"every": 2}}'],
+    [
+      [],
+      'p.json $: give an object of games, e.g. {"willpower": {"every": 6}, ' +
+        '"nethack34": {"cast": ["1=2d6"]}, "dcss": {"incoming": "1d8"}}',
+    ],
   ] as const)('refuses the patterns file %j with its JSON path', async (file, line) => {
     const result = await run(['report', 'compare/endurance', '--patterns', 'p.json'], {
       'p.json': JSON.stringify(file),

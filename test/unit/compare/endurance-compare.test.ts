@@ -7,6 +7,7 @@ import {
 import { makeDefaultCompareSettings } from '../../../shared/compare/settings';
 import { Memo } from '../../../shared/engine/memo';
 import { makeDefaultProject } from '../../../shared/app/default-project';
+import { COMPARE_LIST } from '../../../shared/app/compare-list';
 import {
   computeDcssEndurance,
   DEFAULT_DCSS_PATTERN,
@@ -43,14 +44,16 @@ function input(patch: Partial<EnduranceCompareInput> = {}): EnduranceCompareInpu
 
 describe('compareEndurance', () => {
   it('draws a build for the pool its endurance spends, once', () => {
-    const result = compareEndurance(input(), new Memo());
+    const result = compareEndurance(COMPARE_LIST, input(), new Memo());
     // The default comparison draws the Elf Wizard's HP and power: one endurance line, power's;
     // drawn for its HP alone, it has none.
     const hpOnly = entries.filter(
       (entry) => !(entry.ruleset === 'nethack34' && entry.pool === 'mana'),
     );
     expect(
-      compareEndurance(input({ entries: hpOnly }), new Memo()).series.map((line) => line.label),
+      compareEndurance(COMPARE_LIST, input({ entries: hpOnly }), new Memo()).series.map(
+        (line) => line.label,
+      ),
     ).not.toContain('Elf Wizard (NetHack): power');
     expect(result.series.map((line) => line.label)).toEqual([
       'Tathren (Willpower): mana',
@@ -71,8 +74,11 @@ describe('compareEndurance', () => {
       pattern: defaultEndurancePattern(willpower.data),
     });
     for (const secondsPerTurn of [1, 6]) {
-      const line = compareEndurance(input({ secondsPerTurn, figure: 'rest-per-fight' }), new Memo())
-        .series[0];
+      const line = compareEndurance(
+        COMPARE_LIST,
+        input({ secondsPerTurn, figure: 'rest-per-fight' }),
+        new Memo(),
+      ).series[0];
       const at10 = own.levels[9]?.restSeconds;
       expect(line?.points[9]).toEqual({
         level: 10,
@@ -82,7 +88,7 @@ describe('compareEndurance', () => {
       });
     }
     // NetHack and DCSS count turns already: the rate leaves them as their own cards give them.
-    const six = compareEndurance(input({ secondsPerTurn: 6 }), new Memo());
+    const six = compareEndurance(COMPARE_LIST, input({ secondsPerTurn: 6 }), new Memo());
     const nethack = computeNethackEndurance({
       data: project.nethack34.data,
       build: first(project.nethack34.builds),
@@ -107,6 +113,7 @@ describe('compareEndurance', () => {
 
   it('names builds the project no longer has, and writes a row a point', () => {
     const result = compareEndurance(
+      COMPARE_LIST,
       input({ entries: [...entries, { ruleset: 'dcss', build: 'gone', pool: 'hp' }] }),
       new Memo(),
     );
