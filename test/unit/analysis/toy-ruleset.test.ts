@@ -1,8 +1,10 @@
 /**
  * Issue 38's proof: a toy ruleset declares its measures, where it reads them, its inputs and its
  * words, and gets with no other code its engine calls, sensitivity, goal seek and the
- * `toy/sensitivity` and `toy/goal` reports with documented columns and help. The figures are
- * checked against the toy's rules worked out here by hand and by brute force.
+ * `toy/sensitivity` and `toy/goal` reports with documented columns and help; declaring a grid of
+ * its heroes over levels on the same measures (its one function: a cell's figure), its
+ * `toy/grid` report; and a diff of two toy projects over all three. The figures are checked
+ * against the toy's rules worked out here by hand and by brute force.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,13 +16,20 @@ import {
 } from '../../../shared/analysis/figure-analyses';
 import { figureComputation } from '../../../shared/analysis/figure-model';
 import { withFigureReports } from '../../../shared/analysis/figure-reports';
+import { gridColumns, type GridSpec } from '../../../shared/analysis/grid';
+import { defineGrid, findStatChoice } from '../../../shared/analysis/grid-declaration';
+import { gridFamily } from '../../../shared/balance/cli';
 import { meetsGoal } from '../../../shared/analysis/goal-seek';
 import { GivenFlags, type FlagValues } from '../../../shared/cli/flags';
 import { PROJECT_OPTIONS } from '../../../shared/cli/options';
 import { defineReportFamily } from '../../../shared/cli/report-family';
 import { UsageError } from '../../../shared/cli/usage-error';
 import { reportToCsv } from '../../../shared/report/to-csv';
-import { diffReports, familyDiffReports } from '../../../shared/diff/report-diff';
+import {
+  diffReports,
+  familyDiffReports,
+  type DiffableReport,
+} from '../../../shared/diff/report-diff';
 
 /** The toy's rules: max mana = base + Int × per Int + level × per level; a wait of 600 / mana. */
 interface ToyData {
@@ -342,5 +351,170 @@ describe('a toy ruleset declared once', () => {
         diffReports({ project: section, label: 'a' }, { project: section, label: 'b' }, reports),
       ).toEqual([]);
     });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Its balance grid: every hero at chosen levels, on the measures its figure analyses declare,
+// with Int spread over its range. What the toy writes is the grid's words and a cell's figure.
+
+const TOY_INT = { id: 'int', short: 'Int', name: 'Intelligence', min: 0, max: 20 };
+
+const TOY_GRID = defineGrid({
+  ruleset: 'toy',
+  name: 'Toy',
+  rowWord: 'hero',
+  rowColumns: [{ name: 'hero', meaning: "the hero's name" }],
+  axis: { heading: 'L', phrase: 'level', label: 'Levels', placeholder: 'LEVEL', min: 1 },
+  maxLevel: () => 60,
+  defaultLevels: () => [1, 10],
+  measures: TOY.measures,
+  defaultMeasures: ['max-mana'],
+  spread: {
+    word: 'stat',
+    scoreWord: 'score',
+    column: 'e.g. int for Int=0..20:5',
+    choices: () => [TOY_INT],
+    find: (name) => findStatChoice([TOY_INT], name),
+  },
+  roster: (section: ToySection) => section.builds.length,
+  base: null,
+  casting: null,
+  empty: 'No heroes: add one.',
+  never: 'no mana, so no wait',
+  description: 'every toy hero at chosen levels',
+  help: { measures: 'Toy (default max-mana)', stats: 'Toy: Int 0–20' },
+  given: (section: ToySection, { set }) => ({
+    data: section.data,
+    builds: section.builds.map((build) => ({ ...build, ...set })),
+  }),
+  compute: ({ data, builds, spec }: ToySection & { readonly spec: GridSpec }) => {
+    const columns = gridColumns(TOY.measures, spec, TOY_GRID.axis);
+    const spreadScores =
+      spec.spread === null
+        ? [null]
+        : Array.from(
+            { length: Math.floor((spec.spread.to - spec.spread.from) / spec.spread.step) + 1 },
+            (_, i) => (spec.spread?.from ?? 0) + i * (spec.spread?.step ?? 1),
+          );
+    return {
+      title: 'Toy heroes by level',
+      rowKeys: [{ column: 'hero', heading: 'Hero' }],
+      spreadStat: spec.spread === null ? null : 'Int',
+      raceStats: false,
+      columns,
+      rows: builds.flatMap((build) =>
+        spreadScores.map((score) => {
+          const hero = score === null ? build : { ...build, int: score };
+          return {
+            key: score === null ? build.id : `${build.id}/${score}`,
+            ids: [build.id],
+            names: [build.name],
+            score,
+            cells: columns.map((column) =>
+              figure(data, { ...hero, level: column.level }, column.measure as ToyMeasure),
+            ),
+          };
+        }),
+      ),
+      basis: 'Each hero as the project has it.',
+    };
+  },
+  cardOf: () => null,
+  rowBuild: () => null,
+});
+
+describe('its balance grid', () => {
+  const grids = gridFamily([TOY_GRID as never]);
+  const [gridReport] = grids.reports;
+  if (gridReport === undefined) throw new Error('no toy/grid');
+  const section: ToySection = {
+    data: DATA,
+    builds: [HERO, { id: 'sage', name: 'Sage', int: 9, level: 1 }],
+  };
+  const flags = (values: Record<string, string>) =>
+    new GivenFlags(
+      Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          [{ value, shown: `--${name} ${value}` }],
+        ]),
+      ) as FlagValues,
+    );
+  const table = (source: ToySection, given: Record<string, string> = {}) =>
+    grids.table(gridReport, { toy: source } as never, flags(given));
+
+  it('gets toy/grid with every column documented, its measures the figure analyses’ own', () => {
+    expect(gridReport.name).toBe('toy/grid');
+    expect(gridReport.columns.map((column) => column.name)).toEqual([
+      'hero',
+      '<stat>',
+      'max_mana_l<LEVEL>',
+      'wait_l<LEVEL>',
+      '<column>_z',
+      'outliers',
+    ]);
+    for (const column of gridReport.columns) expect(column.meaning.length).toBeGreaterThan(5);
+    expect(grids.help().map((each) => each.title)).toEqual(['Balance grids: toy/grid']);
+  });
+
+  it('writes a row a hero, each cell the toy’s figure at that level; a spread a row a score', () => {
+    const levels = table(section, { levels: '1,10', measure: 'max-mana' });
+    expect(levels.columns).toEqual(['hero', 'max_mana_l1', 'max_mana_l10']);
+    // 10 + 2 Int + level: Hero Int 5, Sage Int 9.
+    expect(levels.rows).toEqual([
+      ['Hero', 21, 30],
+      ['Sage', 29, 38],
+    ]);
+    const spread = table(section, { levels: '4', measure: 'wait', stat: 'Int=0..20:10' });
+    expect(spread.rows.map((row) => row.slice(0, 3))).toEqual(
+      ['Hero', 'Sage'].flatMap((name) =>
+        [0, 10, 20].map((int) => [name, int, 600 / (10 + 2 * int + 4)]),
+      ),
+    );
+    expect(() => table(section, { levels: '61' })).toThrow(
+      '--levels 61: "61" is not a level: give whole numbers from 1 to 60',
+    );
+  });
+
+  it('diffs two toy projects over its sensitivity and its grid alike', () => {
+    const own = defineReportFamily({
+      options: { ...PROJECT_OPTIONS, int: { type: 'string', example: '5', number: true } },
+      reports: [],
+      help: () => [],
+      table: () => {
+        throw new Error('the toy has no reports of its own');
+      },
+    });
+    const family = withFigureReports(own, TOY, TOY_FIGURES, {
+      takes: ['project', 'build'],
+      question: (source: ToySection, given) => {
+        const id = given.one('build')?.value;
+        const build = source.builds.find((each) => each.id === id) ?? HERO;
+        return { data: source.data, build, level: build.level };
+      },
+    });
+    // A goal needs a goal to be asked, so a diff runs it only when told one (as `wellspring diff`).
+    const reports: DiffableReport<ToySection>[] = [
+      ...familyDiffReports(family, (source: ToySection) => source.builds.map((b) => b.id)).filter(
+        (report) => report.name !== 'toy/goal',
+      ),
+      { name: 'toy/grid', builds: () => [''], table: (source) => table(source) },
+    ];
+    const next: ToySection = { ...section, data: { ...DATA, perLevel: 2 } };
+    const changes = diffReports(
+      { project: section, label: 'before' },
+      { project: next, label: 'after' },
+      reports,
+    );
+    const reported = new Set(changes.map((change) => change.report));
+    expect(reported).toEqual(new Set(['toy/sensitivity', 'toy/grid']));
+    // perLevel 1 → 2 moves every cell by its level: Sage at level 10, 38 → 48.
+    expect(changes).toContainEqual(
+      expect.objectContaining({ report: 'toy/grid', column: 'max_mana_l10', base: 38, next: 48 }),
+    );
+    expect(
+      diffReports({ project: section, label: 'a' }, { project: section, label: 'b' }, reports),
+    ).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
 /**
  * The list of grid declarations is all the CLI and the Balance grid screen know of a grid: each
- * declaration gets its `<id>/grid` report with documented columns and the screen's choice, and a
- * toy declaration, given to the family alone, gets a report with no other code.
+ * declaration gets its `<id>/grid` report with documented columns and the screen's choice. A toy
+ * declaration, given to the family alone, gets its report with no other code: the toy ruleset of
+ * `test/unit/analysis/toy-ruleset.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
-import { gridColumns, gridReport, type GridSpec } from '../../../shared/analysis/grid';
-import { defineGrid, findStatChoice } from '../../../shared/analysis/grid-declaration';
-import { gridFamily } from '../../../shared/balance/cli';
+import { gridReport, type GridSpec } from '../../../shared/analysis/grid';
 import { GivenFlags, type FlagValues } from '../../../shared/cli/flags';
 import { makeDefaultProject } from '../../../shared/app/default-project';
 import { handleEngineRequest } from '../../../shared/app/engine-handlers';
@@ -95,96 +94,5 @@ describe('the list of grids', () => {
     expect([mage.axis.label, mage.axis.min, mage.maxLevel]).toEqual(['Gnosis', 1, 10]);
     expect(mage.defaultLevels).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(gridSection(project, 'mage2e')).toBe(project.mage2e);
-  });
-});
-
-describe('a toy ruleset that declares a grid', () => {
-  interface Toy {
-    readonly builds: readonly {
-      readonly id: string;
-      readonly name: string;
-      readonly power: number;
-    }[];
-  }
-  const TOY = defineGrid({
-    ruleset: 'toy',
-    name: 'Toy',
-    rowWord: 'hero',
-    rowColumns: [{ name: 'hero', meaning: "the hero's name" }],
-    axis: { heading: 'T', phrase: 'tier', label: 'Tiers', placeholder: 'TIER', min: 1 },
-    maxLevel: () => 5,
-    defaultLevels: () => [1, 5],
-    measures: [
-      { id: 'might', name: 'Might', column: 'might', meaning: 'power × tier', decimals: 0 },
-    ],
-    defaultMeasures: ['might'],
-    spread: {
-      word: 'stat',
-      scoreWord: 'score',
-      column: 'power',
-      choices: () => [{ id: 'power', short: 'Power', name: 'Power', min: 0, max: 9 }],
-      find: (name) => findStatChoice([{ id: 'power', short: 'Power', name: 'Power' }], name),
-    },
-    roster: (section: Toy) => section.builds.length,
-    base: null,
-    casting: null,
-    empty: 'No heroes.',
-    never: null,
-    description: 'every toy hero at chosen tiers',
-    help: { measures: 'Toy (default might)', stats: 'Toy: Power 0–9' },
-    given: (section: Toy, { set }) => ({ builds: section.builds.map((b) => ({ ...b, ...set })) }),
-    compute: ({ builds, spec }: { builds: Toy['builds']; spec: GridSpec }) => {
-      const columns = gridColumns(TOY.measures, spec, TOY.axis);
-      return {
-        title: 'Toy grid',
-        rowKeys: [{ column: 'hero', heading: 'Hero' }],
-        spreadStat: null,
-        raceStats: false,
-        columns,
-        rows: builds.map((build) => ({
-          key: build.id,
-          ids: [build.id],
-          names: [build.name],
-          score: null,
-          cells: columns.map((column) => build.power * column.level),
-        })),
-        basis: 'Toys.',
-      };
-    },
-    cardOf: () => null,
-    rowBuild: () => null,
-  });
-
-  it('gets toy/grid with documented columns, its levels, measures and --stat, from the list alone', () => {
-    const family = gridFamily([TOY as never]);
-    const [report] = family.reports;
-    expect(report?.name).toBe('toy/grid');
-    expect(report?.options).toEqual([
-      'project',
-      'levels',
-      'measure',
-      'stat',
-      'with-scores',
-      'flag-at',
-      'band',
-    ]);
-    expect(report?.columns.map((column) => column.name)).toEqual([
-      'hero',
-      '<stat>',
-      'might_l<TIER>',
-      '<column>_z',
-      'outliers',
-    ]);
-    const toys = { toy: { builds: [{ id: 'a', name: 'Ann', power: 2 }] } };
-    const table = family.table(
-      report as never,
-      toys,
-      flags({ levels: ['2,3'], stat: ['Power=4'] }),
-    );
-    expect(table.columns).toEqual(['hero', 'might_l2', 'might_l3']);
-    expect(table.rows).toEqual([['Ann', 8, 12]]);
-    expect(() => family.table(report as never, toys, flags({ levels: ['6'] }))).toThrow(
-      '--levels 6: "6" is not a level: give whole numbers from 1 to 5',
-    );
   });
 });
