@@ -6,6 +6,7 @@
  */
 import { checkDice } from '../engine/dice-notation';
 import { atLeast, convolve, mapValues, point, type Dist } from '../engine/dist';
+import type { ColumnDoc } from '../report/report-doc';
 
 /** A figure read where dice are involved: p5, p50, p95 (null: never, or past the cap). */
 export interface Spread {
@@ -144,4 +145,16 @@ export function spreadWords(spread: Spread, one: string, many: string = one): st
   const word = (value: number | null) =>
     value === null ? 'never' : `${value}${value === 1 ? one : many}`;
   return `${word(spread.p5)} / ${word(spread.p50)} / ${word(spread.p95)}`;
+}
+
+/**
+ * A spread's three CSV columns, documented once: `<stem>_p5` with its meaning (which says what
+ * the figure is, at the 5th percentile), then the median's and the 95th percentile's.
+ */
+export function spreadColumnDocs(stem: string, p5Meaning: string): ColumnDoc[] {
+  return [
+    { name: `${stem}_p5`, meaning: p5Meaning },
+    { name: `${stem}_p50`, meaning: 'the same at the median' },
+    { name: `${stem}_p95`, meaning: 'the same at the 95th percentile' },
+  ];
 }

@@ -3,6 +3,7 @@
  * screen's export uses), with the words `--help` and `--list` print for it, and the options it
  * takes. `cli-flags.ts` turns the CLI's flags into the input below; `cli.ts` declares them to the CLI.
  */
+import { spreadColumnDocs } from '../../analysis/endurance';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import type { ReportDeclaration } from '../../report/report-doc';
 import type { DcssBuild, DcssData } from './data';
@@ -188,25 +189,19 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
         meaning: 'TRR during a fight: a monster in sight (Slow Healing reads it)',
       },
       { name: 'trr_resting', meaning: 'TRR at rest: no monster in sight' },
-      {
-        name: 'turns_to_kill_p5',
-        meaning:
-          'turns from the first attack (one a turn, --attack in order) to the one that kills ' +
+      ...spreadColumnDocs(
+        'turns_to_kill',
+        'turns from the first attack (one a turn, --attack in order) to the one that kills ' +
           'the --target-hp target, one fewer than the attacks; 5th percentile of the exact ' +
           'damage distribution; "never" when 1000 attacks are not enough',
-      },
-      { name: 'turns_to_kill_p50', meaning: 'the same at the median' },
-      { name: 'turns_to_kill_p95', meaning: 'the same at the 95th percentile' },
-      {
-        name: 'hp_lost_p5',
-        meaning:
-          'HP a fight from full costs, played turn by turn (the attack; the target, alive, hits ' +
+      ),
+      ...spreadColumnDocs(
+        'hp_lost',
+        'HP a fight from full costs, played turn by turn (the attack; the target, alive, hits ' +
           '--incoming back, 0 HP or below a death; the turn’s regeneration, never above max): max ' +
           'HP less the HP when the target dies, every hit point for a death; 5th percentile, ' +
           'exact; "never" for a fight still going after 1000 attacks',
-      },
-      { name: 'hp_lost_p50', meaning: 'the same at the median' },
-      { name: 'hp_lost_p95', meaning: 'the same at the 95th percentile' },
+      ),
       {
         name: 'death_chance_percent',
         meaning:
@@ -219,24 +214,18 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
           'the chance a fight is still going after 1000 attacks with the build alive, in percent ' +
           '(4 decimals): never counted as safe; its figures read "never"',
       },
-      {
-        name: 'rest_turns_p5',
-        meaning:
-          'turns to rest to full from the HP and the regeneration points the fight left, ' +
+      ...spreadColumnDocs(
+        'rest_turns',
+        'turns to rest to full from the HP and the regeneration points the fight left, ' +
           'repeating the build’s action with no monster in sight, as the regeneration panel’s ' +
           'time to full; 5th percentile over the fight’s exact ends; "never" after a death',
-      },
-      { name: 'rest_turns_p50', meaning: 'the same at the median' },
-      { name: 'rest_turns_p95', meaning: 'the same at the 95th percentile' },
-      {
-        name: 'fights_before_rest_p5',
-        meaning:
-          'fights from full until HP is at --rest-below percent of max or below (that fight ' +
+      ),
+      ...spreadColumnDocs(
+        'fights_before_rest',
+        'fights from full until HP is at --rest-below percent of max or below (that fight ' +
           'counted), 5th percentile, exact; "never" past 1000 fights, "holds" when a fight ' +
           'costs no HP',
-      },
-      { name: 'fights_before_rest_p50', meaning: 'the same at the median' },
-      { name: 'fights_before_rest_p95', meaning: 'the same at the 95th percentile' },
+      ),
       {
         name: 'fights_per_1000_turns',
         meaning:

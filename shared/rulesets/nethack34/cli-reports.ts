@@ -3,6 +3,7 @@
  * screen's export uses), with the words `--help` and `--list` print for it, and the options it
  * takes. `cli-flags.ts` turns the CLI's flags into the input below; `cli.ts` declares them to the CLI.
  */
+import { spreadColumnDocs } from '../../analysis/endurance';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import type { ColumnDoc, ReportDeclaration } from '../../report/report-doc';
 import { computeAdvancement } from './advancement';
@@ -309,23 +310,17 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
           'casts in 1000 turns from empty, each at the pace or on the first turn the pool holds ' +
           'its cost, whichever is later',
       },
-      {
-        name: 'turns_to_kill_p5',
-        meaning:
-          'turns from the first cast to the one that kills the --target-hp target, at the 5th ' +
+      ...spreadColumnDocs(
+        'turns_to_kill',
+        'turns from the first cast to the one that kills the --target-hp target, at the 5th ' +
           'percentile of the exact damage distribution; the fight starts full and waits for ' +
           'power; "never" when the pool cannot go on or 1000 casts are not enough',
-      },
-      { name: 'turns_to_kill_p50', meaning: 'the same at the median' },
-      { name: 'turns_to_kill_p95', meaning: 'the same at the 95th percentile' },
-      {
-        name: 'rest_turns_p5',
-        meaning:
-          'turns from the end of the fight until the pool is full, at the 5th percentile; ' +
+      ),
+      ...spreadColumnDocs(
+        'rest_turns',
+        'turns from the end of the fight until the pool is full, at the 5th percentile; ' +
           'power counted as its expectation (each regeneration turn brings the mean of its roll)',
-      },
-      { name: 'rest_turns_p50', meaning: 'the same at the median' },
-      { name: 'rest_turns_p95', meaning: 'the same at the 95th percentile' },
+      ),
     ],
     make: ({ data, build, name, pattern }) =>
       nethackEnduranceReport(name, computeNethackEndurance({ data, build, pattern, xl: 1 })),

@@ -3,6 +3,7 @@
  * screen's export uses), with the words `--help` and `--list` print for it, and the options it
  * takes. `cli-flags.ts` turns the CLI's flags into the input below; `cli.ts` declares them to the CLI.
  */
+import { spreadColumnDocs } from '../../analysis/endurance';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-doc';
 import { computeBuildRegen, conditionsInWords } from './build-regen';
@@ -351,28 +352,22 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
           'casts in an hour from empty, each at the pace or at the first whole second the pool ' +
           `holds its cost, whichever is later (${HOUR_RULE}, as willpower/casting counts)`,
       },
-      {
-        name: 'seconds_to_kill_p5',
-        meaning:
-          'seconds from the first cast to the one that kills the --target-hp target, at the 5th ' +
+      ...spreadColumnDocs(
+        'seconds_to_kill',
+        'seconds from the first cast to the one that kills the --target-hp target, at the 5th ' +
           'percentile of the exact damage distribution; the fight starts full and waits for mana; ' +
           '"never" when the pool cannot go on or 1000 casts are not enough',
-      },
-      { name: 'seconds_to_kill_p50', meaning: 'the same at the median' },
-      { name: 'seconds_to_kill_p95', meaning: 'the same at the 95th percentile' },
+      ),
       {
         name: 'kill_mana',
         meaning:
           'mana the kill gives back (Siphoning within its reach, --kill-cells away), at the median fight',
       },
-      {
-        name: 'rest_seconds_p5',
-        meaning:
-          'seconds from the end of the fight (after the kill’s mana) to full: resting (the ' +
+      ...spreadColumnDocs(
+        'rest_seconds',
+        'seconds from the end of the fight (after the kill’s mana) to full: resting (the ' +
           'resting statuses added), or at the fight’s pace with --no-rest; at the 5th percentile',
-      },
-      { name: 'rest_seconds_p50', meaning: 'the same at the median' },
-      { name: 'rest_seconds_p95', meaning: 'the same at the 95th percentile' },
+      ),
     ],
     make: ({ data, build, statusIds, pattern }) =>
       enduranceReport(build.name, computeWillpowerEndurance({ data, build, statusIds, pattern })),
