@@ -32,6 +32,7 @@ import { computeMageCast, type MageCastView } from './cast';
 import type { Mage2eCast, Mage2eData } from './data';
 import type { Mage2eSection } from './schema';
 import { MAGE_MEASURES, type MageMeasureId } from './analyses';
+import { figureOf } from './sensitivity';
 import { validateMage2eData } from './validate';
 
 /** Gnosis runs 1–10 (the Gnosis table's rows, and a cast's Gnosis field). */
@@ -66,25 +67,6 @@ export const MAGE_GRID_STATS: readonly (GridStatChoice & { readonly id: 'arcanum
  * screen asks a spread one score at a time, so each Arcanum's share counts there.
  */
 export const MAGE_GRID_CASTS_MAX = 3_000;
-
-/**
- * A measure of a cast, as sensitivity and goal seek read it (`sensitivity.ts`): a chance in
- * percent, the pool's dice, the Mana spent; rounded by the caller to the column's decimals.
- */
-function figureOf(view: MageCastView, measure: MageMeasureId): number {
-  switch (measure) {
-    case 'success-chance':
-      return (view.outcomes.success + view.outcomes.exceptional) * 100;
-    case 'exceptional-chance':
-      return view.outcomes.exceptional * 100;
-    case 'paradox-chance':
-      return view.paradox.chance * 100;
-    case 'pool':
-      return view.pool.value;
-    case 'mana':
-      return view.mana.value;
-  }
-}
 
 /** Every row is one spell: its name heads the row. */
 const MAGE_ROW_KEYS: readonly GridRowKey[] = [{ column: 'spell', heading: 'Spell' }];

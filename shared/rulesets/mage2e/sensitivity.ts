@@ -61,7 +61,11 @@ interface Moved {
 /** A chance in percent, exact: the sensitivity and the goal round it to a tenth. */
 const percent = (chance: number) => chance * 100;
 
-function figureOf(view: MageCastView, measure: MageMeasureId): number {
+/**
+ * A measure of a cast, exact: a chance in percent, the pool's dice, the Mana spent (sensitivity,
+ * goal seek and the grid read it; each rounds it to the measure's decimals).
+ */
+export function figureOf(view: MageCastView, measure: MageMeasureId): number {
   switch (measure) {
     case 'success-chance':
       return percent(view.outcomes.success + view.outcomes.exceptional);
