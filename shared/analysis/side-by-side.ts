@@ -1,3 +1,18 @@
+/**
+ * "Two builds side by side", declared once per ruleset: build A against build B level by level,
+ * each figure of A, of B and B − A, and both builds' Explain traces at a level set term by term.
+ * A ruleset writes its declaration (`shared/rulesets/<id>/side-by-side.ts`, `defineSideBySide`):
+ * its level axis, its figures and how each is read off a build's answer (what the screen already
+ * asks the engine for every build: Willpower's two curves, NetHack's advancement), the rounding,
+ * where its traces come from, and every word its card and report say. The card
+ * (`src-renderer/components/SideBySideCard.svelte`) and `wellspring report <id>/side-by-side`
+ * (`sideBySideReport`) are built from it.
+ *
+ * The declaration is data and small pure functions only, so the page reads it without running the
+ * engine; the answers are the ruleset's engine calls, computed by the worker and the CLI.
+ */
+import type { Explained } from '../engine/explain';
+import type { ColumnDoc, ReportDeclaration } from '../report/report-doc';
 import { machineNames } from '../report/machine-name';
 import type { ReportTable } from '../report/report-table';
 
@@ -5,7 +20,16 @@ import type { ReportTable } from '../report/report-table';
 export interface SideBySideFigure {
   /** The CSV columns' tail: `a_tathren_max_mana`, `change_max_mana`. */
   readonly key: string;
+  /** The table's and the chart's word for it ("max mana"), and the report's column docs'. */
   readonly heading: string;
+}
+
+/** A declared figure: its words, and its value at each level (from 1) read off a build's answer. */
+export interface SideBySideFigureOf<Answer> extends SideBySideFigure {
+  /** What the report's column docs add to build A's column ("the assumed HP model"). */
+  readonly note?: string;
+  /** The figure at every level from 1, as the engine answered it (the rounding comes after). */
+  values(answer: Answer): readonly number[];
 }
 
 /** One build of the pair: its name and, per figure in order, its value at each level from 1. */
@@ -63,5 +87,180 @@ export function sideBySideTable(spec: SideBySideSpec): ReportTable {
         return [cell(x), cell(y), change(x, y)];
       }),
     ]),
+  };
+}
+
+/** Two builds' Explain traces set side by side at a level: a title and each build's trace. */
+export interface SideBySideTrace {
+  readonly title: string;
+  readonly a: Explained;
+  readonly b: Explained;
+}
+
+/**
+ * Where the traces come from: the builds' answers the screen already has (Willpower's curves hold
+ * their traces), or an engine call per build asked at the level explained (NetHack's means, term
+ * by term), asked only while the card is in view. Its input holds the level it was asked at, so
+ * an answer for another level is never shown under this one.
+ */
+export type SideBySideTraces<Id extends string, Data, Build, Answer, Input, Output> =
+  | {
+      readonly from: 'answer';
+      /** The traces of A's and B's answers at `level` (none where an answer has no such level). */
+      read(a: Answer, b: Answer, level: number): readonly SideBySideTrace[];
+    }
+  | {
+      readonly from: 'call';
+      readonly call: `${Id}/${string}`;
+      input(data: Data, build: Build, level: number): Input & { readonly level: number };
+      read(a: Output, b: Output, level: number): readonly SideBySideTrace[];
+    };
+
+/**
+ * @typeParam Answer What the screen already has for each build (and each of the baseline's): the
+ *   figures and, where `traces.from` is `answer`, the traces are read off it; the CLI computes it.
+ * @typeParam Input, Output The traces' engine call's, where they come from one.
+ */
+export interface SideBySideAnalysis<Id extends string, Data, Build, Answer, Input, Output> {
+  readonly ruleset: Id;
+  readonly levels: {
+    /** "Level", "XL": the chart's axis, the table's first heading, the level field's refusal. */
+    readonly heading: string;
+    /** "level", "XL": the word in a sentence ("B − A by level", "Explain at XL"). */
+    readonly word: string;
+    /** The report's `level` column doc. */
+    readonly meaning: string;
+    /** The last level drawn and explained. */
+    last(data: Data): number;
+  };
+  /** In the table's order; the chart's summary reads the first. */
+  readonly figures: readonly SideBySideFigureOf<Answer>[];
+  /** How each value and each change is written (NetHack's means: to 3 decimals); none: as read. */
+  readonly rounding?: {
+    round(value: number): number;
+    /** What the report's change columns say of it ("to 3 decimals"). */
+    readonly words: string;
+  };
+  readonly traces: SideBySideTraces<Id, Data, Build, Answer, Input, Output>;
+  /** The chart's y axis ("B − A (points)"). */
+  readonly yTitle: string;
+  /** A sentence after the chart's note, saying what the figures are; none: nothing more. */
+  readonly figuresNote?: string;
+  /** Under the traces: how their terms pair. */
+  readonly pairingNote: string;
+  /** `wellspring report <id>/side-by-side`'s line in `--list`. */
+  readonly description: string;
+}
+
+/** A declaration, its literal id and its types kept. */
+export function defineSideBySide<const Id extends string, Data, Build, Answer, Input, Output>(
+  analysis: SideBySideAnalysis<Id, Data, Build, Answer, Input, Output>,
+): SideBySideAnalysis<Id, Data, Build, Answer, Input, Output> {
+  return analysis;
+}
+
+/** The parts of a declaration its table reads (any ruleset's: the card takes them untyped). */
+type TableOf<Answer> = Pick<
+  SideBySideAnalysis<string, never, never, Answer, unknown, unknown>,
+  'levels' | 'figures' | 'rounding'
+>;
+
+/** A build's value of each figure (in the declaration's order) at every level, as written. */
+export function sideBySideValues<Answer>(
+  analysis: TableOf<Answer>,
+  answer: Answer,
+): readonly (readonly number[])[] {
+  const round = analysis.rounding?.round;
+  return analysis.figures.map((figure) => {
+    const values = figure.values(answer);
+    return round === undefined ? values : values.map(round);
+  });
+}
+
+/** One build of a pair as the table names it, with its answer. */
+export interface SideBySideSide<Answer> {
+  readonly name: string;
+  readonly answer: Answer;
+}
+
+/** The declaration's table of A against B: the card's table view and CSV, and the report. */
+export function sideBySideReportTable<Answer>(
+  analysis: TableOf<Answer>,
+  a: SideBySideSide<Answer>,
+  b: SideBySideSide<Answer>,
+): ReportTable {
+  return sideBySideTable({
+    levelHeading: analysis.levels.heading,
+    figures: analysis.figures,
+    a: { name: a.name, values: sideBySideValues(analysis, a.answer) },
+    b: { name: b.name, values: sideBySideValues(analysis, b.answer) },
+    ...(analysis.rounding === undefined ? {} : { round: analysis.rounding.round }),
+  });
+}
+
+/** The report's columns, said once in the ruleset's nouns (the figures' headings). */
+export function sideBySideColumns(
+  analysis: Pick<
+    SideBySideAnalysis<string, never, never, unknown, unknown, unknown>,
+    'levels' | 'figures' | 'rounding'
+  >,
+): readonly ColumnDoc[] {
+  const change = analysis.rounding === undefined ? 'B − A' : `B − A, ${analysis.rounding.words}`;
+  return [
+    { name: 'level', meaning: analysis.levels.meaning },
+    ...analysis.figures.flatMap((figure, f) => {
+      // A column's name is build A's: said once, at the first.
+      const asides = [
+        ...(figure.note === undefined ? [] : [figure.note]),
+        ...(f === 0 ? ['its name as a column name'] : []),
+      ];
+      const aside = asides.length === 0 ? '' : ` (${asides.join('; ')})`;
+      return [
+        { name: `a_<name>_${figure.key}`, meaning: `build A's ${figure.heading}${aside}` },
+        { name: `b_<name>_${figure.key}`, meaning: `build B's ${figure.heading}` },
+        { name: `change_${figure.key}`, meaning: change },
+      ];
+    }),
+  ];
+}
+
+/** One build of the report's pair: the name its columns take, and the build. */
+export interface SideBySideNamed<Build> {
+  readonly name: string;
+  readonly build: Build;
+}
+
+/** What the CLI gives a side-by-side report beyond the declaration. */
+export interface SideBySideCli<Input, Option extends string, Data, Build, Answer> {
+  /** The options it reads (the ruleset's build flags and `--versus`). */
+  readonly options: readonly Option[];
+  /** The pair the flags ask for: the data, and A and B with their names. */
+  pair(input: Input): {
+    readonly data: Data;
+    readonly a: SideBySideNamed<Build>;
+    readonly b: SideBySideNamed<Build>;
+  };
+  /** A build's answer: the engine function behind the screen's query. */
+  answer(data: Data, build: Build): Answer;
+}
+
+/** `wellspring report <id>/side-by-side`, built from the declaration: the card's own table. */
+export function sideBySideReport<Input, Option extends string, Data, Build, Answer>(
+  analysis: SideBySideAnalysis<string, Data, Build, Answer, unknown, unknown>,
+  cli: SideBySideCli<Input, Option, Data, Build, Answer>,
+): ReportDeclaration<Input, Option> {
+  return {
+    options: cli.options,
+    name: `${analysis.ruleset}/side-by-side`,
+    description: analysis.description,
+    columns: sideBySideColumns(analysis),
+    make: (input) => {
+      const { data, a, b } = cli.pair(input);
+      const side = ({ name, build }: SideBySideNamed<Build>) => ({
+        name,
+        answer: cli.answer(data, build),
+      });
+      return sideBySideReportTable(analysis, side(a), side(b));
+    },
   };
 }

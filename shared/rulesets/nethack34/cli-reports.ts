@@ -8,7 +8,8 @@ import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import type { ColumnDoc, ReportDeclaration } from '../../report/report-doc';
 import { computeAdvancement } from './advancement';
 import type { Nethack34Build, Nethack34Data, NethackCharacter } from './data';
-import { nethackSideBySideReport } from './side-by-side';
+import { sideBySideReport } from '../../analysis/side-by-side';
+import { NETHACK_SIDE_BY_SIDE } from './side-by-side';
 import { computeNethackRegenView } from './regen-view';
 import { fitNethackCurve, nethackFitReport, type NethackFitInput } from './curve-fit';
 import { proposalColumnDocs } from '../../analysis/curve-targets';
@@ -21,6 +22,7 @@ import {
   nethackCurvesReport,
   nethackDistributionReport,
   nethackRegenViewReport,
+  XL_COLUMN_MEANING,
   type NethackPool,
 } from './reports';
 
@@ -113,10 +115,7 @@ const FIT_TAKES: readonly NethackOptionName[] = [...TAKES, 'pool', 'owner', 'fie
 /** What `nethack34/sensitivity` and `nethack34/goal` read besides the figure: the character, the XL. */
 export const FIGURE_TAKES: readonly NethackOptionName[] = [...TAKES, 'level'];
 
-const LEVEL_DOC: ColumnDoc = {
-  name: 'level',
-  meaning: 'experience level (XL), 1 to 30; NetHack stops at 30',
-};
+const LEVEL_DOC: ColumnDoc = { name: 'level', meaning: XL_COLUMN_MEANING };
 
 /** The eight figures of one distribution, as the curves report names them. */
 function figureDocs(kind: 'hp' | 'pw'): ColumnDoc[] {
@@ -226,29 +225,15 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
     make: ({ data, build, int }) =>
       nethackRegenViewReport(data, build, int, computeNethackRegenView(data, build)),
   },
-  {
-    // A is --build (or --role) with the flags on top; B is the project's own build.
+  // A is --build (or --role) with the flags on top; B is the project's own build.
+  sideBySideReport(NETHACK_SIDE_BY_SIDE, {
     options: [...TAKES, 'versus'],
-    name: 'nethack34/side-by-side',
-    description:
-      'NetHack 3.4: build B (--versus) beside build A (--build and its flags), XL by XL: mean max HP and power, B − A',
-    columns: [
-      LEVEL_DOC,
-      { name: 'a_<name>_hp_mean', meaning: "build A's mean max HP (its name as a column name)" },
-      { name: 'b_<name>_hp_mean', meaning: "build B's mean max HP" },
-      { name: 'change_hp_mean', meaning: 'B − A, to 3 decimals' },
-      { name: 'a_<name>_pw_mean', meaning: "build A's mean max power" },
-      { name: 'b_<name>_pw_mean', meaning: "build B's mean max power" },
-      { name: 'change_pw_mean', meaning: 'B − A, to 3 decimals' },
-    ],
-    make: ({ data, build, name, versus }) => {
+    pair: ({ data, build, name, versus }) => {
       const b = versus ?? { ...build, id: '', name };
-      return nethackSideBySideReport(
-        { name, advancement: computeAdvancement(data, build) },
-        { name: b.name, advancement: computeAdvancement(data, b) },
-      );
+      return { data, a: { name, build }, b: { name: b.name, build: b } };
     },
-  },
+    answer: computeAdvancement,
+  }),
   {
     options: FIT_TAKES,
     name: 'nethack34/fit',

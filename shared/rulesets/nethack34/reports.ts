@@ -16,6 +16,9 @@ import type { NethackRegenViewRow } from './regen-view';
  * to 1 within 1e-11). Quantiles, minimums, maximums and intervals are whole numbers already.
  */
 
+/** What every NetHack table's `level` column is, as its column docs say it. */
+export const XL_COLUMN_MEANING = 'experience level (XL), 1 to 30; NetHack stops at 30';
+
 /** To 3 decimals, as the tables show means (−0 written as 0). */
 export function roundMean(value: number): number {
   return Math.round(value * 1000) / 1000 + 0;

@@ -13,7 +13,8 @@ import type { WillpowerBuild, WillpowerData } from './data';
 import { computeHpCurve } from './hp';
 import { computeManaCurve } from './max-mana';
 import { killScenarioReport, type KillScenario } from './mana-on-kill';
-import { sideBySideReport } from './side-by-side';
+import { sideBySideReport } from '../../analysis/side-by-side';
+import { WILLPOWER_SIDE_BY_SIDE } from './side-by-side';
 import {
   costsReport,
   curvesReport,
@@ -303,30 +304,18 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
         playPoolEvents(buildPoolContext(data, build, statusIds, killScenarios), events),
       ),
   },
-  {
-    // A is --build with the flags on top (as every Willpower report); B is the project's own.
+  // A is --build with the flags on top (as every Willpower report); B is the project's own.
+  sideBySideReport(WILLPOWER_SIDE_BY_SIDE, {
     options: [...TAKES, 'versus'],
-    name: 'willpower/side-by-side',
-    description:
-      'build B (--versus) beside build A (--build and its flags), by level: max mana, max HP, B − A',
-    columns: [
-      { name: 'level', meaning: "character level, 1 to the data's last level" },
-      { name: 'a_<name>_max_mana', meaning: "build A's max mana (its name as a column name)" },
-      { name: 'b_<name>_max_mana', meaning: "build B's max mana" },
-      { name: 'change_max_mana', meaning: 'B − A' },
-      { name: 'a_<name>_max_hp', meaning: "build A's max HP (the assumed HP model)" },
-      { name: 'b_<name>_max_hp', meaning: "build B's max HP" },
-      { name: 'change_max_hp', meaning: 'B − A' },
-    ],
-    make: ({ data, build, versus }) => {
-      const paired = (each: WillpowerBuild) => ({
-        build: each,
-        mana: computeManaCurve(data, each),
-        hp: computeHpCurve(data, each),
-      });
-      return sideBySideReport(paired(build), paired(versus ?? build));
+    pair: ({ data, build, versus }) => {
+      const b = versus ?? build;
+      return { data, a: { name: build.name, build }, b: { name: b.name, build: b } };
     },
-  },
+    answer: (data, build) => ({
+      mana: computeManaCurve(data, build),
+      hp: computeHpCurve(data, build),
+    }),
+  }),
   {
     options: [...TAKES, ...WILLPOWER_ENDURANCE_OPTIONS],
     name: 'willpower/endurance',

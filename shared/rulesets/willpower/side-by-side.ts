@@ -1,39 +1,72 @@
-import { sideBySideTable } from '../../analysis/side-by-side';
-import type { ReportTable } from '../../report/report-table';
-import type { WillpowerBuild } from './data';
+/**
+ * Willpower's two builds side by side, declared once: max mana and max HP of build A and build B
+ * level by level, B − A, and both builds' traces (the pools at level 1, their level-up, max mana at
+ * the level explained) set term by term. The figures and traces are read off each build's two
+ * curves, which the screen already asks for every build (`willpower/mana-curve`, `hp-curve`); the
+ * card is `src-renderer/components/SideBySideCard.svelte`, the report
+ * `wellspring report willpower/side-by-side`.
+ */
+import { defineSideBySide } from '../../analysis/side-by-side';
+import type { WillpowerBuild, WillpowerData } from './data';
 import type { HpCurve } from './hp';
 import type { ManaCurve } from './max-mana';
 
-/** One build of a pair with its two curves. */
-export interface PairedBuild {
-  readonly build: WillpowerBuild;
+/** A build's two curves: what the card reads its figures and traces off. */
+export interface WillpowerCurves {
   readonly mana: ManaCurve;
   readonly hp: HpCurve;
 }
 
-/** The Willpower side-by-side's figures, in the table's order. */
-export const WILLPOWER_SIDE_BY_SIDE_FIGURES = [
-  { key: 'max_mana', heading: 'max mana' },
-  { key: 'max_hp', heading: 'max HP' },
-] as const;
-
-/** A build's values of those figures at each level. */
-export function willpowerSideBySideValues(pair: PairedBuild): number[][] {
-  return [
-    pair.mana.points.map((point) => point.maxMana),
-    pair.hp.points.map((point) => point.maxHp),
-  ];
-}
-
-/**
- * Build A beside build B, level by level: max mana and max HP of each, and B − A, for the
- * "Two builds side by side" card (its table view and CSV).
- */
-export function sideBySideReport(a: PairedBuild, b: PairedBuild): ReportTable {
-  return sideBySideTable({
-    levelHeading: 'Level',
-    figures: WILLPOWER_SIDE_BY_SIDE_FIGURES,
-    a: { name: a.build.name, values: willpowerSideBySideValues(a) },
-    b: { name: b.build.name, values: willpowerSideBySideValues(b) },
-  });
-}
+export const WILLPOWER_SIDE_BY_SIDE = defineSideBySide<
+  'willpower',
+  WillpowerData,
+  WillpowerBuild,
+  WillpowerCurves,
+  never,
+  never
+>({
+  ruleset: 'willpower',
+  levels: {
+    heading: 'Level',
+    word: 'level',
+    meaning: "character level, 1 to the data's last level",
+    last: (data) => data.rules.maxLevel,
+  },
+  figures: [
+    {
+      key: 'max_mana',
+      heading: 'max mana',
+      values: ({ mana }) => mana.points.map((point) => point.maxMana),
+    },
+    {
+      key: 'max_hp',
+      heading: 'max HP',
+      note: 'the assumed HP model',
+      values: ({ hp }) => hp.points.map((point) => point.maxHp),
+    },
+  ],
+  traces: {
+    from: 'answer',
+    read: (a, b, level) =>
+      (
+        [
+          ['Max mana at level 1', a.mana.levelOne, b.mana.levelOne],
+          ['Max mana gained each level-up', a.mana.gainPerLevel, b.mana.gainPerLevel],
+          [
+            `Max mana at level ${level}`,
+            a.mana.points[level - 1]?.trace,
+            b.mana.points[level - 1]?.trace,
+          ],
+          ['Max HP at level 1', a.hp.levelOne, b.hp.levelOne],
+          ['Max HP gained each level-up', a.hp.gainPerLevel, b.hp.gainPerLevel],
+        ] as const
+      ).flatMap(([title, traceA, traceB]) =>
+        traceA && traceB ? [{ title, a: traceA, b: traceB }] : [],
+      ),
+  },
+  yTitle: 'B − A (points)',
+  pairingNote:
+    'Terms are paired by name (Int with Int, an item both carry with itself), the race and class by their place; a term only one build has stands alone.',
+  description:
+    'build B (--versus) beside build A (--build and its flags), by level: max mana, max HP, B − A',
+});

@@ -12,6 +12,7 @@ import type { WillpowerBuild, WillpowerData } from '../../../shared/rulesets/wil
 import type { HpCurve } from '../../../shared/rulesets/willpower/hp';
 import { defaultStatModifier } from '../../../shared/rulesets/willpower/stat-modifiers';
 import type { ManaCurve } from '../../../shared/rulesets/willpower/max-mana';
+import type { WillpowerCurves } from '../../../shared/rulesets/willpower/side-by-side';
 import type { TrainingProjection } from '../../../shared/rulesets/willpower/training';
 import type { QueryEngine } from '../../lib/app-engine.svelte';
 import type { EngineQuery, EngineQueryEach } from '../../lib/engine-query.svelte';
@@ -164,6 +165,16 @@ export class WillpowerScreen extends SectionState<'willpower'> {
     this.baselineHpCurves = $derived(outputsOf(this.#baselineHp.answers));
   }
 
+  /** A build's two curves, once both came (what the side-by-side card reads). */
+  curvesOf(id: string): WillpowerCurves | undefined {
+    return pairCurves(this.manaCurves.get(id), this.hpCurves.get(id));
+  }
+
+  /** The same build's two curves in the baseline, once both came; none without one. */
+  baselineCurvesOf(id: string): WillpowerCurves | undefined {
+    return pairCurves(this.baselineManaCurves.get(id), this.baselineHpCurves.get(id));
+  }
+
   /** The build each of `manaCurves` was computed for (a curve can lag behind an edit). */
   manaCurveBuild(id: string): WillpowerBuild | undefined {
     return this.#mana.get(id)?.input.build;
@@ -280,4 +291,11 @@ function outputsOf<T>(
   answers: ReadonlyMap<string, { readonly output: T }>,
 ): ReadonlyMap<string, T> {
   return new Map([...answers].map(([id, answer]) => [id, answer.output]));
+}
+
+function pairCurves(
+  mana: ManaCurve | undefined,
+  hp: HpCurve | undefined,
+): WillpowerCurves | undefined {
+  return mana && hp ? { mana, hp } : undefined;
 }

@@ -3,7 +3,8 @@
  * words, and gets with no other code its engine calls, sensitivity, goal seek and the
  * `toy/sensitivity` and `toy/goal` reports with documented columns and help; declaring a grid of
  * its heroes over levels on the same measures (its one function: a cell's figure), its
- * `toy/grid` report; and a diff of two toy projects over all three. The figures are checked
+ * `toy/grid` report; declaring two heroes side by side, its `toy/side-by-side`; and a diff of two
+ * toy projects over its sensitivity and grid. The figures are checked
  * against the toy's rules worked out here by hand and by brute force.
  */
 import fc from 'fast-check';
@@ -18,6 +19,7 @@ import { figureComputation } from '../../../shared/analysis/figure-model';
 import { withFigureReports } from '../../../shared/analysis/figure-reports';
 import { gridColumns, type GridSpec } from '../../../shared/analysis/grid';
 import { defineGrid, findStatChoice } from '../../../shared/analysis/grid-declaration';
+import { defineSideBySide, sideBySideReport } from '../../../shared/analysis/side-by-side';
 import { gridFamily } from '../../../shared/balance/cli';
 import { meetsGoal } from '../../../shared/analysis/goal-seek';
 import { GivenFlags, type FlagValues } from '../../../shared/cli/flags';
@@ -516,5 +518,147 @@ describe('its balance grid', () => {
     expect(
       diffReports({ project: section, label: 'a' }, { project: section, label: 'b' }, reports),
     ).toEqual([]);
+  });
+});
+
+// Two builds side by side.
+
+describe('a toy ruleset declaring two builds side by side', () => {
+  /** The toy's answer for a hero: its max mana and its wait at each level up to its own. */
+  type ToyCurves = readonly { readonly mana: number; readonly wait: number }[];
+  /** The toy's rules over the levels: the only code it writes besides its declaration. */
+  const curvesOf = (data: ToyData, build: ToyBuild): ToyCurves =>
+    Array.from({ length: build.level }, (_, i) => {
+      const mana = maxMana(data, { ...build, level: i + 1 });
+      return { mana, wait: 600 / mana };
+    });
+  const TOY_SIDE_BY_SIDE = defineSideBySide<'toy', ToyData, ToyBuild, ToyCurves, never, never>({
+    ruleset: 'toy',
+    levels: {
+      heading: 'Level',
+      word: 'level',
+      meaning: "the hero's level, 1 to the lower of the two",
+      last: () => 60,
+    },
+    figures: [
+      { key: 'max_mana', heading: 'max mana', values: (curves) => curves.map((at) => at.mana) },
+      {
+        key: 'wait',
+        heading: 'wait',
+        note: 'seconds a point takes',
+        values: (curves) => curves.map((at) => at.wait),
+      },
+    ],
+    rounding: { round: (value) => Math.round(value * 10) / 10, words: 'to 1 decimal' },
+    traces: { from: 'answer', read: () => [] },
+    yTitle: 'B − A',
+    pairingNote: 'Terms pair by name.',
+    description: 'Toy: hero B beside hero A, by level: max mana, wait, B − A',
+  });
+  interface ToyPair {
+    readonly data: ToyData;
+    readonly a: ToyBuild;
+    readonly b: ToyBuild;
+  }
+  const report = sideBySideReport(TOY_SIDE_BY_SIDE, {
+    options: ['project', 'build', 'versus'],
+    pair: ({ data, a, b }: ToyPair) => ({
+      data,
+      a: { name: a.name, build: a },
+      b: { name: b.name, build: b },
+    }),
+    answer: curvesOf,
+  });
+  const toTenths = (value: number) => Math.round(value * 10) / 10;
+
+  it('gets toy/side-by-side with every column said in its own nouns', () => {
+    expect(report.name).toBe('toy/side-by-side');
+    expect(report.description).toBe('Toy: hero B beside hero A, by level: max mana, wait, B − A');
+    expect(report.options).toEqual(['project', 'build', 'versus']);
+    expect(report.columns).toEqual([
+      { name: 'level', meaning: "the hero's level, 1 to the lower of the two" },
+      { name: 'a_<name>_max_mana', meaning: "build A's max mana (its name as a column name)" },
+      { name: 'b_<name>_max_mana', meaning: "build B's max mana" },
+      { name: 'change_max_mana', meaning: 'B − A, to 1 decimal' },
+      { name: 'a_<name>_wait', meaning: "build A's wait (seconds a point takes)" },
+      { name: 'b_<name>_wait', meaning: "build B's wait" },
+      { name: 'change_wait', meaning: 'B − A, to 1 decimal' },
+    ]);
+    const table = report.make({ data: DATA, a: HERO, b: { ...HERO, name: 'Sage', int: 9 } });
+    expect(table.columns).toEqual(
+      report.columns.map((column) =>
+        column.name.replace('a_<name>', 'a_hero').replace('b_<name>', 'b_sage'),
+      ),
+    );
+    expect(reportToCsv(table, { bom: false }).split('\r\n')[0]).toBe(
+      'level,a_hero_max_mana,b_sage_max_mana,change_max_mana,a_hero_wait,b_sage_wait,change_wait',
+    );
+    expect(table.headings?.slice(0, 4)).toEqual([
+      'Level',
+      'A Hero: max mana',
+      'B Sage: max mana',
+      'B − A max mana',
+    ]);
+  });
+
+  it('writes A, B and B − A of the values as written, level by level, as working each out says', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          base: fc.integer({ min: 1, max: 40 }),
+          perInt: fc.integer({ min: 0, max: 5 }),
+          perLevel: fc.integer({ min: 0, max: 5 }),
+        }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 1, max: 60 }),
+        (data, intA, levelA, intB, levelB) => {
+          const a = { ...HERO, int: intA, level: levelA };
+          const b = { ...HERO, id: 'b', name: 'Rival', int: intB, level: levelB };
+          const table = report.make({ data, a, b });
+          // Level by level, by hand: the mana, the wait to tenths, and B − A of what is written.
+          const rows = Array.from({ length: Math.min(levelA, levelB) }, (_, i) => {
+            const level = i + 1;
+            const manaA = data.base + intA * data.perInt + level * data.perLevel;
+            const manaB = data.base + intB * data.perInt + level * data.perLevel;
+            const waitA = toTenths(600 / manaA);
+            const waitB = toTenths(600 / manaB);
+            return [level, manaA, manaB, manaB - manaA, waitA, waitB, toTenths(waitB - waitA)];
+          });
+          expect(table.rows).toEqual(rows);
+          expect(table.title).toBe('Rival against Hero by level');
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('writes an exact half up, and B − A of the values as written, not of the exact ones', () => {
+    const one = { ...HERO, level: 1, int: 0 };
+    const pair = (manaA: number, manaB: number) =>
+      report.make({
+        data: { base: manaA, perInt: manaB - manaA, perLevel: 0 },
+        a: one,
+        b: { ...one, name: 'Other', int: 1 },
+      }).rows[0];
+    // Mana 16: a wait of exactly 37.5; mana 32: 18.75, an exact half, written 18.8.
+    expect(pair(16, 32)).toEqual([1, 16, 32, 16, 37.5, 18.8, -18.7]);
+    // Mana 9 and 11: waits 66.666… and 54.545…, written 66.7 and 54.5. B − A of those is −12.2;
+    // of the exact waits, −12.12…, it would be −12.1.
+    expect(pair(9, 11)).toEqual([1, 9, 11, 2, 66.7, 54.5, -12.2]);
+  });
+
+  it('stops at the lower-levelled hero, and keeps two heroes of one name apart', () => {
+    const twin = { ...HERO, name: 'Twin', level: 3 };
+    const table = report.make({ data: DATA, a: twin, b: { ...twin, level: 5, int: 6 } });
+    expect(table.rows.map((row) => row[0])).toEqual([1, 2, 3]);
+    expect(table.columns.slice(1, 4)).toEqual([
+      'a_twin_max_mana',
+      'b_twin_max_mana',
+      'change_max_mana',
+    ]);
+    // Int 6 against 5, perInt 2: B has 2 more mana at every level.
+    expect(table.rows.map((row) => row[3])).toEqual([2, 2, 2]);
   });
 });

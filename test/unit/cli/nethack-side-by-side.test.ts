@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeDefaultProject } from '../../../shared/app/default-project';
 import { computeAdvancement } from '../../../shared/rulesets/nethack34/advancement';
 import type { Nethack34Build, NethackCharacter } from '../../../shared/rulesets/nethack34/data';
-import { nethackSideBySideReport } from '../../../shared/rulesets/nethack34/side-by-side';
+import { sideBySideReportTable } from '../../../shared/analysis/side-by-side';
+import { NETHACK_SIDE_BY_SIDE } from '../../../shared/rulesets/nethack34/side-by-side';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
 const project = makeDefaultProject();
@@ -18,8 +19,10 @@ function file(builds: readonly Nethack34Build[]): string {
 
 const paired = (name: string, build: NethackCharacter) => ({
   name,
-  advancement: computeAdvancement(data, build),
+  answer: computeAdvancement(data, build),
 });
+const nethackSideBySideReport = (a: ReturnType<typeof paired>, b: ReturnType<typeof paired>) =>
+  sideBySideReportTable(NETHACK_SIDE_BY_SIDE, a, b);
 
 describe('wellspring report nethack34/side-by-side', () => {
   it('sets --versus beside --build, XL by XL, as the screen’s B − A card exports it', async () => {

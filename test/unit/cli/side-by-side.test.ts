@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeDefaultProject } from '../../../shared/app/default-project';
 import { computeHpCurve } from '../../../shared/rulesets/willpower/hp';
 import { computeManaCurve } from '../../../shared/rulesets/willpower/max-mana';
-import { sideBySideReport } from '../../../shared/rulesets/willpower/side-by-side';
+import { sideBySideReportTable } from '../../../shared/analysis/side-by-side';
+import { WILLPOWER_SIDE_BY_SIDE } from '../../../shared/rulesets/willpower/side-by-side';
 import type { WillpowerBuild } from '../../../shared/rulesets/willpower/data';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
@@ -17,10 +18,14 @@ function file(builds: readonly WillpowerBuild[]): string {
 }
 
 const paired = (build: WillpowerBuild) => ({
-  build,
-  mana: computeManaCurve(project.willpower.data, build),
-  hp: computeHpCurve(project.willpower.data, build),
+  name: build.name,
+  answer: {
+    mana: computeManaCurve(project.willpower.data, build),
+    hp: computeHpCurve(project.willpower.data, build),
+  },
 });
+const sideBySideReport = (a: ReturnType<typeof paired>, b: ReturnType<typeof paired>) =>
+  sideBySideReportTable(WILLPOWER_SIDE_BY_SIDE, a, b);
 
 describe('wellspring report willpower/side-by-side', () => {
   it('sets --versus beside --build, level by level, as the screen’s B − A card exports it', async () => {
