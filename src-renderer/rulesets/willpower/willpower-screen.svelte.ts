@@ -187,9 +187,14 @@ export class WillpowerScreen extends SectionState<'willpower'> {
     return this.baselineBuild === undefined ? null : (this.#baselineEconomy.output ?? null);
   }
 
-  /** The baseline's training of the shown build, or null. */
+  /**
+   * The baseline's training of the shown build, or null. Only of the ability trained now: its
+   * last answer, of another ability, is not set beside it (the baseline may not have this one).
+   */
   get baselineTraining(): TrainingProjection | null {
-    return this.baselineBuild === undefined ? null : (this.#baselineTraining.output ?? null);
+    const output = this.#baselineTraining.output;
+    if (this.baselineBuild === undefined || output === undefined) return null;
+    return output.abilityId === this.trainingAbility ? output : null;
   }
 
   /** The baseline's regeneration of the shown build (see `baseline.svelte.ts`), or null. */
@@ -207,8 +212,9 @@ export class WillpowerScreen extends SectionState<'willpower'> {
     return (chosen ?? this.data.abilities[0])?.id ?? null;
   }
 
+  /** The training of the shown build, or null with no ability left to cast (none is asked). */
   get training(): TrainingProjection | null {
-    return this.#training.output ?? null;
+    return this.trainingAbility === null ? null : (this.#training.output ?? null);
   }
 
   /** The engine's refusal of what this screen asked last, if any. */

@@ -268,6 +268,24 @@ describe('WillpowerScreen: the shown build', () => {
     expect(abilityAsked()).toBe('burning-hands');
   });
 
+  it('shows no training once the data has no ability left to cast', async () => {
+    const { store, engine, screen } = openScreen();
+    const { data } = store.document.willpower;
+    const build = tathrenOf(store);
+    const training = { abilityId: 'burning-hands', conditions: { statusIds: [] } };
+    const burning = { marker: 'burning', abilityId: 'burning-hands' } as never;
+    await engine.answer({ data, build, training }, { status: 'ok', output: burning });
+    expect(screen.training).toBe(burning);
+    store.updateData('willpower', (data) => ({ ...data, abilities: [] }));
+    flushSync();
+    // Burning hands is gone: its hours are not shown as the training of nothing.
+    expect(screen.trainingAbility).toBeNull();
+    expect(screen.training).toBeNull();
+    store.undo();
+    flushSync();
+    expect(screen.training).toBe(burning);
+  });
+
   it('prices the designer’s kills in the hour of casting, the baseline’s too, and asks nothing else again', () => {
     const { store, engine, screen } = openScreen();
     baseline.useFile('saved.wellspring.json', store.document);
@@ -355,10 +373,12 @@ describe('WillpowerScreen: the baseline of the shown build', () => {
     expect(engine.owed).toEqual(expect.arrayContaining([regen, casting, training]));
     await engine.answer(regen, { status: 'ok', output: marker('regen was') });
     await engine.answer(casting, { status: 'ok', output: marker('economy was') });
-    await engine.answer(training, { status: 'ok', output: marker('training was') });
+    // A training answer says its ability (the screen sets it beside that ability's only).
+    const trained = { marker: 'training was', abilityId: 'burning-hands' } as never;
+    await engine.answer(training, { status: 'ok', output: trained });
     expect(screen.baselineRegen).toBe(marker('regen was'));
     expect(screen.baselineEconomy).toBe(marker('economy was'));
-    expect(screen.baselineTraining).toBe(marker('training was'));
+    expect(screen.baselineTraining).toBe(trained);
 
     // A build added since has nothing to be set beside: the last answer is not drawn as its.
     const asked = engine.asked.length;
@@ -371,6 +391,38 @@ describe('WillpowerScreen: the baseline of the shown build', () => {
       null,
       null,
     ]);
+  });
+  it('sets beside the training only the baseline’s training of the same ability', async () => {
+    const { store, engine, screen } = openScreen();
+    const saved = store.document;
+    baseline.useFile('saved.wellspring.json', saved);
+    flushSync();
+    const { data } = saved.willpower;
+    const build = tathrenOf(store);
+    const conditions = { statusIds: [] };
+    const burning = { marker: 'burning was', abilityId: 'burning-hands' } as never;
+    // The screen and the baseline (the project as saved) ask the same: both are answered.
+    for (let asked = 0; asked < 2; asked += 1) {
+      await engine.answer(
+        { data, build, training: { abilityId: 'burning-hands', conditions } },
+        { status: 'ok', output: burning },
+      );
+    }
+    expect(screen.baselineTraining).toBe(burning);
+
+    // Frost, added since, is trained: the baseline has no Frost to set beside it, and its
+    // Burning hands is not Frost's.
+    store.updateData('willpower', (data) => ({
+      ...data,
+      abilities: [...data.abilities, { id: 'frost', name: 'Frost', kind: 'spell', cost: 9 }],
+    }));
+    screen.trainingAbilityId = 'frost';
+    flushSync();
+    expect(screen.trainingAbility).toBe('frost');
+    expect(screen.baselineTraining).toBeNull();
+    screen.trainingAbilityId = 'burning-hands';
+    flushSync();
+    expect(screen.baselineTraining).toBe(burning);
   });
 });
 
