@@ -3,7 +3,8 @@ import { WillpowerPage } from './pages/willpower-page';
 
 /**
  * What the Willpower screen shows after the designer deletes or adds what it was showing: the
- * training's baseline only for the ability trained, and "Nothing to cast" once no ability is left.
+ * training's baseline only for the ability trained, "Nothing to cast" once no ability is left, and the
+ * Explain card back on the shown build once the build it explained is deleted.
  */
 test.describe('The Willpower screen follows deletions and additions', () => {
   let app: WillpowerPage;
@@ -46,5 +47,26 @@ test.describe('The Willpower screen follows deletions and additions', () => {
     await expect(card).not.toContainText('Burning hands');
     await abilities.getByRole('button', { name: 'Undo deleting Burning hands' }).click();
     await expect(card).toContainText('Casting Burning hands');
+  });
+
+  test('explains the shown build once the build whose point it explained is deleted', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Duplicate build', exact: true }).click();
+    await app.select('Class').selectOption('warrior');
+    const explainer = page.getByRole('region', { name: 'Explain a point' });
+    const of = explainer.getByLabel('of');
+    const level = explainer.getByLabel('level', { exact: true });
+    await level.fill('23');
+    await level.press('Enter');
+    await expect(of).toHaveValue('tathren-copy');
+    await expect(page.getByTestId('explained-point')).toContainText('(22 level-ups');
+
+    await page.getByRole('button', { name: 'Delete build', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Build: Tathren' })).toBeVisible();
+    // Tathren is shown, at its level 1: the card explains that point, not the deleted copy's.
+    await expect(of).toHaveValue('tathren');
+    await expect(level).toHaveValue('1');
+    await expect(page.getByTestId('explained-point')).toContainText('(level 1)');
   });
 });

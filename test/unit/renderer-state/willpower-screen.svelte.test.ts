@@ -14,13 +14,16 @@ import { SEED_KILL_SCENARIOS } from '../../../shared/rulesets/willpower/casting-
 import type { WillpowerBuild } from '../../../shared/rulesets/willpower/data';
 import { killScenario } from '../../../shared/rulesets/willpower/mana-on-kill';
 import { baseline } from '../../../src-renderer/lib/baseline.svelte';
+import { onDesignerAct, type DesignerAct } from '../../../src-renderer/lib/designer-acts';
 import type { ProjectStore } from '../../../src-renderer/lib/project.svelte';
+import { explainRequest } from '../../../src-renderer/rulesets/willpower/explain-request.svelte';
 import { WillpowerScreen } from '../../../src-renderer/rulesets/willpower/willpower-screen.svelte';
 import type { FakeEngine } from './fake-engine';
 import { opened } from './opened';
 
 afterEach(() => {
   baseline.clear();
+  explainRequest.request = null;
 });
 
 /** The Willpower screen of a new project (its one build, Tathren), shown unless told otherwise. */
@@ -423,6 +426,51 @@ describe('WillpowerScreen: the baseline of the shown build', () => {
     screen.trainingAbilityId = 'burning-hands';
     flushSync();
     expect(screen.baselineTraining).toBe(burning);
+  });
+});
+
+describe('WillpowerScreen: the point explained', () => {
+  it('explains the point asked for while its build exists, else the shown build at its level', () => {
+    const { store, screen } = openScreen();
+    const acts: DesignerAct[] = [];
+    const stop = onDesignerAct((act) => acts.push(act));
+    try {
+      expect(screen.explainedPoint).toEqual({ buildId: 'tathren', level: 1 });
+      addMaren(store);
+      store.addBuild('willpower', { ...tathrenOf(store), id: 'ilse', name: 'Ilse', level: 7 });
+      screen.selectedId = 'ilse';
+      flushSync();
+      expect(screen.explainedPoint).toEqual({ buildId: 'ilse', level: 7 });
+      screen.explain({ buildId: 'maren', level: 23 });
+      expect(acts).toEqual([{ kind: 'point-explained' }]);
+      expect(screen.explainedPoint).toEqual({ buildId: 'maren', level: 23 });
+
+      // Maren deleted: the card explains the build shown, at its level, not a point of nothing.
+      store.removeBuild('willpower', 'maren');
+      expect(screen.explainedPoint).toEqual({ buildId: 'ilse', level: 7 });
+      // Undone: Maren's point is back.
+      store.undo();
+      expect(screen.explainedPoint).toEqual({ buildId: 'maren', level: 23 });
+    } finally {
+      stop();
+    }
+  });
+
+  it('explains a requested level of the build shown, once per request', () => {
+    const { store, screen } = openScreen();
+    addMaren(store);
+    screen.selectedId = 'maren';
+    flushSync();
+    explainRequest.explain(9);
+    flushSync();
+    expect(screen.explainedPoint).toEqual({ buildId: 'maren', level: 9 });
+    // Another build shown: the request was Maren's, and is not acted on again.
+    screen.selectedId = 'tathren';
+    flushSync();
+    expect(screen.explainedPoint).toEqual({ buildId: 'maren', level: 9 });
+    explainRequest.explain(9);
+    flushSync();
+    expect(screen.explainedPoint).toEqual({ buildId: 'tathren', level: 9 });
   });
 });
 
