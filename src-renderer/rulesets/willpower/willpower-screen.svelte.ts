@@ -14,10 +14,13 @@ import { defaultStatModifier } from '../../../shared/rulesets/willpower/stat-mod
 import type { ManaCurve } from '../../../shared/rulesets/willpower/max-mana';
 import type { WillpowerCurves } from '../../../shared/rulesets/willpower/side-by-side';
 import type { TrainingProjection } from '../../../shared/rulesets/willpower/training';
+import { untrack } from 'svelte';
 import type { QueryEngine } from '../../lib/app-engine.svelte';
+import { reportAct } from '../../lib/designer-acts';
 import type { EngineQuery, EngineQueryEach } from '../../lib/engine-query.svelte';
 import type { ProjectStore } from '../../lib/project.svelte';
 import { SectionState } from '../../lib/section-state.svelte';
+import { explainRequest } from './explain-request.svelte';
 
 /** A clicked chart point to explain: which build, which level. */
 export interface PointToExplain {
@@ -27,17 +30,22 @@ export interface PointToExplain {
 
 /**
  * The Willpower screen's state: which build is being edited, the conditions the views are looked
- * at under, and the engine's latest answers. `project` is read through a getter so the screen
+ * at under, the point the Explain card explains, and the engine's latest answers. `project` is read through a getter so the screen
  * follows whichever project is open. Create it while a component initialises: its queries ask the
  * engine again when the inputs they draw change, and only while the screen is shown.
  */
 export class WillpowerScreen extends SectionState<'willpower'> {
-  explained = $state<PointToExplain | null>(null);
   /** The kills the casting view prices (the rules text's examples, plus the designer's). */
   killScenarios = $state.raw<readonly KillScenario[]>(SEED_KILL_SCENARIOS);
   /** The ability "Training by casting" casts (null: the data's first). */
   trainingAbilityId = $state<string | null>(null);
 
+  /**
+   * The point the Explain card explains: the one asked for while its build exists, else the shown
+   * build at its level (a deleted build's point is not kept on a card that can no longer show it).
+   * Undefined with no build.
+   */
+  readonly explainedPoint: PointToExplain | undefined;
   /** The ticked statuses that still exist (a deleted status simply stops counting). */
   readonly activeStatusIds: readonly string[];
   readonly conditions: RegenConditions;
@@ -47,6 +55,8 @@ export class WillpowerScreen extends SectionState<'willpower'> {
   /** The baseline's curves of the same builds (by id), drawn dashed; empty without one. */
   readonly baselineManaCurves: ReadonlyMap<string, ManaCurve>;
   readonly baselineHpCurves: ReadonlyMap<string, HpCurve>;
+  /** The point the designer last asked to explain (see `explainedPoint`), or null. */
+  #explained = $state<PointToExplain | null>(null);
   readonly #mana: EngineQueryEach<'willpower/mana-curve', WillpowerBuild>;
   readonly #hp: EngineQueryEach<'willpower/hp-curve', WillpowerBuild>;
   readonly #baselineMana: EngineQueryEach<'willpower/mana-curve', WillpowerBuild>;
@@ -62,6 +72,20 @@ export class WillpowerScreen extends SectionState<'willpower'> {
   constructor(project: () => ProjectStore, shown?: () => boolean, engine?: QueryEngine) {
     // The Willpower section only: an edit elsewhere in the project does not reach this screen.
     super(project, 'willpower', 'build', shown, engine);
+    this.explainedPoint = $derived.by(() => {
+      const asked = this.#explained;
+      if (asked !== null && this.builds.some((build) => build.id === asked.buildId)) return asked;
+      return this.build && { buildId: this.build.id, level: this.build.level };
+    });
+    // A request (the tour's "Show me") names only a level: the point is the shown build's. Each
+    // request is a new object, so it is acted on once, not again when the build shown changes.
+    $effect(() => {
+      const request = explainRequest.request;
+      const build = untrack(() => this.build);
+      if (request !== null && build !== undefined) {
+        untrack(() => this.explain({ buildId: build.id, level: request.level }));
+      }
+    });
     this.activeStatusIds = $derived(
       this.statusIds.filter((id) => this.data.statuses.some((status) => status.id === id)),
     );
@@ -175,6 +199,12 @@ export class WillpowerScreen extends SectionState<'willpower'> {
     return pairCurves(this.baselineManaCurves.get(id), this.baselineHpCurves.get(id));
   }
 
+  /** Explains a point of the Max mana curve (a click on the chart, the Explain card, a request). */
+  explain(point: PointToExplain): void {
+    this.#explained = point;
+    reportAct({ kind: 'point-explained' });
+  }
+
   /** The build each of `manaCurves` was computed for (a curve can lag behind an edit). */
   manaCurveBuild(id: string): WillpowerBuild | undefined {
     return this.#mana.get(id)?.input.build;
@@ -198,9 +228,14 @@ export class WillpowerScreen extends SectionState<'willpower'> {
     return this.baselineBuild === undefined ? null : (this.#baselineEconomy.output ?? null);
   }
 
-  /** The baseline's training of the shown build, or null. */
+  /**
+   * The baseline's training of the shown build, or null. Only of the ability trained now: its
+   * last answer, of another ability, is not set beside it (the baseline may not have this one).
+   */
   get baselineTraining(): TrainingProjection | null {
-    return this.baselineBuild === undefined ? null : (this.#baselineTraining.output ?? null);
+    const output = this.#baselineTraining.output;
+    if (this.baselineBuild === undefined || output === undefined) return null;
+    return output.abilityId === this.trainingAbility ? output : null;
   }
 
   /** The baseline's regeneration of the shown build (see `baseline.svelte.ts`), or null. */
@@ -218,8 +253,9 @@ export class WillpowerScreen extends SectionState<'willpower'> {
     return (chosen ?? this.data.abilities[0])?.id ?? null;
   }
 
+  /** The training of the shown build, or null with no ability left to cast (none is asked). */
   get training(): TrainingProjection | null {
-    return this.#training.output ?? null;
+    return this.trainingAbility === null ? null : (this.#training.output ?? null);
   }
 
   /** The engine's refusal of what this screen asked last, if any. */

@@ -66,10 +66,15 @@ export class FakeEngine implements QueryEngine {
     return [...this.#owed.values()].map((each) => each.input);
   }
 
-  /** Answers the question owed for `input` (the one asked with that data), then lets it land. */
-  async answer(input: unknown, answer: Settled): Promise<void> {
+  /**
+   * Answers the question owed for `input` (the one asked with that data; of that `type` where two
+   * calls take the same input), then lets it land.
+   */
+  async answer(input: unknown, answer: Settled, type?: EngineCallType): Promise<void> {
     const owed = [...this.#owed.values()].find(
-      (each) => each.key === this.keyOf(each.type, input as never),
+      (each) =>
+        (type === undefined || each.type === type) &&
+        each.key === this.keyOf(each.type, input as never),
     );
     if (owed === undefined) throw new Error(`nothing owed for ${JSON.stringify(input)}`);
     this.#owed.delete(owed.slot);

@@ -9,25 +9,15 @@ import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { baseline } from '../../../src-renderer/lib/baseline.svelte';
 import { buildReveal } from '../../../src-renderer/lib/build-reveal.svelte';
-import { ProjectStore } from '../../../src-renderer/lib/project.svelte';
 import { DcssScreen } from '../../../src-renderer/rulesets/dcss/dcss-screen.svelte';
 import { Mage2eScreen } from '../../../src-renderer/rulesets/mage2e/mage2e-screen.svelte';
 import { NethackScreen } from '../../../src-renderer/rulesets/nethack34/nethack-screen.svelte';
-import { FakeEngine } from './fake-engine';
-import { mounted } from './mounted.svelte';
+import { opened } from './opened';
 
 afterEach(() => {
   baseline.clear();
   buildReveal.request = null;
 });
-
-/** A screen of a new project, made as its view would make it, asking a `FakeEngine`. */
-function opened<S>(make: (project: () => ProjectStore, engine: FakeEngine) => S) {
-  const store = new ProjectStore();
-  const engine = new FakeEngine();
-  const screen = mounted(() => make(() => store, engine));
-  return { store, engine, screen };
-}
 
 describe('DcssScreen', () => {
   it('plays the simulation with its start HP capped at the build’s max HP, and sends no unsound one', () => {
