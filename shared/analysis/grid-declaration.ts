@@ -129,8 +129,11 @@ export interface GridDeclaration<Section, Given extends object> {
    * balance grid"); absent: it is compared only when asked (`--report <id>/grid`).
    */
   readonly headline?: string;
-  /** `--help`'s words on its measures ("Willpower (default max-mana, max-hp)") and its stats. */
-  readonly help: { readonly measures: string; readonly stats: string };
+  /**
+   * `--help`'s words on its levels ("Quest: VPs from 0, by default where each sorcery level
+   * starts"), its measures ("Willpower (default max-mana, max-hp)") and its stats.
+   */
+  readonly help: { readonly levels: string; readonly measures: string; readonly stats: string };
   /**
    * The engine call's input but for the spec: the section's data with the base build (the
    * chosen one, else the first) or its builds, each with `choice.set`'s scores. Null: the

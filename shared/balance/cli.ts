@@ -373,10 +373,9 @@ export function gridFamily(list: readonly AnyGridDeclaration[]) {
           {
             term: '--levels L1,L2,…',
             meaning:
-              'the levels (NetHack, DCSS: XLs; Quest: VPs from 0; Mage 2e: Gnosis), whole ' +
-              'numbers up to the last level, or a range: 1..60 (every level), 1..60:5 (every ' +
-              'fifth) (default 1,10,30,60 where the game has them; Quest: the VPs where each ' +
-              'sorcery level starts; Mage 2e: Gnosis 1..10)',
+              'the levels, whole numbers up to the last level, or a range: 1..60 (every level), ' +
+              '1..60:5 (every fifth). ' +
+              list.map((grid) => grid.help.levels).join('; '),
           },
           {
             term: '--measure NAME',
@@ -400,8 +399,15 @@ export function gridFamily(list: readonly AnyGridDeclaration[]) {
             term: '--race-stats',
             meaning:
               "where the rows are races: every row takes its race's typical stats (the Races " +
-              "table) instead of --build's; --build still gives the regeneration conditions " +
-              '(NetHack: Int and options), and a --stat range still spreads one stat',
+              "table) instead of --build's, and a --stat range still spreads one stat. --build " +
+              'still gives the rest: ' +
+              list
+                .flatMap((grid) =>
+                  grid.base?.typicalStats == null
+                    ? []
+                    : [`${grid.name}: ${grid.base.typicalStats.baseTakes}`],
+                )
+                .join('. '),
           },
           {
             term: '--with-scores, --flag-at Z, --band COLUMN=LOW..HIGH',

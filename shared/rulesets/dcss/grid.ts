@@ -249,6 +249,7 @@ export const DCSS_GRID = defineGrid({
     'every DCSS build of the project (× one regeneration source over its levels) at chosen ' +
     'XLs: max HP, turns per HP, turns to full',
   help: {
+    levels: 'DCSS: XLs (default 1,10 and the last XL of its curve, 27 built in)',
     measures: 'DCSS (default max-hp, turns-to-full)',
     stats:
       'DCSS, a regeneration source set for every build: ' +

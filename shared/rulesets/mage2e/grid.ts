@@ -224,6 +224,7 @@ export const MAGE2E_GRID = defineGrid({
     'every Mage 2e spell of the project (× the Arcanum over 1–5) at chosen Gnosis: the odds of ' +
     'success, an exceptional success and Paradox, the casting pool, the Mana spent',
   help: {
+    levels: 'Mage 2e: Gnosis (default 1..10)',
     measures: 'Mage 2e (default success-chance, paradox-chance, at Gnosis 1–10)',
     stats: 'Mage 2e, set for every spell: Arcanum 1–5 (e.g. Arcanum=1..5)',
   },

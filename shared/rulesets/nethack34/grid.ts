@@ -338,7 +338,11 @@ export const NETHACK34_GRID = defineGrid({
   headline: 'NetHack balance grid',
   description:
     'every race × role the game allows (× Con or Wis over a range) at chosen XLs: HP and power',
-  help: { measures: 'NetHack (default hp-mean, pw-mean)', stats: 'NetHack: Con or Wis' },
+  help: {
+    levels: 'NetHack: XLs (default 1,10,30, as far as its XLs go)',
+    measures: 'NetHack (default hp-mean, pw-mean)',
+    stats: 'NetHack: Con or Wis',
+  },
   given: (section: Nethack34Section, { baseId, set }: GridChoice) => ({
     data: section.data,
     base: { ...nethackBase(section, baseId), ...set } as NethackCharacter,

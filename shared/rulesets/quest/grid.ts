@@ -219,6 +219,7 @@ export const QUEST_GRID = defineGrid({
     'every Quest caster of the project (× Int or potions over a range) at chosen VPs: the mana ' +
     'pool, quest mana, casts a quest and the casting limit',
   help: {
+    levels: 'Quest: VPs from 0 (default the VPs where each sorcery level starts)',
     measures:
       'Quest (default ' +
       QUEST_GRID_DEFAULT_MEASURES.join(', ') +

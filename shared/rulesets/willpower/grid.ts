@@ -362,6 +362,7 @@ export const WILLPOWER_GRID = defineGrid({
   description:
     'every race × class (× one stat over a range) at chosen levels: the Balance grid screen',
   help: {
+    levels: 'Willpower: levels (default 1,10,30,60, and the last level short of 60)',
     measures: 'Willpower (default max-mana, max-hp)',
     stats: 'Willpower: Int, Wil, Pre or Con, set for the base build',
   },

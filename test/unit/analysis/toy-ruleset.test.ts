@@ -385,7 +385,11 @@ const TOY_GRID = defineGrid({
   empty: 'No heroes: add one.',
   never: 'no mana, so no wait',
   description: 'every toy hero at chosen levels',
-  help: { measures: 'Toy (default max-mana)', stats: 'Toy: Int 0–20' },
+  help: {
+    levels: 'Toy: levels (default 1,10)',
+    measures: 'Toy (default max-mana)',
+    stats: 'Toy: Int 0–20',
+  },
   given: (section: ToySection, { set }) => ({
     data: section.data,
     builds: section.builds.map((build) => ({ ...build, ...set })),
@@ -457,7 +461,14 @@ describe('its balance grid', () => {
       'outliers',
     ]);
     for (const column of gridReport.columns) expect(column.meaning.length).toBeGreaterThan(5);
-    expect(grids.help().map((each) => each.title)).toEqual(['Balance grids: toy/grid']);
+    const [help] = grids.help();
+    expect(help?.title).toBe('Balance grids: toy/grid');
+    // Its own words on its levels, measures and stats, and none of another ruleset's.
+    const said = JSON.stringify(help);
+    for (const words of ['Toy: levels (default 1,10)', 'Toy (default max-mana): max-mana, wait']) {
+      expect(said).toContain(words);
+    }
+    expect(said).not.toMatch(/NetHack|DCSS|Quest|Mage|Willpower/);
   });
 
   it('writes a row a hero, each cell the toy’s figure at that level; a spread a row a score', () => {
