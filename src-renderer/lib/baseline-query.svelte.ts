@@ -20,6 +20,8 @@ export interface BaselineSide<S extends BuildSection> {
  */
 export class BaselineQuery<K extends EngineCallType, S extends BuildSection> {
   readonly #side: BaselineSide<S> | null;
+  /** The question for the baseline's side; null without one, or when `ask` has none for it. */
+  readonly #question: EngineAsk<K> | null;
   readonly #query: EngineQuery<K>;
 
   constructor(
@@ -36,11 +38,16 @@ export class BaselineQuery<K extends EngineCallType, S extends BuildSection> {
       const build = (before.builds as readonly BuildOf<S>[]).find((each) => each.id === id);
       return build === undefined ? null : { data: before.data as DataOf<S>, build };
     });
-    this.#query = new EngineQuery(
-      () => (this.#side === null ? null : ask(this.#side.data, this.#side.build)),
-      shown,
-      engine,
-    );
+    this.#question = $derived(this.#side === null ? null : ask(this.#side.data, this.#side.build));
+    this.#query = new EngineQuery(() => this.#question, shown, engine);
+  }
+
+  /**
+   * Whether the baseline has the build but `ask` has no question for it (a Willpower pattern
+   * whose spells the baseline's data lacks): its last answer is of another question then.
+   */
+  get unasked(): boolean {
+    return this.#side !== null && this.#question === null;
   }
 
   /** The baseline's data and build asked of, or null. */

@@ -18,6 +18,8 @@ export interface BaselineAnswer<T> {
  * two queries. Create it while a component initialises.
  */
 export class ComparedQuery<K extends EngineCallType, S extends BuildSection> {
+  /** The project's question, or null (a field holding what the engine would refuse). */
+  readonly #question: EngineAsk<K> | null;
   readonly #current: EngineQuery<K>;
   readonly #baseline: BaselineQuery<K, S>;
 
@@ -28,14 +30,11 @@ export class ComparedQuery<K extends EngineCallType, S extends BuildSection> {
     asking: () => boolean,
     engine: QueryEngine = appEngine,
   ) {
-    this.#current = new EngineQuery(
-      () => {
-        const { data, build } = current();
-        return ask(data, build);
-      },
-      asking,
-      engine,
-    );
+    this.#question = $derived.by(() => {
+      const { data, build } = current();
+      return ask(data, build);
+    });
+    this.#current = new EngineQuery(() => this.#question, asking, engine);
     this.#baseline = new BaselineQuery(section, () => current().build.id, ask, asking, engine);
   }
 
@@ -62,9 +61,16 @@ export class ComparedQuery<K extends EngineCallType, S extends BuildSection> {
     return this.#current.waiting || this.#baseline.waiting;
   }
 
-  /** The baseline's answer with its name; null without a baseline, its build, or its answer. */
+  /**
+   * The baseline's answer with its name; null without a baseline, its build, or its answer, and
+   * null when the project is asked a question the baseline cannot be (its last answer was to
+   * another: a Willpower pattern whose spells its data lacks). While neither can be asked (a
+   * field the engine would refuse), both keep their last answers.
+   */
   get baseline(): BaselineAnswer<EngineCalls[K]['output']> | null {
     const { name, output } = this.#baseline;
-    return name === null || output === null ? null : { name, result: output };
+    if (name === null || output === null) return null;
+    if (this.#baseline.unasked && this.#question !== null) return null;
+    return { name, result: output };
   }
 }

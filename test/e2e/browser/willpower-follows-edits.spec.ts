@@ -4,7 +4,8 @@ import { WillpowerPage } from './pages/willpower-page';
 /**
  * What the Willpower screen shows after the designer deletes or adds what it was showing: the
  * training's baseline only for the ability trained, "Nothing to cast" once no ability is left, and the
- * Explain card back on the shown build once the build it explained is deleted.
+ * Explain card back on the shown build once the build it explained is deleted, and an endurance
+ * pattern the baseline cannot fight set beside no baseline answer.
  */
 test.describe('The Willpower screen follows deletions and additions', () => {
   let app: WillpowerPage;
@@ -68,5 +69,30 @@ test.describe('The Willpower screen follows deletions and additions', () => {
     await expect(of).toHaveValue('tathren');
     await expect(level).toHaveValue('1');
     await expect(page.getByTestId('explained-point')).toContainText('(level 1)');
+  });
+
+  test('sets no baseline beside an endurance pattern whose spell the baseline lacks', async ({
+    page,
+  }) => {
+    await app.nav.getByRole('button', { name: /^What changed/ }).click();
+    await page.getByRole('button', { name: 'Compare with last saved' }).click();
+    await app.nav.getByRole('button', { name: /^Willpower/ }).click();
+    const card = page.getByRole('region', { name: 'Endurance, levels 1–60' });
+    await card.scrollIntoViewIfNeeded();
+    const change = card.getByRole('button', { name: 'Change', exact: true });
+    await expect(change).toBeVisible();
+
+    // Frost was added since the save: the saved data cannot cast it, so the saved fight of
+    // Burning hands is not set beside the fight of Frost.
+    await app.openTable('Spells, rods and summonings');
+    const abilities = app.table('Spells, rods and summonings');
+    await abilities.getByRole('button', { name: 'Add spell, rod or summoning' }).click();
+    await abilities.getByLabel('New spell name', { exact: true }).fill('Frost');
+    await card.scrollIntoViewIfNeeded();
+    await card.getByLabel('Cast 1', { exact: true }).selectOption({ label: 'Frost' });
+    await expect(card).toHaveAttribute('aria-busy', 'false');
+    await expect(change).toHaveCount(0);
+    await card.getByLabel('Cast 1', { exact: true }).selectOption({ label: 'Burning hands' });
+    await expect(change).toBeVisible();
   });
 });

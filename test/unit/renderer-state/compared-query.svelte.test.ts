@@ -91,3 +91,58 @@ describe('ComparedQuery', () => {
     expect(engine.asked).toHaveLength(2);
   });
 });
+
+describe('ComparedQuery, when the baseline cannot be asked what the project is', () => {
+  it('draws no baseline answer of an older question, and keeps both while neither is asked', async () => {
+    const engine = new FakeEngine();
+    const lastWeek = {
+      ...project,
+      dcss: { ...project.dcss, builds: [{ ...shown, maxHp: 40 }] },
+    };
+    baseline.useFile('last-week.wellspring.json', lastWeek);
+    // The question reads a threshold; the baseline's build can be asked only up to its max HP
+    // (as a Willpower pattern asks only of a baseline whose data has its spells), and a
+    // threshold below 0 is a field the engine would refuse: no question at all.
+    const state = $state({ threshold: 10 });
+    const ask = (_data: DataOf<'dcss'>, build: BuildOf<'dcss'>) =>
+      state.threshold < 0 || state.threshold > build.maxHp
+        ? null
+        : {
+            type: 'dcss/regen' as const,
+            input: { maxHp: build.maxHp, at: state.threshold } as never,
+          };
+    const query = mounted(
+      () =>
+        new ComparedQuery(
+          'dcss',
+          () => ({ data: project.dcss.data, build: { ...shown, maxHp: 90 } }),
+          ask,
+          () => true,
+          engine,
+        ),
+    );
+    await engine.answer({ maxHp: 90, at: 10 }, ok('now at 10'));
+    await engine.answer({ maxHp: 40, at: 10 }, ok('then at 10'));
+    expect(query.baseline?.result).toBe('then at 10');
+
+    // 60: the project is asked; the baseline (max HP 40) cannot be, so its answer at 10 is not
+    // set beside the project's at 60.
+    state.threshold = 60;
+    flushSync();
+    expect(engine.owed).toEqual([{ maxHp: 90, at: 60 }]);
+    expect(query.baseline).toBeNull();
+    await engine.answer({ maxHp: 90, at: 60 }, ok('now at 60'));
+    expect([query.output, query.baseline]).toEqual(['now at 60', null]);
+
+    // Back to 10: the baseline's remembered answer is its own question's again.
+    state.threshold = 10;
+    flushSync();
+    expect(query.baseline?.result).toBe('then at 10');
+
+    // -1: neither is asked (the field's value is refused); both keep their last answers.
+    state.threshold = -1;
+    flushSync();
+    expect(engine.owed).toEqual([]);
+    expect([query.output, query.baseline?.result]).toEqual(['now at 10', 'then at 10']);
+  });
+});
