@@ -219,6 +219,8 @@ test.describe('Curve from targets (NetHack)', () => {
     await expect(card).toHaveAttribute('aria-busy', 'true');
     await expect(updating).toBeVisible();
     await expect(figures).toHaveCSS('opacity', '0.55');
+    // The proposal's sentence is the last fit's too: faded with its chart.
+    await expect(explain).toHaveCSS('opacity', '0.55');
     await expect(apply).toBeDisabled();
     await expect(explain).toHaveText(quick ?? '');
 
@@ -226,6 +228,7 @@ test.describe('Curve from targets (NetHack)', () => {
     await expect(card).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
     await expect(updating).toHaveCount(0);
     await expect(figures).toHaveCSS('opacity', '1');
+    await expect(explain).toHaveCSS('opacity', '1');
     await expect(explain).not.toHaveText(quick ?? '');
     expect(app.pageErrors).toEqual([]);
   });
