@@ -4,7 +4,7 @@
  * build of its ruleset (by id: a build only one project has shows as added or removed), the grids
  * and the comparison once.
  */
-import { GRID_MAX_LEVEL } from './grid-reports';
+import { GRID_LEVELS } from './grid-reports';
 import { GivenFlags, type FlagValue, type FlagValues } from '../cli/flags';
 import type { ProjectDocument } from './default-project';
 import { findReport, HEADLINES, type CliReport } from './report-catalog';
@@ -72,9 +72,10 @@ function tableOf(
 ): ReportTable {
   const values: Record<string, FlagValue[]> = {};
   if (build !== '') values.build = [{ value: build, shown: `--build ${build}` }];
-  const maxLevel = GRID_MAX_LEVEL[report.name];
-  if (maxLevel !== undefined && levels !== undefined) {
-    const here = levels.filter((level) => level <= maxLevel(project));
+  const range = GRID_LEVELS[report.name];
+  if (range !== undefined && levels !== undefined) {
+    const last = range.max(project);
+    const here = levels.filter((level) => level >= range.min && level <= last);
     if (here.length > 0) values.levels = [{ value: here.join(','), shown: '--levels' }];
   }
   return atLevels(report.table(project, new GivenFlags(values as FlagValues)), levels);

@@ -436,17 +436,26 @@ export function gridFamily(list: readonly AnyGridDeclaration[]) {
   });
 }
 
+/** The levels a grid report has in a project: its axis's first, and its data's last. */
+export interface GridLevelRange {
+  readonly min: number;
+  max(project: GridProject): number;
+}
+
 /**
- * Each grid report's last level in a project, by report name (`wellspring diff --levels` keeps
- * the levels a grid has).
+ * Each grid report's levels in a project, by report name (`wellspring diff --levels` keeps the
+ * levels a grid has: Quest's VP 0, none past a ruleset's last level).
  */
-export function gridMaxLevels(
+export function gridLevelRanges(
   list: readonly AnyGridDeclaration[],
-): Readonly<Record<string, (project: GridProject) => number>> {
+): Readonly<Record<string, GridLevelRange>> {
   return Object.fromEntries(
     list.map((grid) => [
       `${grid.ruleset}/grid`,
-      (project: GridProject) => grid.maxLevel(project[grid.ruleset] as never),
+      {
+        min: grid.axis.min,
+        max: (project: GridProject) => grid.maxLevel(project[grid.ruleset] as never),
+      },
     ]),
   );
 }

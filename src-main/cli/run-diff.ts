@@ -10,6 +10,7 @@ import { parseGridLevels } from '../../shared/analysis/grid-spec';
 import type { FlagValue, GivenFlags } from '../../shared/cli/flags';
 import { UsageError } from '../../shared/cli/usage-error';
 import { defaultDiffReports, diffResults } from '../../shared/app/project-diff';
+import { GRID_FIRST_LEVEL } from '../../shared/app/grid-reports';
 import { diffReport, exceeds, type CellChange } from '../../shared/diff/result-diff';
 import type { ProjectDocument } from '../../shared/app/default-project';
 import type { ReportTable } from '../../shared/report/report-table';
@@ -70,7 +71,7 @@ export function diffProjects(
   const levelsFlag = flags.one('levels');
   let levels: number[] | undefined;
   if (levelsFlag !== undefined) {
-    const parsed = parseGridLevels(levelsFlag.value, ANY_LEVEL);
+    const parsed = parseGridLevels(levelsFlag.value, ANY_LEVEL, GRID_FIRST_LEVEL);
     if (!parsed.ok) throw new UsageError(`${levelsFlag.shown}: ${parsed.message}`);
     levels = parsed.value;
   }

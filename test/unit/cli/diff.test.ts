@@ -32,9 +32,37 @@ describe('wellspring diff', () => {
     ]);
   });
 
+  it('compares Quest’s grid at VP 0, the one level its axis has below 1', async () => {
+    const base = makeDefaultProject();
+    const data = base.quest.data;
+    const next = { ...base, quest: { ...base.quest, data: { ...data, manaPerSpell: 3 } } };
+    const given = { 'base.json': serializeProject(base), 'new.json': serializeProject(next) };
+    const { code, stdout, stderr } = await run(
+      ['diff', 'base.json', 'new.json', '--report', 'quest/grid', '--levels', '0'],
+      given,
+    );
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    // What the grid itself writes at VP 0 for each project: the diff is their difference.
+    const pools = async (file: string) =>
+      readCsv(
+        (await run(['report', 'quest/grid', '--levels', '0', '--project', file], given)).stdout,
+      )
+        .slice(1)
+        .map((row) => [row[0], Number(row[1])] as const);
+    const [before, after] = [await pools('base.json'), await pools('new.json')];
+    const rows = readCsv(stdout).slice(1);
+    expect(new Set(rows.map((row) => row[3]))).toEqual(new Set(['pool_l0', 'total_casts_l0']));
+    const poolRows = rows.filter((row) => row[3] === 'pool_l0');
+    expect(poolRows.map((row) => [row[2], Number(row[4]), Number(row[5])])).toEqual(
+      before.map(([name, pool], i) => [name, pool, after[i]?.[1]]),
+    );
+    expect(poolRows.length).toBe(base.quest.builds.length);
+  });
+
   it('lists a deleted race’s grid rows as gone', async () => {
     const { stdout } = await run(
-      ['diff', 'base.json', 'new.json', '--report', 'willpower/grid', '--levels', '60'],
+      // VP 0 is a level of Quest's grid only: Willpower's takes 60 alone.
+      ['diff', 'base.json', 'new.json', '--report', 'willpower/grid', '--levels', '0,60'],
       files(),
     );
     const rows = readCsv(stdout).slice(1);
@@ -182,8 +210,8 @@ describe('wellspring diff', () => {
       '--race Elf: diff does not take --race; it takes --report, --fail-over, --levels, --out, --no-bom',
     ],
     [
-      ['diff', 'base.json', 'new.json', '--levels', '0'],
-      '--levels 0: "0" is not a level: give whole numbers from 1 to 999, separated by commas (e.g. 1, 10, 30), or a range (1..999, or 1..999:5 for every fifth).',
+      ['diff', 'base.json', 'new.json', '--levels', '-1'],
+      '--levels -1: "-1" is not a level: give whole numbers from 0 to 999, separated by commas (e.g. 1, 10, 30), or a range (0..999, or 0..999:5 for every fifth).',
     ],
   ])('refuses %j with one line and exit 2', async (argv, message) => {
     const { code, stdout, stderr } = await run(argv, files());
