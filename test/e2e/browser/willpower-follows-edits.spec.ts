@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { WillpowerPage } from './pages/willpower-page';
 
 /**
@@ -19,21 +19,32 @@ test.describe('The Willpower screen follows deletions and additions', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
-  test('sets beside the training only the baseline’s same ability, and says when there is nothing to cast', async ({
-    page,
-  }) => {
+  /** The baseline is the last saved project; back on the Willpower screen. */
+  async function compareWithLastSaved(page: Page): Promise<void> {
     await app.nav.getByRole('button', { name: /^What changed/ }).click();
     await page.getByRole('button', { name: 'Compare with last saved' }).click();
     await app.nav.getByRole('button', { name: /^Willpower/ }).click();
+  }
+
+  /** Adds a spell named Frost on the Spells, rods and summonings table, which it returns. */
+  async function addFrost(): Promise<Locator> {
+    await app.openTable('Spells, rods and summonings');
+    const abilities = app.table('Spells, rods and summonings');
+    await abilities.getByRole('button', { name: 'Add spell, rod or summoning' }).click();
+    await abilities.getByLabel('New spell name', { exact: true }).fill('Frost');
+    return abilities;
+  }
+
+  test('sets beside the training only the baseline’s same ability, and says when there is nothing to cast', async ({
+    page,
+  }) => {
+    await compareWithLastSaved(page);
     const card = page.getByRole('region', { name: 'Training by casting' });
     const change = card.getByRole('button', { name: 'Change', exact: true });
     await expect(change).toBeVisible();
 
     // Frost was added since the save: the baseline has no Frost training to compare with.
-    await app.openTable('Spells, rods and summonings');
-    const abilities = app.table('Spells, rods and summonings');
-    await abilities.getByRole('button', { name: 'Add spell, rod or summoning' }).click();
-    await abilities.getByLabel('New spell name', { exact: true }).fill('Frost');
+    const abilities = await addFrost();
     await card.getByLabel('Cast over and over').selectOption({ label: 'Frost' });
     await expect(card).toContainText('Casting Frost');
     await expect(change).toHaveCount(0);
@@ -74,9 +85,7 @@ test.describe('The Willpower screen follows deletions and additions', () => {
   test('sets no baseline beside an endurance pattern whose spell the baseline lacks', async ({
     page,
   }) => {
-    await app.nav.getByRole('button', { name: /^What changed/ }).click();
-    await page.getByRole('button', { name: 'Compare with last saved' }).click();
-    await app.nav.getByRole('button', { name: /^Willpower/ }).click();
+    await compareWithLastSaved(page);
     const card = page.getByRole('region', { name: 'Endurance, levels 1–60' });
     await card.scrollIntoViewIfNeeded();
     const change = card.getByRole('button', { name: 'Change', exact: true });
@@ -84,10 +93,7 @@ test.describe('The Willpower screen follows deletions and additions', () => {
 
     // Frost was added since the save: the saved data cannot cast it, so the saved fight of
     // Burning hands is not set beside the fight of Frost.
-    await app.openTable('Spells, rods and summonings');
-    const abilities = app.table('Spells, rods and summonings');
-    await abilities.getByRole('button', { name: 'Add spell, rod or summoning' }).click();
-    await abilities.getByLabel('New spell name', { exact: true }).fill('Frost');
+    await addFrost();
     await card.scrollIntoViewIfNeeded();
     await card.getByLabel('Cast 1', { exact: true }).selectOption({ label: 'Frost' });
     await expect(card).toHaveAttribute('aria-busy', 'false');

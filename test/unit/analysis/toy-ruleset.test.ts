@@ -157,6 +157,17 @@ const TOY_FIGURES = figureComputation<ToyData, ToyBuild, ToyMeasure, 'int'>({
 });
 
 const DATA: ToyData = { base: 10, perInt: 2, perLevel: 1 };
+
+/** Flags as the parser gives them: `{ int: '5' }` → `--int 5`. */
+const flags = (values: Record<string, string>) =>
+  new GivenFlags(
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        [{ value, shown: `--${name} ${value}` }],
+      ]),
+    ) as FlagValues,
+  );
 const HERO: ToyBuild = { id: 'hero', name: 'Hero', int: 5, level: 8 };
 const ask = (measure: ToyMeasure, build = HERO, data = DATA): Question => ({
   data,
@@ -256,15 +267,6 @@ describe('a toy ruleset declared once', () => {
       data: DATA,
       builds: [HERO, { ...HERO, id: 'sage', name: 'Sage', int: 9 }],
     };
-    const flags = (values: Record<string, string>) =>
-      new GivenFlags(
-        Object.fromEntries(
-          Object.entries(values).map(([name, value]) => [
-            name,
-            [{ value, shown: `--${name} ${value}` }],
-          ]),
-        ) as FlagValues,
-      );
     const report = (name: string) => {
       const found = family.reports.find((each) => each.name === name);
       if (found === undefined) throw new Error(`no ${name}`);
@@ -438,15 +440,6 @@ describe('its balance grid', () => {
     data: DATA,
     builds: [HERO, { id: 'sage', name: 'Sage', int: 9, level: 1 }],
   };
-  const flags = (values: Record<string, string>) =>
-    new GivenFlags(
-      Object.fromEntries(
-        Object.entries(values).map(([name, value]) => [
-          name,
-          [{ value, shown: `--${name} ${value}` }],
-        ]),
-      ) as FlagValues,
-    );
   const table = (source: ToySection, given: Record<string, string> = {}) =>
     grids.table(gridReport, { toy: source } as never, flags(given));
 
