@@ -339,5 +339,20 @@ test('sets two builds side by side: B − A of the means by XL, both means term 
     'Con bonus, 29 level-ups',
   );
   await expect(panel).not.toContainText('NaN');
+
+  // A third build chosen as B: its terms are asked when it is chosen (only A's and B's are).
+  await screen.getByRole('button', { name: 'Duplicate build', exact: true }).click();
+  await form.getByLabel('Role').selectOption('Pri');
+  await expect(screen.getByRole('heading', { name: 'Build: Human Priest' })).toBeVisible();
+  await lookAt(panel);
+  await panel.getByLabel('Build A').selectOption({ label: 'Human Valkyrie' });
+  await panel.getByLabel('Build B').selectOption({ label: 'Elf Wizard' });
+  await panel.getByLabel('Explain at XL', { exact: true }).fill('1');
+  await panel.getByLabel('Explain at XL', { exact: true }).press('Enter');
+  await panel.getByLabel('Build B').selectOption({ label: 'Human Priest' });
+  await expect(
+    panel.getByRole('table', { name: 'Mean max HP at XL 1' }).locator('tbody tr').nth(0),
+  ).toContainText('Priest at XL 1');
+  await expect(panel).not.toContainText('NaN');
   expect(errors).toEqual([]);
 });
