@@ -96,6 +96,34 @@ export function proposalColumnDocs(what: string, example: string): ColumnDoc[] {
   ];
 }
 
+/** What a one-value fit's report says of its columns, in the ruleset's words. */
+export interface OneValueFitWords {
+  /** The level column: `level` or `xl`, and what a row's level is. */
+  readonly level: ColumnDoc;
+  readonly target: string;
+  readonly now: string;
+  readonly proposed: string;
+  /** The table value the fit changes, and an example of one (`proposalColumnDocs`). */
+  readonly what: string;
+  readonly example: string;
+}
+
+/**
+ * The columns of a one-value fit's report (Willpower's, NetHack's): a row per target, today's
+ * curve and the proposed one there with their misses, then the value proposed.
+ */
+export function oneValueFitColumnDocs(words: OneValueFitWords): ColumnDoc[] {
+  return [
+    words.level,
+    { name: 'target', meaning: words.target },
+    { name: 'now', meaning: words.now },
+    { name: 'miss_now', meaning: 'now − target' },
+    { name: 'proposed', meaning: words.proposed },
+    { name: 'miss_proposed', meaning: 'proposed − target' },
+    ...proposalColumnDocs(words.what, words.example),
+  ];
+}
+
 /**
  * The whole value from 0 to `max` whose curve misses the targets least (`squaredMiss`: the sum
  * of the squared misses with that value), every value tried; a tie (within 1e-9) keeps the value

@@ -12,7 +12,7 @@ import { sideBySideReport } from '../../analysis/side-by-side';
 import { NETHACK_SIDE_BY_SIDE } from './side-by-side';
 import { computeNethackRegenView } from './regen-view';
 import { fitNethackCurve, nethackFitReport, type NethackFitInput } from './curve-fit';
-import { proposalColumnDocs } from '../../analysis/curve-targets';
+import { oneValueFitColumnDocs } from '../../analysis/curve-targets';
 import {
   computeNethackEndurance,
   nethackEnduranceReport,
@@ -239,22 +239,15 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
     name: 'nethack34/fit',
     description:
       "NetHack 3.4: the whole value of one number of the role's or race's HP or power record whose mean curve passes nearest --target XL=VALUE points",
-    columns: [
-      { name: 'xl', meaning: 'the XL of a target' },
-      { name: 'target', meaning: 'the mean max HP (or power) wanted there' },
-      { name: 'now', meaning: 'the mean today, to 3 decimals' },
-      { name: 'miss_now', meaning: 'now − target' },
-      {
-        name: 'proposed',
-        meaning:
-          'the mean with the proposed value (every whole value 0 to 999 tried; least squared miss)',
-      },
-      { name: 'miss_proposed', meaning: 'proposed − target' },
-      ...proposalColumnDocs(
-        'one number of the role’s or race’s HP or power record (--owner, --pool, --field)',
-        'Wizard HP low d',
-      ),
-    ],
+    columns: oneValueFitColumnDocs({
+      level: { name: 'xl', meaning: 'the XL of a target' },
+      target: 'the mean max HP (or power) wanted there',
+      now: 'the mean today, to 3 decimals',
+      proposed:
+        'the mean with the proposed value (every whole value 0 to 999 tried; least squared miss)',
+      what: 'one number of the role’s or race’s HP or power record (--owner, --pool, --field)',
+      example: 'Wizard HP low d',
+    }),
     make: ({ data, build, fit }) =>
       nethackFitReport(
         fitNethackCurve({

@@ -23,7 +23,7 @@ import {
   trainingReport,
 } from './reports';
 import { fitReport, fitWillpowerCurve, type CurveTarget, type FitColumn } from './curve-fit';
-import { proposalColumnDocs } from '../../analysis/curve-targets';
+import { oneValueFitColumnDocs } from '../../analysis/curve-targets';
 import { computeWillpowerEndurance, enduranceReport, type EndurancePattern } from './endurance';
 import { projectTraining, TRAINING_HOURS } from './training';
 import { buildPoolContext, playPoolEvents, poolLogReport, type PoolEvent } from './pool-events';
@@ -367,20 +367,16 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
     description:
       'the whole value of one table column (the build’s race or class mana or HP) whose curve ' +
       'passes nearest the --target points',
-    columns: [
-      { name: 'level', meaning: 'the level of a target, as --target gave it' },
-      { name: 'target', meaning: 'the value the curve should have there' },
-      { name: 'now', meaning: 'the build’s max mana (or max HP) there with today’s data' },
-      { name: 'miss_now', meaning: 'now − target' },
-      {
-        name: 'proposed',
-        meaning:
-          'the same with the proposed value (least sum of squared misses over every whole value ' +
-          'from 0 to 999; a tie keeps the value nearest today’s)',
-      },
-      { name: 'miss_proposed', meaning: 'proposed − target' },
-      ...proposalColumnDocs('the build’s class or race mana or HP (--column)', 'Wizard mana'),
-    ],
+    columns: oneValueFitColumnDocs({
+      level: { name: 'level', meaning: 'the level of a target, as --target gave it' },
+      target: 'the value the curve should have there',
+      now: 'the build’s max mana (or max HP) there with today’s data',
+      proposed:
+        'the same with the proposed value (least sum of squared misses over every whole value ' +
+        'from 0 to 999; a tie keeps the value nearest today’s)',
+      what: 'the build’s class or race mana or HP (--column)',
+      example: 'Wizard mana',
+    }),
     make: ({ data, build, fit }) =>
       fitReport(
         fitWillpowerCurve({
