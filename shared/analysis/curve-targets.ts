@@ -96,6 +96,31 @@ export function proposalColumnDocs(what: string, example: string): ColumnDoc[] {
   ];
 }
 
+/** One target of a one-value fit: the curve today and with the value proposed there. */
+export interface OneValueFitRow {
+  readonly level: number;
+  readonly target: number;
+  readonly now: number;
+  readonly fitted: number;
+}
+
+/**
+ * What every one-value fit answers (Willpower's, NetHack's): the value it changes, in words
+ * ("Wizard mana"), from what to what, its row per target, the curve at every level today and
+ * with the value proposed, the misses (root mean square) and the explanation.
+ */
+export interface OneValueFit {
+  readonly name: string;
+  readonly from: number;
+  readonly to: number;
+  readonly rows: readonly OneValueFitRow[];
+  readonly now: readonly number[];
+  readonly fitted: readonly number[];
+  readonly missNow: number;
+  readonly missFitted: number;
+  readonly explain: string;
+}
+
 /** What a one-value fit's report says of its columns, in the ruleset's words. */
 export interface OneValueFitWords {
   /** The level column: `level` or `xl`, and what a row's level is. */

@@ -22,6 +22,7 @@
  * The work is fixed by the inputs before anything is computed ({@link dcssEnduranceWork}) and
  * refused past {@link DCSS_ENDURANCE_WORK_MAX} steps.
  */
+import type { EnduranceAnswer } from '../../analysis/endurance-analysis';
 import {
   castsToKill,
   checkDamage,
@@ -113,13 +114,10 @@ export interface DcssEnduranceLevel {
   readonly fightsPer1000Turns: number | null;
 }
 
-export interface DcssEndurance {
-  readonly levels: readonly DcssEnduranceLevel[];
+export interface DcssEndurance extends EnduranceAnswer<DcssEnduranceLevel> {
   readonly castsToKill: CastsToKill;
   /** Turns from the first attack to the killing one: the attacks less one (p5/p50/p95). */
   readonly turnsToKill: Spread;
-  readonly explain: readonly string[];
-  readonly basis: string;
 }
 
 /** Why a rest threshold is refused, or null. */

@@ -14,6 +14,8 @@ import {
   proposalCells,
   rootMeanSquare,
   type CurveTarget,
+  type OneValueFit,
+  type OneValueFitRow,
 } from '../../analysis/curve-targets';
 import type { ReportTable } from '../../report/report-table';
 import type { Advance, Nethack34Data, NethackCharacter } from './data';
@@ -44,29 +46,15 @@ export interface NethackFitInput {
   readonly targets: readonly CurveTarget[];
 }
 
-export interface NethackFitRow {
-  readonly level: number;
-  readonly target: number;
-  readonly now: number;
-  readonly fitted: number;
-}
+export type NethackFitRow = OneValueFitRow;
 
-export interface NethackFit {
+/** The means to 3 decimals. */
+export interface NethackFit extends OneValueFit {
   readonly pool: 'hp' | 'pw';
   readonly owner: 'role' | 'race';
   readonly field: NethackFitField;
   /** The role's or race's id, and the number in words: "Valkyrie HP low d". */
   readonly ownerId: string;
-  readonly name: string;
-  readonly from: number;
-  readonly to: number;
-  readonly rows: readonly NethackFitRow[];
-  /** The mean at every XL, today and with the value proposed (to 3 decimals). */
-  readonly now: readonly number[];
-  readonly fitted: readonly number[];
-  readonly missNow: number;
-  readonly missFitted: number;
-  readonly explain: string;
 }
 
 /** Why targets are refused, or null: the card's field and `--target` say it alike. */

@@ -16,6 +16,7 @@
  * the spread shown is the damage dice's; the pool is the median max power at each XL, as the
  * regeneration table's time to full reads it. The turn counter starts at 1, as there.
  */
+import type { EnduranceAnswer } from '../../analysis/endurance-analysis';
 import {
   castsToKill,
   checkDamage,
@@ -95,13 +96,8 @@ export interface NethackEnduranceLevel {
   readonly never: string | null;
 }
 
-export interface NethackEndurance {
-  readonly levels: readonly NethackEnduranceLevel[];
+export interface NethackEndurance extends EnduranceAnswer<NethackEnduranceLevel> {
   readonly castsToKill: CastsToKill;
-  /** The chosen XL, figure by figure. */
-  readonly explain: readonly string[];
-  /** What the figures assume, said once (the card's note and the report's title). */
-  readonly basis: string;
 }
 
 /** Why a spell level is refused, or null. */

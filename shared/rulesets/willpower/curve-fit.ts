@@ -18,6 +18,8 @@ import {
   proposalCells,
   rootMeanSquare,
   type CurveTarget,
+  type OneValueFit,
+  type OneValueFitRow,
 } from '../../analysis/curve-targets';
 import type { ReportTable } from '../../report/report-table';
 
@@ -49,33 +51,16 @@ export interface FitInput {
   readonly targets: readonly CurveTarget[];
 }
 
-export interface FitRow {
-  readonly level: number;
-  readonly target: number;
-  readonly now: number;
-  readonly fitted: number;
-}
+export type FitRow = OneValueFitRow;
 
-export interface CurveFit {
+export interface CurveFit extends OneValueFit {
   readonly column: FitColumn;
   /** The row edited, by id, and its words: "Wizard mana". */
   readonly rowId: string;
-  readonly name: string;
   readonly table: 'classes' | 'races';
   readonly field: 'mana' | 'hp';
   /** "max mana" or "max HP". */
   readonly figure: string;
-  readonly from: number;
-  readonly to: number;
-  readonly rows: readonly FitRow[];
-  /** The curve at every level, today and with the value proposed. */
-  readonly now: readonly number[];
-  readonly fitted: readonly number[];
-  /** Root mean square of the misses, today and proposed. */
-  readonly missNow: number;
-  readonly missFitted: number;
-  /** Every build of that race or class moves with the value: how many the project's list has. */
-  readonly explain: string;
 }
 
 /** Why a list of targets is refused, or null (the field's check and the CLI's). */

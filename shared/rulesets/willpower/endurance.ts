@@ -16,6 +16,7 @@
  * Time moves in whole seconds: a cast waits for the first whole second at which the pool holds
  * its cost. The pool itself is the exact one of `regen-simulation.ts`.
  */
+import type { EnduranceAnswer } from '../../analysis/endurance-analysis';
 import {
   castsToKill,
   checkDamage,
@@ -115,14 +116,9 @@ export interface EnduranceLevel {
   readonly never: string | null;
 }
 
-export interface Endurance {
-  readonly levels: readonly EnduranceLevel[];
+export interface Endurance extends EnduranceAnswer<EnduranceLevel> {
   /** Casts a kill takes: the same at every level (damage does not grow with level here). */
   readonly castsToKill: CastsToKill;
-  /** The build's own level, term by term: what makes its figures. */
-  readonly explain: readonly string[];
-  /** What the figures assume, said once (the card's note and the report's basis). */
-  readonly basis: string;
 }
 
 /** How long a rest (or a wait beside a drain) is followed before it is called "never". */
