@@ -79,11 +79,24 @@ export const ROTATION_MAX = 12;
 /** The most hit points a target may have. */
 export const TARGET_HP_MAX = 5000;
 
+/**
+ * Why `value` is refused as a whole number from `min` to `max`, or null: "A whole number of
+ * `what` from `min` to `max`." (a pattern field's check and its CLI flag's alike).
+ */
+export function checkWholeBetween(
+  value: number,
+  min: number,
+  max: number,
+  what: string,
+): string | null {
+  return Number.isSafeInteger(value) && value >= min && value <= max
+    ? null
+    : `A whole number of ${what} from ${min} to ${max}.`;
+}
+
 /** Why a target's hit points are refused, or null (the field's check and the CLI's). */
 export function checkTargetHp(value: number): string | null {
-  return Number.isSafeInteger(value) && value >= 1 && value <= TARGET_HP_MAX
-    ? null
-    : `A whole number of hit points from 1 to ${TARGET_HP_MAX}.`;
+  return checkWholeBetween(value, 1, TARGET_HP_MAX, 'hit points');
 }
 
 /** Why a cast's damage is refused, or null: dice like 2d6+1, or empty for none. */

@@ -18,6 +18,7 @@
  */
 import type { EnduranceAnswer } from '../../analysis/endurance-analysis';
 import {
+  checkWholeBetween,
   castsToKill,
   checkDamage,
   checkTargetHp,
@@ -109,16 +110,12 @@ export function checkSpellLevel(value: number): string | null {
 
 /** Why a number of turns between casts is refused, or null. */
 export function checkEveryTurns(value: number): string | null {
-  return Number.isSafeInteger(value) && value >= 1 && value <= EVERY_TURNS_MAX
-    ? null
-    : `A whole number of turns from 1 to ${EVERY_TURNS_MAX}.`;
+  return checkWholeBetween(value, 1, EVERY_TURNS_MAX, 'turns');
 }
 
 /** Why a power cost per spell level is refused, or null. */
 export function checkPwPerSpellLevel(value: number): string | null {
-  return Number.isSafeInteger(value) && value >= 0 && value <= PW_PER_SPELL_LEVEL_MAX
-    ? null
-    : `A whole number of power from 0 to ${PW_PER_SPELL_LEVEL_MAX}.`;
+  return checkWholeBetween(value, 0, PW_PER_SPELL_LEVEL_MAX, 'power');
 }
 
 /** Every reason a pattern cannot be walked, each naming its field (the engine's refusal). */

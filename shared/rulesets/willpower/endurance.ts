@@ -18,6 +18,7 @@
  */
 import type { EnduranceAnswer } from '../../analysis/endurance-analysis';
 import {
+  checkWholeBetween,
   castsToKill,
   checkDamage,
   checkTargetHp,
@@ -126,16 +127,12 @@ const REST_LIMIT_SECONDS = 24 * HOUR_SECONDS;
 
 /** Why a number of seconds between casts is refused, or null (the field's check and the CLI's). */
 export function checkEverySeconds(value: number): string | null {
-  return Number.isSafeInteger(value) && value >= 1 && value <= EVERY_SECONDS_MAX
-    ? null
-    : `A whole number of seconds from 1 to ${EVERY_SECONDS_MAX}.`;
+  return checkWholeBetween(value, 1, EVERY_SECONDS_MAX, 'seconds');
 }
 
 /** Why a distance to the kill is refused, or null: whole cells in a line, from 0. */
 export function checkKillDistance(value: number): string | null {
-  return Number.isSafeInteger(value) && value >= 0 && value <= KILL_CELLS_MAX
-    ? null
-    : `A whole number of cells from 0 to ${KILL_CELLS_MAX}.`;
+  return checkWholeBetween(value, 0, KILL_CELLS_MAX, 'cells');
 }
 
 /** Every reason a pattern cannot be walked, each naming its field (the engine's refusal). */
