@@ -77,6 +77,23 @@ function levelsMeaning(list: readonly AnyRegenComparison[]): string {
   return `level 1 to 60${stops.length === 0 ? '' : ` (${stops.join(', ')})`}`;
 }
 
+/**
+ * "Willpower seconds become turns at --seconds-per-turn; ": said only where a system of `list`
+ * counts seconds (none: nothing), `tail` after the flag.
+ */
+function secondsBecomeTurns(list: readonly AnyRegenComparison[], tail: string): string {
+  const names = secondsCounting(list);
+  return names === '' ? '' : `${names} seconds become turns at --seconds-per-turn${tail}; `;
+}
+
+/** ": Willpower regenerates by the second", or nothing where no system of `list` counts seconds. */
+function bySecond(list: readonly AnyRegenComparison[]): string {
+  const counting = list.filter((each) => each.time.seconds);
+  if (counting.length === 0) return '';
+  const verb = counting.length === 1 ? 'regenerates' : 'regenerate';
+  return `: ${secondsCounting(counting)} ${verb} by the second`;
+}
+
 /** "Willpower, NetHack, DCSS"; "NetHack": the declarations' short names. */
 function shortNames(list: readonly AnyRegenComparison[]): string {
   return list.map((each) => each.short).join(', ');
@@ -99,8 +116,7 @@ function compareReports(
             "one column per line of the project's comparison, named by its ruleset, build id, pool " +
             'and measure (willpower_tathren_mana_points_per_100_turns), in the --measure: ' +
             'points-per-100-turns (default), percent-per-100-turns or turns-to-full; ' +
-            `${secondsCounting(list)} seconds become turns at --seconds-per-turn (default: the ` +
-            'project’s, 1 built in); ' +
+            secondsBecomeTurns(list, ' (default: the project’s, 1 built in)') +
             'empty past the last level of that game, "never" when the pool never fills',
         },
         {
@@ -134,7 +150,9 @@ function compareReports(
           meaning:
             'the --figure in turns at the 5th percentile of the exact damage dice: time-to-kill ' +
             '(default; from the first cast or attack to the killing one) or rest-per-fight (to full ' +
-            `after it); ${secondsCounting(enduranceDeclarations(list))} seconds become turns at --seconds-per-turn; "never" where none`,
+            'after it); ' +
+            secondsBecomeTurns(enduranceDeclarations(list), '') +
+            '"never" where none',
         },
         { name: 'p50', meaning: 'the same at the median (the line drawn)' },
         { name: 'p95', meaning: 'the same at the 95th percentile' },
@@ -293,9 +311,9 @@ export function compareFamily<Source extends CompareSource>(
           {
             term: '--seconds-per-turn S',
             meaning:
-              'the seconds one turn is worth, above 0 and at most ' +
-              `${SECONDS_PER_TURN_MAX}: ${secondsCounting(list)} regenerates by the second ` +
-              "(default: the project's)",
+              `the seconds one turn is worth, above 0 and at most ${SECONDS_PER_TURN_MAX}` +
+              bySecond(list) +
+              " (default: the project's)",
           },
         ],
       },

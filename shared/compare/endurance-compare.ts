@@ -123,7 +123,10 @@ export function compareEndurance<Entry extends RegenEntry = CompareEntry>(
     const { endurance } = declaration;
     const section = sources[entry.ruleset];
     const build = section?.builds.find((each) => each.id === entry.build);
-    const stored = entry.ruleset in patterns ? patterns[entry.ruleset] : endurance.initial;
+    // Own keys only: a ruleset id is never read off the record's prototype ("constructor").
+    const stored = Object.hasOwn(patterns, entry.ruleset)
+      ? patterns[entry.ruleset]
+      : endurance.initial;
     const fight =
       section === undefined || build === undefined
         ? null

@@ -17,7 +17,9 @@ export class EndurancePatterns {
 
   /** The pattern `owner`'s card fights: the edited one, else its start. */
   of<Stored>(owner: PatternOwner<Stored>): Stored {
-    return owner.ruleset in this.#edited ? (this.#edited[owner.ruleset] as Stored) : owner.initial;
+    return Object.hasOwn(this.#edited, owner.ruleset)
+      ? (this.#edited[owner.ruleset] as Stored)
+      : owner.initial;
   }
 
   /** Keeps `stored` as the pattern `owner`'s card fights from now on. */

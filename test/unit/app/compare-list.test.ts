@@ -429,3 +429,44 @@ describe('a toy ruleset declaring an endurance line', () => {
     expect(p5?.meaning).toContain('Toy seconds become turns');
   });
 });
+
+describe('the comparison’s words where no system counts seconds, and ids off the prototype', () => {
+  it('says nothing of seconds becoming turns when every listed system counts turns', () => {
+    const turns = defineRegenComparison({
+      ...TOY,
+      time: { unit: 'turns', seconds: false, asTurns: () => '1 turn = 1 turn' },
+    });
+    const family = compareFamily(
+      [turns as unknown as AnyRegenComparison],
+      () => TOY_SOURCES,
+      () => undefined,
+    );
+    const said = JSON.stringify([family.reports, family.help()]);
+    expect(said).not.toContain('seconds become turns');
+    expect(said).not.toContain('by the second');
+    expect(said).toContain("at most 86400 (default: the project's)");
+  });
+
+  it('fights the initial pattern of a ruleset whose id an empty record’s prototype has', () => {
+    const named = defineRegenComparison<
+      ToyData,
+      ToyBuild,
+      { readonly perSecond: number; last: number },
+      ToyPattern
+    >({ ...TOY_FIGHTER, ruleset: 'constructor' });
+    const entries = [{ ruleset: 'constructor', build: 'quick', pool: 'mana' as const }];
+    const result = compareEndurance(
+      [named as unknown as AnyRegenComparison],
+      {
+        sources: { constructor: TOY_SOURCES.toy },
+        entries,
+        secondsPerTurn: 2,
+        figure: 'time-to-kill',
+        patterns: {},
+      },
+      new Memo(),
+    );
+    expect(result.fights).toEqual(['Toy: hits every 2 s']);
+    expect(result.series[0]?.points[0]).toEqual({ level: 1, value: 2, low: 1, high: 3 });
+  });
+});
