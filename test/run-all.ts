@@ -90,12 +90,15 @@ interface PlaywrightSuite {
  */
 function firstLines(message: string | undefined, count = 4): string {
   const plain = stripVTControlCharacters(message ?? 'no message');
-  return plain
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !/^at .*node_modules/.test(line))
-    .slice(0, count)
-    .join(' | ');
+  return (
+    plain
+      .split('\n')
+      .map((line) => line.trim())
+      // A code frame's context lines (`4 |   …`, `|   ^`) say less than the line it points at (`> 5 | …`).
+      .filter((line) => line !== '' && !/^at .*node_modules/.test(line) && !/^\d* *\|/.test(line))
+      .slice(0, count)
+      .join(' | ')
+  );
 }
 
 function failedPlaywright(suites: readonly PlaywrightSuite[], path: string[] = []): string[] {
@@ -106,8 +109,14 @@ function failedPlaywright(suites: readonly PlaywrightSuite[], path: string[] = [
         .map((t) => {
           const title = [...path, suite.title, spec.title].filter(Boolean).join(' › ');
           const where = spec.file === undefined ? '' : ` ${spec.file}:${spec.line ?? 0}`;
-          const message = t.results?.flatMap((r) => r.errors ?? [])[0]?.message;
-          return `${t.status === 'flaky' ? 'flaky' : 'failed'}:${where} ${title}: ${firstLines(message)}`;
+          // A timeout is two errors: "Test timeout of 30000ms exceeded." and then the step it
+          // stopped in, with its call log (what it was waiting for) and where in the spec.
+          const errors = t.results?.[0]?.errors ?? [];
+          const said =
+            errors.length === 0
+              ? firstLines(undefined)
+              : errors.map((e) => firstLines(e.message, 6)).join(' || ');
+          return `${t.status === 'flaky' ? 'flaky' : 'failed'}:${where} ${title}: ${said}`;
         }),
     ),
     ...failedPlaywright(suite.suites ?? [], [...path, suite.title]),
