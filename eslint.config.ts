@@ -34,7 +34,10 @@ export const SHARED_LAYERS: readonly {
   readonly name: string;
   readonly folders: readonly string[];
 }[] = [
-  { name: 'kernel', folders: ['engine', 'report', 'cli', 'project', 'protocol', 'types'] },
+  {
+    name: 'kernel',
+    folders: ['engine', 'formula', 'report', 'cli', 'project', 'protocol', 'types'],
+  },
   { name: 'analyses', folders: ['analysis'] },
   { name: 'rulesets', folders: ['rulesets'] },
   { name: 'cross-ruleset features', folders: ['balance', 'compare', 'diff'] },

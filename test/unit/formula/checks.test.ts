@@ -1,0 +1,182 @@
+/**
+ * The checks a designer meets before anything runs (docs/formulas.md, "What the checks say"):
+ * each names its formula and points at the text it is about, and a refused formula never stops
+ * the others from computing, nor becomes 0.
+ */
+import { describe, expect, it } from 'vitest';
+import { FormulaRefusal } from '../../../shared/formula/evaluate';
+import { LIMITS } from '../../../shared/formula/source';
+import { checked, evaluation, ELF_WIZARD } from './formula-fixtures';
+import { FormulaEvaluation } from '../../../shared/formula/evaluate';
+
+/** Each problem as [formula, the text it points at, its message]. */
+function problems(text: string): [string | null, string, string][] {
+  return checked(text).problems.map((p) => [p.formula, text.slice(p.from, p.to), p.message]);
+}
+
+describe('the formula checks', () => {
+  it('name an unknown name, with the nearest known one', () => {
+    expect(problems('hp_max = 10\nx = hp_mx + 1')).toEqual([
+      ['x', 'hp_mx', 'Nothing is called “hp_mx”. Did you mean hp_max?'],
+    ]);
+    expect(problems('x = race.hp_bonu')).toEqual([
+      ['x', 'hp_bonu', 'race has no column “hp_bonu”. Did you mean hp_bonus?'],
+    ]);
+    expect(problems('x = rase.mana')).toEqual([
+      ['x', 'rase', 'No table is called “rase”. Did you mean race?'],
+    ]);
+    expect(problems('x = flor(2)')[0]?.[2]).toBe(
+      'There is no function “flor”. Did you mean floor?',
+    );
+    expect(problems('x = zzz')[0]?.[2]).toBe('Nothing is called “zzz”.');
+  });
+
+  it('name a cycle with its path, for each formula on it', () => {
+    expect(problems('hp_max = con_bonus + 1\ncon_bonus = hp_max / 10')).toEqual([
+      [
+        'hp_max',
+        'hp_max',
+        'hp_max needs itself: hp_max → con_bonus → hp_max. Use prev() to read a level before.',
+      ],
+      [
+        'con_bonus',
+        'con_bonus',
+        'con_bonus needs itself: hp_max → con_bonus → hp_max. Use prev() to read a level before.',
+      ],
+    ]);
+  });
+
+  it('refuse prev() without a level before it, and take it in a piece that starts at 2', () => {
+    const [problem] = problems('hp = prev(hp) + 1');
+    expect(problem?.[1]).toBe('prev(hp)');
+    expect(problem?.[2]).toMatch(
+      /^prev\(hp\) has no level before level 1: put it in a `by level` piece/,
+    );
+    expect(problems('hp = by level { 1: 10, 2..60: prev(hp) + 1 }')).toEqual([]);
+    expect(problems('hp = by level { 1..2: prev(hp), 3..60: 1 }')[0]?.[2]).toMatch(
+      /no level before/,
+    );
+  });
+
+  it('refuse pieces that leave a level out, cover one twice or go past the last', () => {
+    expect(problems('x = by level { 1..9: 1, 11..60: 2 }')[0]?.[2]).toBe(
+      'levels 10–10 have no piece: this one starts at 11.',
+    );
+    expect(problems('x = by level { 1..9: 1, 9..60: 2 }')[0]?.[2]).toBe(
+      'level 9 is covered twice: this piece should start at 10.',
+    );
+    expect(problems('x = by level { 1..9: 1 }')[0]?.[2]).toBe('levels 10–60 have no piece.');
+  });
+
+  it('refuse units that do not add up, from the units declared', () => {
+    expect(problems('x = race.hp_bonus + race.mana')).toEqual([
+      ['x', 'race.hp_bonus + race.mana', 'It adds hp and mp: they do not add up.'],
+    ]);
+    expect(problems('regen: mp/tick = 2\nx: mp/s = regen')).toEqual([
+      ['x', 'regen', 'x is declared in mp/s but its formula gives mp/tick.'],
+    ]);
+    // A plain number takes the unit of what it meets; a product makes a new unit.
+    expect(
+      problems('a: hp = race.hp_bonus + 5\nb: mp/tick = race.mana / 2\nc: hp = 2 * a'),
+    ).toEqual([['b', 'race.mana / 2', 'b is declared in mp/tick but its formula gives mp.']]);
+  });
+
+  it('refuse a roll where a fixed number is needed', () => {
+    expect(problems('x = d(d6)')[0]?.[2]).toBe(
+      'A die’s sides must be a fixed number, not a roll: take E(…) or percentile(…, 50) of it.',
+    );
+    expect(problems('hp = 10\nx = hp@(d6)')[0]?.[2]).toMatch(
+      /^The level after @ must be a fixed number/,
+    );
+    expect(problems('x = d(class.hit_die) + d(E(d6) + 1)')).toEqual([]);
+  });
+
+  it('refuse a division by a literal 0, and a die at runtime that can show 0', () => {
+    expect(problems('x = 5 / 0')).toEqual([['x', '0', 'Division by 0.']]);
+    const run = evaluation('x = 10 / d{0,1}');
+    expect(() => run.value('x', 1)).toThrow(
+      'Division by 0 in x at level 1 (the divisor can roll 0).',
+    );
+  });
+
+  it('refuse names that reach JavaScript objects, words of the language and taken names', () => {
+    expect(problems('__proto__ = 1')[0]?.[2]).toBe(
+      '“__proto__” cannot name a formula: it is reserved.',
+    );
+    expect(problems('x = constructor')[0]?.[2]).toBe(
+      '“constructor” is not a name a formula can read.',
+    );
+    expect(problems('x = race.constructor')[0]?.[2]).toMatch(/^race has no column “constructor”/);
+    expect(problems('max = 1')[0]?.[2]).toBe(
+      '“max” cannot name a formula: it is a word of the language.',
+    );
+    expect(problems('race = 1')[0]?.[2]).toBe(
+      '“race” is already a table: name the formula otherwise.',
+    );
+    expect(problems('level = 1')[0]?.[2]).toBe(
+      '“level” is already the level axis: name the formula otherwise.',
+    );
+    expect(problems('a = 1\na = 2')[0]?.[2]).toBe(
+      'a is defined twice; the first is at character 1.',
+    );
+  });
+
+  it('hold the limits: dice count and sides, explosion depth, nesting, length', () => {
+    expect(problems('x = 101d6')[0]?.[2]).toBe(`At most ${LIMITS.dice} dice in one roll, not 101.`);
+    expect(problems('x = d1001')[0]?.[2]).toBe(`A die has 1 to ${LIMITS.sides} sides, not 1001.`);
+    expect(problems('x = d6!11')[0]?.[2]).toBe(
+      `A die explodes at most ${LIMITS.explode} times, not 11.`,
+    );
+    expect(problems('x = 3d6kh4')[0]?.[2]).toBe(
+      'It keeps 4 of 3 dice: keep at most as many as are rolled.',
+    );
+    expect(problems(`x = ${'('.repeat(100)}1${')'.repeat(100)}`)[0]?.[2]).toBe(
+      `Brackets nest more than ${LIMITS.depth} deep: split the formula into named parts.`,
+    );
+    expect(problems(`x = ${Array(70).fill('1').join(' + ')}`)[0]?.[2]).toBe(
+      `This formula nests more than ${LIMITS.depth} deep: split it into named parts.`,
+    );
+    expect(problems('x = 1\n'.repeat(20_000))[0]?.[2]).toMatch(
+      /^The formulas are 120,000 characters long/,
+    );
+  });
+
+  it('say where the text stops making sense, without swallowing the next line', () => {
+    expect(problems('hp = 3 +\nmp = 2')).toEqual([
+      ['hp', '+', 'The text ends too early: something is missing after “hp = 3 +”.'],
+    ]);
+    expect(problems('hp = d6!')[0]?.[2]).toBe(
+      'An exploding die says how often it may explode: `d6!3` rolls a 6 again at most 3 times.',
+    );
+    expect(problems('hp = 3 3')).toEqual([
+      ['hp', '3', '“3” cannot stand here: expected an operator, a value or a new `name = …` line.'],
+    ]);
+  });
+
+  it('keep the rest live: a refused formula and those that wait on it are named, the others compute', () => {
+    const ruleset = checked('a = 1 +\nb = a + 1\nc = b * 2\ne = 7');
+    expect([...ruleset.refused.keys()]).toEqual(['a']);
+    expect([...ruleset.waiting]).toEqual([
+      ['b', 'a'],
+      ['c', 'a'],
+    ]);
+    const run = new FormulaEvaluation(ruleset, ELF_WIZARD);
+    expect(run.value('e', 1)).toBe(7);
+    expect(() => run.value('c', 1)).toThrow(
+      new FormulaRefusal('c', 1, null, 'c waits on a, which is refused.'),
+    );
+    expect(() => run.value('a', 1)).toThrow('a is refused: see its problems.');
+  });
+
+  it('know tables a build holds many rows of: sum and count, and a plain column refused', () => {
+    const run = evaluation('m: mp = sum(item.mana)\nn = count(item)');
+    expect(run.value('m', 1)).toBe(7);
+    expect(run.value('n', 1)).toBe(2);
+    expect(problems('x = item.mana')[0]?.[2]).toBe(
+      'A build holds any number of item rows: add them up with sum(item.mana).',
+    );
+    expect(problems('x = sum(race.mana)')[0]?.[2]).toMatch(
+      /^sum reads a table a build holds many rows of \(item\)/,
+    );
+  });
+});

@@ -1,0 +1,68 @@
+/** A small ruleset's tables and inputs for the formula tests: two races, two classes, items. */
+import { checkFormulas, type CheckedRuleset } from '../../../shared/formula/check';
+import { FormulaEvaluation } from '../../../shared/formula/evaluate';
+import { LEVELS, type FormulaBuild, type FormulaSource } from '../../../shared/formula/source';
+
+export function source(text: string): FormulaSource {
+  return {
+    text,
+    axis: LEVELS,
+    inputs: [
+      { name: 'con', unit: null, initial: 14 },
+      { name: 'resting', unit: null, initial: 0 },
+    ],
+    tables: [
+      {
+        name: 'race',
+        holds: 'one',
+        columns: [
+          { name: 'hp_bonus', unit: 'hp' },
+          { name: 'mana', unit: 'mp' },
+        ],
+        rows: [
+          { id: 'elf', values: { hp_bonus: 2, mana: 3 } },
+          { id: 'orc', values: { hp_bonus: 4, mana: 0 } },
+        ],
+      },
+      {
+        name: 'class',
+        holds: 'one',
+        columns: [
+          { name: 'hit_die', unit: null },
+          { name: 'mana', unit: 'mp' },
+        ],
+        rows: [
+          { id: 'wizard', values: { hit_die: 6, mana: 12 } },
+          { id: 'fighter', values: { hit_die: 10, mana: 0 } },
+        ],
+      },
+      {
+        name: 'item',
+        holds: 'many',
+        columns: [{ name: 'mana', unit: 'mp' }],
+        rows: [
+          { id: 'ring', values: { mana: 5 } },
+          { id: 'amulet', values: { mana: 2 } },
+        ],
+      },
+    ],
+  };
+}
+
+export const ELF_WIZARD: FormulaBuild = {
+  rows: { race: 'elf', class: 'wizard', item: ['ring', 'amulet'] },
+  inputs: {},
+};
+
+export function checked(text: string): CheckedRuleset {
+  return checkFormulas(source(text));
+}
+
+/** The formulas of `text`, checked with no problem, for the elf wizard. */
+export function evaluation(text: string, build: FormulaBuild = ELF_WIZARD): FormulaEvaluation {
+  const ruleset = checked(text);
+  if (ruleset.problems.length > 0) {
+    throw new Error(ruleset.problems.map((problem) => problem.message).join('\n'));
+  }
+  return new FormulaEvaluation(ruleset, build);
+}
