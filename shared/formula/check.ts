@@ -116,8 +116,9 @@ function depthOf(expr: Expr): number {
     case 'number':
     case 'name':
     case 'column':
-    case 'lookup':
       return 1;
+    case 'lookup':
+      return expr.row.kind === 'key' ? inner(expr.row.key) : 1;
     case 'dice':
       return expr.die.kind === 'expression' ? inner(expr.die.sides) : 1;
     case 'call':
@@ -318,14 +319,22 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
               `${table.name} has no column “${expr.column.text}”.${didYouMean(expr.column.text, columns)}`,
             );
           }
-          if (expr.kind === 'lookup' && !table.rows.some((row) => row.id === expr.row.text)) {
+          if (expr.kind === 'lookup') {
+            if (expr.row.kind === 'key') return visit(expr.row.key);
+            const id = expr.row.id;
+            if (table.rows.some((row) => row.id === id.text)) return;
+            const ids = table.rows.map((row) => row.id);
             return say(
               formula,
-              expr.row,
-              `${table.name} has no row “${expr.row.text}”.${didYouMean(
-                expr.row.text,
-                table.rows.map((row) => row.id),
-              )}`,
+              id,
+              `${table.name} has no row “${id.text}”.${didYouMean(id.text, ids)}`,
+            );
+          }
+          if (expr.kind === 'column' && table.holds === 'lookup') {
+            return say(
+              formula,
+              expr,
+              `No build holds a ${table.name} row: read one by its id, e.g. ${table.name}["${table.rows[0]?.id ?? 'id'}"].${expr.column.text}.`,
             );
           }
           if (expr.kind === 'column' && table.holds === 'many') {
@@ -585,7 +594,13 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
         return shapes.get(n) ?? fixedNumber(null);
       }
       case 'column':
+        return fixedNumber(columnUnit(expr.table.text, expr.column.text));
       case 'lookup':
+        if (expr.row.kind === 'key') {
+          const key = shapeOf(expr.row.key, formula);
+          needNumber(key, expr.row.key, `A row of ${expr.table.text}`);
+          needFixed(key, expr.row.key, `A row of ${expr.table.text}`);
+        }
         return fixedNumber(columnUnit(expr.table.text, expr.column.text));
       case 'call': {
         const fn = expr.fn.text;
@@ -744,8 +759,9 @@ export function childrenOf(expr: Expr): Expr[] {
     case 'number':
     case 'name':
     case 'column':
-    case 'lookup':
       return [];
+    case 'lookup':
+      return expr.row.kind === 'key' ? [expr.row.key] : [];
     case 'dice':
       return expr.die.kind === 'expression' ? [expr.die.sides] : [];
     case 'call':

@@ -291,17 +291,33 @@ export class FormulaEvaluation {
         return (frame) => {
           const row = this.rows.get(table)?.[0];
           if (row === undefined) this.refuse(frame, expr, `The build has no ${table}.`);
-          return Object.hasOwn(row.values, column) ? (row.values[column] as number) : 0;
+          return this.cell(table, row, column, frame, expr);
         };
       }
       case 'lookup': {
-        const table = this.checked.source.tables.find((t) => t.name === expr.table.text);
-        const row = table?.rows.find((r) => r.id === expr.row.text);
-        const value =
-          row && Object.hasOwn(row.values, expr.column.text)
-            ? (row.values[expr.column.text] as number)
-            : 0;
-        return () => value;
+        const table = expr.table.text;
+        const column = expr.column.text;
+        const rows = new Map(
+          (this.checked.source.tables.find((t) => t.name === table)?.rows ?? []).map((row) => [
+            row.id,
+            row,
+          ]),
+        );
+        const { row } = expr;
+        const key = row.kind === 'key' ? this.compile(row.key) : null;
+        return (frame) => {
+          const id =
+            key === null
+              ? row.kind === 'id'
+                ? row.id.text
+                : ''
+              : String(
+                  this.fixedNumber(row.kind === 'key' ? row.key : expr, frame, `A row of ${table}`),
+                );
+          const found = rows.get(id);
+          if (found === undefined) this.refuse(frame, expr, `${table} has no row “${id}”.`);
+          return this.cell(table, found, column, frame, expr);
+        };
       }
       case 'call':
         return this.call(expr);
@@ -402,6 +418,15 @@ export class FormulaEvaluation {
     }
   }
 
+  /** A row's value in a column; a row without one is refused, never read as 0. */
+  private cell(table: string, row: FormulaRow, column: string, frame: Frame, span: Span): number {
+    const value = Object.hasOwn(row.values, column) ? row.values[column] : undefined;
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      this.refuse(frame, span, `${table} “${row.id}” has no number in ${column}.`);
+    }
+    return value;
+  }
+
   private pair(frame: Frame, a: Value, b: Value, f: (x: number, y: number) => number): Value {
     if (isRandom(a) && isRandom(b)) this.spend(frame, a.values.length * b.values.length);
     return combine(a, b, f);
@@ -441,14 +466,11 @@ export class FormulaEvaluation {
       }
       case 'sum': {
         const column = first?.kind === 'column' ? first : null;
-        return () => {
+        return (frame) => {
           if (column === null) return 0;
-          return (this.rows.get(column.table.text) ?? []).reduce(
-            (sum, row) =>
-              sum +
-              (Object.hasOwn(row.values, column.column.text)
-                ? (row.values[column.column.text] as number)
-                : 0),
+          const table = column.table.text;
+          return (this.rows.get(table) ?? []).reduce(
+            (sum, row) => sum + this.cell(table, row, column.column.text, frame, column),
             0,
           );
         };

@@ -197,13 +197,19 @@ function lowerRange(text: string): Lowered {
       case 'Member':
         return { ...span, kind: 'column', table: word(parts[0]), column: word(parts[2]) };
       case 'Lookup': {
-        const row = parts.find((child) => child.type.name === 'String');
-        if (!row) throw new Missing();
+        const id = parts.find((child) => child.type.name === 'String');
+        const key = exprs.find((child) => child !== parts[0]);
+        if (!id && !key) throw new Missing();
         return {
           ...span,
           kind: 'lookup',
           table: word(parts[0]),
-          row: { from: row.from + 1, to: row.to - 1, text: text.slice(row.from + 1, row.to - 1) },
+          row: id
+            ? {
+                kind: 'id',
+                id: { from: id.from + 1, to: id.to - 1, text: text.slice(id.from + 1, id.to - 1) },
+              }
+            : { kind: 'key', key: expression(key) },
           column: word(parts.at(-1)),
         };
       }

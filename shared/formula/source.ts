@@ -17,8 +17,11 @@ export interface FormulaRow {
 
 export interface FormulaTable {
   readonly name: string;
-  /** `one`: a build has one row (a race, a class): `race.mana`. `many`: a list (items): `sum(item.mana)`. */
-  readonly holds: 'one' | 'many';
+  /**
+   * `one`: a build has one row (a race, a class): `race.mana`. `many`: a list (items):
+   * `sum(item.mana)`. `lookup`: no build holds it; formulas read a row by id (`stat[int].modifier`).
+   */
+  readonly holds: 'one' | 'many' | 'lookup';
   readonly columns: readonly FormulaColumn[];
   readonly rows: readonly FormulaRow[];
 }

@@ -45,7 +45,9 @@ export type Expr =
   | (Span & {
       readonly kind: 'lookup';
       readonly table: Word;
-      readonly row: Word;
+      /** The row by its id (`race["elf"]`), or by a number its id spells (`stat[int]`: row "15"). */
+      readonly row:
+        { readonly kind: 'id'; readonly id: Word } | { readonly kind: 'key'; readonly key: Expr };
       readonly column: Word;
     })
   | (Span & { readonly kind: 'call'; readonly fn: Word; readonly args: readonly Expr[] })
