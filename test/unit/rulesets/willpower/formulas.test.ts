@@ -19,7 +19,12 @@ import { statScoreRange } from '../../../../shared/rulesets/willpower/stat-modif
 
 const DATA = makeDefaultWillpowerData();
 
-function bare(data: WillpowerData, raceId: string, classId: string, stats: WillpowerBuild['stats']) {
+function bare(
+  data: WillpowerData,
+  raceId: string,
+  classId: string,
+  stats: WillpowerBuild['stats'],
+) {
   return { ...TATHREN, raceId, classId, stats, skills: [], itemIds: [], talents: [] };
 }
 
