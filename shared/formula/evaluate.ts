@@ -94,6 +94,14 @@ export class FormulaEvaluation {
     return this.instance(name, level, NOTHING_FIXED, null);
   }
 
+  /**
+   * An expression of the ruleset's own text (a check's condition) at `level`, as a formula named
+   * `as` would give it. @throws FormulaRefusal
+   */
+  expression(expr: Expr, level: number, as: string): Value {
+    return this.distribution(expr, { level, fixed: NOTHING_FIXED, formula: as });
+  }
+
   private refuse(frame: Frame, span: Span | null, message: string): never {
     throw new FormulaRefusal(frame.formula, frame.level, span, message);
   }

@@ -44,7 +44,7 @@ max_hp: hp = by level {
 
 /** The races, classes and stat table of `data` as the formulas' tables. */
 export function willpowerFormulaSource(data: WillpowerData): FormulaSource {
-  const sources = (name: string, rows: WillpowerData['races']): FormulaTable => ({
+  const sources = (name: string, rows: WillpowerData['classes']): FormulaTable => ({
     name,
     holds: 'one',
     columns: [

@@ -1,0 +1,136 @@
+/**
+ * A ruleset's own checks (`check hp_max@1 >= 1 for every race, class`), run over every row of the
+ * tables they name and every level their condition reads: what `wellspring report custom/check`
+ * prints, and what a studio's CI runs to guard its balance rules as it guards code.
+ */
+import { childrenOf, type CheckedRuleset } from './check';
+import { FormulaEvaluation, FormulaRefusal } from './evaluate';
+import { chance, highest, isRandom, lowest, expectation, type Value } from './outcomes';
+import type { FormulaBuild } from './source';
+import type { Check, Expr } from './syntax';
+
+export interface CheckOutcome {
+  /** The check as written. */
+  readonly text: string;
+  readonly check: Check;
+  /** How many row × level cases it was asked for. */
+  readonly cases: number;
+  /** The cases where it did not hold (or could not be computed), each in words. */
+  readonly failures: readonly string[];
+}
+
+/** At most this many row combinations × levels per check: a larger roster is refused by name. */
+export const CHECK_CASES_MAX = 100_000;
+
+/** A value in words: `12`, or `a roll from 3 to 18 (mean 10.5)`. */
+export function describeValue(value: Value): string {
+  if (!isRandom(value)) return formatFigure(value);
+  return `a roll from ${formatFigure(lowest(value))} to ${formatFigure(highest(value))} (mean ${formatFigure(expectation(value))})`;
+}
+
+function formatFigure(value: number): string {
+  return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(6)));
+}
+
+/**
+ * Whether an expression's value can change with the level it is asked at: it reads `level`, a
+ * `prev()`, a `by level`, or a formula (at its own level) that does. `hp@1` does not.
+ */
+function readsLevel(
+  expr: Expr,
+  ruleset: CheckedRuleset,
+  seen = new Map<string, boolean>(),
+): boolean {
+  const formula = (name: string): boolean => {
+    const known = seen.get(name);
+    if (known !== undefined) return known;
+    seen.set(name, false);
+    const definition = ruleset.formulas.get(name)?.definition;
+    const reads = definition !== undefined && readsLevel(definition.expr, ruleset, seen);
+    seen.set(name, reads);
+    return reads;
+  };
+  if (expr.kind === 'name') {
+    return expr.name.text === ruleset.source.axis.name || formula(expr.name.text);
+  }
+  if (expr.kind === 'at') return readsLevel(expr.level, ruleset, seen);
+  if (expr.kind === 'call' && expr.fn.text === 'prev') return true;
+  if (expr.kind === 'piecewise') return true;
+  return childrenOf(expr).some((child) => readsLevel(child, ruleset, seen));
+}
+
+/** The formulas a condition names (`hp_max`, `hp_max@1`), to say what they were where it failed. */
+function namedParts(expr: Expr, text: string): Expr[] {
+  if (expr.kind === 'name' || expr.kind === 'at') return [expr];
+  if (expr.kind === 'call' && ['P', 'E', 'percentile'].includes(expr.fn.text)) return [expr];
+  return childrenOf(expr).flatMap((child) => namedParts(child, text));
+}
+
+export function runChecks(ruleset: CheckedRuleset, base: FormulaBuild): CheckOutcome[] {
+  const { source } = ruleset;
+  return ruleset.checks.map((check) => {
+    const text = source.text.slice(check.from, check.to).trim();
+    const tables = check.forEvery.map((word) => source.tables.find((t) => t.name === word.text));
+    const unknown = check.forEvery.find((_, i) => tables[i] === undefined);
+    if (unknown !== undefined) {
+      return { text, check, cases: 0, failures: [`No table is called “${unknown.text}”.`] };
+    }
+    const levels = readsLevel(check.condition, ruleset)
+      ? Array.from(
+          { length: source.axis.last - source.axis.first + 1 },
+          (_, i) => source.axis.first + i,
+        )
+      : [source.axis.first];
+    const combos = tables.reduce((n, table) => n * (table?.rows.length ?? 0), 1);
+    if (combos * levels.length > CHECK_CASES_MAX) {
+      return {
+        text,
+        check,
+        cases: 0,
+        failures: [
+          `It would run ${(combos * levels.length).toLocaleString('en-US')} cases; at most ${CHECK_CASES_MAX.toLocaleString('en-US')} are run.`,
+        ],
+      };
+    }
+    const failures: string[] = [];
+    let cases = 0;
+    const parts = namedParts(check.condition, source.text);
+    const visit = (index: number, rows: Record<string, string>): void => {
+      const table = tables[index];
+      if (table !== undefined) {
+        for (const row of table.rows) visit(index + 1, { ...rows, [table.name]: row.id });
+        return;
+      }
+      const run = new FormulaEvaluation(ruleset, { ...base, rows: { ...base.rows, ...rows } });
+      const where = Object.entries(rows).map(([name, id]) => `${name} ${id}`);
+      for (const level of levels) {
+        cases += 1;
+        const at = [...where, ...(levels.length > 1 ? [`${source.axis.name} ${level}`] : [])].join(
+          ', ',
+        );
+        try {
+          const holds = run.expression(check.condition, level, 'check');
+          const p = chance(holds);
+          if (p >= 1) continue;
+          const values = parts
+            .map(
+              (part) =>
+                `${source.text.slice(part.from, part.to)} is ${describeValue(run.expression(part, level, 'check'))}`,
+            )
+            .join('; ');
+          const share = isRandom(holds) ? ` (it holds in ${formatFigure(p * 100)}% of rolls)` : '';
+          failures.push(
+            `${at === '' ? 'It' : `For ${at}, it`} fails${share}${values === '' ? '' : `: ${values}`}.`,
+          );
+        } catch (error) {
+          if (!(error instanceof FormulaRefusal)) throw error;
+          failures.push(
+            `${at === '' ? 'It' : `For ${at}, it`} cannot be computed: ${error.message}`,
+          );
+        }
+      }
+    };
+    visit(0, {});
+    return { text, check, cases, failures };
+  });
+}
