@@ -4,6 +4,7 @@
  * only where a roll may, limits hold. Each problem names its formula and its place in the text. A
  * refused formula is never computed as 0: it and the formulas that use it wait, the rest compute.
  */
+import { diceSize, facesOf, tooLargeRoll } from './dice';
 import { lowerFormulas } from './lower';
 import type { FormulaSource, FormulaTable } from './source';
 import { LIMITS } from './source';
@@ -269,6 +270,21 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
           }
           if (expr.die.kind === 'faces' && expr.die.faces.length > LIMITS.sides) {
             say(formula, expr, `A die has at most ${LIMITS.sides} faces.`);
+          }
+          if (expr.die.kind !== 'expression' && expr.count <= LIMITS.dice) {
+            const faces =
+              expr.die.kind === 'sides'
+                ? facesOf(Math.min(expr.die.sides, LIMITS.sides))
+                : expr.die.faces;
+            const size = diceSize(
+              expr.count,
+              faces,
+              expr.keep,
+              Math.min(expr.explode, LIMITS.explode),
+            );
+            if (faces.length > 0 && (size.outcomes > LIMITS.outcomes || size.work > LIMITS.work)) {
+              say(formula, expr, tooLargeRoll(size));
+            }
           }
           if (expr.explode > LIMITS.explode)
             say(

@@ -3,6 +3,7 @@
  * exploding dice with their depth (`d6!3`: a 6 is rolled again and added, at most 3 times).
  */
 import { add, fromPairs, pairsOf, type Value } from './outcomes';
+import { LIMITS } from './source';
 import type { Keep } from './syntax';
 
 /** One die: each face equally likely (faces may repeat: `d{1,2,4,4}` shows 4 half the time). */
@@ -81,6 +82,34 @@ export function keptSum(die: Value, count: number, keep: Keep): Value {
     states = next;
   }
   return fromPairs(states.get(count) ?? new Map());
+}
+
+/**
+ * How large a roll can be before it is made: the outcomes its total can take at most, and the
+ * steps keeping dice costs (outcomes × dice² × kept sums). A roll past the limits is refused by
+ * these, not after minutes of work.
+ */
+export function diceSize(
+  count: number,
+  faces: readonly number[],
+  keep: Keep | null,
+  explode: number,
+): { readonly outcomes: number; readonly work: number } {
+  const low = Math.min(...faces);
+  const high = Math.max(...faces);
+  const spread = faces.length < 2 ? 0 : (high - low) * (explode + 1) + Math.max(0, low) * explode;
+  const dice = keep === null ? count : Math.min(keep.count, count);
+  const outcomes = dice * spread + 1;
+  const dieOutcomes = faces.length * (explode + 1);
+  const work = keep === null ? outcomes : dieOutcomes * count * count * outcomes;
+  return { outcomes, work };
+}
+
+/** Why a roll is refused, in words. */
+export function tooLargeRoll(size: { readonly outcomes: number; readonly work: number }): string {
+  return size.outcomes > LIMITS.outcomes
+    ? `This roll has up to ${size.outcomes.toLocaleString('en-US')} different totals; at most ${LIMITS.outcomes.toLocaleString('en-US')} are computed exactly: roll fewer or smaller dice.`
+    : `Keeping these dice takes ${size.work.toLocaleString('en-US')} steps; at most ${LIMITS.work.toLocaleString('en-US')}: keep from fewer dice.`;
 }
 
 export function rollDice(

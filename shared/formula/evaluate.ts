@@ -14,7 +14,7 @@
  */
 import type { CheckedRuleset } from './check';
 import { childrenOf } from './check';
-import { facesOf, rollDice } from './dice';
+import { diceSize, facesOf, rollDice, tooLargeRoll } from './dice';
 import {
   add,
   chance,
@@ -28,7 +28,7 @@ import {
   type Value,
 } from './outcomes';
 import { LIMITS, type FormulaBuild, type FormulaRow } from './source';
-import type { CompareOp, Expr, Span } from './syntax';
+import type { CompareOp, Expr, Keep, Span } from './syntax';
 
 /** A formula that cannot give a value for this build at this level, and why, in words. */
 export class FormulaRefusal extends Error {
@@ -249,6 +249,14 @@ export class FormulaEvaluation {
         );
       }
     }
+    // A chart never gets Infinity or NaN: 1e200 * 1e200 is refused where it happens.
+    if (isRandom(value) ? !value.values.every(Number.isFinite) : !Number.isFinite(value)) {
+      this.refuse(
+        frame,
+        span,
+        `${frame.formula} at ${this.checked.source.axis.name} ${frame.level} goes past the largest number a formula can hold (about 10³⁰⁸).`,
+      );
+    }
     return value;
   }
 
@@ -278,7 +286,7 @@ export class FormulaEvaluation {
         if (die.kind === 'sides' || die.kind === 'faces') {
           let rolled: Value | null = null;
           const faces = die.kind === 'sides' ? facesOf(die.sides) : die.faces;
-          return () => (rolled ??= rollDice(count, faces, keep, explode));
+          return (frame) => (rolled ??= this.roll(count, faces, keep, explode, frame, expr));
         }
         const sides = this.compile(die.sides);
         return (frame) => {
@@ -288,7 +296,7 @@ export class FormulaEvaluation {
           if (!Number.isInteger(n) || n < 1 || n > LIMITS.sides) {
             this.refuse(frame, die.sides, `A die has 1 to ${LIMITS.sides} whole sides; here ${n}.`);
           }
-          return rollDice(count, facesOf(n), keep, explode);
+          return this.roll(count, facesOf(n), keep, explode, frame, expr);
         };
       }
       case 'name':
@@ -426,6 +434,23 @@ export class FormulaEvaluation {
     }
   }
 
+  /** A roll, refused before it is made when it would be too large. */
+  private roll(
+    count: number,
+    faces: readonly number[],
+    keep: Keep | null,
+    explode: number,
+    frame: Frame,
+    span: Span,
+  ): Value {
+    const size = diceSize(count, faces, keep, explode);
+    if (size.outcomes > LIMITS.outcomes || size.work > LIMITS.work) {
+      this.refuse(frame, span, tooLargeRoll(size));
+    }
+    this.spend(frame, size.work);
+    return rollDice(count, faces, keep, explode);
+  }
+
   /** A row's value in a column; a row without one is refused, never read as 0. */
   private cell(table: string, row: FormulaRow, column: string, frame: Frame, span: Span): number {
     const value = Object.hasOwn(row.values, column) ? row.values[column] : undefined;
@@ -435,9 +460,15 @@ export class FormulaEvaluation {
     return value;
   }
 
+  /** f(A, B) for independent A and B: every pair of outcomes, counted as work before it is done. */
   private pair(frame: Frame, a: Value, b: Value, f: (x: number, y: number) => number): Value {
     if (isRandom(a) && isRandom(b)) this.spend(frame, a.values.length * b.values.length);
     return combine(a, b, f);
+  }
+
+  private sum(frame: Frame, a: Value, b: Value): Value {
+    if (isRandom(a) && isRandom(b)) this.spend(frame, a.values.length * b.values.length);
+    return add(a, b);
   }
 
   private name(expr: Extract<Expr, { kind: 'name' }>): Compiled {

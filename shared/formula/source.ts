@@ -71,5 +71,5 @@ export const LIMITS = {
   explode: 10,
   /** Outcomes one random value may have, and outcome pairs one evaluation may combine. */
   outcomes: 20_000,
-  work: 20_000_000,
+  work: 5_000_000,
 } as const;

@@ -99,6 +99,13 @@ describe('the formula checks', () => {
     );
   });
 
+  it('refuse a value past the largest number, never giving Infinity', () => {
+    const run = evaluation('x = 1e200 * 1e200'.replace(/1e200/g, '9'.repeat(200)));
+    expect(() => run.value('x', 1)).toThrow(
+      'x at level 1 goes past the largest number a formula can hold (about 10³⁰⁸).',
+    );
+  });
+
   it('refuse names that reach JavaScript objects, words of the language and taken names', () => {
     expect(problems('__proto__ = 1')[0]?.[2]).toBe(
       '“__proto__” cannot name a formula: it is reserved.',
@@ -127,6 +134,13 @@ describe('the formula checks', () => {
     expect(problems('x = d6!11')[0]?.[2]).toBe(
       `A die explodes at most ${LIMITS.explode} times, not 11.`,
     );
+    expect(problems('x = 100d1000')[0]?.[2]).toBe(
+      'This roll has up to 99,901 different totals; at most 20,000 are computed exactly: roll fewer or smaller dice.',
+    );
+    expect(problems('x = 40d20kh20')[0]?.[2]).toMatch(
+      /^Keeping these dice takes [\d,]+ steps; at most 5,000,000/,
+    );
+    expect(problems('x = 100d100')).toEqual([]);
     expect(problems('x = 3d6kh4')[0]?.[2]).toBe(
       'It keeps 4 of 3 dice: keep at most as many as are rolled.',
     );
