@@ -48,6 +48,8 @@ type Fixed = ReadonlyMap<string, number>;
 const NOTHING_FIXED: Fixed = new Map();
 
 interface Frame {
+  /** The build's evaluation the closures read values, rows and inputs from. */
+  readonly ev: FormulaEvaluation;
   readonly level: number;
   readonly fixed: Fixed;
   readonly formula: string;
@@ -56,6 +58,59 @@ interface Frame {
 type Compiled = (frame: Frame) => Value;
 
 const instanceKey = (name: string, level: number) => `${name}@${level}`;
+
+/** Which formulas may roll, found once per checked ruleset (every build of a grid shares it). */
+const MAY_ROLL = new WeakMap<CheckedRuleset, ReadonlySet<string>>();
+
+/** One formula as an evaluation keeps it: its closure (made once) and its values by level. */
+interface Slot {
+  readonly name: string;
+  readonly expr: Expr | null;
+  readonly mayRoll: boolean;
+  run: Compiled | null;
+  /** The values with nothing fixed, by level. */
+  readonly byLevel: (Value | typeof COMPUTING | undefined)[];
+}
+
+/** A value being computed: read again before it is done, the formula needs itself. */
+const COMPUTING = Symbol('computing');
+
+/**
+ * The formulas whose value may be a roll at some level: they roll a die outside P, E and
+ * percentile, or read (by name, prev() or @) one that may. Found by a fixpoint over prev() too,
+ * which the checker's order leaves out.
+ */
+function formulasThatMayRoll(checked: CheckedRuleset): ReadonlySet<string> {
+  const reads = new Map<string, { rolls: boolean; names: Set<string> }>();
+  for (const [name, formula] of checked.formulas) {
+    const names = new Set<string>();
+    let rolls = false;
+    const walk = (e: Expr): void => {
+      if (
+        e.kind === 'call' &&
+        (e.fn.text === 'P' || e.fn.text === 'E' || e.fn.text === 'percentile')
+      )
+        return;
+      if (e.kind === 'dice' || (e.kind === 'call' && e.fn.text === 'd')) rolls = true;
+      if (e.kind === 'name') names.add(e.name.text);
+      if (e.kind === 'at' && e.target.kind === 'name') names.add(e.target.name.text);
+      for (const child of childrenOf(e)) walk(child);
+    };
+    walk(formula.definition.expr);
+    reads.set(name, { rolls, names });
+  }
+  const random = new Set([...reads].filter(([, r]) => r.rolls).map(([name]) => name));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [name, r] of reads) {
+      if (!random.has(name) && [...r.names].some((read) => random.has(read))) {
+        random.add(name);
+        changed = true;
+      }
+    }
+  }
+  return random;
+}
 
 function fixedKey(fixed: Fixed): string {
   return [...fixed]
@@ -66,11 +121,18 @@ function fixedKey(fixed: Fixed): string {
 
 /** One build's view of a checked ruleset: its values at any level, memoized. */
 export class FormulaEvaluation {
-  private readonly compiled = new WeakMap<Expr, Compiled>();
+  private readonly compiler: Compiler;
   private readonly values = new Map<string, Value>();
   private readonly reaches = new Map<string, ReadonlyMap<string, number>>();
   private readonly computing = new Set<string>();
-  private readonly rows: ReadonlyMap<string, readonly FormulaRow[]>;
+  /** Each formula's slot by its place in the ruleset (`Compiler.places`). */
+  readonly slots: Slot[] = [];
+  /** The build's inputs in the source's order, its own value or the input's initial one. */
+  readonly inputValues: readonly number[];
+  private readonly mayBeRandom: ReadonlySet<string>;
+  readonly rows: ReadonlyMap<string, readonly FormulaRow[]>;
+  /** The same rows by the table's place in the source (a column read is an array read). */
+  readonly tableRows: readonly (readonly FormulaRow[])[];
   private work = 0;
 
   constructor(
@@ -87,6 +149,15 @@ export class FormulaEvaluation {
       );
     }
     this.rows = rows;
+    this.tableRows = checked.source.tables.map((table) => rows.get(table.name) ?? []);
+    let mayRoll = MAY_ROLL.get(checked);
+    if (mayRoll === undefined) MAY_ROLL.set(checked, (mayRoll = formulasThatMayRoll(checked)));
+    this.mayBeRandom = mayRoll;
+    this.compiler = compilerOf(checked);
+    this.inputValues = checked.source.inputs.map((input) => {
+      const set = Object.hasOwn(build.inputs, input.name) ? build.inputs[input.name] : undefined;
+      return typeof set === 'number' && Number.isFinite(set) ? set : input.initial;
+    });
   }
 
   /** `name` at `level`: a number, or its exact distribution. @throws FormulaRefusal */
@@ -99,14 +170,15 @@ export class FormulaEvaluation {
    * `as` would give it. @throws FormulaRefusal
    */
   expression(expr: Expr, level: number, as: string): Value {
-    return this.distribution(expr, { level, fixed: NOTHING_FIXED, formula: as });
+    return this.distribution(expr, { ev: this, level, fixed: NOTHING_FIXED, formula: as });
   }
 
-  private refuse(frame: Frame, span: Span | null, message: string): never {
+  refuse(frame: Frame, span: Span | null, message: string): never {
     throw new FormulaRefusal(frame.formula, frame.level, span, message);
   }
 
-  private instance(name: string, level: number, fixed: Fixed, from: Frame | null): Value {
+  instance(name: string, level: number, fixed: Fixed, from: Frame | null): Value {
+    if (fixed.size === 0) return this.plainInstance(this.slot(name), level, from);
     const key = instanceKey(name, level);
     const set = fixed.get(key);
     if (set !== undefined) return set;
@@ -114,7 +186,7 @@ export class FormulaEvaluation {
     const known = this.values.get(memo);
     if (known !== undefined) return known;
     const axis = this.checked.source.axis;
-    const frame: Frame = { level, fixed, formula: name };
+    const frame: Frame = { ev: this, level, fixed, formula: name };
     if (level < axis.first || level > axis.last || !Number.isInteger(level)) {
       this.refuse(
         from ?? frame,
@@ -137,7 +209,7 @@ export class FormulaEvaluation {
       this.refuse(frame, formula.definition.name, `${name} at ${axis.name} ${level} needs itself.`);
     this.computing.add(memo);
     try {
-      const value = this.distribution(formula.definition.expr, frame);
+      const value = this.valueOf(this.slot(name), formula.definition.expr, frame);
       this.values.set(memo, value);
       return value;
     } finally {
@@ -145,8 +217,59 @@ export class FormulaEvaluation {
     }
   }
 
+  /**
+   * The common case, nothing fixed: values kept in an array by level per formula, rather than by
+   * a key written for every read (a 10 × 10 roster of 30 formulas reads 180,000 values).
+   */
+  plainInstance(slot: Slot, level: number, from: Frame | null): Value {
+    const byLevel = slot.byLevel;
+    const known = byLevel[level];
+    if (known !== undefined && known !== COMPUTING) return known;
+    const name = slot.name;
+    const frame: Frame = { ev: this, level, fixed: NOTHING_FIXED, formula: name };
+    const axis = this.checked.source.axis;
+    if (known === COMPUTING)
+      this.refuse(frame, null, `${name} at ${axis.name} ${level} needs itself.`);
+    if (level < axis.first || level > axis.last || !Number.isInteger(level)) {
+      this.refuse(
+        from ?? frame,
+        null,
+        `${name} at ${axis.name} ${level}: ${axis.name}s go from ${axis.first} to ${axis.last}.`,
+      );
+    }
+    if (slot.expr === null) this.refuseMissing(name, frame);
+    byLevel[level] = COMPUTING;
+    try {
+      const value = this.valueOf(slot, slot.expr, frame);
+      byLevel[level] = value;
+      return value;
+    } catch (error) {
+      byLevel[level] = undefined;
+      throw error;
+    }
+  }
+
+  private refuseMissing(name: string, frame: Frame): never {
+    const waits = this.checked.waiting.get(name);
+    return this.refuse(
+      frame,
+      null,
+      waits === undefined
+        ? `${name} is refused: see its problems.`
+        : `${name} waits on ${waits}, which is refused.`,
+    );
+  }
+
+  /** A formula that can never be random skips the search for rolls read twice. */
+  private valueOf(slot: Slot, expr: Expr, frame: Frame): Value {
+    const value = slot.mayRoll
+      ? this.distribution(expr, frame)
+      : (slot.run ??= this.compile(expr))(frame);
+    return this.checkSize(value, frame, expr);
+  }
+
   /** The value of `expr` in `frame`, conditioning on each random formula it reads twice. */
-  private distribution(expr: Expr, frame: Frame): Value {
+  distribution(expr: Expr, frame: Frame): Value {
     const reached = this.reach(expr, frame);
     const shared = [...reached].filter(([, paths]) => paths > 1).map(([key]) => key);
     if (shared.length === 0) return this.compile(expr)(frame);
@@ -159,18 +282,20 @@ export class FormulaEvaluation {
     const [name, at] = splitKey(first);
     const outcomes = pairsOf(this.instance(name, at, frame.fixed, frame));
     this.spend(frame, outcomes.length);
-    return mixture(
+    const mixed = mixture(
       outcomes.map(([outcome, p]) => {
         const fixed = new Map(frame.fixed).set(first, outcome);
         return [this.distribution(expr, { ...frame, fixed }), p] as const;
       }),
     );
+    return this.checkSize(mixed, frame, expr);
   }
 
   /** How many paths lead from `expr` to each random formula instance not fixed in `frame`. */
   private reach(expr: Expr, frame: Frame): ReadonlyMap<string, number> {
     const counts = new Map<string, number>();
     const addInstance = (name: string, level: number) => {
+      if (!this.mayBeRandom.has(name)) return;
       const key = instanceKey(name, level);
       if (frame.fixed.has(key)) return;
       if (!isRandom(this.instance(name, level, frame.fixed, frame))) return;
@@ -219,7 +344,7 @@ export class FormulaEvaluation {
       this.refuse(from, null, `${name} at level ${level} needs itself.`);
     this.computing.add(`reach:${memo}`);
     try {
-      const out = this.reach(formula.definition.expr, { level, fixed, formula: name });
+      const out = this.reach(formula.definition.expr, { ev: this, level, fixed, formula: name });
       this.reaches.set(memo, out);
       return out;
     } finally {
@@ -227,7 +352,7 @@ export class FormulaEvaluation {
     }
   }
 
-  private spend(frame: Frame, amount: number): void {
+  spend(frame: Frame, amount: number): void {
     this.work += amount;
     if (this.work > LIMITS.work) {
       this.refuse(
@@ -238,7 +363,7 @@ export class FormulaEvaluation {
     }
   }
 
-  private checkSize(value: Value, frame: Frame, span: Span): Value {
+  checkSize(value: Value, frame: Frame, span: Span | null): Value {
     if (isRandom(value)) {
       this.spend(frame, value.values.length);
       if (value.values.length > LIMITS.outcomes) {
@@ -260,19 +385,98 @@ export class FormulaEvaluation {
     return value;
   }
 
-  private fixedNumber(expr: Expr, frame: Frame, what: string): number {
+  fixedNumber(expr: Expr, frame: Frame, what: string): number {
     const value = this.compile(expr)(frame);
     if (isRandom(value)) this.refuse(frame, expr, `${what} must be a fixed number, not a roll.`);
     return value;
   }
 
+  /** A roll, refused before it is made when it would be too large. */
+  roll(
+    count: number,
+    faces: readonly number[],
+    keep: Keep | null,
+    explode: number,
+    frame: Frame,
+    span: Span,
+  ): Value {
+    const size = diceSize(count, faces, keep, explode);
+    if (size.outcomes > LIMITS.outcomes || size.work > LIMITS.work) {
+      this.refuse(frame, span, tooLargeRoll(size));
+    }
+    this.spend(frame, size.work);
+    return rollDice(count, faces, keep, explode);
+  }
+
+  /** A row's value in a column; a row without one is refused, never read as 0. */
+  cell(table: string, row: FormulaRow, column: string, frame: Frame, span: Span): number {
+    const value = Object.hasOwn(row.values, column) ? row.values[column] : undefined;
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      this.refuse(frame, span, `${table} “${row.id}” has no number in ${column}.`);
+    }
+    return value;
+  }
+
+  /** f(A, B) for independent A and B: every pair of outcomes, counted as work before it is done. */
+  pair(frame: Frame, a: Value, b: Value, f: (x: number, y: number) => number): Value {
+    if (typeof a === 'number' && typeof b === 'number') return f(a, b);
+    if (isRandom(a) && isRandom(b)) this.spend(frame, a.values.length * b.values.length);
+    return this.checkSize(combine(a, b, f), frame, null);
+  }
+
+  sum(frame: Frame, a: Value, b: Value): Value {
+    if (typeof a === 'number' && typeof b === 'number') return a + b;
+    if (isRandom(a) && isRandom(b)) this.spend(frame, a.values.length * b.values.length);
+    return this.checkSize(add(a, b), frame, null);
+  }
+
+  slot(name: string): Slot {
+    const place = this.compiler.places.get(name);
+    const known = place === undefined ? undefined : this.slots[place];
+    if (known !== undefined) return known;
+    const formula = this.checked.formulas.get(name);
+    const slot: Slot = {
+      name,
+      expr: formula?.definition.expr ?? null,
+      mayRoll: this.mayBeRandom.has(name),
+      run: null,
+      byLevel: [],
+    };
+    if (place !== undefined) this.slots[place] = slot;
+    return slot;
+  }
+
   private compile(expr: Expr): Compiled {
+    return this.compiler.compile(expr);
+  }
+}
+
+/**
+ * Turns a checked ruleset's expressions into closures, once per ruleset: every build of a grid
+ * runs the same closures, each reading its own evaluation (`frame.ev`) for values, rows, inputs.
+ */
+class Compiler {
+  private readonly compiled = new WeakMap<Expr, Compiled>();
+
+  /** Each formula's place, so that an evaluation keeps its slots in an array. */
+  readonly places: ReadonlyMap<string, number>;
+
+  constructor(readonly checked: CheckedRuleset) {
+    this.places = new Map([...checked.formulas.keys()].map((name, i) => [name, i]));
+  }
+
+  private indexOf(name: string): number {
+    return this.places.get(name) ?? -1;
+  }
+
+  compile(expr: Expr): Compiled {
     const known = this.compiled.get(expr);
     if (known !== undefined) return known;
+    // No check wraps each node: sizes and finiteness are checked where a value can grow (a sum,
+    // a product, a mixture) and on each formula's result, which keeps a plain number's path short.
     const made = this.build_(expr);
-    const sized: Compiled = (frame) => this.checkSize(made(frame), frame, expr);
-    this.compiled.set(expr, sized);
-    return sized;
+    this.compiled.set(expr, made);
+    return made;
   }
 
   private build_(expr: Expr): Compiled {
@@ -286,17 +490,25 @@ export class FormulaEvaluation {
         if (die.kind === 'sides' || die.kind === 'faces') {
           let rolled: Value | null = null;
           const faces = die.kind === 'sides' ? facesOf(die.sides) : die.faces;
-          return (frame) => (rolled ??= this.roll(count, faces, keep, explode, frame, expr));
+          return (frame) => (rolled ??= frame.ev.roll(count, faces, keep, explode, frame, expr));
         }
         const sides = this.compile(die.sides);
         return (frame) => {
           const n = sides(frame);
           if (isRandom(n))
-            this.refuse(frame, die.sides, 'A die’s sides must be a fixed number, not a roll.');
+            return frame.ev.refuse(
+              frame,
+              die.sides,
+              'A die’s sides must be a fixed number, not a roll.',
+            );
           if (!Number.isInteger(n) || n < 1 || n > LIMITS.sides) {
-            this.refuse(frame, die.sides, `A die has 1 to ${LIMITS.sides} whole sides; here ${n}.`);
+            return frame.ev.refuse(
+              frame,
+              die.sides,
+              `A die has 1 to ${LIMITS.sides} whole sides; here ${n}.`,
+            );
           }
-          return this.roll(count, facesOf(n), keep, explode, frame, expr);
+          return frame.ev.roll(count, facesOf(n), keep, explode, frame, expr);
         };
       }
       case 'name':
@@ -304,10 +516,11 @@ export class FormulaEvaluation {
       case 'column': {
         const table = expr.table.text;
         const column = expr.column.text;
+        const place = this.checked.source.tables.findIndex((t) => t.name === table);
         return (frame) => {
-          const row = this.rows.get(table)?.[0];
-          if (row === undefined) this.refuse(frame, expr, `The build has no ${table}.`);
-          return this.cell(table, row, column, frame, expr);
+          const row = frame.ev.tableRows[place]?.[0];
+          if (row === undefined) return frame.ev.refuse(frame, expr, `The build has no ${table}.`);
+          return frame.ev.cell(table, row, column, frame, expr);
         };
       }
       case 'lookup': {
@@ -328,11 +541,16 @@ export class FormulaEvaluation {
                 ? row.id.text
                 : ''
               : String(
-                  this.fixedNumber(row.kind === 'key' ? row.key : expr, frame, `A row of ${table}`),
+                  frame.ev.fixedNumber(
+                    row.kind === 'key' ? row.key : expr,
+                    frame,
+                    `A row of ${table}`,
+                  ),
                 );
           const found = rows.get(id);
-          if (found === undefined) this.refuse(frame, expr, `${table} has no row “${id}”.`);
-          return this.cell(table, found, column, frame, expr);
+          if (found === undefined)
+            return frame.ev.refuse(frame, expr, `${table} has no row “${id}”.`);
+          return frame.ev.cell(table, found, column, frame, expr);
         };
       }
       case 'call':
@@ -346,26 +564,27 @@ export class FormulaEvaluation {
         const right = this.compile(expr.right);
         switch (expr.op) {
           case '+':
-            return (frame) => add(left(frame), right(frame));
+            return (frame) => frame.ev.sum(frame, left(frame), right(frame));
           case '-':
             return (frame) =>
-              add(
+              frame.ev.sum(
+                frame,
                 left(frame),
                 mapValue(right(frame), (x) => -x),
               );
           case '*':
-            return (frame) => this.pair(frame, left(frame), right(frame), (x, y) => x * y);
+            return (frame) => frame.ev.pair(frame, left(frame), right(frame), (x, y) => x * y);
           case '/':
             return (frame) => {
               const divisor = right(frame);
               if (pairsOf(divisor).some(([v]) => v === 0)) {
-                this.refuse(
+                return frame.ev.refuse(
                   frame,
                   expr.right,
                   `Division by 0 in ${frame.formula} at ${this.checked.source.axis.name} ${frame.level}${isRandom(divisor) ? ' (the divisor can roll 0)' : ''}.`,
                 );
               }
-              return this.pair(frame, left(frame), divisor, (x, y) => x / y);
+              return frame.ev.pair(frame, left(frame), divisor, (x, y) => x / y);
             };
         }
         break;
@@ -375,7 +594,7 @@ export class FormulaEvaluation {
         const right = this.compile(expr.right);
         const test = COMPARE[expr.op];
         return (frame) =>
-          this.pair(frame, left(frame), right(frame), (x, y) => (test(x, y) ? 1 : 0));
+          frame.ev.pair(frame, left(frame), right(frame), (x, y) => (test(x, y) ? 1 : 0));
       }
       case 'logic': {
         const left = this.compile(expr.left);
@@ -385,7 +604,7 @@ export class FormulaEvaluation {
           const a = left(frame);
           // A fixed left side decides alone when it can (the right side is then never computed).
           if (!isRandom(a) && (and ? a === 0 : a !== 0)) return and ? 0 : 1;
-          return this.pair(frame, a, right(frame), (x, y) =>
+          return frame.ev.pair(frame, a, right(frame), (x, y) =>
             (and ? x !== 0 && y !== 0 : x !== 0 || y !== 0) ? 1 : 0,
           );
         };
@@ -402,31 +621,33 @@ export class FormulaEvaluation {
           const c = condition(frame);
           if (!isRandom(c)) return c !== 0 ? then(frame) : otherwise(frame);
           const p = chance(c);
-          return mixture([
+          const mixed = mixture([
             [then(frame), p],
             [otherwise(frame), 1 - p],
           ]);
+          return frame.ev.checkSize(mixed, frame, expr);
         };
       }
       case 'piecewise': {
         const pieces = expr.pieces.map((piece) => ({ ...piece, run: this.compile(piece.value) }));
         return (frame) => {
-          const piece = pieces.find((p) => frame.level >= p.first && frame.level <= p.last);
-          if (piece === undefined)
-            this.refuse(
-              frame,
-              expr,
-              `No piece covers ${this.checked.source.axis.name} ${frame.level}.`,
-            );
-          return piece.run(frame);
+          const level = frame.level;
+          for (const piece of pieces) {
+            if (level >= piece.first && level <= piece.last) return piece.run(frame);
+          }
+          return frame.ev.refuse(
+            frame,
+            expr,
+            `No piece covers ${this.checked.source.axis.name} ${level}.`,
+          );
         };
       }
       case 'at': {
         const target = expr.target.kind === 'name' ? expr.target.name.text : '';
         return (frame) =>
-          this.instance(
+          frame.ev.instance(
             target,
-            this.fixedNumber(expr.level, frame, 'The level after @'),
+            frame.ev.fixedNumber(expr.level, frame, 'The level after @'),
             frame.fixed,
             frame,
           );
@@ -434,54 +655,24 @@ export class FormulaEvaluation {
     }
   }
 
-  /** A roll, refused before it is made when it would be too large. */
-  private roll(
-    count: number,
-    faces: readonly number[],
-    keep: Keep | null,
-    explode: number,
-    frame: Frame,
-    span: Span,
-  ): Value {
-    const size = diceSize(count, faces, keep, explode);
-    if (size.outcomes > LIMITS.outcomes || size.work > LIMITS.work) {
-      this.refuse(frame, span, tooLargeRoll(size));
-    }
-    this.spend(frame, size.work);
-    return rollDice(count, faces, keep, explode);
-  }
-
-  /** A row's value in a column; a row without one is refused, never read as 0. */
-  private cell(table: string, row: FormulaRow, column: string, frame: Frame, span: Span): number {
-    const value = Object.hasOwn(row.values, column) ? row.values[column] : undefined;
-    if (typeof value !== 'number' || !Number.isFinite(value)) {
-      this.refuse(frame, span, `${table} “${row.id}” has no number in ${column}.`);
-    }
-    return value;
-  }
-
-  /** f(A, B) for independent A and B: every pair of outcomes, counted as work before it is done. */
-  private pair(frame: Frame, a: Value, b: Value, f: (x: number, y: number) => number): Value {
-    if (isRandom(a) && isRandom(b)) this.spend(frame, a.values.length * b.values.length);
-    return combine(a, b, f);
-  }
-
-  private sum(frame: Frame, a: Value, b: Value): Value {
-    if (isRandom(a) && isRandom(b)) this.spend(frame, a.values.length * b.values.length);
-    return add(a, b);
-  }
-
   private name(expr: Extract<Expr, { kind: 'name' }>): Compiled {
     const name = expr.name.text;
     const { source } = this.checked;
     if (name === source.axis.name) return (frame) => frame.level;
-    const input = source.inputs.find((i) => i.name === name);
-    if (input !== undefined) {
-      const set = Object.hasOwn(this.build.inputs, name) ? this.build.inputs[name] : undefined;
-      const value = typeof set === 'number' && Number.isFinite(set) ? set : input.initial;
-      return () => value;
-    }
-    return (frame) => this.instance(name, frame.level, frame.fixed, frame);
+    const input = source.inputs.findIndex((i) => i.name === name);
+    if (input !== -1) return (frame) => frame.ev.inputValues[input] as number;
+    // A value already computed with nothing fixed is read straight from its level's slot (by the
+    // formula's place in the ruleset: an array read, not a lookup by name, per value read).
+    const index = this.indexOf(name);
+    return (frame) => {
+      if (frame.fixed.size === 0) {
+        const slot = frame.ev.slots[index] ?? frame.ev.slot(name);
+        const known = slot.byLevel[frame.level];
+        if (known !== undefined && known !== COMPUTING) return known;
+        return frame.ev.plainInstance(slot, frame.level, frame);
+      }
+      return frame.ev.instance(name, frame.level, frame.fixed, frame);
+    };
   }
 
   private call(expr: Extract<Expr, { kind: 'call' }>): Compiled {
@@ -490,17 +681,27 @@ export class FormulaEvaluation {
     switch (fn) {
       case 'prev': {
         const target = first?.kind === 'name' ? first.name.text : '';
-        return (frame) => this.instance(target, frame.level - 1, frame.fixed, frame);
+        const index = this.indexOf(target);
+        return (frame) => {
+          const level = frame.level - 1;
+          if (frame.fixed.size === 0) {
+            const slot = frame.ev.slots[index] ?? frame.ev.slot(target);
+            const known = slot.byLevel[level];
+            if (known !== undefined && known !== COMPUTING) return known;
+            return frame.ev.plainInstance(slot, level, frame);
+          }
+          return frame.ev.instance(target, level, frame.fixed, frame);
+        };
       }
       case 'P':
       case 'E':
       case 'percentile': {
         const arg = first as Expr;
         return (frame) => {
-          const whole = this.distribution(arg, { ...frame, fixed: NOTHING_FIXED });
+          const whole = frame.ev.distribution(arg, { ...frame, fixed: NOTHING_FIXED });
           if (fn === 'P') return chance(whole);
           if (fn === 'E') return expectation(whole);
-          return percentile(whole, this.fixedNumber(second as Expr, frame, 'The percentile'));
+          return percentile(whole, frame.ev.fixedNumber(second as Expr, frame, 'The percentile'));
         };
       }
       case 'sum': {
@@ -508,22 +709,22 @@ export class FormulaEvaluation {
         return (frame) => {
           if (column === null) return 0;
           const table = column.table.text;
-          return (this.rows.get(table) ?? []).reduce(
-            (sum, row) => sum + this.cell(table, row, column.column.text, frame, column),
+          return (frame.ev.rows.get(table) ?? []).reduce(
+            (sum, row) => sum + frame.ev.cell(table, row, column.column.text, frame, column),
             0,
           );
         };
       }
       case 'count': {
         const table = first?.kind === 'name' ? first.name.text : '';
-        return () => this.rows.get(table)?.length ?? 0;
+        return (frame) => frame.ev.rows.get(table)?.length ?? 0;
       }
       case 'd': {
         const sides = this.compile(first as Expr);
         return (frame) => {
           const n = sides(frame);
           if (isRandom(n) || !Number.isInteger(n) || n < 1 || n > LIMITS.sides) {
-            this.refuse(
+            return frame.ev.refuse(
               frame,
               first as Expr,
               `A die has 1 to ${LIMITS.sides} whole sides, fixed; here ${isRandom(n) ? 'a roll' : n}.`,
@@ -547,19 +748,32 @@ export class FormulaEvaluation {
       case 'min':
       case 'max': {
         const pick = fn === 'min' ? Math.min : Math.max;
-        return (frame) =>
-          args.slice(1).reduce((acc, arg) => this.pair(frame, acc, arg(frame), pick), one(frame));
+        return (frame) => {
+          let acc = one(frame);
+          for (let i = 1; i < args.length; i += 1) {
+            acc = frame.ev.pair(frame, acc, (args[i] as Compiled)(frame), pick);
+          }
+          return acc;
+        };
       }
       case 'clamp': {
         const [, low, high] = args as [Compiled, Compiled, Compiled];
         return (frame) => {
-          const kept = this.pair(frame, one(frame), low(frame), Math.max);
-          return this.pair(frame, kept, high(frame), Math.min);
+          const kept = frame.ev.pair(frame, one(frame), low(frame), Math.max);
+          return frame.ev.pair(frame, kept, high(frame), Math.min);
         };
       }
     }
-    return (frame) => this.refuse(frame, expr.fn, `There is no function “${fn}”.`);
+    return (frame) => frame.ev.refuse(frame, expr.fn, `There is no function “${fn}”.`);
   }
+}
+
+const COMPILERS = new WeakMap<CheckedRuleset, Compiler>();
+
+function compilerOf(checked: CheckedRuleset): Compiler {
+  let compiler = COMPILERS.get(checked);
+  if (compiler === undefined) COMPILERS.set(checked, (compiler = new Compiler(checked)));
+  return compiler;
 }
 
 const COMPARE: Readonly<Record<CompareOp, (x: number, y: number) => boolean>> = {

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { benchCompare } from './compare';
 import { benchDice } from './dice';
 import { benchEndurance } from './endurance';
+import { benchFormulas } from './formulas';
 import { benchEngineCurve, benchWillpowerRecompute } from './engine-curve';
 import {
   benchBalanceGrids,
@@ -74,6 +75,7 @@ if (!values['browser-only']) {
   console.log(benchCompare());
   console.log(benchDice());
   console.log(benchEndurance());
+  console.log(benchFormulas());
 }
 
 const cleanups: (() => void)[] = [];
