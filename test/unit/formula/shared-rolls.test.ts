@@ -131,6 +131,14 @@ describe('a named roll read twice is one roll', () => {
     expect(hp.get(14)).toBeCloseTo(146 / 1296, 14);
   });
 
+  it('a formula that rolls only through prev() of another is still one roll: prev(a) − prev(a) is 0', () => {
+    // b rolls nothing itself and is checked before a (prev() is no dependency), yet a@1 is d6.
+    const run = evaluation(
+      'b = by level { 1: 0, 2..60: prev(a) - prev(a) }\na = by level { 1: d6, 2..60: prev(b) }',
+    );
+    expect(run.value('b', 2)).toBe(0);
+  });
+
   const chains = fc
     .array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 3, maxLength: 3 })
     .chain((seeds) =>
