@@ -291,7 +291,10 @@ export class FormulaEvaluation {
     return this.checkSize(mixed, frame, expr);
   }
 
-  /** How many paths lead from `expr` to each random formula instance not fixed in `frame`. */
+  /**
+   * How many separate reads lead from `expr` to each random formula instance not fixed in `frame`:
+   * its own reads, and one for each instance a read formula reaches.
+   */
   private reach(expr: Expr, frame: Frame): ReadonlyMap<string, number> {
     const counts = new Map<string, number>();
     const addInstance = (name: string, level: number) => {
@@ -300,8 +303,11 @@ export class FormulaEvaluation {
       if (frame.fixed.has(key)) return;
       if (!isRandom(this.instance(name, level, frame.fixed, frame))) return;
       counts.set(key, (counts.get(key) ?? 0) + 1);
-      for (const [inner, paths] of this.reachOfInstance(key, frame.fixed, frame)) {
-        counts.set(inner, (counts.get(inner) ?? 0) + paths);
+      // Once per formula read, however many ways that formula reaches a roll: it resolves its own
+      // shared rolls when it is computed, so only separate reads from here can correlate. (Counting
+      // its inner paths too conditioned again at every later level: 35 s for a recurrence at 7.)
+      for (const inner of this.reachOfInstance(key, frame.fixed, frame).keys()) {
+        counts.set(inner, (counts.get(inner) ?? 0) + 1);
       }
     };
     const walk = (e: Expr): void => {
@@ -330,6 +336,7 @@ export class FormulaEvaluation {
       for (const child of childrenOf(e)) walk(child);
     };
     walk(expr);
+    this.spend(frame, counts.size);
     return counts;
   }
 
