@@ -59,6 +59,7 @@ export const FUNCTIONS: Readonly<
   clamp: { min: 3, max: 3, says: 'clamp(x, low, high): x held between low and high' },
   floor: { min: 1, max: 1, says: 'rounded down' },
   ceil: { min: 1, max: 1, says: 'rounded up' },
+  trunc: { min: 1, max: 1, says: 'the fraction dropped, toward zero (C’s integer division)' },
   round: { min: 1, max: 1, says: 'rounded to the nearest whole number, halves up' },
   abs: { min: 1, max: 1, says: 'without its sign' },
   prev: { min: 1, max: 1, says: 'prev(name): the formula at the level before' },

@@ -746,6 +746,9 @@ class Compiler {
     switch (fn) {
       case 'floor':
         return (frame) => mapValue(one(frame), Math.floor);
+      case 'trunc':
+        // `+ 0` makes trunc(−0.5) a plain 0, one outcome with 0.
+        return (frame) => mapValue(one(frame), (x) => Math.trunc(x) + 0);
       case 'ceil':
         return (frame) => mapValue(one(frame), Math.ceil);
       case 'round':

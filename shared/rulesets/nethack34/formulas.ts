@@ -189,9 +189,8 @@ pw_raw: pw = pw_role_fix + pw_race_fix + d(pw_sides) - 1
 
 # The role's multiplier on the whole raw gain, num/den, truncated toward zero as C's integer
 # division (in 3.4.3: ×3/2 for Healers and Knights, ×3/4 for Barbarians and Valkyries, ×2 for
-# Priests and Wizards); no minimum, so 0 is possible. The tables hold no negative number, so the raw gain
-# is never below 0 and rounding down is the truncation.
-pw_gain: pw = floor(role.pw_multiplier_num * pw_raw / role.pw_multiplier_den)
+# Priests and Wizards); no minimum, so 0 is possible.
+pw_gain: pw = trunc(role.pw_multiplier_num * pw_raw / role.pw_multiplier_den)
 
 # Max power: the start, then each level-up's gain added.
 pw_max: pw = ${startThen(data, 'pw_start', 'prev(pw_max) + pw_gain')}

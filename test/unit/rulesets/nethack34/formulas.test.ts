@@ -272,7 +272,7 @@ describe("NetHack 3.4's advancement as formulas", () => {
       ['max(1,', 'max(0,', character('Tou', 'Hum', 3, 10)],
       // The power multiplier rounded up.
       [
-        'floor(role.pw_multiplier_num',
+        'trunc(role.pw_multiplier_num',
         'ceil(role.pw_multiplier_num',
         character('Kni', 'Hum', 12, 12),
       ],
