@@ -1,0 +1,86 @@
+/**
+ * Explain falls out of the tree: a formula's number is shown as the parts it was made of, in the
+ * `Explained` shape the screens draw (terms that add up to it, or a clamp that says why not), with
+ * the piece or branch taken and, for rolls, their means, spreads and how often a bound held.
+ */
+import { describe, expect, it } from 'vitest';
+import { explainFormula, FormulaTracer } from '../../../shared/formula/explain';
+import { evaluation } from './formula-fixtures';
+
+const MANA = `mana_start: mp = race.mana + class.mana
+mana: mp = by level { 1: mana_start, 2..60: prev(mana) + floor(class.mana / 2) - 1 }
+floored: mp = max(0, race.mana - class.mana)
+`;
+
+describe('Explain of a formula', () => {
+  it('gives a sum’s terms, each part by its text and value, adding up to the value', () => {
+    const run = evaluation(MANA);
+    expect(explainFormula(run, 'mana_start', 1)).toEqual({
+      value: 15,
+      terms: [
+        { label: 'race.mana', value: 3 },
+        { label: 'class.mana', value: 12 },
+      ],
+    });
+    // Level 5 is the second piece: the level before, half the class's mana, minus 1.
+    expect(explainFormula(run, 'mana', 5)).toEqual({
+      value: 15 + 4 * 5,
+      terms: [
+        { label: 'prev(mana)', value: 15 + 3 * 5 },
+        { label: 'floor(class.mana / 2)', value: 6 },
+        { label: '1', value: -1 },
+      ],
+    });
+  });
+
+  it('says when a bound changed the value, and by how much', () => {
+    expect(explainFormula(evaluation(MANA), 'floored', 1)).toEqual({
+      value: 0,
+      terms: [
+        { label: 'race.mana', value: 3 },
+        { label: 'class.mana', value: -12 },
+      ],
+      clamp: { unclamped: -9, reason: 'raised from \u22129 to 0' },
+    });
+  });
+
+  it('traces the piece and branch taken, and the formulas read, part by part', () => {
+    const run = evaluation(`${MANA}tier = if level < 10 then 1 else 2\n`);
+    const trace = new FormulaTracer(run).formula('mana', 5);
+    expect(trace.note).toBe('the piece for levels 2–60');
+    expect(trace.parts.map((part) => [part.text, part.value.value, part.note])).toEqual([
+      ['prev(mana)', 30, 'at level 4'],
+      ['floor(class.mana / 2)', 6, null],
+      ['1', 1, null],
+    ]);
+    expect(new FormulaTracer(run).formula('tier', 12).note).toBe('level < 10: no');
+  });
+
+  it('gives a roll’s mean and spread, and how often a bound held it', () => {
+    const run = evaluation(
+      'hit = max(2, d6 - 1)\nhp = by level { 1: 10, 2..60: prev(hp) + hit }\n',
+    );
+    const hit = new FormulaTracer(run).formula('hit', 1);
+    // d6 − 1 is 0..5; below 2 (0 and 1) in 2 of 6 rolls, raised to 2: 2, 2, 2, 3, 4, 5.
+    expect(hit.note).toBe('raised to 2 in 33.3% of outcomes');
+    expect(hit.value).toEqual({ value: 18 / 6, spread: { min: 2, p5: 2, p50: 2, p95: 5, max: 5 } });
+    const explained = explainFormula(run, 'hp', 3);
+    expect(explained.value).toBeCloseTo(16, 12);
+    expect(explained.terms.map((term) => term.label)).toEqual(['prev(hp)', 'hit']);
+    expect(explained.terms[0]?.value).toBeCloseTo(13, 12);
+    expect(explained.terms[1]?.value).toBeCloseTo(3, 12);
+  });
+
+  it('says both ways a clamp held a roll: "clamped to 1 in 12.5% of outcomes"', () => {
+    const run = evaluation('c = clamp(d6, 2, 5)\nk = clamp(1d8, 2, 8)\n');
+    expect(new FormulaTracer(run).formula('c', 1).note).toBe(
+      'raised to 2 in 16.7% of outcomes; lowered to 5 in 16.7% of outcomes',
+    );
+    expect(new FormulaTracer(run).formula('k', 1).note).toBe('raised to 2 in 12.5% of outcomes');
+  });
+
+  it('says how often a rolled condition holds', () => {
+    const run = evaluation('r = d6\nv = if r > 4 then r else 0\n');
+    expect(new FormulaTracer(run).formula('v', 1).note).toBe('r > 4 in 33.3% of outcomes');
+  });
+});
