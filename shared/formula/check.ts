@@ -73,6 +73,11 @@ export const FUNCTIONS: Readonly<
   sum: { min: 1, max: 1, says: 'sum(item.mana): a column added over the rows a build holds' },
   count: { min: 1, max: 1, says: 'count(item): how many rows of a table a build holds' },
   d: { min: 1, max: 1, says: 'd(sides): one die' },
+  lookup: {
+    min: 3,
+    max: 3,
+    says: 'lookup(con, con_bonus.from, con_bonus.bonus): the row with the largest key at or below the value, as a spreadsheet’s approximate VLOOKUP',
+  },
 };
 
 /** Never a name: they would reach JavaScript's own objects if a lookup ever used a plain object. */
@@ -424,6 +429,38 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
               `${fn} reads a table a build holds many rows of${many.length > 0 ? ` (${many.join(', ')})` : ''}: ${FUNCTIONS[fn]?.says}.`,
             );
           }
+          if (fn === 'lookup') {
+            const [value, key, result] = expr.args;
+            const columnOf = (arg: Expr | undefined) => (arg?.kind === 'column' ? arg : null);
+            const keyColumn = columnOf(key);
+            const resultColumn = columnOf(result);
+            const table = keyColumn === null ? undefined : tables.get(keyColumn.table.text);
+            if (
+              keyColumn === null ||
+              resultColumn === null ||
+              table === undefined ||
+              table.holds !== 'lookup' ||
+              resultColumn.table.text !== keyColumn.table.text
+            ) {
+              const lookups = source.tables.filter((t) => t.holds === 'lookup').map((t) => t.name);
+              return say(
+                formula,
+                expr,
+                `lookup(value, table.key, table.column) reads two columns of one lookup table${lookups.length > 0 ? ` (${lookups.join(', ')})` : ''}: the row with the largest key at or below the value.`,
+              );
+            }
+            const columns = table.columns.map((column) => column.name);
+            for (const column of [keyColumn, resultColumn]) {
+              if (!columns.includes(column.column.text)) {
+                return say(
+                  formula,
+                  column.column,
+                  `${table.name} has no column “${column.column.text}”.${didYouMean(column.column.text, columns)}`,
+                );
+              }
+            }
+            return visit(value as Expr);
+          }
           for (const arg of expr.args) visit(arg);
           return;
         }
@@ -622,7 +659,7 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
       case 'call': {
         const fn = expr.fn.text;
         const args =
-          fn === 'prev' || fn === 'sum' || fn === 'count'
+          fn === 'prev' || fn === 'sum' || fn === 'count' || fn === 'lookup'
             ? []
             : expr.args.map((arg) => shapeOf(arg, formula));
         if (fn === 'prev') {
@@ -638,6 +675,15 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
           );
         }
         if (fn === 'count') return fixedNumber({});
+        if (fn === 'lookup') {
+          const [value, , result] = expr.args;
+          const shape = shapeOf(value as Expr, formula);
+          needNumber(shape, value as Expr, 'lookup(…)');
+          needFixed(shape, value as Expr, 'The value lookup(…) looks up');
+          return fixedNumber(
+            result?.kind === 'column' ? columnUnit(result.table.text, result.column.text) : null,
+          );
+        }
         if (fn === 'P') {
           needCondition(args[0] as Shape, expr.args[0] as Expr, 'P(…)');
           return fixedNumber({});

@@ -27,6 +27,7 @@ import {
   percentile,
   type Value,
 } from './outcomes';
+import { formatNumber } from '../engine/explain';
 import { LIMITS, type FormulaBuild, type FormulaRow } from './source';
 import type { CompareOp, Expr, Keep, Span } from './syntax';
 
@@ -720,6 +721,38 @@ class Compiler {
             (sum, row) => sum + frame.ev.cell(table, row, column.column.text, frame, column),
             0,
           );
+        };
+      }
+      case 'lookup': {
+        const [value, key, result] = expr.args;
+        const table = key?.kind === 'column' ? key.table.text : '';
+        const keyName = key?.kind === 'column' ? key.column.text : '';
+        const resultName = result?.kind === 'column' ? result.column.text : '';
+        // The rows by key, ascending; the last at or below the value is read (approximate VLOOKUP).
+        const rows = (this.checked.source.tables.find((t) => t.name === table)?.rows ?? [])
+          .filter((row) => typeof row.values[keyName] === 'number')
+          .map((row) => ({ key: row.values[keyName] as number, row }))
+          .sort((a, b) => a.key - b.key);
+        const read = this.compile(value as Expr);
+        return (frame) => {
+          const x = read(frame);
+          if (isRandom(x)) {
+            return frame.ev.refuse(
+              frame,
+              expr,
+              'The value lookup(…) looks up must be a fixed number, not a roll.',
+            );
+          }
+          let found: FormulaRow | null = null;
+          for (const { key: at, row } of rows) if (at <= x) found = row;
+          if (found === null) {
+            return frame.ev.refuse(
+              frame,
+              expr,
+              `${table} has no row with ${keyName} at or below ${formatNumber(x)}${rows[0] ? ` (the lowest is ${formatNumber(rows[0].key)})` : ''}.`,
+            );
+          }
+          return frame.ev.cell(table, found, resultName, frame, expr);
         };
       }
       case 'count': {

@@ -2,8 +2,8 @@
  * NetHack 3.4's max HP and max power, written in the formula language (docs/formulas.md) as a
  * "start from" template: the same rules as `advancement.ts`, which the tests hold it to figure for
  * figure (test/unit/rulesets/nethack34/formulas.test.ts). The Roles and Races tables become the
- * formulas' `role` and `race` tables, one column per number of their advancement records; the Con
- * bonus rows and the last XL are written into the text, so the template follows those edits too.
+ * formulas' `role` and `race` tables, one column per number of their advancement records, and the
+ * Con bonus rows its `con_bonus_table` (read by `lookup`); the last XL is written into the text.
  *
  * What the language has no word for is said where it matters: a build's stat changes are an input
  * per XL (`con_at_8 = 19`: Con 19 from the level-up that reaches XL 8; 0, no change), because an
@@ -85,19 +85,6 @@ function levelsAfterFirst(data: Nethack34Data): number[] {
   return Array.from({ length: Math.max(0, data.maxLevel - 1) }, (_, i) => i + 2);
 }
 
-/**
- * The Con bonus rows as one chain of `if`s: the last row whose `minCon` is at most Con wins, as
- * `lookupConBonus` reads the table (so the rows are tried from the last one back).
- */
-function conBonusChain(rows: readonly ConBonusRow[]): string {
-  const [first, ...rest] = rows;
-  if (first === undefined) return '0';
-  return rest.reduce(
-    (otherwise, row) => `if con_now >= ${row.minCon} then ${row.bonus}\n  else ${otherwise}`,
-    `${first.bonus}`,
-  );
-}
-
 function conBonusWords(rows: readonly ConBonusRow[]): string {
   return rows
     .map((row, i) => {
@@ -155,8 +142,9 @@ low_band = level - 1 < role.xlev
 # Starting HP (u_init.c): the role's and the race's start, no Con, a die only where one is given.
 hp_start: hp = role.hp_infix + ${die('role.hp_inrnd')} + race.hp_infix + ${die('race.hp_inrnd')}
 
-# Con's bonus to each HP level-up (attrib.c, conplus): ${conBonusWords(data.conBonus)}.
-con_bonus: hp = ${conBonusChain(data.conBonus)}
+# Con's bonus to each HP level-up (attrib.c, conplus), from the Con bonus table: the last row
+# whose Con is reached (${conBonusWords(data.conBonus)}).
+con_bonus: hp = lookup(con_now, con_bonus_table.min_con, con_bonus_table.bonus)
 
 # The band's numbers: a fixed part and a die size, the role's and the race's.
 hp_role_fix: hp = if low_band then role.hp_lofix else role.hp_hifix
@@ -207,7 +195,22 @@ export function nethackFormulaSource(data: Nethack34Data): FormulaSource {
   const { con, wis } = DEFAULT_NETHACK_BUILD;
   return {
     text: nethackFormulaText(data),
-    tables: [roleTable(data), raceTable(data)],
+    tables: [
+      roleTable(data),
+      raceTable(data),
+      {
+        name: 'con_bonus_table',
+        holds: 'lookup',
+        columns: [
+          { name: 'min_con', unit: null },
+          { name: 'bonus', unit: 'hp' },
+        ],
+        rows: data.conBonus.map((row) => ({
+          id: String(row.minCon),
+          values: { min_con: row.minCon, bonus: row.bonus },
+        })),
+      },
+    ],
     inputs: [
       { name: 'con', unit: null, initial: con },
       { name: 'wis', unit: null, initial: wis },

@@ -182,6 +182,25 @@ describe('the formula checks', () => {
     expect(() => run.value('a', 1)).toThrow('a is refused: see its problems.');
   });
 
+  it('read a table by threshold with lookup(), as a spreadsheet’s approximate VLOOKUP', () => {
+    const bonus = 'b: hp = lookup(con, con_bonuses.from, con_bonuses.bonus)';
+    const at = (con: number) => evaluation(bonus, { ...ELF_WIZARD, inputs: { con } }).value('b', 1);
+    expect([3, 4, 6, 7, 14, 15, 16, 17, 18, 25].map(at)).toEqual([-2, -1, -1, 0, 0, 1, 1, 2, 3, 3]);
+    expect(() => at(2)).toThrow('con_bonuses has no row with from at or below 2 (the lowest is 3).');
+    expect(problems('b = lookup(con, race.hp_bonus, race.mana)')[0]?.[2]).toMatch(
+      /^lookup\(value, table.key, table.column\) reads two columns of one lookup table \(con_bonuses\)/,
+    );
+    expect(problems('b = lookup(con, con_bonuses.from, con_bonuses.bonu)')[0]?.[2]).toBe(
+      'con_bonuses has no column “bonu”. Did you mean bonus?',
+    );
+    expect(problems('b = lookup(d6, con_bonuses.from, con_bonuses.bonus)')[0]?.[2]).toMatch(
+      /^The value lookup\(…\) looks up must be a fixed number/,
+    );
+    expect(problems('b: mp = lookup(con, con_bonuses.from, con_bonuses.bonus)')[0]?.[2]).toBe(
+      'b is declared in mp but its formula gives hp.',
+    );
+  });
+
   it('know tables a build holds many rows of: sum and count, and a plain column refused', () => {
     const run = evaluation('m: mp = sum(item.mana)\nn = count(item)');
     expect(run.value('m', 1)).toBe(7);

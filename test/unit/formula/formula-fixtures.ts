@@ -37,6 +37,23 @@ export function source(text: string): FormulaSource {
         ],
       },
       {
+        // NetHack's Con bonus as a table by threshold: the last row whose `from` Con is reached.
+        name: 'con_bonuses',
+        holds: 'lookup',
+        columns: [
+          { name: 'from', unit: null },
+          { name: 'bonus', unit: 'hp' },
+        ],
+        rows: [
+          { id: 'frail', values: { from: 3, bonus: -2 } },
+          { id: 'weak', values: { from: 4, bonus: -1 } },
+          { id: 'fair', values: { from: 7, bonus: 0 } },
+          { id: 'hale', values: { from: 15, bonus: 1 } },
+          { id: 'tough', values: { from: 17, bonus: 2 } },
+          { id: 'iron', values: { from: 18, bonus: 3 } },
+        ],
+      },
+      {
         name: 'item',
         holds: 'many',
         columns: [{ name: 'mana', unit: 'mp' }],

@@ -262,8 +262,8 @@ describe("NetHack 3.4's advancement as formulas", () => {
   it('catches a template one rule off (the comparison is not blind)', () => {
     const text = nethackFormulaText(data);
     const mutants: readonly (readonly [string, string, NethackCharacter])[] = [
-      // Con 18's bonus one too high.
-      ['con_now >= 18 then 3', 'con_now >= 18 then 4', character('Val', 'Hum', 18, 10)],
+      // Every Con bonus one too high.
+      ['con_bonus_table.bonus)', 'con_bonus_table.bonus) + 1', character('Val', 'Hum', 18, 10)],
       // The high band from the level-up that reaches xlev, one level early.
       ['level - 1 < role.xlev', 'level < role.xlev', character('Wiz', 'Elf', 10, 14)],
       // rn2 read as rnd (1..n rather than 0..n−1).
