@@ -186,7 +186,9 @@ describe('the formula checks', () => {
     const bonus = 'b: hp = lookup(con, con_bonuses.from, con_bonuses.bonus)';
     const at = (con: number) => evaluation(bonus, { ...ELF_WIZARD, inputs: { con } }).value('b', 1);
     expect([3, 4, 6, 7, 14, 15, 16, 17, 18, 25].map(at)).toEqual([-2, -1, -1, 0, 0, 1, 1, 2, 3, 3]);
-    expect(() => at(2)).toThrow('con_bonuses has no row with from at or below 2 (the lowest is 3).');
+    expect(() => at(2)).toThrow(
+      'con_bonuses has no row with from at or below 2 (the lowest is 3).',
+    );
     expect(problems('b = lookup(con, race.hp_bonus, race.mana)')[0]?.[2]).toMatch(
       /^lookup\(value, table.key, table.column\) reads two columns of one lookup table \(con_bonuses\)/,
     );
