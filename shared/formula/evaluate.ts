@@ -126,6 +126,7 @@ export class FormulaEvaluation {
   private readonly values = new Map<string, Value>();
   private readonly reaches = new Map<string, ReadonlyMap<string, number>>();
   private readonly computing = new Set<string>();
+  private readonly rolling = new WeakMap<Expr, boolean>();
   /** Each formula's slot by its place in the ruleset (`Compiler.places`). */
   readonly slots: Slot[] = [];
   /** The build's inputs in the source's order, its own value or the input's initial one. */
@@ -183,6 +184,17 @@ export class FormulaEvaluation {
     const key = instanceKey(name, level);
     const set = fixed.get(key);
     if (set !== undefined) return set;
+    // Only what this formula can reach changes it: with none of that fixed, its plain value holds
+    // (a level's gain does not depend on the level before, fixed while a recurrence conditions).
+    if (!this.mayBeRandom.has(name)) return this.plainInstance(this.slot(name), level, from);
+    const reaches = this.reachOfInstance(
+      key,
+      NOTHING_FIXED,
+      from ?? { ev: this, level, fixed, formula: name },
+    );
+    const relevant = new Map([...fixed].filter(([atom]) => reaches.has(atom)));
+    if (relevant.size === 0) return this.plainInstance(this.slot(name), level, from);
+    fixed = relevant;
     const memo = `${key}|${fixedKey(fixed)}`;
     const known = this.values.get(memo);
     if (known !== undefined) return known;
@@ -282,7 +294,8 @@ export class FormulaEvaluation {
       }) ?? (shared[0] as string);
     const [name, at] = splitKey(first);
     const outcomes = pairsOf(this.instance(name, at, frame.fixed, frame));
-    this.spend(frame, outcomes.length);
+    // Each outcome computes the expression again with what it reaches.
+    this.spend(frame, outcomes.length * (reached.size + 1));
     const mixed = mixture(
       outcomes.map(([outcome, p]) => {
         const fixed = new Map(frame.fixed).set(first, outcome);
@@ -334,11 +347,33 @@ export class FormulaEvaluation {
         if (piece) walk(piece.value);
         return;
       }
+      // An `if` whose condition cannot roll takes one branch: only that branch's reads count
+      // (`if level <= 50 then prev(hp) + gain else prev(hp)` reads prev(hp) once, not twice).
+      if (e.kind === 'if' && !this.mayRoll(e.condition)) {
+        const c = this.compile(e.condition)(frame);
+        if (!isRandom(c)) return walk(c !== 0 ? e.then : e.otherwise);
+      }
       for (const child of childrenOf(e)) walk(child);
     };
     walk(expr);
     this.spend(frame, counts.size);
     return counts;
+  }
+
+  /** Whether an expression may be a roll: a die, or a read of a formula that may roll. */
+  private mayRoll(expr: Expr): boolean {
+    const known = this.rolling.get(expr);
+    if (known !== undefined) return known;
+    let rolls: boolean;
+    if (expr.kind === 'dice') rolls = true;
+    else if (expr.kind === 'call' && ['P', 'E', 'percentile'].includes(expr.fn.text)) rolls = false;
+    else if (expr.kind === 'call' && expr.fn.text === 'd') rolls = true;
+    else if (expr.kind === 'name') rolls = this.mayBeRandom.has(expr.name.text);
+    else if (expr.kind === 'at' && expr.target.kind === 'name') {
+      rolls = this.mayBeRandom.has(expr.target.name.text);
+    } else rolls = childrenOf(expr).some((child) => this.mayRoll(child));
+    this.rolling.set(expr, rolls);
+    return rolls;
   }
 
   private reachOfInstance(key: string, fixed: Fixed, from: Frame): ReadonlyMap<string, number> {

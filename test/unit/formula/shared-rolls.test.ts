@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../shared/engine/rng';
-import { pairsOf, type Value } from '../../../shared/formula/outcomes';
+import { expectation, pairsOf, type Value } from '../../../shared/formula/outcomes';
 import type { Expr } from '../../../shared/formula/syntax';
 import { checked, evaluation } from './formula-fixtures';
 
@@ -165,6 +165,21 @@ describe('a named roll read twice is one roll', () => {
     }
     expect(c.size).toBe(357);
     for (const [total, p] of byHand) expect(c.get(total)).toBeCloseTo(p, 12);
+  });
+
+  it('an if on a fixed condition reads only its branch: a recurrence that stops at 50 stays fast', () => {
+    // The fuzz test's finding: prev(hp) in both branches counted twice, and conditioning on
+    // hp at every level took 7 s. Levels 2–50 add 3d6 each; 51–60 keep the total.
+    const run = evaluation(
+      'gain = 3d6\nhp = by level { 1: 10, 2..60: if level <= 50 then prev(hp) + gain else prev(hp) }',
+    );
+    const started = performance.now();
+    const hp = run.value('hp', 60);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(expectation(hp)).toBeCloseTo(10 + 49 * 10.5, 9);
+    // All 147 dice showing 1: (1/216)^49, held to 6 digits of itself (it is about 10⁻¹¹⁴).
+    const lowest = new Map(pairsOf(hp)).get(10 + 49 * 3) ?? 0;
+    expect(lowest / (1 / 216) ** 49).toBeCloseTo(1, 6);
   });
 
   const chains = fc
