@@ -317,13 +317,18 @@ export class FormulaEvaluation {
       if (frame.fixed.has(key)) return;
       if (!isRandom(this.instance(name, level, frame.fixed, frame))) return;
       counts.set(key, (counts.get(key) ?? 0) + 1);
-      // Once per formula read, however many ways that formula reaches a roll: it resolves its own
-      // shared rolls when it is computed, so only separate reads from here can correlate. (Counting
-      // its inner paths too conditioned again at every later level: 35 s for a recurrence at 7.)
+      // What it reaches counts once per formula read here, however many ways that formula reaches
+      // a roll (it resolves its own shared rolls when it is computed: counting its inner paths
+      // conditioned again at every later level, 35 s for a recurrence at 7), and once however
+      // often that formula is read (fixing it settles all it reaches: `if c then prev(hp) + g else
+      // prev(hp)` conditions on prev(hp) alone, not on every level below it, 22 s at 60).
+      if (expanded.has(key)) return;
+      expanded.add(key);
       for (const inner of this.reachOfInstance(key, frame.fixed, frame).keys()) {
         counts.set(inner, (counts.get(inner) ?? 0) + 1);
       }
     };
+    const expanded = new Set<string>();
     const walk = (e: Expr): void => {
       if (e.kind === 'name') {
         if (this.checked.formulas.has(e.name.text)) addInstance(e.name.text, frame.level);
@@ -605,7 +610,8 @@ class Compiler {
       case 'arithmetic': {
         const left = this.compile(expr.left);
         const right = this.compile(expr.right);
-        switch (expr.op) {
+        const op = expr.op;
+        switch (op) {
           case '+':
             return (frame) => frame.ev.sum(frame, left(frame), right(frame));
           case '-':
@@ -630,7 +636,7 @@ class Compiler {
               return frame.ev.pair(frame, left(frame), divisor, (x, y) => x / y);
             };
         }
-        break;
+        return assertNever(op);
       }
       case 'compare': {
         const left = this.compile(expr.left);
@@ -862,6 +868,10 @@ const COMPARE: Readonly<Record<CompareOp, (x: number, y: number) => boolean>> = 
   '>': (x, y) => x > y,
   '>=': (x, y) => x >= y,
 };
+
+function assertNever(value: never): never {
+  throw new Error(`Unknown operator ${String(value)}`);
+}
 
 function splitKey(key: string): [string, number] {
   const at = key.lastIndexOf('@');

@@ -45,6 +45,8 @@ function hasError(node: SyntaxNode): boolean {
   return false;
 }
 
+const ARITHMETIC_OPS: ReadonlySet<string> = new Set(['+', '-', '*', '/']);
+
 const EXPRESSIONS = new Set([
   'Number',
   'Percent',
@@ -221,7 +223,10 @@ function lowerRange(text: string): Lowered {
       case 'Negation':
         return { ...span, kind: 'negate', operand: expression(exprs[0]) };
       case 'Arithmetic': {
-        const op = text.slice(exprs[0]?.to ?? 0, exprs[1]?.from ?? 0).trim() as ArithmeticOp;
+        // The operator's own token: the text between the operands may hold a comment too.
+        const token = parts.find((child) => ARITHMETIC_OPS.has(child.type.name));
+        if (!token) throw new Missing();
+        const op = token.type.name as ArithmeticOp;
         return {
           ...span,
           kind: 'arithmetic',

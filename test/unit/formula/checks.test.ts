@@ -167,6 +167,10 @@ describe('the formula checks', () => {
     ]);
   });
 
+  it('read an operator across a comment between its operands', () => {
+    expect(evaluation('x = 2\n# a note between\n* 3').value('x', 1)).toBe(6);
+  });
+
   it('keep the rest live: a refused formula and those that wait on it are named, the others compute', () => {
     const ruleset = checked('a = 1 +\nb = a + 1\nc = b * 2\ne = 7');
     expect([...ruleset.refused.keys()]).toEqual(['a']);

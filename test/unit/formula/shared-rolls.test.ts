@@ -182,6 +182,34 @@ describe('a named roll read twice is one roll', () => {
     expect(lowest / (1 / 216) ** 49).toBeCloseTo(1, 6);
   });
 
+  it('a recurrence read in both branches of a rolled condition conditions on the level before only', () => {
+    // The fuzz test's second finding: every level below was conditioned on, nested (22 s). Each
+    // level L from 2 adds 2 when a fresh 3d6 reaches L: a sum of independent chances, by hand.
+    const run = evaluation(
+      'hp = by level { 1: 10, 2..60: if level <= 3d6 then prev(hp) + 2 else prev(hp) }',
+    );
+    const started = performance.now();
+    const hp = new Map(pairsOf(run.value('hp', 60)));
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // The ways three dice reach each total, counted (so a sure chance is exactly 1).
+    const ways = new Map<number, number>();
+    for (let a = 1; a <= 6; a += 1)
+      for (let b = 1; b <= 6; b += 1)
+        for (let c = 1; c <= 6; c += 1) ways.set(a + b + c, (ways.get(a + b + c) ?? 0) + 1);
+    let byHand = new Map([[10, 1]]);
+    for (let level = 2; level <= 60; level += 1) {
+      const p = [...ways].reduce((sum, [v, n]) => (v >= level ? sum + n : sum), 0) / 216;
+      const next = new Map<number, number>();
+      for (const [total, q] of byHand) {
+        next.set(total + 2, (next.get(total + 2) ?? 0) + q * p);
+        next.set(total, (next.get(total) ?? 0) + q * (1 - p));
+      }
+      byHand = new Map([...next].filter(([, q]) => q > 0));
+    }
+    expect([...hp.keys()].sort((a, b) => a - b)).toEqual([...byHand.keys()].sort((a, b) => a - b));
+    for (const [total, p] of byHand) expect(hp.get(total)).toBeCloseTo(p, 12);
+  });
+
   const chains = fc
     .array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 3, maxLength: 3 })
     .chain((seeds) =>
