@@ -1,7 +1,7 @@
 /**
- * A hostile or mangled project file's formulas: 5,000 texts, random token soup and mutations of a
- * real template (Willpower's), each checked and every formula that passes computed at three
- * levels. None may crash (only refusals, in words), none may take over a second, and no message
+ * A hostile or mangled project file's formulas: 5,000 texts, random token soup and mutations of the
+ * real templates (Willpower's numbers, NetHack's exact dice), each checked and every formula that
+ * passes computed at three levels. None may crash (only refusals, in words), none may take over a second, and no message
  * may carry a stack trace or a JavaScript name.
  */
 import fc from 'fast-check';
@@ -11,12 +11,29 @@ import { FormulaEvaluation, FormulaRefusal } from '../../../shared/formula/evalu
 import { runChecks } from '../../../shared/formula/run-checks';
 import { makeDefaultWillpowerData, TATHREN } from '../../../shared/rulesets/willpower/defaults';
 import {
+  DEFAULT_NETHACK_BUILD,
+  makeDefaultNethack34Data,
+} from '../../../shared/rulesets/nethack34/defaults';
+import {
+  nethackFormulaBuild,
+  nethackFormulaSource,
+} from '../../../shared/rulesets/nethack34/formulas';
+import {
   willpowerFormulaBuild,
   willpowerFormulaSource,
 } from '../../../shared/rulesets/willpower/formulas';
 
-const TEMPLATE = willpowerFormulaSource(makeDefaultWillpowerData());
-const BUILD = willpowerFormulaBuild(TATHREN);
+/** The real templates, one numbers only, one of exact dice, each with the build it is run for. */
+const TEMPLATES = [
+  {
+    source: willpowerFormulaSource(makeDefaultWillpowerData()),
+    build: willpowerFormulaBuild(TATHREN),
+  },
+  {
+    source: nethackFormulaSource(makeDefaultNethack34Data()),
+    build: nethackFormulaBuild(DEFAULT_NETHACK_BUILD),
+  },
+] as const;
 
 const TOKENS = [
   'hp',
@@ -103,29 +120,39 @@ const TOKENS = [
 
 const soup = fc
   .array(fc.constantFrom(...TOKENS), { maxLength: 60 })
-  .map((parts) => parts.join(' '));
+  .map((parts) => ({ template: TEMPLATES[0], text: parts.join(' ') }));
 
 const mutated = fc
-  .array(
-    fc.record({
-      at: fc.nat(),
-      cut: fc.nat({ max: 12 }),
-      insert: fc.oneof(fc.constantFrom(...TOKENS), fc.string({ maxLength: 6 })),
-    }),
-    { minLength: 1, maxLength: 4 },
+  .tuple(
+    fc.constantFrom(...TEMPLATES),
+    fc.array(
+      fc.record({
+        at: fc.nat(),
+        cut: fc.nat({ max: 12 }),
+        insert: fc.oneof(fc.constantFrom(...TOKENS), fc.string({ maxLength: 6 })),
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
   )
-  .map((edits) =>
-    edits.reduce((text, { at, cut, insert }) => {
+  .map(([template, edits]) => ({
+    template,
+    text: edits.reduce((text, { at, cut, insert }) => {
       const where = at % (text.length + 1);
       return text.slice(0, where) + insert + text.slice(where + cut);
-    }, TEMPLATE.text),
-  );
+    }, template.source.text),
+  }));
 
 /** Everything the designer could be shown of one text. */
-function messagesOf(text: string): string[] {
-  const checked = checkFormulas({ ...TEMPLATE, text });
+function messagesOf({
+  template,
+  text,
+}: {
+  template: (typeof TEMPLATES)[number];
+  text: string;
+}): string[] {
+  const checked = checkFormulas({ ...template.source, text });
   const messages = checked.problems.map((problem) => problem.message);
-  const run = new FormulaEvaluation(checked, BUILD);
+  const run = new FormulaEvaluation(checked, template.build);
   for (const name of checked.formulas.keys()) {
     for (const level of [1, 2, 60]) {
       try {
@@ -136,7 +163,7 @@ function messagesOf(text: string): string[] {
       }
     }
   }
-  for (const outcome of runChecks(checked, BUILD)) messages.push(...outcome.failures);
+  for (const outcome of runChecks(checked, template.build)) messages.push(...outcome.failures);
   return messages;
 }
 
