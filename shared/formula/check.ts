@@ -563,6 +563,42 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
   };
   for (const name of definitions.keys()) visit(name, []);
 
+  // A division by a column some row holds 0 in, or by a die that can show 0, outside any `if`
+  // that could guard it: found before a build ever meets it.
+  for (const [name, definition] of definitions) {
+    if (!own.has(name)) divisions(definition.expr, name, false);
+  }
+  function divisions(expr: Expr, formula: string, guarded: boolean): void {
+    if (expr.kind === 'arithmetic' && expr.op === '/' && !guarded) {
+      const divisor = expr.right;
+      const said = source.text.slice(divisor.from, divisor.to);
+      if (divisor.kind === 'column') {
+        const table = tables.get(divisor.table.text);
+        const zero = table?.rows.find((row) => row.values[divisor.column.text] === 0);
+        if (table !== undefined && zero !== undefined) {
+          say(
+            formula,
+            divisor,
+            `Division by ${said}, which is 0 for ${table.name} “${zero.id}”: guard it, e.g. if ${said} > 0 then … else ….`,
+          );
+        }
+      }
+      if (
+        divisor.kind === 'dice' &&
+        divisor.die.kind === 'faces' &&
+        divisor.die.faces.includes(0)
+      ) {
+        say(
+          formula,
+          divisor,
+          `Division by ${said}, which can roll 0: guard it, or give the die no 0 face.`,
+        );
+      }
+    }
+    const inside = guarded || expr.kind === 'if';
+    for (const child of childrenOf(expr)) divisions(child, formula, inside);
+  }
+
   // Shapes and units, in dependency order; a formula waits on a refused one it uses.
   const shapes = new Map<string, Shape>();
   const waiting = new Map<string, string>();

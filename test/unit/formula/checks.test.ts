@@ -91,9 +91,23 @@ describe('the formula checks', () => {
     expect(problems('x = d(class.hit_die) + d(E(d6) + 1)')).toEqual([]);
   });
 
-  it('refuse a division by a literal 0, and a die at runtime that can show 0', () => {
+  it('refuse a division by 0: a literal, a die with a 0 face, a column a row holds 0 in', () => {
     expect(problems('x = 5 / 0')).toEqual([['x', '0', 'Division by 0.']]);
-    const run = evaluation('x = 10 / d{0,1}');
+    expect(problems('x = 10 / d{0,1}')).toEqual([
+      ['x', 'd{0,1}', 'Division by d{0,1}, which can roll 0: guard it, or give the die no 0 face.'],
+    ]);
+    expect(problems('x = 10 / race.mana')).toEqual([
+      [
+        'x',
+        'race.mana',
+        'Division by race.mana, which is 0 for race “orc”: guard it, e.g. if race.mana > 0 then … else ….',
+      ],
+    ]);
+    // Guarded by an if, it is left to the build: the elf's 3 divides, no build meets the 0.
+    expect(problems('x = if race.mana > 0 then 12 / race.mana else 0')).toEqual([]);
+    expect(evaluation('x = if race.mana > 0 then 12 / race.mana else 0').value('x', 1)).toBe(4);
+    // What no check can see is refused where it happens, with the formula and the level.
+    const run = evaluation('x = 10 / (d{0,1} * 1)');
     expect(() => run.value('x', 1)).toThrow(
       'Division by 0 in x at level 1 (the divisor can roll 0).',
     );
