@@ -191,6 +191,7 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
   const tables = new Map<string, FormulaTable>(source.tables.map((table) => [table.name, table]));
   const inputs = new Map(source.inputs.map((input) => [input.name, input]));
   const definitions = new Map<string, Definition>();
+  const functions = new Map<string, Definition>();
   const checks: Check[] = [];
   if (lowered.statements.length > LIMITS.statements) {
     say(
@@ -230,11 +231,12 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
       say(name, statement.name, `“${name}” is already ${what}: name the formula otherwise.`);
       continue;
     }
-    if (definitions.has(name)) {
+    const first = definitions.get(name) ?? functions.get(name);
+    if (first !== undefined) {
       say(
         name,
         statement.name,
-        `${name} is defined twice; the first is at character ${(definitions.get(name) as Definition).from + 1}.`,
+        `${name} is defined twice; the first is at character ${first.from + 1}.`,
       );
       continue;
     }
@@ -246,8 +248,84 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
       );
       continue;
     }
+    if (statement.params.length > 0) {
+      functions.set(name, statement);
+      continue;
+    }
     definitions.set(name, statement);
   }
+  // The ruleset's own functions, written into each formula that calls them.
+  for (const [name, fn] of functions) {
+    const seen = new Set<string>();
+    for (const param of fn.params) {
+      if (seen.has(param.text)) say(name, param, `${name} names ${param.text} twice.`);
+      seen.add(param.text);
+    }
+    if (fn.unit !== null) {
+      say(
+        name,
+        fn.unit,
+        `A function has no unit of its own: give one to the formulas that call ${name}.`,
+      );
+    }
+  }
+  /** Parts the current formula's expansion may still write (a nest of functions can double each time). */
+  let budget = 0;
+  for (const [name, definition] of definitions) {
+    if (functions.size === 0) break;
+    budget = LIMITS.expanded;
+    const expanded = expandCalls(definition.expr, name, []);
+    if (budget < 0) {
+      say(
+        name,
+        definition.expr,
+        `${name} is too large once its functions are written in (over ${LIMITS.expanded.toLocaleString('en-US')} parts): name the parts it repeats.`,
+      );
+    } else if (expanded !== definition.expr) {
+      definitions.set(name, { ...definition, expr: expanded });
+    }
+  }
+
+  /** `expr` with each call of a ruleset function replaced by its body, its arguments in place. */
+  function expandCalls(expr: Expr, formula: string, stack: readonly string[]): Expr {
+    if (budget < 0) return expr;
+    if (expr.kind === 'call' && functions.has(expr.fn.text)) {
+      const fn = functions.get(expr.fn.text) as Definition;
+      const name = fn.name.text;
+      if (stack.includes(name)) {
+        say(
+          formula,
+          expr.fn,
+          `${name} calls itself: ${[...stack, name].join(' → ')}. A function cannot; use prev() in a formula.`,
+        );
+        return expr;
+      }
+      if (expr.args.length !== fn.params.length) {
+        say(
+          formula,
+          expr,
+          `${name} takes ${fn.params.length} value${fn.params.length === 1 ? '' : 's'} (${fn.params.map((p) => p.text).join(', ')}), not ${expr.args.length}.`,
+        );
+        return expr;
+      }
+      const args = expr.args.map((arg) => expandCalls(arg, formula, stack));
+      for (const arg of args) {
+        if (rollsHere(arg)) {
+          say(
+            formula,
+            arg,
+            `Pass a roll to ${name} by its name (r = d6, then ${name}(r)), so that it is one roll wherever ${name} reads it.`,
+          );
+        }
+      }
+      const bound = new Map(fn.params.map((param, i) => [param.text, args[i] as Expr]));
+      const body = substitute(fn.expr, bound);
+      budget -= sizeOf(body);
+      return expandCalls(body, formula, [...stack, name]);
+    }
+    return mapChildren(expr, (child) => expandCalls(child, formula, stack));
+  }
+
   const known = [
     ...definitions.keys(),
     ...broken,
@@ -321,6 +399,9 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
               expr,
               `${n} is a table: read one of its columns, e.g. ${n}.${tables.get(n)?.columns[0]?.name ?? 'column'}.`,
             );
+          if (functions.has(n)) {
+            return say(formula, expr, `${n} is a function: call it with its values, ${n}(…).`);
+          }
           return say(formula, expr, `Nothing is called “${n}”.${didYouMean(n, known)}`);
         }
         case 'column':
@@ -372,10 +453,12 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
           const fn = expr.fn.text;
           const spec = Object.hasOwn(FUNCTIONS, fn) ? FUNCTIONS[fn] : undefined;
           if (spec === undefined) {
+            // A call of the ruleset's own function left unexpanded was refused where it was met.
+            if (functions.has(fn)) return;
             return say(
               formula,
               expr.fn,
-              `There is no function “${fn}”.${didYouMean(fn, Object.keys(FUNCTIONS))}`,
+              `There is no function “${fn}”.${didYouMean(fn, [...Object.keys(FUNCTIONS), ...functions.keys()])}`,
             );
           }
           if (expr.args.length < spec.min || expr.args.length > spec.max) {
@@ -851,6 +934,60 @@ function prevTargets(expr: Expr): string[] {
   };
   walk(expr);
   return out;
+}
+
+/** Whether the expression itself rolls a die (not through a named formula). */
+function rollsHere(expr: Expr): boolean {
+  if (expr.kind === 'dice' || (expr.kind === 'call' && expr.fn.text === 'd')) return true;
+  return childrenOf(expr).some(rollsHere);
+}
+
+function sizeOf(expr: Expr): number {
+  return 1 + childrenOf(expr).reduce((sum, child) => sum + sizeOf(child), 0);
+}
+
+/** A function's body with each parameter read replaced by its argument. */
+function substitute(expr: Expr, bound: ReadonlyMap<string, Expr>): Expr {
+  if (expr.kind === 'name') return bound.get(expr.name.text) ?? expr;
+  return mapChildren(expr, (child) => substitute(child, bound));
+}
+
+/** The same node with its children mapped (itself when none changes). */
+function mapChildren(expr: Expr, f: (child: Expr) => Expr): Expr {
+  switch (expr.kind) {
+    case 'number':
+    case 'name':
+    case 'column':
+      return expr;
+    case 'lookup':
+      return expr.row.kind === 'key'
+        ? { ...expr, row: { kind: 'key', key: f(expr.row.key) } }
+        : expr;
+    case 'dice':
+      return expr.die.kind === 'expression'
+        ? { ...expr, die: { kind: 'expression', sides: f(expr.die.sides) } }
+        : expr;
+    case 'call':
+      return { ...expr, args: expr.args.map(f) };
+    case 'negate':
+    case 'not':
+      return { ...expr, operand: f(expr.operand) };
+    case 'arithmetic':
+    case 'compare':
+    case 'logic':
+      return { ...expr, left: f(expr.left), right: f(expr.right) };
+    case 'if':
+      return {
+        ...expr,
+        condition: f(expr.condition),
+        then: f(expr.then),
+        otherwise: f(expr.otherwise),
+      };
+    case 'piecewise':
+      return { ...expr, pieces: expr.pieces.map((piece) => ({ ...piece, value: f(piece.value) })) };
+    case 'at':
+      return { ...expr, target: f(expr.target), level: f(expr.level) };
+  }
 }
 
 export function childrenOf(expr: Expr): Expr[] {

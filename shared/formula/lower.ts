@@ -102,7 +102,8 @@ function problemAt(text: string, error: SyntaxNode): SyntaxProblem {
  * parsed on its own, so a line left unfinished is one problem and never swallows the next
  * definition (as `hp = 3 +` would read the next line's name as its missing operand).
  */
-const STATEMENT_START = /^[ \t]*(?:[A-Za-z_][A-Za-z_0-9]*[ \t]*(?::[^=\n]*)?=(?!=)|check\b)/gm;
+const STATEMENT_START =
+  /^[ \t]*(?:[A-Za-z_][A-Za-z_0-9]*[ \t]*(?:\([^)=\n]*\)[ \t]*)?(?::[^=\n]*)?=(?!=)|check\b)/gm;
 
 function statementRanges(text: string): { from: number; to: number }[] {
   const starts = [...text.matchAll(STATEMENT_START)].map((match) => match.index);
@@ -314,10 +315,18 @@ function lowerRange(text: string): Lowered {
       from: node.from,
       to: node.to,
       name: word(parts[0]),
+      params: parameters(parts.find((child) => child.type.name === 'Parameters')),
       unit: unit(parts.find((child) => child.type.name === 'Unit')),
       expr: expression(parts.at(-1)),
     };
   };
+
+  const parameters = (node: SyntaxNode | undefined): Word[] =>
+    node === undefined
+      ? []
+      : children(node)
+          .filter((child) => child.type.name === 'Identifier')
+          .map(word);
 
   for (const node of children(tree.topNode)) {
     if (node.type.isError) {

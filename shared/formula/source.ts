@@ -64,6 +64,8 @@ export const LIMITS = {
   statements: 1_000,
   /** Nesting of one expression (brackets, operators, calls). */
   depth: 64,
+  /** Parts of one formula once the ruleset's functions are written into it. */
+  expanded: 10_000,
   /** Dice in one roll, and sides of one die (as the engine's dice notation). */
   dice: 100,
   sides: 1_000,

@@ -93,10 +93,15 @@ export interface UnitText extends Span {
   readonly top: Word;
 }
 
-/** `name[: unit] = expression`. */
+/**
+ * `name[: unit] = expression`, or a function of the ruleset's own, `name(a, b) = expression`,
+ * written into each call with its arguments in place of `a` and `b`.
+ */
 export interface Definition extends Span {
   readonly kind: 'definition';
   readonly name: Word;
+  /** A function's parameters; none for a formula. */
+  readonly params: readonly Word[];
   readonly unit: UnitText | null;
   readonly expr: Expr;
 }

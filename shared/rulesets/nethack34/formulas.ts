@@ -114,7 +114,8 @@ function changeAtLevel(stat: 'con' | 'wis', data: Nethack34Data): string {
 }
 
 /** A die of `size` sides, rnd(size) = 1..size, or nothing when the table says 0. */
-const die = (size: string) => `(if ${size} > 0 then d(${size}) else 0)`;
+/** A call of the template's own `die(n)`: d(n), or nothing where the record gives no die. */
+const die = (size: string) => `die(${size})`;
 
 /**
  * The template's text for this data: the 3.4.3 rules, each line saying which rule of the game it
@@ -136,6 +137,9 @@ wis_now = ${startThen(data, 'wis', 'if wis_change > 0 then wis_change else prev(
 # The band (exper.c): the level-up from XL n uses the "low" numbers while n < role.xlev (so the
 # level-up that reaches XL xlev still does), the "high" ones after.
 low_band = level - 1 < role.xlev
+
+# A die of the records' size, or none where the size is 0.
+die(n) = if n > 0 then d(n) else 0
 
 # --- Max HP ---
 

@@ -105,6 +105,8 @@ const TOKENS = [
   'sum',
   'count',
   'lookup',
+  'f(x) =',
+  'f(',
   'trunc',
   'stat.modifier',
   '__proto__',
