@@ -605,7 +605,7 @@ class Compiler {
         return this.call(expr);
       case 'negate': {
         const operand = this.compile(expr.operand);
-        return (frame) => mapValue(operand(frame), (x) => -x);
+        return (frame) => mapValue(operand(frame), negate);
       }
       case 'arithmetic': {
         const left = this.compile(expr.left);
@@ -615,25 +615,20 @@ class Compiler {
           case '+':
             return (frame) => frame.ev.sum(frame, left(frame), right(frame));
           case '-':
-            return (frame) =>
-              frame.ev.sum(
-                frame,
-                left(frame),
-                mapValue(right(frame), (x) => -x),
-              );
+            return (frame) => frame.ev.sum(frame, left(frame), mapValue(right(frame), negate));
           case '*':
-            return (frame) => frame.ev.pair(frame, left(frame), right(frame), (x, y) => x * y);
+            return (frame) => frame.ev.pair(frame, left(frame), right(frame), times);
           case '/':
             return (frame) => {
               const divisor = right(frame);
-              if (pairsOf(divisor).some(([v]) => v === 0)) {
+              if (isRandom(divisor) ? divisor.values.includes(0) : divisor === 0) {
                 return frame.ev.refuse(
                   frame,
                   expr.right,
                   `Division by 0 in ${frame.formula} at ${this.checked.source.axis.name} ${frame.level}${isRandom(divisor) ? ' (the divisor can roll 0)' : ''}.`,
                 );
               }
-              return frame.ev.pair(frame, left(frame), divisor, (x, y) => x / y);
+              return frame.ev.pair(frame, left(frame), divisor, over);
             };
         }
         return assertNever(op);
@@ -642,8 +637,8 @@ class Compiler {
         const left = this.compile(expr.left);
         const right = this.compile(expr.right);
         const test = COMPARE[expr.op];
-        return (frame) =>
-          frame.ev.pair(frame, left(frame), right(frame), (x, y) => (test(x, y) ? 1 : 0));
+        const compare = (x: number, y: number) => (test(x, y) ? 1 : 0);
+        return (frame) => frame.ev.pair(frame, left(frame), right(frame), compare);
       }
       case 'logic': {
         const left = this.compile(expr.left);
@@ -660,7 +655,7 @@ class Compiler {
       }
       case 'not': {
         const operand = this.compile(expr.operand);
-        return (frame) => mapValue(operand(frame), (x) => (x === 0 ? 1 : 0));
+        return (frame) => mapValue(operand(frame), notValue);
       }
       case 'if': {
         const condition = this.compile(expr.condition);
@@ -822,11 +817,11 @@ class Compiler {
         return (frame) => mapValue(one(frame), Math.floor);
       case 'trunc':
         // `+ 0` makes trunc(−0.5) a plain 0, one outcome with 0.
-        return (frame) => mapValue(one(frame), (x) => Math.trunc(x) + 0);
+        return (frame) => mapValue(one(frame), truncate);
       case 'ceil':
         return (frame) => mapValue(one(frame), Math.ceil);
       case 'round':
-        return (frame) => mapValue(one(frame), (x) => Math.floor(x + 0.5));
+        return (frame) => mapValue(one(frame), roundHalfUp);
       case 'abs':
         return (frame) => mapValue(one(frame), Math.abs);
       case 'min':
@@ -868,6 +863,15 @@ const COMPARE: Readonly<Record<CompareOp, (x: number, y: number) => boolean>> = 
   '>': (x, y) => x > y,
   '>=': (x, y) => x >= y,
 };
+
+// The maps and pairs each closure applies, made once (not an arrow per value computed).
+const negate = (x: number) => -x;
+const times = (x: number, y: number) => x * y;
+const over = (x: number, y: number) => x / y;
+const notValue = (x: number) => (x === 0 ? 1 : 0);
+/** `+ 0` makes trunc(−0.5) a plain 0, one outcome with 0. */
+const truncate = (x: number) => Math.trunc(x) + 0;
+const roundHalfUp = (x: number) => Math.floor(x + 0.5);
 
 function assertNever(value: never): never {
   throw new Error(`Unknown operator ${String(value)}`);
