@@ -6,13 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { FormulaRefusal } from '../../../shared/formula/evaluate';
 import { LIMITS } from '../../../shared/formula/source';
-import { checked, evaluation, ELF_WIZARD } from './formula-fixtures';
+import { checked, evaluation, ELF_WIZARD, problems } from './formula-fixtures';
 import { FormulaEvaluation } from '../../../shared/formula/evaluate';
-
-/** Each problem as [formula, the text it points at, its message]. */
-function problems(text: string): [string | null, string, string][] {
-  return checked(text).problems.map((p) => [p.formula, text.slice(p.from, p.to), p.message]);
-}
 
 describe('the formula checks', () => {
   it('name an unknown name, with the nearest known one', () => {

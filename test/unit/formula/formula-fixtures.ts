@@ -83,3 +83,8 @@ export function evaluation(text: string, build: FormulaBuild = ELF_WIZARD): Form
   }
   return new FormulaEvaluation(ruleset, build);
 }
+
+/** Each problem of `text` as [formula, the text it points at, its message]. */
+export function problems(text: string): [string | null, string, string][] {
+  return checked(text).problems.map((p) => [p.formula, text.slice(p.from, p.to), p.message]);
+}

@@ -5,11 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pairsOf } from '../../../shared/formula/outcomes';
-import { checked, evaluation } from './formula-fixtures';
-
-function problems(text: string): [string | null, string, string][] {
-  return checked(text).problems.map((p) => [p.formula, text.slice(p.from, p.to), p.message]);
-}
+import { evaluation, problems } from './formula-fixtures';
 
 describe('functions of a ruleset', () => {
   it('are written into each call: an optional die is one line, not six', () => {

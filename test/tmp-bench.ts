@@ -1,0 +1,2 @@
+import { benchFormulas } from './bench/formulas';
+console.log(benchFormulas());
