@@ -31,6 +31,9 @@ export interface FormulaInput {
   readonly unit: string | null;
   /** The value a build has when it does not set this input. */
   readonly initial: number;
+  /** The values a build may give it, where declared (goal seek moves only inputs with both). */
+  readonly min?: number;
+  readonly max?: number;
 }
 
 export interface FormulaAxis {
