@@ -146,6 +146,7 @@ describe('the list of rulesets', () => {
       'formatVersion',
       ...rulesets.map((ruleset) => ruleset.meta.id),
       'compare',
+      'custom',
     ]);
     // Its section is checked by the schema and by its own reference checks.
     const withoutToy = Object.fromEntries(Object.entries(project).filter(([key]) => key !== 'toy'));
