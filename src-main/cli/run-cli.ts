@@ -17,7 +17,10 @@ import type { OptionSpec } from '../../shared/cli/options';
 import { patternFlags } from '../../shared/cli/pattern-file';
 import { diffProjects } from './run-diff';
 
-/** `wellspring diff` when a cell moved past `--fail-over`. */
+/**
+ * A check failed: `wellspring diff` with a cell moved past `--fail-over`, or a report that found
+ * the designer's own rules broken (`custom/check`). The CSV is written all the same.
+ */
 export const EXIT_OVER = 3;
 
 export interface CliIo {
@@ -137,7 +140,8 @@ function describeChange(change: CellChange): string {
  * Runs one command line (without node and the script name) and returns the exit code:
  * 0 done, 2 a usage error (one line on stderr naming the flag and the choices) or inputs past an
  * engine's bound on its work (`WorkBoundError`), 3 a diff with a
- * cell past `--fail-over` (the CSV is written all the same), 1 anything else (one line on stderr,
+ * cell past `--fail-over` or a report whose table found the designer's rules broken (a custom
+ * ruleset's checks; the CSV is written all the same), 1 anything else (one line on stderr,
  * never a stack trace).
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -170,7 +174,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         );
         code = EXIT_OVER;
       }
-    } else request = await resolveReport(command.report, command.flags, io);
+    } else {
+      request = await resolveReport(command.report, command.flags, io);
+      // What the cells could not say (a formula refused, its cells empty), then the rules broken.
+      const { notes = [], failures = [] } = request.table;
+      for (const line of [...notes, ...failures]) io.stderr(`${oneLine(line)}\n`);
+      if (failures.length > 0) code = EXIT_OVER;
+    }
     const csv = reportToCsv(request.table, { bom: request.bom });
     // `--out -` is the standard output, as for most command-line tools.
     if (request.out === undefined || request.out.value === '-') {
