@@ -50,21 +50,29 @@ function oneLine(text: string): string {
 }
 
 /** The project the report reads: --project's file, else the built-in project. */
-async function loadProject(flags: GivenFlags, io: CliIo): Promise<ProjectDocument> {
+async function loadProject(
+  flags: GivenFlags,
+  io: CliIo,
+  family: CliReport['family'],
+): Promise<ProjectDocument> {
   const file = flags.one('project');
   if (file === undefined) return makeDefaultProject();
-  return readProject(file, io);
+  return readProject(file, io, family !== 'custom');
 }
 
 /** A project file, named in errors as typed. */
-async function readProject(file: FlagValue, io: CliIo): Promise<ProjectDocument> {
+async function readProject(
+  file: FlagValue,
+  io: CliIo,
+  needsWillpowerBuild = true,
+): Promise<ProjectDocument> {
   let text: string;
   try {
     text = await io.readFile(file.value);
   } catch (error) {
     throw new UsageError(`${file.shown}: cannot read it (${messageOf(error)})`);
   }
-  return readProjectDocument(text, file.shown);
+  return readProjectDocument(text, file.shown, needsWillpowerBuild);
 }
 
 /**
@@ -80,7 +88,7 @@ export async function resolveReport(
   io: CliIo,
 ): Promise<ReportRequest> {
   const given = await withFileTexts(report, await withPatternFile(report, flags, io), io);
-  const table = report.table(await loadProject(given, io), given);
+  const table = report.table(await loadProject(given, io, report.family), given);
   return { table, out: given.one('out'), bom: !given.has('no-bom') };
 }
 

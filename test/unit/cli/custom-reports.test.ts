@@ -294,6 +294,20 @@ describe('the custom reports refuse what they cannot read (exit 2), listing what
   });
 });
 
+describe('a studio’s own project', () => {
+  it('needs no Willpower build for the custom reports (the built-in reports still do)', async () => {
+    const project = customProject();
+    const files = {
+      'game.json': JSON.stringify({ ...project, willpower: { ...project.willpower, builds: [] } }),
+    };
+    const check = await run(['report', 'custom/check', '--project', 'game.json'], files);
+    expect(check.code, check.stderr).toBe(0);
+    const curves = await run(['report', 'willpower/curves', '--project', 'game.json'], files);
+    expect(curves.code).toBe(2);
+    expect(curves.stderr).toBe('--project game.json: has no willpower builds\n');
+  });
+});
+
 describe('wellspring --help', () => {
   it('documents every column of the custom reports, and exit 3', () => {
     const help = helpText();
