@@ -10,7 +10,7 @@ import type { CheckedRuleset } from '../../formula/check';
 import type { Span } from '../../formula/syntax';
 import { CHECK_CASES_MAX, readsLevel, runChecks } from '../../formula/run-checks';
 import { checkWork } from '../../engine/work-bound';
-import type { FormulaBuild } from '../../formula/source';
+import { LIMITS, type FormulaBuild } from '../../formula/source';
 import type { ReportTable } from '../../report/report-table';
 import { describeProblem } from './problem-words';
 
@@ -68,6 +68,9 @@ export function casesOfChecks(checked: CheckedRuleset): number {
   }, 0);
 }
 
+/** What a check the language did not read says, when no problem of its own says why. */
+const NOT_READ = `It is not read: the language reads at most ${LIMITS.statements.toLocaleString('en')} formulas and checks.`;
+
 /** A row's words and verdict, and the line stderr says of it when it does not hold. */
 interface Row {
   readonly condition: string;
@@ -94,17 +97,22 @@ export function customChecksTable(
   );
   const outcomes = runChecks(checked, build);
   const within = (from: number, to: number) => (span: Span) => span.from >= from && span.from < to;
-  const rows: Row[] = writtenChecks(text).map((written) => {
-    const own = checked.problems.filter(within(written.from, written.to));
-    const outcome = outcomes.find((each) => within(written.from, written.to)(each.check));
+  const written = writtenChecks(text);
+  const rows: Row[] = written.map((check) => {
+    const own = checked.problems.filter(within(check.from, check.to));
+    const outcome = outcomes.find((each) => within(check.from, check.to)(each.check));
     const condition = text
-      .slice(written.from, written.to)
+      .slice(check.from, check.to)
       .replace(/#.*$/gm, '')
       .trim()
       .replace(/^check\s+/, '')
       .replace(/\s+/g, ' ');
     if (own.length > 0 || outcome === undefined) {
-      const said = own.map((problem) => describeProblem(text, problem));
+      // Past the language's 1,000 statements a check is not read, and only the first says so.
+      const said =
+        own.length > 0
+          ? own.map((problem) => describeProblem(text, problem))
+          : [describeProblem(text, { ...check, formula: null, message: NOT_READ })];
       return { condition, verdict: 'unreadable', cases: 0, failures: 0, said };
     }
     const verdict = outcome.failures.length > 0 ? 'fails' : 'holds';
@@ -119,9 +127,8 @@ export function customChecksTable(
       `${rulesetName}: check ${index + 1} (${row.condition}) ${verb}: ${row.said[0] ?? ''}${more}`,
     ];
   });
-  const checkSpans = writtenChecks(text);
   const notes = checked.problems
-    .filter((problem) => !checkSpans.some(({ from, to }) => within(from, to)(problem)))
+    .filter((problem) => !written.some(({ from, to }) => within(from, to)(problem)))
     .map((problem) => `${rulesetName}: ${describeProblem(text, problem)}`);
   return {
     title: `${rulesetName}: checks`,

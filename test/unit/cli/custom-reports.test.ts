@@ -222,6 +222,23 @@ describe('wellspring report custom/check', () => {
     );
   });
 
+  it('fails the checks past the language’s 1,000 statements, each saying it was not read', async () => {
+    // The small ruleset's 6 statements, 994 formulas, then checks 1,001 and 1,002.
+    const filler = Array.from({ length: 994 }, (_, i) => `f${i} = ${i}\n`).join('');
+    const text = `${smallCustomRuleset().text}${filler}check mana >= 0\ncheck mana >= 1\n`;
+    const result = await run(
+      ['report', 'custom/check', '--project', 'game.json'],
+      filesWith([withText(text)]),
+    );
+    expect(result.code).toBe(3);
+    const rows = readCsv(result.stdout).slice(1);
+    expect(rows.map((row) => row[2])).toEqual(['holds', 'holds', 'unreadable', 'unreadable']);
+    expect(rows[2]?.[5]).toMatch(/: At most 1000 formulas and checks are read\.$/);
+    expect(rows[3]?.[5]).toMatch(
+      /^line 1006, column 1: It is not read: the language reads at most 1,000 formulas and checks\.$/,
+    );
+  });
+
   it('fails a check reading a name that is not there, case by case (exit 3)', async () => {
     const text = `${smallCustomRuleset().text}check hp_mx@1 >= 1 for every race\n`;
     const result = await run(
