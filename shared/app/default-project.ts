@@ -1,4 +1,5 @@
 import { makeDefaultCompareSettings } from '../compare/settings';
+import { makeDefaultCustomSection } from '../rulesets/custom/defaults';
 import { RULESET_LIST } from './ruleset-list';
 import type { RulesetDeclaration } from '../rulesets/ruleset';
 import { CURRENT_FORMAT_VERSION, type ProjectDocument } from './project-schema';
@@ -9,7 +10,7 @@ import { CURRENT_FORMAT_VERSION, type ProjectDocument } from './project-schema';
  */
 export type { ProjectDocument } from './project-schema';
 
-/** A project of these rulesets: each one's default section, then the comparison's defaults. */
+/** A project of these rulesets: each one's default section, the comparison's defaults, no custom ruleset. */
 export function defaultProjectOf(list: readonly RulesetDeclaration[]): Record<string, unknown> {
   const sections = Object.fromEntries(
     list.map((ruleset) => [ruleset.meta.id, ruleset.makeDefault()]),
@@ -18,6 +19,7 @@ export function defaultProjectOf(list: readonly RulesetDeclaration[]): Record<st
     formatVersion: CURRENT_FORMAT_VERSION,
     ...sections,
     compare: makeDefaultCompareSettings(),
+    custom: makeDefaultCustomSection(),
   };
 }
 

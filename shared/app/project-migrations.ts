@@ -11,6 +11,7 @@
  * `test/unit/project/migrations.test.ts`.
  */
 import { COMPARE_MIGRATIONS } from '../compare/migrations';
+import { CUSTOM_MIGRATIONS } from '../rulesets/custom/migrations';
 import { RULESET_LIST } from './ruleset-list';
 import type { RulesetDeclaration } from '../rulesets/ruleset';
 import { CURRENT_FORMAT_VERSION } from './project-schema';
@@ -27,11 +28,12 @@ export interface SectionHistory {
   readonly steps: readonly SectionMigration[];
 }
 
-/** Each ruleset's section with its history, in the list's order, then the comparison's. */
+/** Each ruleset's section with its history, in the list's order, then the comparison's, then the custom rulesets'. */
 export function historiesOf(rulesets: readonly RulesetDeclaration[]): SectionHistory[] {
   return [
     ...rulesets.map(({ meta, migrations }) => ({ section: meta.id, steps: migrations })),
     { section: 'compare', steps: COMPARE_MIGRATIONS },
+    { section: 'custom', steps: CUSTOM_MIGRATIONS },
   ];
 }
 

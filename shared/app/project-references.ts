@@ -6,6 +6,7 @@
  *
  * Not checked: comparison entries naming a build that is gone (the view skips them).
  */
+import { customProblems } from '../rulesets/custom/references';
 import { RULESET_LIST } from './ruleset-list';
 import type { RulesetDeclaration } from '../rulesets/ruleset';
 import type { ProjectProblem } from '../project/problems';
@@ -28,7 +29,7 @@ export function referencesOf(
   return list.flatMap((ruleset) => sectionProblems(ruleset, doc[ruleset.meta.id]));
 }
 
-/** `referencesOf` the app's rulesets. */
+/** `referencesOf` the app's rulesets, then the custom rulesets' own checks. */
 export function checkReferences(doc: ProjectDocument): ProjectProblem[] {
-  return referencesOf(RULESET_LIST, doc);
+  return [...referencesOf(RULESET_LIST, doc), ...customProblems(doc.custom)];
 }

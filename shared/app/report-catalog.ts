@@ -1,7 +1,7 @@
 /**
  * The reports the CLI can write, and the options it reads, from the list of report families: each
- * ruleset's (`shared/rulesets/<id>/cli.ts`, in the list's order), then the comparison's and the
- * dice pool's. Each report is exactly the engine's own `ReportTable` (the same functions the UI's
+ * ruleset's (`shared/rulesets/<id>/cli.ts`, in the list's order), then the comparison's, the
+ * balance grids', the custom rulesets' and the dice pool's. Each report is exactly the engine's own `ReportTable` (the same functions the UI's
  * "Table" views and CSV exports use); each names the options it takes, so a flag of another
  * family is refused with one line.
  */
@@ -21,6 +21,7 @@ import type { ProjectDocument } from './default-project';
 import { DICE_POOL_CLI } from '../report/dice-pool-cli';
 import type { ReportDeclaration, ReportDoc } from '../report/report-doc';
 import type { ReportTable } from '../report/report-table';
+import { CUSTOM_CLI } from '../rulesets/custom/cli';
 import { DCSS_CLI } from '../rulesets/dcss/cli';
 import { RULESET_LIST, type RulesetId } from './ruleset-list';
 import { MAGE2E_CLI } from '../rulesets/mage2e/cli';
@@ -43,7 +44,7 @@ const RULESET_CLIS: { readonly [Id in RulesetId]: AnyFamily<ProjectDocument[Id]>
   mage2e: MAGE2E_CLI,
 };
 
-export type FamilyId = RulesetId | 'compare' | 'balance' | 'dice';
+export type FamilyId = RulesetId | 'compare' | 'balance' | 'custom' | 'dice';
 
 /** A report of the catalog: its words, its family, and its table for a project and flags. */
 export interface CliReport extends ReportDoc {
@@ -94,6 +95,7 @@ const FAMILIES: readonly ListedFamily[] = [
   ...RULESET_LIST.map(({ meta }) => rulesetFamily(meta.id)),
   listed('compare', COMPARE_CLI, (project) => project),
   listed('balance', BALANCE_CLI, (project) => project),
+  listed('custom', CUSTOM_CLI, (project) => project.custom),
   listed('dice', DICE_POOL_CLI, () => undefined),
 ];
 

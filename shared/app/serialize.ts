@@ -20,6 +20,8 @@ import { formatJsonPath, type ProjectProblem } from '../project/problems';
 import { decodeUtf8, fileTooLargeMessage, NOT_UTF8_MESSAGE } from '../project/project-bytes';
 import { PROJECT_FILE_MAX_BYTES } from '../protocol/ipc';
 import { RULESET_LIST } from './ruleset-list';
+import { customProblems } from '../rulesets/custom/references';
+import { CustomSectionSchema } from '../rulesets/custom/schema';
 import { checkReferences, sectionProblems } from './project-references';
 import { CURRENT_FORMAT_VERSION, ProjectSchema, type ProjectDocument } from './project-schema';
 
@@ -185,10 +187,14 @@ function parseChecked(text: string, fileName: string): ParseProjectResult {
  */
 function referenceProblemsOfSoundSections(migrated: unknown): ProjectProblem[] {
   if (!isJsonObject(migrated)) return [];
-  return RULESET_LIST.flatMap((ruleset) => {
-    const sound = v.safeParse(ruleset.schema, migrated[ruleset.meta.id]);
-    return sound.success ? sectionProblems(ruleset, sound.output) : [];
-  });
+  const custom = v.safeParse(CustomSectionSchema, migrated.custom);
+  return [
+    ...RULESET_LIST.flatMap((ruleset) => {
+      const sound = v.safeParse(ruleset.schema, migrated[ruleset.meta.id]);
+      return sound.success ? sectionProblems(ruleset, sound.output) : [];
+    }),
+    ...(custom.success ? customProblems(custom.output) : []),
+  ];
 }
 
 /**

@@ -36,7 +36,7 @@ function formatFigure(value: number): string {
  * Whether an expression's value can change with the level it is asked at: it reads `level`, a
  * `prev()`, a `by level`, or a formula (at its own level) that does. `hp@1` does not.
  */
-function readsLevel(
+export function readsLevel(
   expr: Expr,
   ruleset: CheckedRuleset,
   seen = new Map<string, boolean>(),

@@ -1,3 +1,4 @@
+import { LIMITS as FORMULA_LIMITS } from '../formula/source';
 import { formatJsonPath } from './problems';
 
 /**
@@ -35,6 +36,21 @@ export function listLimitAt(segments: readonly (string | number)[]): number {
   return segments.length === 2 && segments[0] === 'compare' && segments[1] === 'entries'
     ? COMPARE_ENTRIES_MAX
     : LIST_MAX;
+}
+
+/**
+ * The limit of the text at this JSON path: a custom ruleset's formula text
+ * (`custom.rulesets[0].text`) holds up to the formula language's own limit (100,000 characters);
+ * every other text, {@link TEXT_MAX_LENGTH}.
+ */
+export function textLimitAt(segments: readonly (string | number)[]): number {
+  return segments.length === 4 &&
+    segments[0] === 'custom' &&
+    segments[1] === 'rulesets' &&
+    typeof segments[2] === 'number' &&
+    segments[3] === 'text'
+    ? FORMULA_LIMITS.text
+    : TEXT_MAX_LENGTH;
 }
 
 /** What a refused list says: "holds 1,001 entries; Wellspring takes at most 1,000". */
@@ -81,9 +97,8 @@ function breach(kind: LimitBreach['kind'], at: Segments, length: number, max: nu
 
 function breachBelow(value: unknown, at: Segments): LimitBreach | null {
   if (typeof value === 'string') {
-    return value.length > TEXT_MAX_LENGTH
-      ? breach('text', at, value.length, TEXT_MAX_LENGTH)
-      : null;
+    const max = textLimitAt(at);
+    return value.length > max ? breach('text', at, value.length, max) : null;
   }
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return null;
   if (Array.isArray(value)) {
@@ -114,8 +129,8 @@ function breachBelow(value: unknown, at: Segments): LimitBreach | null {
 /**
  * The first part of `value` past its limit (in document order), or null: a list longer than its
  * limit ({@link LIST_MAX}; the comparison's lines {@link COMPARE_ENTRIES_MAX}), an object with
- * more fields than {@link LIST_MAX}, a text or a field's name longer than
- * {@link TEXT_MAX_LENGTH}. A list's length and an object's field count are read before anything
+ * more fields than {@link LIST_MAX}, a text longer than its limit ({@link textLimitAt}) or a
+ * field's name longer than {@link TEXT_MAX_LENGTH}. A list's length and an object's field count are read before anything
  * inside them, so the walk costs little more than the parse before it.
  * Frozen parts are not entered: in the app every part of the document already checked is frozen,
  * so after an edit only what the edit made is walked.

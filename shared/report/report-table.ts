@@ -21,4 +21,14 @@ export interface ReportTable {
    * designer's chosen presentation ("41.7%", "1 in 2.4", "0.417"); the CSV keeps the decimal.
    */
   readonly chances?: readonly string[];
+  /**
+   * What the table could not say in its cells, one line each (a custom formula refused at some
+   * levels, whose cells are empty): the CLI writes them on stderr and still exits 0.
+   */
+  readonly notes?: readonly string[];
+  /**
+   * The designer's own rules the table found broken (a custom ruleset's checks), one line each:
+   * the CLI writes the CSV, these lines on stderr, and exits 3, so a studio's CI fails the build.
+   */
+  readonly failures?: readonly string[];
 }

@@ -130,7 +130,11 @@ export function helpText(): string {
           'valid choices',
       ),
       entry('1', 'anything else (the engine refused the data, a file could not be written)'),
-      entry('3', 'diff --fail-over: a result cell moved past the limit (the CSV is written)'),
+      entry(
+        '3',
+        'diff --fail-over: a result cell moved past the limit; custom/check: a check of the ' +
+          'ruleset does not hold (the CSV is written, stderr names each failing check)',
+      ),
     ].join('\n'),
     [
       'Example',
@@ -140,6 +144,7 @@ export function helpText(): string {
       '    --stat Int=18',
       '  wellspring report dcss/regen --mhp 90 --mutation 1 --turns 20',
       '  wellspring diff main.wellspring.json mine.wellspring.json --fail-over 2 --out diff.csv',
+      '  wellspring report custom/check --project game.wellspring.json --ruleset "My game"',
     ].join('\n'),
   ];
   return `${sections.join('\n\n')}\n`;

@@ -11,15 +11,21 @@ import { UsageError } from '../../shared/cli/usage-error';
  * Reads a project file's text (a leading byte-order mark is fine).
  *
  * @param shown How the error names the file: `--project x.json`.
+ * @param needsWillpowerBuild Whether the reports read start from a Willpower build (all but the
+ *   custom rulesets', which read their own builds: a studio's project may have no Willpower one).
  * @throws UsageError with the first problem on one line: "--project x.json: not JSON (…)",
  *   "--project x.json: willpower.builds[0].stats.int: must be a whole number from 1 to 30
  *   (and 2 more)".
  */
-export function readProjectDocument(text: string, shown: string): ProjectDocument {
+export function readProjectDocument(
+  text: string,
+  shown: string,
+  needsWillpowerBuild = true,
+): ProjectDocument {
   const result = parseProject(text, shown);
   if (result.ok) {
     // The reports start from a Willpower build; the app may hold a project with none.
-    if (result.document.willpower.builds.length === 0) {
+    if (needsWillpowerBuild && result.document.willpower.builds.length === 0) {
       throw new UsageError(`${shown}: has no willpower builds`);
     }
     return result.document;

@@ -17,7 +17,10 @@ import type { OptionSpec } from '../../shared/cli/options';
 import { patternFlags } from '../../shared/cli/pattern-file';
 import { diffProjects } from './run-diff';
 
-/** `wellspring diff` when a cell moved past `--fail-over`. */
+/**
+ * A check failed: `wellspring diff` with a cell moved past `--fail-over`, or a report that found
+ * the designer's own rules broken (`custom/check`). The CSV is written all the same.
+ */
 export const EXIT_OVER = 3;
 
 export interface CliIo {
@@ -47,21 +50,29 @@ function oneLine(text: string): string {
 }
 
 /** The project the report reads: --project's file, else the built-in project. */
-async function loadProject(flags: GivenFlags, io: CliIo): Promise<ProjectDocument> {
+async function loadProject(
+  flags: GivenFlags,
+  io: CliIo,
+  family: CliReport['family'],
+): Promise<ProjectDocument> {
   const file = flags.one('project');
   if (file === undefined) return makeDefaultProject();
-  return readProject(file, io);
+  return readProject(file, io, family !== 'custom');
 }
 
 /** A project file, named in errors as typed. */
-async function readProject(file: FlagValue, io: CliIo): Promise<ProjectDocument> {
+async function readProject(
+  file: FlagValue,
+  io: CliIo,
+  needsWillpowerBuild = true,
+): Promise<ProjectDocument> {
   let text: string;
   try {
     text = await io.readFile(file.value);
   } catch (error) {
     throw new UsageError(`${file.shown}: cannot read it (${messageOf(error)})`);
   }
-  return readProjectDocument(text, file.shown);
+  return readProjectDocument(text, file.shown, needsWillpowerBuild);
 }
 
 /**
@@ -77,7 +88,7 @@ export async function resolveReport(
   io: CliIo,
 ): Promise<ReportRequest> {
   const given = await withFileTexts(report, await withPatternFile(report, flags, io), io);
-  const table = report.table(await loadProject(given, io), given);
+  const table = report.table(await loadProject(given, io, report.family), given);
   return { table, out: given.one('out'), bom: !given.has('no-bom') };
 }
 
@@ -137,7 +148,8 @@ function describeChange(change: CellChange): string {
  * Runs one command line (without node and the script name) and returns the exit code:
  * 0 done, 2 a usage error (one line on stderr naming the flag and the choices) or inputs past an
  * engine's bound on its work (`WorkBoundError`), 3 a diff with a
- * cell past `--fail-over` (the CSV is written all the same), 1 anything else (one line on stderr,
+ * cell past `--fail-over` or a report whose table found the designer's rules broken (a custom
+ * ruleset's checks; the CSV is written all the same), 1 anything else (one line on stderr,
  * never a stack trace).
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -170,7 +182,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         );
         code = EXIT_OVER;
       }
-    } else request = await resolveReport(command.report, command.flags, io);
+    } else {
+      request = await resolveReport(command.report, command.flags, io);
+      // What the cells could not say (a formula refused, its cells empty), then the rules broken.
+      const { notes = [], failures = [] } = request.table;
+      for (const line of [...notes, ...failures]) io.stderr(`${oneLine(line)}\n`);
+      if (failures.length > 0) code = EXIT_OVER;
+    }
     const csv = reportToCsv(request.table, { bom: request.bom });
     // `--out -` is the standard output, as for most command-line tools.
     if (request.out === undefined || request.out.value === '-') {

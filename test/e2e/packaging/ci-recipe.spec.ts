@@ -21,16 +21,23 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { makeDefaultProject, type ProjectDocument } from '../../../shared/app/default-project';
 import { serializeProject } from '../../../shared/app/serialize';
+import { customProject, smallCustomRuleset } from '../../fixtures/custom-ruleset';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const bundle = path.join(repoRoot, 'dist-cli', 'wellspring.cjs');
 
-/** The shell lines of the README's CI example. */
-function readmeRecipe(): string {
+/**
+ * The shell lines of the README's CI examples: the first (`diff`), or the `which`th of its section
+ * (the second: `custom/check`).
+ */
+function readmeRecipe(which = 0): string {
   const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Balance checks in CI'));
-  const block = /```sh\n([\s\S]*?)```/.exec(section);
-  if (block?.[1] === undefined) throw new Error('README: no sh block under "Balance checks in CI"');
+  const start = readme.indexOf('## Balance checks in CI');
+  const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+  const block = [...section.matchAll(/```sh\n([\s\S]*?)```/g)][which];
+  if (block?.[1] === undefined) {
+    throw new Error(`README: no sh block ${which + 1} under "Balance checks in CI"`);
+  }
   return block[1];
 }
 
@@ -93,5 +100,62 @@ test.describe('The README’s balance check in CI', () => {
     const { code, stderr } = runRecipe();
     expect(stderr).toBe('');
     expect(code).toBe(0);
+  });
+});
+
+/** The small custom ruleset of the fixtures, named as the README's recipe names it. */
+function customGame(orcHpBonus: number): string {
+  const ruleset = smallCustomRuleset();
+  const tables = ruleset.tables.map((table) =>
+    table.name !== 'race'
+      ? table
+      : {
+          ...table,
+          rows: table.rows.map((row) =>
+            row.id === 'orc' ? { ...row, values: { ...row.values, hp_bonus: orcHpBonus } } : row,
+          ),
+        },
+  );
+  return serializeProject(customProject([{ ...ruleset, name: 'My game', tables }]));
+}
+
+test.describe('The README’s custom/check in CI', () => {
+  let game: string;
+
+  test.beforeEach(() => {
+    test.skip(!existsSync(bundle), `skipped: no ${bundle} (npm run build:cli makes it)`);
+    game = mkdtempSync(path.join(tmpdir(), 'wellspring-game-'));
+    mkdirSync(path.join(game, 'tools'));
+    copyFileSync(bundle, path.join(game, 'tools', 'wellspring.cjs'));
+  });
+
+  test.afterEach(() => {
+    if (game !== undefined) rmSync(game, { recursive: true, force: true });
+  });
+
+  function runCheck(): { code: number | null; stderr: string; csv: string } {
+    const result = spawnSync('sh', ['-e', '-c', readmeRecipe(1)], { cwd: game, encoding: 'utf8' });
+    const out = path.join(game, 'checks.csv');
+    const csv = existsSync(out) ? readFileSync(out, 'utf8') : '';
+    return { code: result.status, stderr: result.stderr, csv };
+  }
+
+  test('passes when every check holds', () => {
+    writeFileSync(path.join(game, 'game.wellspring.json'), customGame(4));
+    const { code, stderr, csv } = runCheck();
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(csv).toContain('1,"hp_max@1 >= 1 for every race, class",holds,4,0,');
+  });
+
+  test('fails when a check does not hold (exit 3), naming the row and the value', () => {
+    // An orc's HP bonus of −15: an orc wizard starts at 6 − 15 + 2 = −7 HP.
+    writeFileSync(path.join(game, 'game.wellspring.json'), customGame(-15));
+    const { code, stderr, csv } = runCheck();
+    expect(code).toBe(3);
+    expect(stderr).toMatch(
+      /^My game: check 1 \(hp_max@1 >= 1 for every race, class\) fails: For race orc, class wizard, it fails: hp_max@1 is -7\./,
+    );
+    expect(csv).toContain(',fails,4,2,');
   });
 });

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { REPORTS } from '../../../shared/app/report-catalog';
+import { customProject, smallCustomRuleset } from '../../fixtures/custom-ruleset';
 import { run, type CliRun, type FakeFiles } from './cli-harness';
 
 /**
@@ -27,6 +28,37 @@ interface WorstCase {
   readonly context?: readonly string[];
   readonly files?: FakeFiles;
 }
+
+const SMALL = smallCustomRuleset();
+const CUSTOM_CURVES_WORST = {
+  ...SMALL,
+  text: Array.from(
+    { length: 99 },
+    (_, i) => `f${i}: hp = by level { 0: ${i}, 1..10000: prev(f${i}) + level }`,
+  ).join('\n'),
+  axis: { name: 'level', first: 0, last: 10_000 },
+};
+const CUSTOM_CHECK_WORST = {
+  ...SMALL,
+  text: `${SMALL.text.replace('2..5', '2..20').replace(/check .*\n/g, '')}check hp_max >= 1 for every race\n`,
+  tables: [
+    {
+      name: 'race',
+      holds: 'one' as const,
+      columns: [
+        { name: 'hp_bonus', unit: 'hp' },
+        { name: 'mana', unit: 'mp' },
+      ],
+      rows: Array.from({ length: 1000 }, (_, i) => ({
+        id: `r${i}`,
+        values: { hp_bonus: i % 7, mana: 1 },
+      })),
+    },
+    ...SMALL.tables.slice(1),
+  ],
+  axis: { name: 'level', first: 1, last: 20 },
+  builds: [{ id: 'b', name: 'B', rows: { race: 'r0', class: 'wizard' }, inputs: {} }],
+};
 
 const STATS_30 = ['--stat', 'Int=30', '--stat', 'Wil=30', '--stat', 'Pre=30', '--stat', 'Con=30'];
 const WILLPOWER_BUILD = ['--level', '60', ...STATS_30, '--skill', 'Concentration=1000'];
@@ -237,6 +269,16 @@ const WORST: Readonly<Record<string, WorstCase>> = {
     ],
   },
   'dice/pool': { args: ['--again', '8', '--rote'], largest: ['dice'] },
+  // 99 recurrences over 10,001 levels: just under custom/curves' 1,000,000 values.
+  'custom/curves': {
+    args: ['--project', 'custom.json'],
+    files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CURVES_WORST])) },
+  },
+  // One check of a rolled recurrence over 1,000 races × 20 levels: the report's 20,000 cases.
+  'custom/check': {
+    args: ['--project', 'custom.json'],
+    files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CHECK_WORST])) },
+  },
 };
 
 /**

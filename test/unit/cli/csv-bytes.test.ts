@@ -5,6 +5,7 @@ import { reportToCsv } from '../../../shared/report/to-csv';
 import { computeHpCurve } from '../../../shared/rulesets/willpower/hp';
 import { computeManaCurve } from '../../../shared/rulesets/willpower/max-mana';
 import { curvesReport } from '../../../shared/rulesets/willpower/reports';
+import { customProject } from '../../fixtures/custom-ruleset';
 import { run } from './cli-harness';
 
 /** The default project as a project file holds it. */
@@ -29,7 +30,11 @@ const FAMILY_FLAGS: Readonly<Record<string, readonly string[]>> = {
   'willpower/fit': ['--target', '1=18', '--target', '60=500'],
   dcss: ['--mhp', '90'],
   dice: ['--dice', '7', '--again', '9'],
+  // The built-in project has no custom ruleset: the small one of the fixtures.
+  custom: ['--project', 'custom.json'],
 };
+
+const FILES = { 'custom.json': JSON.stringify(customProject()) };
 
 /** The bytes a CSV file holds (UTF-8, what `--out` writes). */
 function bytesOf(text: string): Buffer {
@@ -41,8 +46,8 @@ describe('wellspring report writes the same bytes for the same project and repor
     '%s, run twice',
     async (name, family) => {
       const argv = ['report', name, ...(FAMILY_FLAGS[name] ?? FAMILY_FLAGS[family] ?? [])];
-      const first = await run(argv);
-      const second = await run(argv);
+      const first = await run(argv, FILES);
+      const second = await run(argv, FILES);
       expect(first.stderr).toBe('');
       expect(first.code).toBe(0);
       expect(bytesOf(second.stdout).equals(bytesOf(first.stdout))).toBe(true);

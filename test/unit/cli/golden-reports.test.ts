@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeDefaultProject } from '../../../shared/app/default-project';
+import { customProject } from '../../fixtures/custom-ruleset';
 import { editedProject } from '../../fixtures/edited-project';
 import { run } from './cli-harness';
 import { DIFF_GOLDEN_CASES, EDITED_GOLDEN_CASES, GOLDEN_CASES as CASES } from './golden-cases';
@@ -22,6 +23,7 @@ const FILES = {
   }),
   'default.json': JSON.stringify(project),
   'edited.json': JSON.stringify(editedProject()),
+  'custom.json': JSON.stringify(customProject()),
 };
 
 describe('every report, byte for byte against its golden CSV', () => {

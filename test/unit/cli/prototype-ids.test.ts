@@ -4,6 +4,7 @@
  * with its ids renamed so reads exactly as its golden CSV (the names, which the reports print,
  * are unchanged).
  */
+import { customProject } from '../../fixtures/custom-ruleset';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseProject } from '../../../shared/app/serialize';
@@ -20,6 +21,7 @@ if (tathren === undefined) throw new Error('the built-in project has a Willpower
 /** Sage, as in the golden side-by-side, a gnome (the second race: `__proto__` here). */
 const sage = { ...tathren, id: '__proto__', name: 'Sage', raceId: '__proto__' };
 const FILES = {
+  'custom.json': JSON.stringify(customProject()),
   'prototype-ids.json': text,
   'two-builds.json': JSON.stringify({
     ...parsed,

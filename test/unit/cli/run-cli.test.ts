@@ -22,6 +22,7 @@ import {
   manaCurveReport,
   regenReport,
 } from '../../../shared/rulesets/willpower/reports';
+import { customProject } from '../../fixtures/custom-ruleset';
 import { asCsvCells, readCsv, run } from './cli-harness';
 
 /** A format newer than this Wellspring reads. */
@@ -519,6 +520,8 @@ describe('wellspring report --list and --help', () => {
       'dcss/grid',
       'quest/grid',
       'mage2e/grid',
+      'custom/curves',
+      'custom/check',
       'dice/pool',
     ]);
     for (const line of lines) expect(line).toMatch(/^\S+\s{2,}\S.{10,}$/);
@@ -599,9 +602,12 @@ describe('wellspring report --list and --help', () => {
       'quest/goal': ['--at-least', '9'],
       'mage2e/goal': ['--at-least', '80'],
       'willpower/fit': ['--target', '60=500'],
+      'custom/curves': ['--project', 'custom.json'],
+      'custom/check': ['--project', 'custom.json'],
     };
+    const files = { 'custom.json': JSON.stringify(customProject()) };
     for (const name of names) {
-      const { code, stdout: csv } = await run(['report', name, ...(needs[name] ?? [])]);
+      const { code, stdout: csv } = await run(['report', name, ...(needs[name] ?? [])], files);
       expect(code, name).toBe(0);
       const header = csv.replace(/^\ufeff/, '').split('\r\n')[0] ?? '';
       for (const column of header.split(','))

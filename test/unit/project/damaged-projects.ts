@@ -2,6 +2,7 @@
  * Damaged projects for the fuzz tests: a small but complete valid project, and random damage to
  * its JSON (a value replaced, deleted, a key added, an entry duplicated).
  */
+import { smallCustomRuleset } from '../../fixtures/custom-ruleset';
 import fc from 'fast-check';
 import { makeDefaultProject, type ProjectDocument } from '../../../shared/app/default-project';
 
@@ -52,6 +53,8 @@ export function smallProject(): ProjectDocument {
         .slice(0, 1)
         .map((build) => ({ ...build, maxHpByLevel: [12, 21, 30] })),
     },
+    // A custom ruleset, so the damage reaches its tables, rows and builds too.
+    custom: { rulesets: [smallCustomRuleset()] },
   };
 }
 

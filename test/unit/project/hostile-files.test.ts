@@ -13,6 +13,7 @@ import {
 } from '../../../shared/project/limits';
 import { NOT_UTF8_MESSAGE, fileTooLargeMessage } from '../../../shared/project/project-bytes';
 import { parseProject, readProjectBytes, serializeProject } from '../../../shared/app/serialize';
+import { CURRENT_FORMAT_VERSION } from '../../../shared/app/project-schema';
 import { PROJECT_FILE_MAX_BYTES } from '../../../shared/protocol/ipc';
 import { freezeDeep } from '../../../shared/engine/structural-key';
 import { run } from '../cli/cli-harness';
@@ -172,7 +173,7 @@ describe('texts', () => {
     json.formatVersion = 'v'.repeat(150);
     const [version] = problemsOf(JSON.stringify(json));
     expect(version?.message).toBe(
-      `must be a whole number (this Wellspring reads 1 to 10), not "${'v'.repeat(60)}…"`,
+      `must be a whole number (this Wellspring reads 1 to ${CURRENT_FORMAT_VERSION}), not "${'v'.repeat(60)}…"`,
     );
 
     const unknown = projectJson();

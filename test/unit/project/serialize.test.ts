@@ -121,7 +121,7 @@ describe('serializeProject', () => {
           : value,
       ),
     ) as ProjectDocument;
-    expect(Object.keys(shuffled)[0]).toBe('compare');
+    expect(Object.keys(shuffled)[0]).toBe('custom');
     expect(serializeProject(shuffled)).toBe(serializeProject(doc));
     const build = serializeProject(doc).indexOf('"id": "tathren"');
     expect(serializeProject(doc).slice(build, build + 60)).toMatch(
@@ -140,6 +140,7 @@ describe('serializeProject', () => {
       'quest',
       'mage2e',
       'compare',
+      'custom',
       'alpha',
       'zeta',
     ]);

@@ -129,6 +129,8 @@ describe('the list of rulesets', () => {
       'compare',
       // One grid report per ruleset that declares a grid (shared/app/grid-list.ts).
       ...GRID_LIST.map(() => 'balance'),
+      'custom',
+      'custom',
       'dice',
     ]);
     for (const { meta } of RULESET_LIST) expect(reportsOf(meta.id).length).toBeGreaterThan(0);
@@ -146,6 +148,7 @@ describe('the list of rulesets', () => {
       'formatVersion',
       ...rulesets.map((ruleset) => ruleset.meta.id),
       'compare',
+      'custom',
     ]);
     // Its section is checked by the schema and by its own reference checks.
     const withoutToy = Object.fromEntries(Object.entries(project).filter(([key]) => key !== 'toy'));

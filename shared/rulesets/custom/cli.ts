@@ -1,0 +1,158 @@
+/**
+ * The custom rulesets' reports as the CLI sees them: `custom/curves` and `custom/check`, each
+ * reading one ruleset of the project's `custom` section (`--ruleset NAME`, by name or id; the only
+ * one when there is one) and one of its builds (`--build NAME`; its first by default).
+ */
+import type { FlagValue } from '../../cli/flags';
+import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
+import { defineReportFamily } from '../../cli/report-family';
+import { findNamed, listNames } from '../../cli/names';
+import { UsageError } from '../../cli/usage-error';
+import { checkFormulas, type CheckedRuleset } from '../../formula/check';
+import type { FormulaBuild } from '../../formula/source';
+import type { ReportDeclaration } from '../../report/report-doc';
+import { CHECK_REPORT_CASES_MAX, customChecksTable, LISTED_FAILURES_MAX } from './checks';
+import { CURVE_VALUES_MAX, customCurvesTable } from './curves';
+import { customFormulaBuild, customFormulaSource, NO_BUILD } from './formula-source';
+import type { CustomRuleset, CustomSection } from './schema';
+
+const CUSTOM_OPTIONS = {
+  project: PROJECT_OPTIONS.project,
+  ruleset: { type: 'string', example: '"My game"' },
+  build: PROJECT_OPTIONS.build,
+} as const satisfies OptionSpecs;
+
+type CustomOptionName = keyof typeof CUSTOM_OPTIONS;
+
+/** What a custom report reads: the ruleset checked, the build it computes for. */
+export interface CustomReportInput {
+  readonly name: string;
+  readonly checked: CheckedRuleset;
+  readonly build: FormulaBuild;
+  readonly buildName: string;
+}
+
+const CUSTOM_REPORTS: readonly ReportDeclaration<CustomReportInput, CustomOptionName>[] = [
+  {
+    name: 'custom/curves',
+    description:
+      "a custom ruleset's formulas with a unit over its level axis, for one build (exact dice)",
+    options: ['project', 'ruleset', 'build'],
+    columns: [
+      {
+        name: 'level',
+        meaning:
+          'the axis (its own name, level unless the ruleset names it), one row each from its first to its last',
+      },
+      {
+        name: 'FORMULA',
+        meaning:
+          'one column per formula that declares a unit (hp_max: hp = …), in the order of the text, named as the formula: its value, or a random value’s mean (exact). A formula that cannot give a value at a level (refused by the checks, or by its computation) has an empty cell there, never a number; stderr says why, once per formula, and the exit code stays 0',
+      },
+      {
+        name: 'FORMULA_p5',
+        meaning:
+          'for a formula that can roll: the smallest value it stays at or below in 5% of rolls (exact; as percentile(x, 5) in the language)',
+      },
+      { name: 'FORMULA_p50', meaning: 'the same at 50% (the median)' },
+      { name: 'FORMULA_p95', meaning: 'the same at 95%' },
+    ],
+    make: ({ name, checked, build, buildName }) =>
+      customCurvesTable(name, checked, build, buildName),
+  },
+  {
+    name: 'custom/check',
+    description:
+      "a custom ruleset's own checks (check … for every race, class): exit 3 when one fails",
+    options: ['project', 'ruleset', 'build'],
+    columns: [
+      { name: 'check', meaning: 'the check’s number, 1 for the first in the text' },
+      { name: 'condition', meaning: 'the check as written, after the word check' },
+      {
+        name: 'outcome',
+        meaning:
+          'holds (in every case), fails (in at least one), or unreadable (its text has a problem: it is not run, and counts as failing). When any check does not hold, the CSV is written, stderr names each such check with its first failure, and the exit code is 3',
+      },
+      {
+        name: 'cases',
+        meaning: `how many cases it ran: one per combination of the rows of the tables after "for every", times the levels its condition reads (one when it reads only fixed levels such as hp_max@1). All checks together run at most ${CHECK_REPORT_CASES_MAX.toLocaleString('en')} cases: more is refused before any runs (exit 2)`,
+      },
+      { name: 'failures', meaning: 'how many of those cases failed' },
+      {
+        name: 'failing',
+        meaning: `each failure in words, naming its rows, its level and the values read ("For race elf, class wizard, it fails: hp_max@1 is -1."): a rolled condition must hold in every roll (the share it holds in is said), and a case that cannot be computed fails with its reason; the first ${LISTED_FAILURES_MAX}, then how many more`,
+      },
+    ],
+    make: ({ name, checked, build }) => customChecksTable(name, checked, build),
+  },
+];
+
+/** The ruleset `--ruleset` names, or the only one; refused in words listing the names there are. */
+function chosenRuleset(
+  section: CustomSection,
+  typed: FlagValue | undefined,
+  report: string,
+): CustomRuleset {
+  const { rulesets } = section;
+  if (rulesets.length === 0) {
+    throw new UsageError(
+      `${report}: the project has no custom ruleset (its "custom" section lists none); give --project a file with one`,
+    );
+  }
+  if (typed === undefined) {
+    const [only] = rulesets;
+    if (rulesets.length === 1 && only !== undefined) return only;
+    throw new UsageError(
+      `${report}: the project has ${rulesets.length} custom rulesets; name one with --ruleset (${listNames(rulesets)})`,
+    );
+  }
+  const found = findNamed(rulesets, typed.value);
+  if (found === undefined) {
+    throw new UsageError(
+      `${typed.shown}: there is no custom ruleset of that name or id (there are: ${listNames(rulesets)})`,
+    );
+  }
+  return found;
+}
+
+export const CUSTOM_CLI = defineReportFamily({
+  options: CUSTOM_OPTIONS,
+  reports: CUSTOM_REPORTS,
+  help: () => [
+    {
+      title: 'custom/* (a designer’s own rulesets, from the project’s "custom" section)',
+      entries: [
+        {
+          term: '--ruleset NAME',
+          meaning:
+            'the custom ruleset, by name or id (any case); not needed when the project has one. A project with none, or a name it does not have, is refused (exit 2) listing the names there are',
+        },
+        {
+          term: '--build NAME',
+          meaning:
+            'one of its builds, by name or id (default: its first; with none, no row is picked and every input has its initial value). custom/check ranges over the tables after "for every" and takes the rest from this build',
+        },
+        '  A formula with a problem does not stop the others: each problem is a line on stderr',
+        '  (line, column, formula, words), its cells are empty, and custom/check fails a check',
+        `  that reads it. custom/curves computes at most ${CURVE_VALUES_MAX.toLocaleString('en')} values (formulas × levels), and`,
+        '  refuses more (exit 2).',
+      ],
+    },
+  ],
+  table: (report, section: CustomSection, flags) => {
+    const ruleset = chosenRuleset(section, flags.one('ruleset'), report.name);
+    const typed = flags.one('build');
+    const build = typed === undefined ? ruleset.builds[0] : findNamed(ruleset.builds, typed.value);
+    if (typed !== undefined && build === undefined) {
+      throw new UsageError(
+        `${typed.shown}: ${ruleset.name} has no build of that name or id (there are: ${listNames(ruleset.builds)})`,
+      );
+    }
+    return report.make({
+      name: ruleset.name,
+      checked: checkFormulas(customFormulaSource(ruleset)),
+      build: build === undefined ? NO_BUILD : customFormulaBuild(build),
+      buildName: build === undefined ? 'no build' : build.name,
+    });
+  },
+});

@@ -1,0 +1,72 @@
+/**
+ * A project file holding a designer's own ruleset (the `custom` section, format 11) opens in the
+ * app, keeps that section through an edit and a save byte for byte (no screen shows it yet), and
+ * a mistake in it is refused on open with its JSON path, where the designer is looking.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { serializeProject } from '../../../shared/app/serialize';
+import { customProject } from '../../fixtures/custom-ruleset';
+import { RulesetPage } from './pages/ruleset-page';
+import { WillpowerPage } from './pages/willpower-page';
+
+async function savedText(page: Page): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('toolbar', { name: 'File' })
+    .getByRole('button', { name: 'Save', exact: true })
+    .click();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+test.describe('A custom ruleset in the project file', () => {
+  test('opens, and an edit elsewhere saves its section byte for byte', async ({ page }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    const text = serializeProject(customProject());
+    await new RulesetPage(page, 'Willpower').openProjectText(text, 'game.wellspring.json');
+    await expect(page).toHaveTitle('game.wellspring.json — Wellspring');
+    await app.field('Intelligence').fill('16');
+    const saved = await savedText(page);
+    const section = (file: string) => file.slice(file.indexOf('\n  "custom": '));
+    expect(section(saved)).toBe(section(text));
+    expect(JSON.parse(saved)).toMatchObject({ formatVersion: 11 });
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('refuses a build naming a row that does not exist, with its JSON path', async ({ page }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    await app.field('Intelligence').fill('17');
+    // Saved, so opening asks nothing first.
+    await savedText(page);
+    const project = customProject();
+    const [ruleset] = project.custom.rulesets;
+    if (ruleset === undefined) throw new Error('no custom ruleset');
+    const [build, ...others] = ruleset.builds;
+    if (build === undefined) throw new Error('no custom build');
+    const broken = {
+      ...project,
+      custom: {
+        rulesets: [
+          {
+            ...ruleset,
+            builds: [{ ...build, rows: { ...build.rows, race: 'sea-elf' } }, ...others],
+          },
+        ],
+      },
+    };
+    await new RulesetPage(page, 'Willpower').openProjectText(
+      JSON.stringify(broken),
+      'broken.wellspring.json',
+    );
+    const dialog = page.getByRole('dialog', { name: 'broken.wellspring.json cannot be opened' });
+    await expect(dialog).toContainText('custom.rulesets[0].builds[0].rows.race');
+    await expect(dialog).toContainText('There is no race "sea-elf"');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    // The project open before is still there, with its edit.
+    await expect(app.field('Intelligence')).toHaveValue('17');
+    expect(app.pageErrors).toEqual([]);
+  });
+});

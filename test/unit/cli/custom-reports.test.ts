@@ -1,0 +1,369 @@
+/**
+ * `custom/curves` and `custom/check` through the CLI: a custom ruleset of the project file, by
+ * name or id, its builds, its checks failing CI with exit 3 (naming the rows and values), its
+ * refused formulas as empty cells and a line on stderr, and the refusals of exit 2.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeDefaultProject } from '../../../shared/app/default-project';
+import type { CustomRuleset } from '../../../shared/rulesets/custom/schema';
+import { helpText } from '../../../src-main/cli/help-text';
+import { customProject, smallCustomRuleset } from '../../fixtures/custom-ruleset';
+import { readCsv, run } from './cli-harness';
+
+function filesWith(rulesets: readonly CustomRuleset[] = [smallCustomRuleset()]) {
+  return { 'game.json': JSON.stringify(customProject(rulesets)) };
+}
+
+function withText(text: string, base = smallCustomRuleset()): CustomRuleset {
+  return { ...base, text };
+}
+
+/** The small ruleset with the orc's HP bonus set to `bonus`. */
+function withOrcBonus(bonus: number): CustomRuleset {
+  const ruleset = smallCustomRuleset();
+  const [race, ...rest] = ruleset.tables;
+  if (race === undefined) throw new Error('no race table');
+  const rows = race.rows.map((row) =>
+    row.id === 'orc' ? { ...row, values: { ...row.values, hp_bonus: bonus } } : row,
+  );
+  return { ...ruleset, tables: [{ ...race, rows }, ...rest] };
+}
+
+/**
+ * hp_max at `level` by brute force, independent of the formula engine: every sequence of hit dice
+ * rolled from level 2 up, each level adding max(1, roll + con_mod) to the first level's value.
+ */
+function bruteForceHp(start: number, hitDie: number, conMod: number, level: number) {
+  let totals = [start];
+  for (let l = 2; l <= level; l += 1) {
+    totals = totals.flatMap((total) =>
+      Array.from({ length: hitDie }, (_, i) => total + Math.max(1, i + 1 + conMod)),
+    );
+  }
+  const sorted = [...totals].sort((a, b) => a - b);
+  // The smallest value with at least q% of the rolls at or below it (as percentile() reads it).
+  const at = (q: number) => sorted[Math.ceil((q / 100) * sorted.length - 1e-9) - 1] ?? sorted[0];
+  const mean = totals.reduce((sum, x) => sum + x, 0) / totals.length;
+  return [mean, at(5), at(50), at(95)].map(String);
+}
+
+describe('wellspring report custom/curves', () => {
+  it('writes one row per level, one column per formula with a unit, dice as mean and p5/p50/p95', async () => {
+    const result = await run(['report', 'custom/curves', '--project', 'game.json'], filesWith());
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe('');
+    const [header, ...rows] = readCsv(result.stdout);
+    // con_mod has no unit: not a column. hp_max rolls: its mean and three percentiles.
+    expect(header).toEqual([
+      'level',
+      'hp_start',
+      'hp_max',
+      'hp_max_p5',
+      'hp_max_p50',
+      'hp_max_p95',
+      'mana',
+    ]);
+    expect(rows.map((row) => row[0])).toEqual(['1', '2', '3', '4', '5']);
+    // Elf wizard, Con 14 (modifier 2), a ring: start 6 + 2 + 2 = 10; mana 3 + 12 × level + 5.
+    for (const [index, row] of rows.entries()) {
+      const level = index + 1;
+      expect(row[1]).toBe('10');
+      expect(row.slice(2, 6)).toEqual(bruteForceHp(10, 6, 2, level));
+      expect(row[6]).toBe(String(3 + 12 * level + 5));
+    }
+  });
+
+  it('computes for the build --build names (by name, any case), its unset inputs at their initial values', async () => {
+    const result = await run(
+      ['report', 'custom/curves', '--project', 'game.json', '--build', 'orc FIGHTER'],
+      filesWith(),
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const [, ...rows] = readCsv(result.stdout);
+    // Orc fighter, Con 10 (the input's initial value, modifier 0), no item: 10 + 4 + 0.
+    for (const [index, row] of rows.entries()) {
+      expect(row.slice(1, 6)).toEqual(['14', ...bruteForceHp(14, 10, 0, index + 1)]);
+      expect(row[6]).toBe('0');
+    }
+  });
+
+  it('leaves a refused formula’s cells empty, says why on stderr, and computes the others', async () => {
+    const text = `${smallCustomRuleset().text}broken: hp = hp_mx + 1\nratio: hp = 12 / (level - 3)\n`;
+    const result = await run(
+      ['report', 'custom/curves', '--project', 'game.json'],
+      filesWith([withText(text)]),
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const [header, ...rows] = readCsv(result.stdout);
+    expect(header?.slice(-2)).toEqual(['broken', 'ratio']);
+    expect(rows.map((row) => row.at(-2))).toEqual(['', '', '', '', '']);
+    // 12 / (level − 3): no value at level 3 only, never a 0 or a NaN.
+    expect(rows.map((row) => row.at(-1))).toEqual(['-6', '-12', '', '12', '6']);
+    expect(rows[1]?.slice(2, 6)).toEqual(bruteForceHp(10, 6, 2, 2));
+    const lines = result.stderr.trim().split('\n');
+    expect(lines[0]).toMatch(
+      /^Small game: line 11, column 14, in broken: Nothing is called “hp_mx”/,
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^Small game: broken has no value at 5 of 5 levels \(the first, level 1\)/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^Small game: ratio has no value at 1 of 5 levels \(the first, level 3\): .*Its cells are empty\.$/,
+      ),
+    );
+  });
+
+  it('refuses more than 1,000,000 values (formulas × levels) before computing, naming them', async () => {
+    const text = Array.from({ length: 101 }, (_, i) => `f${i}: hp = ${i}`).join('\n');
+    const ruleset = { ...withText(text), axis: { name: 'level', first: 0, last: 10_000 } };
+    const result = await run(
+      ['report', 'custom/curves', '--project', 'game.json'],
+      filesWith([ruleset]),
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'Small game: 101 formulas over 10,001 levels would take 1,010,101 values; Wellspring computes at most 1,000,000: shorten the axis or give fewer formulas a unit.\n',
+    );
+  });
+});
+
+describe('wellspring report custom/check', () => {
+  it('exits 0 when every check holds, one row each with its cases', async () => {
+    const result = await run(['report', 'custom/check', '--project', 'game.json'], filesWith());
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(readCsv(result.stdout)).toEqual([
+      ['check', 'condition', 'outcome', 'cases', 'failures', 'failing'],
+      // 2 races × 2 classes at level 1 only (hp_max@1 reads no other level).
+      ['1', 'hp_max@1 >= 1 for every race, class', 'holds', '4', '0', ''],
+      // mana reads the level: 4 pairs × 5 levels.
+      ['2', 'mana >= 1 for every race, class', 'holds', '20', '0', ''],
+    ]);
+  });
+
+  it('exits 3 when a check fails, naming the rows and the values, the CSV written all the same', async () => {
+    // An orc's HP bonus of −15: a wizard starts at 6 − 15 + 2 = −7, a fighter at 10 − 15 + 2 = −3
+    // (the build's Con 14 for the rows the check does not range over).
+    const result = await run(
+      ['report', 'custom/check', '--project', 'game.json', '--ruleset', 'small'],
+      filesWith([withOrcBonus(-15)]),
+    );
+    expect(result.code).toBe(3);
+    const [, first, second] = readCsv(result.stdout);
+    expect(first).toEqual([
+      '1',
+      'hp_max@1 >= 1 for every race, class',
+      'fails',
+      '4',
+      '2',
+      'For race orc, class wizard, it fails: hp_max@1 is -7. For race orc, class fighter, it fails: hp_max@1 is -3.',
+    ]);
+    expect(second?.[2]).toBe('holds');
+    expect(result.stderr).toBe(
+      'Small game: check 1 (hp_max@1 >= 1 for every race, class) fails: For race orc, class wizard, it fails: hp_max@1 is -7. (and 1 more)\n',
+    );
+  });
+
+  it('fails at exactly the edge: hp_max@1 of 0 fails ">= 1", of 1 holds', async () => {
+    // Orc wizard: 6 + bonus + 2 (Con 14). A bonus of −8 gives 0, of −7 gives 1.
+    const failing = await run(
+      ['report', 'custom/check', '--project', 'game.json'],
+      filesWith([withOrcBonus(-8)]),
+    );
+    expect(failing.code).toBe(3);
+    expect(readCsv(failing.stdout)[1]?.[5]).toBe(
+      'For race orc, class wizard, it fails: hp_max@1 is 0.',
+    );
+    const holding = await run(
+      ['report', 'custom/check', '--project', 'game.json'],
+      filesWith([withOrcBonus(-7)]),
+    );
+    expect(holding.code, holding.stderr).toBe(0);
+  });
+
+  it('fails a rolled condition that does not hold in every roll, saying its share', async () => {
+    const text = `${smallCustomRuleset().text}check hp_max@2 >= 14 for every race\n`;
+    const result = await run(
+      ['report', 'custom/check', '--project', 'game.json'],
+      filesWith([withText(text)]),
+    );
+    expect(result.code).toBe(3);
+    // Elf wizard at level 2: 10 + max(1, d6 + 2), so 13 to 18: 14 or more in 5 of 6 rolls.
+    const row = readCsv(result.stdout)[3];
+    // Two cases (each race, the build's wizard); the orc wizard's 15 to 20 holds.
+    expect(row?.slice(2, 5)).toEqual(['fails', '2', '1']);
+    expect(row?.[5]).toMatch(
+      /^For race elf, it fails \(it holds in 83\.3333% of rolls\): hp_max@2 is a roll from 13 to 18 \(mean 15\.5\)\.$/,
+    );
+  });
+
+  it('fails a check it cannot read (exit 3), never letting it vanish from the list', async () => {
+    const text = `${smallCustomRuleset().text}check hp_max@1 >= for every race\n`;
+    const result = await run(
+      ['report', 'custom/check', '--project', 'game.json'],
+      filesWith([withText(text)]),
+    );
+    expect(result.code).toBe(3);
+    const rows = readCsv(result.stdout);
+    expect(rows).toHaveLength(4);
+    expect(rows[3]?.slice(0, 5)).toEqual([
+      '3',
+      'hp_max@1 >= for every race',
+      'unreadable',
+      '0',
+      '0',
+    ]);
+    expect(rows[3]?.[5]).toMatch(/^line 11, column 19: “f” cannot stand here/);
+    expect(result.stderr).toMatch(
+      /^Small game: check 3 \(hp_max@1 >= for every race\) cannot be read: line 11, column 19/,
+    );
+  });
+
+  it('fails the checks past the language’s 1,000 statements, each saying it was not read', async () => {
+    // The small ruleset's 6 statements, 994 formulas, then checks 1,001 and 1,002.
+    const filler = Array.from({ length: 994 }, (_, i) => `f${i} = ${i}\n`).join('');
+    const text = `${smallCustomRuleset().text}${filler}check mana >= 0\ncheck mana >= 1\n`;
+    const result = await run(
+      ['report', 'custom/check', '--project', 'game.json'],
+      filesWith([withText(text)]),
+    );
+    expect(result.code).toBe(3);
+    const rows = readCsv(result.stdout).slice(1);
+    expect(rows.map((row) => row[2])).toEqual(['holds', 'holds', 'unreadable', 'unreadable']);
+    expect(rows[2]?.[5]).toMatch(/: At most 1000 formulas and checks are read\.$/);
+    expect(rows[3]?.[5]).toMatch(
+      /^line 1006, column 1: It is not read: the language reads at most 1,000 formulas and checks\.$/,
+    );
+  });
+
+  it('fails a check reading a name that is not there, case by case (exit 3)', async () => {
+    const text = `${smallCustomRuleset().text}check hp_mx@1 >= 1 for every race\n`;
+    const result = await run(
+      ['report', 'custom/check', '--project', 'game.json'],
+      filesWith([withText(text)]),
+    );
+    expect(result.code).toBe(3);
+    const row = readCsv(result.stdout)[3];
+    expect(row?.slice(2, 5)).toEqual(['fails', '2', '2']);
+    expect(row?.[5]).toMatch(/^For race elf, it cannot be computed: /);
+  });
+
+  it('says on stderr a problem of a formula no check reads, and exits 0 when the checks hold', async () => {
+    const text = `${smallCustomRuleset().text}broken: hp = hp_mx + 1\n`;
+    const result = await run(
+      ['report', 'custom/check', '--project', 'game.json'],
+      filesWith([withText(text)]),
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(
+      /^Small game: line 11, column 14, in broken: Nothing is called “hp_mx”/,
+    );
+  });
+});
+
+describe('the custom reports refuse what they cannot read (exit 2), listing what there is', () => {
+  it('a project with no custom ruleset', async () => {
+    const result = await run(['report', 'custom/check', '--project', 'game.json'], {
+      'game.json': JSON.stringify(makeDefaultProject()),
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'custom/check: the project has no custom ruleset (its "custom" section lists none); give --project a file with one\n',
+    );
+    expect((await run(['report', 'custom/curves'])).code).toBe(2);
+  });
+
+  it('an unknown --ruleset, and none given where there are two', async () => {
+    const other = { ...smallCustomRuleset(), id: 'other', name: 'Other game' };
+    const files = filesWith([smallCustomRuleset(), other]);
+    const unknown = await run(
+      ['report', 'custom/curves', '--project', 'game.json', '--ruleset', 'Big game'],
+      files,
+    );
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe(
+      '--ruleset "Big game": there is no custom ruleset of that name or id (there are: Small game, Other game)\n',
+    );
+    const none = await run(['report', 'custom/curves', '--project', 'game.json'], files);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toBe(
+      'custom/curves: the project has 2 custom rulesets; name one with --ruleset (Small game, Other game)\n',
+    );
+    const byId = await run(
+      ['report', 'custom/curves', '--project', 'game.json', '--ruleset', 'other'],
+      files,
+    );
+    expect(byId.code, byId.stderr).toBe(0);
+  });
+
+  it('an unknown --build', async () => {
+    const result = await run(
+      ['report', 'custom/check', '--project', 'game.json', '--build', 'Tathren'],
+      filesWith(),
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      '--build Tathren: Small game has no build of that name or id (there are: Elf wizard, Orc fighter)\n',
+    );
+  });
+});
+
+describe('a studio’s own project', () => {
+  it('needs no Willpower build for the custom reports (the built-in reports still do)', async () => {
+    const project = customProject();
+    const files = {
+      'game.json': JSON.stringify({ ...project, willpower: { ...project.willpower, builds: [] } }),
+    };
+    const check = await run(['report', 'custom/check', '--project', 'game.json'], files);
+    expect(check.code, check.stderr).toBe(0);
+    const curves = await run(['report', 'willpower/curves', '--project', 'game.json'], files);
+    expect(curves.code).toBe(2);
+    expect(curves.stderr).toBe('--project game.json: has no willpower builds\n');
+  });
+});
+
+describe('wellspring --help', () => {
+  it('documents every column of the custom reports, and exit 3', () => {
+    const help = helpText();
+    for (const column of ['FORMULA_p5', 'FORMULA_p95', 'outcome', 'failing', 'cases']) {
+      expect(help).toContain(column);
+    }
+    expect(help).toMatch(/custom\/curves\s+a custom ruleset's formulas with a unit/);
+    expect(help).toMatch(/--ruleset NAME/);
+    expect(help).toMatch(/custom\/check: a\s+check of the ruleset does not hold/);
+  });
+});
+
+describe('custom/check holds all its checks to one bound on cases', () => {
+  /** The small ruleset over levels 1–1,000 with `extra` more checks of mana (4,000 cases each). */
+  function withChecks(extra: number): CustomRuleset {
+    const base = smallCustomRuleset();
+    const text = `${base.text.replace('2..5', '2..1000')}${'check mana >= 0 for every race, class\n'.repeat(extra)}`;
+    return { ...base, text, axis: { name: 'level', first: 1, last: 1000 } };
+  }
+
+  it('refuses checks that together would run more than 20,000 cases, before running any', async () => {
+    // 4 cases of hp_max@1, then 4,000 (2 races × 2 classes × 1,000 levels) for each mana check.
+    const result = await run(
+      ['report', 'custom/check', '--project', 'game.json'],
+      filesWith([withChecks(4)]),
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'Small game: 6 checks would take 20,004 cases (rows × levels); Wellspring computes at most 20,000: check fewer rows or levels, or split the checks between rulesets.\n',
+    );
+    const under = await run(
+      ['report', 'custom/check', '--project', 'game.json'],
+      filesWith([withChecks(3)]),
+    );
+    expect(under.code, under.stderr).toBe(0);
+    expect(
+      readCsv(under.stdout)
+        .slice(1)
+        .reduce((n, row) => n + Number(row[3]), 0),
+    ).toBe(16_004);
+  });
+});
