@@ -287,7 +287,7 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
   }
 
   /** `expr` with each call of a ruleset function replaced by its body, its arguments in place. */
-  function expandCalls(expr: Expr, formula: string, stack: readonly string[]): Expr {
+  function expandCalls(expr: Expr, formula: string | null, stack: readonly string[]): Expr {
     if (budget < 0) return expr;
     if (expr.kind === 'call' && functions.has(expr.fn.text)) {
       const fn = functions.get(expr.fn.text) as Definition;
@@ -336,260 +336,290 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
 
   // Names, functions, prev's base case and what each formula uses, formula by formula.
   const uses = new Map<string, Set<string>>();
+  /** The formulas the statement being walked reads (a check's are read and forgotten). */
+  let used = new Set<string>();
   for (const [name, definition] of definitions) {
-    const used = new Set<string>();
+    used = new Set<string>();
     uses.set(name, used);
     walkNames(definition.expr, name, false, false);
+  }
+  // A check's names are checked as a formula's are, its functions written in first.
+  const expandedChecks = checks.map((check) => {
+    budget = LIMITS.expanded;
+    const condition = expandCalls(check.condition, null, []);
+    used = new Set<string>();
+    walkNames(condition, null, false, false);
+    return condition === check.condition ? check : { ...check, condition };
+  });
+  checks.splice(0, checks.length, ...expandedChecks);
 
-    function walkNames(expr: Expr, formula: string, inPrev: boolean, afterFirst: boolean): void {
-      const visit = (child: Expr, after = afterFirst) => walkNames(child, formula, false, after);
-      switch (expr.kind) {
-        case 'number':
-          return;
-        case 'dice':
-          if (expr.count > LIMITS.dice)
-            say(formula, expr, `At most ${LIMITS.dice} dice in one roll, not ${expr.count}.`);
-          if (expr.die.kind === 'sides' && (expr.die.sides < 1 || expr.die.sides > LIMITS.sides)) {
-            say(formula, expr, `A die has 1 to ${LIMITS.sides} sides, not ${expr.die.sides}.`);
-          }
-          if (expr.die.kind === 'faces' && expr.die.faces.length > LIMITS.sides) {
-            say(formula, expr, `A die has at most ${LIMITS.sides} faces.`);
-          }
-          if (expr.die.kind !== 'expression' && expr.count <= LIMITS.dice) {
-            const faces =
-              expr.die.kind === 'sides'
-                ? facesOf(Math.min(expr.die.sides, LIMITS.sides))
-                : expr.die.faces;
-            const size = diceSize(
-              expr.count,
-              faces,
-              expr.keep,
-              Math.min(expr.explode, LIMITS.explode),
-            );
-            if (faces.length > 0 && (size.outcomes > LIMITS.outcomes || size.work > LIMITS.work)) {
-              say(formula, expr, tooLargeRoll(size));
-            }
-          }
-          if (expr.explode > LIMITS.explode)
-            say(
-              formula,
-              expr,
-              `A die explodes at most ${LIMITS.explode} times, not ${expr.explode}.`,
-            );
-          if (expr.keep !== null && expr.keep.count > expr.count)
-            say(
-              formula,
-              expr,
-              `It keeps ${expr.keep.count} of ${expr.count} dice: keep at most as many as are rolled.`,
-            );
-          if (expr.die.kind === 'expression') visit(expr.die.sides);
-          return;
-        case 'name': {
-          const n = expr.name.text;
-          if (FORBIDDEN.has(n))
-            return say(formula, expr, `“${n}” is not a name a formula can read.`);
-          if (definitions.has(n) || broken.has(n)) {
-            if (!inPrev) used.add(n);
-            return;
-          }
-          if (inputs.has(n) || n === source.axis.name) return;
-          if (tables.has(n))
-            return say(
-              formula,
-              expr,
-              `${n} is a table: read one of its columns, e.g. ${n}.${tables.get(n)?.columns[0]?.name ?? 'column'}.`,
-            );
-          if (functions.has(n)) {
-            return say(formula, expr, `${n} is a function: call it with its values, ${n}(…).`);
-          }
-          return say(formula, expr, `Nothing is called “${n}”.${didYouMean(n, known)}`);
+  function walkNames(
+    expr: Expr,
+    formula: string | null,
+    inPrev: boolean,
+    afterFirst: boolean,
+  ): void {
+    const visit = (child: Expr, after = afterFirst) => walkNames(child, formula, false, after);
+    switch (expr.kind) {
+      case 'number':
+        return;
+      case 'dice':
+        if (expr.count > LIMITS.dice)
+          say(formula, expr, `At most ${LIMITS.dice} dice in one roll, not ${expr.count}.`);
+        if (expr.die.kind === 'sides' && (expr.die.sides < 1 || expr.die.sides > LIMITS.sides)) {
+          say(formula, expr, `A die has 1 to ${LIMITS.sides} sides, not ${expr.die.sides}.`);
         }
-        case 'column':
-        case 'lookup': {
-          const table = tables.get(expr.table.text);
-          if (FORBIDDEN.has(expr.table.text) || table === undefined) {
-            return say(
-              formula,
-              expr.table,
-              `No table is called “${expr.table.text}”.${didYouMean(expr.table.text, tables.keys())}`,
-            );
+        if (expr.die.kind === 'faces' && expr.die.faces.length > LIMITS.sides) {
+          say(formula, expr, `A die has at most ${LIMITS.sides} faces.`);
+        }
+        if (expr.die.kind !== 'expression' && expr.count <= LIMITS.dice) {
+          const faces =
+            expr.die.kind === 'sides'
+              ? facesOf(Math.min(expr.die.sides, LIMITS.sides))
+              : expr.die.faces;
+          const size = diceSize(
+            expr.count,
+            faces,
+            expr.keep,
+            Math.min(expr.explode, LIMITS.explode),
+          );
+          if (faces.length > 0 && (size.outcomes > LIMITS.outcomes || size.work > LIMITS.work)) {
+            say(formula, expr, tooLargeRoll(size));
           }
-          const columns = table.columns.map((column) => column.name);
-          if (FORBIDDEN.has(expr.column.text) || !columns.includes(expr.column.text)) {
-            return say(
-              formula,
-              expr.column,
-              `${table.name} has no column “${expr.column.text}”.${didYouMean(expr.column.text, columns)}`,
-            );
-          }
-          if (expr.kind === 'lookup') {
-            if (expr.row.kind === 'key') return visit(expr.row.key);
-            const id = expr.row.id;
-            if (table.rows.some((row) => row.id === id.text)) return;
-            const ids = table.rows.map((row) => row.id);
-            return say(
-              formula,
-              id,
-              `${table.name} has no row “${id.text}”.${didYouMean(id.text, ids)}`,
-            );
-          }
-          if (expr.kind === 'column' && table.holds === 'lookup') {
-            return say(
-              formula,
-              expr,
-              `No build holds a ${table.name} row: read one by its id, e.g. ${table.name}["${table.rows[0]?.id ?? 'id'}"].${expr.column.text}.`,
-            );
-          }
-          if (expr.kind === 'column' && table.holds === 'many') {
-            return say(
-              formula,
-              expr,
-              `A build holds any number of ${table.name} rows: add them up with sum(${table.name}.${expr.column.text}).`,
-            );
-          }
+        }
+        if (expr.explode > LIMITS.explode)
+          say(
+            formula,
+            expr,
+            `A die explodes at most ${LIMITS.explode} times, not ${expr.explode}.`,
+          );
+        if (expr.keep !== null && expr.keep.count > expr.count)
+          say(
+            formula,
+            expr,
+            `It keeps ${expr.keep.count} of ${expr.count} dice: keep at most as many as are rolled.`,
+          );
+        if (expr.die.kind === 'expression') visit(expr.die.sides);
+        return;
+      case 'name': {
+        const n = expr.name.text;
+        if (FORBIDDEN.has(n)) return say(formula, expr, `“${n}” is not a name a formula can read.`);
+        if (definitions.has(n) || broken.has(n)) {
+          if (!inPrev) used.add(n);
           return;
         }
-        case 'call': {
-          const fn = expr.fn.text;
-          const spec = Object.hasOwn(FUNCTIONS, fn) ? FUNCTIONS[fn] : undefined;
-          if (spec === undefined) {
-            // A call of the ruleset's own function left unexpanded was refused where it was met.
-            if (functions.has(fn)) return;
-            return say(
-              formula,
-              expr.fn,
-              `There is no function “${fn}”.${didYouMean(fn, [...Object.keys(FUNCTIONS), ...functions.keys()])}`,
-            );
-          }
-          if (expr.args.length < spec.min || expr.args.length > spec.max) {
-            const wanted = spec.min === spec.max ? `${spec.min}` : `${spec.min} to ${spec.max}`;
-            return say(
-              formula,
-              expr,
-              `${fn} takes ${wanted} value${spec.max === 1 ? '' : 's'}, not ${expr.args.length}: ${spec.says}.`,
-            );
-          }
-          if (fn === 'prev') {
-            const [target] = expr.args;
-            if (
-              target?.kind !== 'name' ||
-              !(definitions.has(target.name.text) || broken.has(target.name.text))
-            ) {
-              return say(
-                formula,
-                expr,
-                'prev() takes the name of a formula: prev(hp_max) is hp_max at the level before.',
-              );
-            }
-            if (!afterFirst) {
-              return say(
-                formula,
-                expr,
-                `prev(${target.name.text}) has no level before ${source.axis.name} ${source.axis.first}: put it in a \`by ${source.axis.name}\` piece that starts at ${source.axis.first + 1} or later, and give ${source.axis.name} ${source.axis.first} its own value.`,
-              );
-            }
-            return walkNames(target, formula, true, afterFirst);
-          }
-          if (fn === 'sum' || fn === 'count') {
-            const [arg] = expr.args;
-            const tableName =
-              arg?.kind === 'column' ? arg.table.text : arg?.kind === 'name' ? arg.name.text : null;
-            const table = tableName === null ? undefined : tables.get(tableName);
-            if (fn === 'count' && arg?.kind === 'name' && table?.holds === 'many') return;
-            if (fn === 'sum' && arg?.kind === 'column' && table?.holds === 'many') {
-              const columns = table.columns.map((column) => column.name);
-              if (columns.includes(arg.column.text)) return;
-              return say(
-                formula,
-                arg.column,
-                `${table.name} has no column “${arg.column.text}”.${didYouMean(arg.column.text, columns)}`,
-              );
-            }
-            const many = source.tables.filter((t) => t.holds === 'many').map((t) => t.name);
-            return say(
-              formula,
-              expr,
-              `${fn} reads a table a build holds many rows of${many.length > 0 ? ` (${many.join(', ')})` : ''}: ${FUNCTIONS[fn]?.says}.`,
-            );
-          }
-          if (fn === 'lookup') {
-            const [value, key, result] = expr.args;
-            const columnOf = (arg: Expr | undefined) => (arg?.kind === 'column' ? arg : null);
-            const keyColumn = columnOf(key);
-            const resultColumn = columnOf(result);
-            const table = keyColumn === null ? undefined : tables.get(keyColumn.table.text);
-            if (
-              keyColumn === null ||
-              resultColumn === null ||
-              table === undefined ||
-              table.holds !== 'lookup' ||
-              resultColumn.table.text !== keyColumn.table.text
-            ) {
-              const lookups = source.tables.filter((t) => t.holds === 'lookup').map((t) => t.name);
-              return say(
-                formula,
-                expr,
-                `lookup(value, table.key, table.column) reads two columns of one lookup table${lookups.length > 0 ? ` (${lookups.join(', ')})` : ''}: the row with the largest key at or below the value.`,
-              );
-            }
-            const columns = table.columns.map((column) => column.name);
-            for (const column of [keyColumn, resultColumn]) {
-              if (!columns.includes(column.column.text)) {
-                return say(
-                  formula,
-                  column.column,
-                  `${table.name} has no column “${column.column.text}”.${didYouMean(column.column.text, columns)}`,
-                );
-              }
-            }
-            return visit(value as Expr);
-          }
-          for (const arg of expr.args) visit(arg);
-          return;
+        if (inputs.has(n) || n === source.axis.name) return;
+        if (tables.has(n))
+          return say(
+            formula,
+            expr,
+            `${n} is a table: read one of its columns, e.g. ${n}.${tables.get(n)?.columns[0]?.name ?? 'column'}.`,
+          );
+        if (functions.has(n)) {
+          return say(formula, expr, `${n} is a function: call it with its values, ${n}(…).`);
         }
-        case 'negate':
-        case 'not':
-          return visit(expr.operand);
-        case 'arithmetic':
-        case 'compare':
-        case 'logic':
-          visit(expr.left);
-          return visit(expr.right);
-        case 'if':
-          visit(expr.condition);
-          visit(expr.then);
-          return visit(expr.otherwise);
-        case 'piecewise': {
-          if (expr.axis.text !== source.axis.name) {
-            return say(
-              formula,
-              expr.axis,
-              `Pieces go by ${source.axis.name}: write \`by ${source.axis.name} { … }\`.`,
-            );
-          }
-          checkPieces(expr, formula);
-          for (const piece of expr.pieces) visit(piece.value, piece.first > source.axis.first);
-          return;
+        return say(formula, expr, `Nothing is called “${n}”.${didYouMean(n, known)}`);
+      }
+      case 'column':
+      case 'lookup': {
+        const table = tables.get(expr.table.text);
+        if (FORBIDDEN.has(expr.table.text) || table === undefined) {
+          return say(
+            formula,
+            expr.table,
+            `No table is called “${expr.table.text}”.${didYouMean(expr.table.text, tables.keys())}`,
+          );
         }
-        case 'at': {
+        const columns = table.columns.map((column) => column.name);
+        if (FORBIDDEN.has(expr.column.text) || !columns.includes(expr.column.text)) {
+          return say(
+            formula,
+            expr.column,
+            `${table.name} has no column “${expr.column.text}”.${didYouMean(expr.column.text, columns)}`,
+          );
+        }
+        if (expr.kind === 'lookup') {
+          if (expr.row.kind === 'key') return visit(expr.row.key);
+          const id = expr.row.id;
+          if (table.rows.some((row) => row.id === id.text)) return;
+          const ids = table.rows.map((row) => row.id);
+          return say(
+            formula,
+            id,
+            `${table.name} has no row “${id.text}”.${didYouMean(id.text, ids)}`,
+          );
+        }
+        if (expr.kind === 'column' && table.holds === 'lookup') {
+          return say(
+            formula,
+            expr,
+            `No build holds a ${table.name} row: read one by its id, e.g. ${table.name}["${table.rows[0]?.id ?? 'id'}"].${expr.column.text}.`,
+          );
+        }
+        if (expr.kind === 'column' && table.holds === 'many') {
+          return say(
+            formula,
+            expr,
+            `A build holds any number of ${table.name} rows: add them up with sum(${table.name}.${expr.column.text}).`,
+          );
+        }
+        return;
+      }
+      case 'call': {
+        const fn = expr.fn.text;
+        const spec = Object.hasOwn(FUNCTIONS, fn) ? FUNCTIONS[fn] : undefined;
+        if (spec === undefined) {
+          // A call of the ruleset's own function left unexpanded was refused where it was met.
+          if (functions.has(fn)) return;
+          return say(
+            formula,
+            expr.fn,
+            `There is no function “${fn}”.${didYouMean(fn, [...Object.keys(FUNCTIONS), ...functions.keys()])}`,
+          );
+        }
+        if (expr.args.length < spec.min || expr.args.length > spec.max) {
+          const wanted = spec.min === spec.max ? `${spec.min}` : `${spec.min} to ${spec.max}`;
+          return say(
+            formula,
+            expr,
+            `${fn} takes ${wanted} value${spec.max === 1 ? '' : 's'}, not ${expr.args.length}: ${spec.says}.`,
+          );
+        }
+        if (fn === 'prev') {
+          const [target] = expr.args;
           if (
-            expr.target.kind !== 'name' ||
-            !(definitions.has(expr.target.name.text) || broken.has(expr.target.name.text))
+            target?.kind !== 'name' ||
+            !(definitions.has(target.name.text) || broken.has(target.name.text))
           ) {
             return say(
               formula,
-              expr.target,
-              `@ takes the name of a formula: hp_max@10 is hp_max at ${source.axis.name} 10.`,
+              expr,
+              'prev() takes the name of a formula: prev(hp_max) is hp_max at the level before.',
             );
           }
-          used.add(expr.target.name.text);
-          return visit(expr.level);
+          if (!afterFirst) {
+            return say(
+              formula,
+              expr,
+              `prev(${target.name.text}) has no level before ${source.axis.name} ${source.axis.first}: put it in a \`by ${source.axis.name}\` piece that starts at ${source.axis.first + 1} or later, and give ${source.axis.name} ${source.axis.first} its own value.`,
+            );
+          }
+          return walkNames(target, formula, true, afterFirst);
         }
+        if (fn === 'sum' || fn === 'count') {
+          const [arg] = expr.args;
+          const tableName =
+            arg?.kind === 'column' ? arg.table.text : arg?.kind === 'name' ? arg.name.text : null;
+          const table = tableName === null ? undefined : tables.get(tableName);
+          if (fn === 'count' && arg?.kind === 'name' && table?.holds === 'many') return;
+          if (fn === 'sum' && arg?.kind === 'column' && table?.holds === 'many') {
+            const columns = table.columns.map((column) => column.name);
+            if (columns.includes(arg.column.text)) return;
+            return say(
+              formula,
+              arg.column,
+              `${table.name} has no column “${arg.column.text}”.${didYouMean(arg.column.text, columns)}`,
+            );
+          }
+          const many = source.tables.filter((t) => t.holds === 'many').map((t) => t.name);
+          return say(
+            formula,
+            expr,
+            `${fn} reads a table a build holds many rows of${many.length > 0 ? ` (${many.join(', ')})` : ''}: ${FUNCTIONS[fn]?.says}.`,
+          );
+        }
+        if (fn === 'lookup') {
+          const [value, key, result] = expr.args;
+          const columnOf = (arg: Expr | undefined) => (arg?.kind === 'column' ? arg : null);
+          const keyColumn = columnOf(key);
+          const resultColumn = columnOf(result);
+          const table = keyColumn === null ? undefined : tables.get(keyColumn.table.text);
+          if (
+            keyColumn === null ||
+            resultColumn === null ||
+            table === undefined ||
+            table.holds !== 'lookup' ||
+            resultColumn.table.text !== keyColumn.table.text
+          ) {
+            const lookups = source.tables.filter((t) => t.holds === 'lookup').map((t) => t.name);
+            return say(
+              formula,
+              expr,
+              `lookup(value, table.key, table.column) reads two columns of one lookup table${lookups.length > 0 ? ` (${lookups.join(', ')})` : ''}: the row with the largest key at or below the value.`,
+            );
+          }
+          const columns = table.columns.map((column) => column.name);
+          for (const column of [keyColumn, resultColumn]) {
+            if (!columns.includes(column.column.text)) {
+              return say(
+                formula,
+                column.column,
+                `${table.name} has no column “${column.column.text}”.${didYouMean(column.column.text, columns)}`,
+              );
+            }
+          }
+          return visit(value as Expr);
+        }
+        for (const arg of expr.args) visit(arg);
+        return;
+      }
+      case 'negate':
+      case 'not':
+        return visit(expr.operand);
+      case 'arithmetic':
+      case 'compare':
+      case 'logic':
+        visit(expr.left);
+        return visit(expr.right);
+      case 'if':
+        visit(expr.condition);
+        visit(expr.then);
+        return visit(expr.otherwise);
+      case 'piecewise': {
+        if (expr.axis.text !== source.axis.name) {
+          return say(
+            formula,
+            expr.axis,
+            `Pieces go by ${source.axis.name}: write \`by ${source.axis.name} { … }\`.`,
+          );
+        }
+        checkPieces(expr, formula);
+        for (const piece of expr.pieces) visit(piece.value, piece.first > source.axis.first);
+        return;
+      }
+      case 'at': {
+        const target = expr.target.kind === 'name' ? expr.target.name.text : null;
+        if (
+          target !== null &&
+          !definitions.has(target) &&
+          !broken.has(target) &&
+          !inputs.has(target) &&
+          !tables.has(target) &&
+          target !== source.axis.name
+        ) {
+          return say(
+            formula,
+            expr.target,
+            `Nothing is called “${target}”.${didYouMean(target, known)}`,
+          );
+        }
+        if (
+          expr.target.kind !== 'name' ||
+          !(definitions.has(expr.target.name.text) || broken.has(expr.target.name.text))
+        ) {
+          return say(
+            formula,
+            expr.target,
+            `@ takes the name of a formula: hp_max@10 is hp_max at ${source.axis.name} 10.`,
+          );
+        }
+        used.add(expr.target.name.text);
+        return visit(expr.level);
       }
     }
   }
 
-  function checkPieces(expr: Extract<Expr, { kind: 'piecewise' }>, formula: string): void {
+  function checkPieces(expr: Extract<Expr, { kind: 'piecewise' }>, formula: string | null): void {
     const { first, last, name } = source.axis;
     let next = first;
     for (const piece of expr.pieces) {
@@ -712,7 +742,16 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
     shapes.set(name, final);
     formulas.set(name, { name, definition, shape: final, uses: uses.get(name) ?? new Set() });
   }
-  for (const check of checks) shapeOf(check.condition, null);
+  for (const check of checks) {
+    const shape = shapeOf(check.condition, null);
+    if (shape.type !== 'condition') {
+      say(
+        null,
+        check.condition,
+        'A check needs a condition (a comparison such as hp_max@1 >= 1), not a number.',
+      );
+    }
+  }
   return done(source, formulas, own, checks, problems, waiting);
 
   function columnUnit(table: string, column: string): Unit {

@@ -70,6 +70,9 @@ export function runChecks(ruleset: CheckedRuleset, base: FormulaBuild): CheckOut
   const { source } = ruleset;
   return ruleset.checks.map((check) => {
     const text = source.text.slice(check.from, check.to).trim();
+    // A check with a problem of its own (an unknown name, a number for a condition) is not run.
+    const own = ruleset.problems.filter((p) => p.from >= check.from && p.from < check.to);
+    if (own.length > 0) return { text, check, cases: 0, failures: own.map((p) => p.message) };
     const tables = check.forEvery.map((word) => source.tables.find((t) => t.name === word.text));
     const unknown = check.forEvery.find((_, i) => tables[i] === undefined);
     if (unknown !== undefined) {

@@ -239,7 +239,7 @@ describe('wellspring report custom/check', () => {
     );
   });
 
-  it('fails a check reading a name that is not there, case by case (exit 3)', async () => {
+  it('fails a check reading a name that is not there as unreadable, with the nearest name (exit 3)', async () => {
     const text = `${smallCustomRuleset().text}check hp_mx@1 >= 1 for every race\n`;
     const result = await run(
       ['report', 'custom/check', '--project', 'game.json'],
@@ -247,8 +247,8 @@ describe('wellspring report custom/check', () => {
     );
     expect(result.code).toBe(3);
     const row = readCsv(result.stdout)[3];
-    expect(row?.slice(2, 5)).toEqual(['fails', '2', '2']);
-    expect(row?.[5]).toMatch(/^For race elf, it cannot be computed: /);
+    expect(row?.slice(2, 5)).toEqual(['unreadable', '0', '0']);
+    expect(row?.[5]).toMatch(/Nothing is called “hp_mx”\. Did you mean hp_max\?/);
   });
 
   it('says on stderr a problem of a formula no check reads, and exits 0 when the checks hold', async () => {

@@ -38,6 +38,16 @@ describe('a ruleset’s checks', () => {
     expect(failures('r = d6\ncheck P(r >= 2) > 0.8')).toEqual([[]]);
   });
 
+  it('are refused, not run, when they read a name that is not there or are no condition', () => {
+    expect(failures(`${HP}check hpp@1 >= 1`)).toEqual([
+      ['Nothing is called “hpp”. Did you mean hp?'],
+    ]);
+    expect(failures(`${HP}check hp@1 + 1`)).toEqual([
+      ['A check needs a condition (a comparison such as hp_max@1 >= 1), not a number.'],
+    ]);
+    expect(failures('die(n) = if n > 0 then d(n) else 0\ncheck die(6) >= 1')).toEqual([[]]);
+  });
+
   it('say when a case cannot be computed, rather than pass it', () => {
     expect(failures('x = 10 / (class.hit_die - 6)\ncheck x > 0 for every class')).toEqual([
       ['For class wizard, it cannot be computed: Division by 0 in x at level 1.'],
