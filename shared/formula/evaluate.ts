@@ -60,6 +60,20 @@ type Compiled = (frame: Frame) => Value;
 
 const instanceKey = (name: string, level: number) => `${name}@${level}`;
 
+/** How many levels one call may recurse through before its lower levels are computed first. */
+const WARM_STEP = 50;
+
+/** The formula names an expression reads (by name, prev() or @), for their warm-up. */
+function namesIn(expr: Expr): Set<string> {
+  const names = new Set<string>();
+  const walk = (e: Expr): void => {
+    if (e.kind === 'name') names.add(e.name.text);
+    for (const child of childrenOf(e)) walk(child);
+  };
+  walk(expr);
+  return names;
+}
+
 /** Which formulas may roll, found once per checked ruleset (every build of a grid shares it). */
 const MAY_ROLL = new WeakMap<CheckedRuleset, ReadonlySet<string>>();
 
@@ -164,7 +178,21 @@ export class FormulaEvaluation {
 
   /** `name` at `level`: a number, or its exact distribution. @throws FormulaRefusal */
   value(name: string, level: number): Value {
+    this.warmUp(name, level);
     return this.instance(name, level, NOTHING_FIXED, null);
+  }
+
+  /**
+   * A recurrence asked at a high level first (`hp` at 10,000) would recurse through every level
+   * below it at once and overflow the stack: its lower levels are computed first, every
+   * `WARM_STEP` levels from the axis's first, so each call recurses at most that far.
+   */
+  private warmUp(name: string, level: number): void {
+    const { first } = this.checked.source.axis;
+    if (!this.checked.formulas.has(name) || !Number.isInteger(level)) return;
+    for (let at = first + WARM_STEP; at < level; at += WARM_STEP) {
+      this.instance(name, at, NOTHING_FIXED, null);
+    }
   }
 
   /**
@@ -172,6 +200,7 @@ export class FormulaEvaluation {
    * `as` would give it. @throws FormulaRefusal
    */
   expression(expr: Expr, level: number, as: string): Value {
+    for (const name of namesIn(expr)) this.warmUp(name, level);
     return this.distribution(expr, { ev: this, level, fixed: NOTHING_FIXED, formula: as });
   }
 

@@ -11,6 +11,16 @@ import { UsageError } from '../../cli/usage-error';
 import { checkFormulas, type CheckedRuleset } from '../../formula/check';
 import type { FormulaBuild } from '../../formula/source';
 import type { ReportDeclaration } from '../../report/report-doc';
+import { readGoal } from '../../analysis/goal-flags';
+import {
+  customExplainTable,
+  customGoalTable,
+  customSensitivityTable,
+  EXPLAIN_COLUMNS,
+  GOAL_COLUMNS,
+  readMeasureQuestion,
+  SENSITIVITY_COLUMNS,
+} from './analysis-reports';
 import { CHECK_REPORT_CASES_MAX, customChecksTable, LISTED_FAILURES_MAX } from './checks';
 import { CURVE_VALUES_MAX, customCurvesTable } from './curves';
 import { customFormulaBuild, customFormulaSource, NO_BUILD } from './formula-source';
@@ -20,6 +30,12 @@ const CUSTOM_OPTIONS = {
   project: PROJECT_OPTIONS.project,
   ruleset: { type: 'string', example: '"My game"' },
   build: PROJECT_OPTIONS.build,
+  // Repeatable only because the built-in rulesets' --measure is (one spelling per option name);
+  // a second is refused when read.
+  measure: { type: 'string', multiple: true, example: 'hp_max' },
+  level: { type: 'string', example: '10', number: true },
+  'at-most': { type: 'string', example: '10', number: true },
+  'at-least': { type: 'string', example: '80', number: true },
 } as const satisfies OptionSpecs;
 
 type CustomOptionName = keyof typeof CUSTOM_OPTIONS;
@@ -30,7 +46,21 @@ export interface CustomReportInput {
   readonly checked: CheckedRuleset;
   readonly build: FormulaBuild;
   readonly buildName: string;
+  /** The report's name and its flags beyond the ruleset and the build, read by the report. */
+  readonly report: string;
+  readonly flags: {
+    readonly measure?: FlagValue | undefined;
+    readonly level?: FlagValue | undefined;
+    readonly atMost?: FlagValue | undefined;
+    readonly atLeast?: FlagValue | undefined;
+  };
 }
+
+const question = ({ checked, flags, report }: CustomReportInput) =>
+  readMeasureQuestion(checked, flags.measure, flags.level, report);
+
+const MEASURE_NOTE =
+  '--measure names a formula with a unit (its first by default), --level a level of its axis (its first by default)';
 
 const CUSTOM_REPORTS: readonly ReportDeclaration<CustomReportInput, CustomOptionName>[] = [
   {
@@ -85,7 +115,45 @@ const CUSTOM_REPORTS: readonly ReportDeclaration<CustomReportInput, CustomOption
     ],
     make: ({ name, checked, build }) => customChecksTable(name, checked, build),
   },
+  {
+    name: 'custom/sensitivity',
+    description: `what moves a custom ruleset's formula most at a level, for one build (${MEASURE_NOTE})`,
+    options: ['project', 'ruleset', 'build', 'measure', 'level'],
+    columns: SENSITIVITY_COLUMNS,
+    make: (input) => customSensitivityTable(input.checked, input.build, question(input)),
+  },
+  {
+    name: 'custom/goal',
+    description:
+      "the nearest value of each input with a declared range that brings a custom ruleset's formula to a goal (--at-most N or --at-least N)",
+    options: ['project', 'ruleset', 'build', 'measure', 'level', 'at-most', 'at-least'],
+    columns: GOAL_COLUMNS,
+    make: (input) =>
+      customGoalTable(
+        input.checked,
+        input.build,
+        question(input),
+        readGoal(input.flags.atMost, input.flags.atLeast, input.report),
+      ),
+  },
+  {
+    name: 'custom/explain',
+    description:
+      "a custom ruleset's formula at a level taken apart: each part's value (a roll's mean and spread), the piece or branch taken, what a bound did",
+    options: ['project', 'ruleset', 'build', 'measure', 'level'],
+    columns: EXPLAIN_COLUMNS,
+    make: (input) => customExplainTable(input.checked, input.build, question(input)),
+  },
 ];
+
+/** A repeatable flag given at most once: its value, or undefined. */
+function onlyOne(values: readonly FlagValue[]): FlagValue | undefined {
+  const [first, another] = values;
+  if (another !== undefined) {
+    throw new UsageError(`${another.shown}: --measure is given more than once; give it once`);
+  }
+  return first;
+}
 
 /** The ruleset `--ruleset` names, or the only one; refused in words listing the names there are. */
 function chosenRuleset(
@@ -153,6 +221,13 @@ export const CUSTOM_CLI = defineReportFamily({
       checked: checkFormulas(customFormulaSource(ruleset)),
       build: build === undefined ? NO_BUILD : customFormulaBuild(build),
       buildName: build === undefined ? 'no build' : build.name,
+      report: report.name,
+      flags: {
+        measure: onlyOne(flags.all('measure')),
+        level: flags.one('level'),
+        atMost: flags.one('at-most'),
+        atLeast: flags.one('at-least'),
+      },
     });
   },
 });

@@ -80,18 +80,49 @@ function buildProblems(ruleset: CustomRuleset, build: CustomBuild, path: Path): 
       if (!ids.has(id)) problems.push(problem(where, `There is no ${name} ${quoted(id)}`));
     }
   }
-  const inputs = new Set(ruleset.inputs.map((input) => input.name));
-  for (const name of Object.keys(build.inputs)) {
-    if (!inputs.has(name)) {
+  for (const [name, value] of Object.entries(build.inputs)) {
+    const input = ruleset.inputs.find((each) => each.name === name);
+    if (input === undefined) {
       problems.push(problem([...path, 'inputs', name], `There is no input ${quoted(name)}`));
+    } else if (outOfRange(input, value)) {
+      problems.push(
+        problem([...path, 'inputs', name], `must be ${rangeWords(input)}, not ${value}`),
+      );
     }
   }
   return problems;
 }
 
+type CustomInput = CustomRuleset['inputs'][number];
+
+/** Whether `value` is outside the input's range (never, while the range itself is upside down). */
+function outOfRange(input: CustomInput, value: number): boolean {
+  if (input.min !== undefined && input.max !== undefined && input.min > input.max) return false;
+  return (
+    (input.min !== undefined && value < input.min) || (input.max !== undefined && value > input.max)
+  );
+}
+
+function rangeWords(input: CustomInput): string {
+  if (input.min !== undefined && input.max !== undefined)
+    return `from ${input.min} to ${input.max}`;
+  return input.min !== undefined ? `at least ${input.min}` : `at most ${input.max}`;
+}
+
+/** An input's range: its low end at most its high end, and its value by default within it. */
+function inputProblems(input: CustomInput, path: Path): ProjectProblem[] {
+  if (input.min !== undefined && input.max !== undefined && input.min > input.max) {
+    return [problem([...path, 'max'], `must be at least the min, ${input.min}`)];
+  }
+  return outOfRange(input, input.initial)
+    ? [problem([...path, 'initial'], `must be ${rangeWords(input)}, not ${input.initial}`)]
+    : [];
+}
+
 function rulesetProblems(ruleset: CustomRuleset, path: Path): ProjectProblem[] {
   const { axis } = ruleset;
   return [
+    ...ruleset.inputs.flatMap((input, index) => inputProblems(input, [...path, 'inputs', index])),
     ...duplicateNames(ruleset.tables, [...path, 'tables']),
     ...ruleset.tables.flatMap((table, index) => tableProblems(table, [...path, 'tables', index])),
     ...duplicateNames(ruleset.inputs, [...path, 'inputs']),

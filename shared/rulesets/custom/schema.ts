@@ -47,7 +47,15 @@ export const CustomTableSchema = record({
   rows: list(CustomRowSchema),
 });
 
-export const CustomInputSchema = record({ name: text, unit, initial: amount });
+/** An input of a build (a stat, a switch): its unit, its value by default, and its range if any. */
+export const CustomInputSchema = record({
+  name: text,
+  unit,
+  initial: amount,
+  /** The values a build may give it; goal seek moves only inputs with both. */
+  min: v.optional(amount),
+  max: v.optional(amount),
+});
 
 export const CustomAxisSchema = record({
   name: text,

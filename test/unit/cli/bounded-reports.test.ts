@@ -279,6 +279,20 @@ const WORST: Readonly<Record<string, WorstCase>> = {
     args: ['--project', 'custom.json'],
     files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CHECK_WORST])) },
   },
+  // The 99 recurrences at their last level, 10,000: a sensitivity's eleven evaluations are past
+  // the bound (refused), a goal with no ranged input is one, an explanation takes one apart.
+  'custom/sensitivity': {
+    args: ['--project', 'custom.json', '--measure', 'f98', '--level', '10000'],
+    files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CURVES_WORST])) },
+  },
+  'custom/goal': {
+    args: ['--project', 'custom.json', '--measure', 'f98', '--level', '10000', '--at-least', '1'],
+    files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CURVES_WORST])) },
+  },
+  'custom/explain': {
+    args: ['--project', 'custom.json', '--measure', 'f98', '--level', '10000'],
+    files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CURVES_WORST])) },
+  },
 };
 
 /**

@@ -32,6 +32,7 @@ const FAMILY_FLAGS: Readonly<Record<string, readonly string[]>> = {
   dice: ['--dice', '7', '--again', '9'],
   // The built-in project has no custom ruleset: the small one of the fixtures.
   custom: ['--project', 'custom.json'],
+  'custom/goal': ['--project', 'custom.json', '--at-least', '12'],
 };
 
 const FILES = { 'custom.json': JSON.stringify(customProject()) };

@@ -367,3 +367,101 @@ describe('custom/check holds all its checks to one bound on cases', () => {
     ).toBe(16_004);
   });
 });
+
+describe('wellspring report custom/sensitivity, custom/goal and custom/explain', () => {
+  it('ranks what moves a formula most: the elf wizard’s mana at level 3 (3 + 12 × 3 + 5 = 44)', async () => {
+    const result = await run(
+      [
+        'report',
+        'custom/sensitivity',
+        '--project',
+        'game.json',
+        '--measure',
+        'mana',
+        '--level',
+        '3',
+      ],
+      filesWith(),
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const [header, ...rows] = readCsv(result.stdout);
+    expect(header?.slice(0, 3)).toEqual(['input', 'kind', 'realistic_step']);
+    // The class's mana counts three times at level 3; the race's once; the rest not at all.
+    expect(rows.map((row) => [row[0], row[5], row[8]])).toEqual([
+      ['class wizard’s mana', '-3', '3'],
+      ['race elf’s mana', '-1', '1'],
+      ['con', '0', '0'],
+      ['race elf’s hp_bonus', '0', '0'],
+      ['class wizard’s hit_die', '0', '0'],
+    ]);
+  });
+
+  it('seeks the nearest value of a ranged input that meets a goal', async () => {
+    const ruleset = smallCustomRuleset();
+    const ranged = {
+      ...ruleset,
+      inputs: [{ name: 'con', unit: null, initial: 10, min: 3, max: 18 }],
+    };
+    const result = await run(
+      [
+        'report',
+        'custom/goal',
+        '--project',
+        'game.json',
+        '--measure',
+        'hp_start',
+        '--at-least',
+        '12',
+      ],
+      filesWith([ranged]),
+    );
+    expect(result.code, result.stderr).toBe(0);
+    // hp_start = 6 + 2 + the Con modifier: Con 14 is +2 (10); +4 needs Con 18; Con 17 is +3 (11).
+    const [, row] = readCsv(result.stdout);
+    expect(row).toEqual(['con', '14', '18', '4', '12', '17', '11']);
+  });
+
+  it('takes a formula apart at a level: its parts, a roll’s spread, the piece taken', async () => {
+    const result = await run(
+      ['report', 'custom/explain', '--project', 'game.json', '--measure', 'hp_max', '--level', '3'],
+      filesWith(),
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const [header, top, ...parts] = readCsv(result.stdout);
+    expect(header).toEqual(['depth', 'part', 'value', 'low', 'p5', 'p50', 'p95', 'high', 'note']);
+    // 10 at level 1, then d6 + 2 a level: 21 on average at level 3, from 16 to 26.
+    expect(top).toEqual([
+      '0',
+      'hp_max',
+      '21',
+      '16',
+      '17',
+      '21',
+      '25',
+      '26',
+      'the piece for levels 2–5',
+    ]);
+    expect(parts.map((row) => [row[0], row[1], row[2]])).toContainEqual([
+      '1',
+      'prev(hp_max)',
+      '15.5',
+    ]);
+  });
+
+  it('refuses a measure that is not a formula with a unit, and a level off the axis (exit 2)', async () => {
+    const nope = await run(
+      ['report', 'custom/explain', '--project', 'game.json', '--measure', 'con_mod'],
+      filesWith(),
+    );
+    expect(nope.code).toBe(2);
+    expect(nope.stderr).toContain(
+      'no formula with a unit is called that; choose one of hp_start, hp_max, mana',
+    );
+    const far = await run(
+      ['report', 'custom/sensitivity', '--project', 'game.json', '--level', '9'],
+      filesWith(),
+    );
+    expect(far.code).toBe(2);
+    expect(far.stderr).toContain('--level 9: give a whole level from 1 to 5');
+  });
+});

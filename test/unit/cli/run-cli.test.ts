@@ -522,6 +522,9 @@ describe('wellspring report --list and --help', () => {
       'mage2e/grid',
       'custom/curves',
       'custom/check',
+      'custom/sensitivity',
+      'custom/goal',
+      'custom/explain',
       'dice/pool',
     ]);
     for (const line of lines) expect(line).toMatch(/^\S+\s{2,}\S.{10,}$/);
@@ -604,6 +607,9 @@ describe('wellspring report --list and --help', () => {
       'willpower/fit': ['--target', '60=500'],
       'custom/curves': ['--project', 'custom.json'],
       'custom/check': ['--project', 'custom.json'],
+      'custom/sensitivity': ['--project', 'custom.json'],
+      'custom/goal': ['--project', 'custom.json', '--at-least', '12'],
+      'custom/explain': ['--project', 'custom.json'],
     };
     const files = { 'custom.json': JSON.stringify(customProject()) };
     for (const name of names) {

@@ -217,6 +217,26 @@ describe('the custom section of a project file', () => {
     expect(problemsOf(file)).toEqual([{ path, message }]);
   });
 
+  it('holds an input to its declared range: its own bounds, its value by default, a build’s value', () => {
+    const ranged = (edit: (input: Json, file: Json) => void) => {
+      const file = fileOf(customProject());
+      file.custom.rulesets[0].inputs[0] = { name: 'con', unit: null, initial: 10, min: 3, max: 18 };
+      edit(file.custom.rulesets[0].inputs[0], file);
+      return problemsOf(file);
+    };
+    // The small game's elf wizard has Con 14: within 3–18.
+    expect(ranged(() => undefined)).toEqual([]);
+    expect(ranged((input) => (input.max = 2))).toEqual([
+      { path: 'custom.rulesets[0].inputs[0].max', message: 'must be at least the min, 3' },
+    ]);
+    expect(ranged((input) => (input.initial = 20))).toEqual([
+      { path: 'custom.rulesets[0].inputs[0].initial', message: 'must be from 3 to 18, not 20' },
+    ]);
+    expect(ranged((_, file) => (file.custom.rulesets[0].builds[0].inputs.con = 19))).toEqual([
+      { path: 'custom.rulesets[0].builds[0].inputs.con', message: 'must be from 3 to 18, not 19' },
+    ]);
+  });
+
   it('names two custom rulesets with one id', () => {
     const file = fileOf(customProject([smallCustomRuleset(), smallCustomRuleset()]));
     expect(problemsOf(file)).toEqual([

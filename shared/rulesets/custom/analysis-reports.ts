@@ -1,0 +1,196 @@
+/**
+ * `custom/sensitivity`, `custom/goal` and `custom/explain`: what a custom ruleset gets from its
+ * formulas alone (`shared/analysis/formula-analyses.ts`, `shared/formula/explain.ts`), for a
+ * measure (`--measure NAME`, a formula with a unit) at a level (`--level N`).
+ */
+import { formulaGoal, formulaMeasures, formulaSensitivity } from '../../analysis/formula-analyses';
+import { goalColumns, goalReport, type GoalDirection } from '../../analysis/goal-seek';
+import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
+import type { FlagValue } from '../../cli/flags';
+import { UsageError } from '../../cli/usage-error';
+import { formatNumber } from '../../engine/explain';
+import type { CheckedRuleset } from '../../formula/check';
+import { FormulaEvaluation, FormulaRefusal } from '../../formula/evaluate';
+import { explainFormula, FormulaTracer, type TraceNode } from '../../formula/explain';
+import type { FormulaBuild } from '../../formula/source';
+import type { ColumnDoc } from '../../report/report-doc';
+import type { ReportTable } from '../../report/report-table';
+import { checkWork } from '../../engine/work-bound';
+import { CURVE_VALUES_MAX } from './curves';
+
+/** The formula `--measure` names (one with a unit), and the level `--level` gives. */
+export interface MeasureQuestion {
+  readonly measure: string;
+  readonly level: number;
+}
+
+/** `--measure` and `--level`, read against the ruleset: refused in words listing what there is. */
+export function readMeasureQuestion(
+  checked: CheckedRuleset,
+  measure: FlagValue | undefined,
+  level: FlagValue | undefined,
+  report: string,
+): MeasureQuestion {
+  const measures = formulaMeasures(checked).map((m) => m.id);
+  if (measures.length === 0) {
+    throw new UsageError(
+      `${report}: no formula of this ruleset has a unit, so none is a measure (write name: unit = …)`,
+    );
+  }
+  const name = measure?.value ?? measures[0];
+  if (name === undefined || !measures.includes(name)) {
+    throw new UsageError(
+      `${measure?.shown ?? report}: no formula with a unit is called that; choose one of ${measures.join(', ')}`,
+    );
+  }
+  const { axis } = checked.source;
+  const text = level?.value.trim();
+  const at = text === undefined ? axis.first : /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(at) || at < axis.first || at > axis.last) {
+    throw new UsageError(
+      `${level?.shown ?? report}: give a whole ${axis.name} from ${axis.first} to ${axis.last}`,
+    );
+  }
+  return { measure: name, level: at };
+}
+
+export const SENSITIVITY_COLUMNS: readonly ColumnDoc[] = sensitivityColumns({
+  inputs:
+    'each input of the build, and each number of the rows the build picked (as “race elf’s hp_bonus”)',
+  kinds: 'input, or TABLE column (a number of the picked row of that table, the table edited)',
+  steps: 'one point, down and up',
+  down: 'the move down ("14 → 13"); empty where it would leave the input’s declared range',
+  up: 'the move up',
+  value:
+    'the measure after it (a roll by its mean), to two decimals; never: the formula refuses there',
+  whose: 'the build’s',
+  decimals: true,
+});
+
+export const GOAL_COLUMNS: readonly ColumnDoc[] = goalColumns({
+  inputs: 'each input of the build with a declared range (min and max)',
+  noun: 'value',
+  whose: 'the build’s',
+  roundedAs: 'custom/sensitivity',
+  never: 'never: the formula refuses there',
+});
+
+export const EXPLAIN_COLUMNS: readonly ColumnDoc[] = [
+  {
+    name: 'depth',
+    meaning:
+      '0 for the formula, 1 for its parts, 2 for theirs (a formula read inside is taken apart once more)',
+  },
+  {
+    name: 'part',
+    meaning: 'the part as written in the formula (or the formula’s name, at depth 0)',
+  },
+  { name: 'value', meaning: 'its value there, or a roll’s mean' },
+  { name: 'low', meaning: 'a roll’s lowest outcome; empty for a fixed value' },
+  { name: 'p5', meaning: 'a roll’s 5th percentile (as percentile(x, 5)); empty for a fixed value' },
+  { name: 'p50', meaning: 'the same at 50%' },
+  { name: 'p95', meaning: 'the same at 95%' },
+  { name: 'high', meaning: 'a roll’s highest outcome' },
+  {
+    name: 'note',
+    meaning:
+      'the piece or branch taken at that level, or what a max, min or clamp did (“raised to 2 in 12.5% of outcomes”)',
+  },
+];
+
+/**
+ * Refuses, before any work, an analysis that would compute more values than a report's curves
+ * may: `evaluations` builds, each up to every formula at every level up to the one asked.
+ */
+function checkEvaluations(
+  checked: CheckedRuleset,
+  question: MeasureQuestion,
+  evaluations: number,
+  what: string,
+): void {
+  const levels = question.level - checked.source.axis.first + 1;
+  checkWork(
+    `${question.measure} at ${checked.source.axis.name} ${question.level}, ${what}`,
+    evaluations * levels * Math.max(1, checked.formulas.size),
+    CURVE_VALUES_MAX,
+    'values (evaluations × levels × formulas)',
+    'ask at a lower level, or move fewer inputs',
+  );
+}
+
+export function customSensitivityTable(
+  checked: CheckedRuleset,
+  build: FormulaBuild,
+  question: MeasureQuestion,
+): ReportTable {
+  const { tables, inputs } = checked.source;
+  const columns = tables
+    .filter((table) => table.holds === 'one' && Object.hasOwn(build.rows, table.name))
+    .reduce((sum, table) => sum + table.columns.length, 0);
+  const moves = inputs.length + columns;
+  checkEvaluations(checked, question, 1 + 2 * moves, `${moves} inputs moved both ways`);
+  return sensitivityReport(formulaSensitivity(checked, build, question.measure, question.level));
+}
+
+export function customGoalTable(
+  checked: CheckedRuleset,
+  build: FormulaBuild,
+  question: MeasureQuestion,
+  goal: { readonly goal: GoalDirection; readonly target: number },
+): ReportTable {
+  const tries = checked.source.inputs.reduce(
+    (sum, input) =>
+      input.min === undefined || input.max === undefined
+        ? sum
+        : sum + Math.max(0, input.max - input.min) + 2,
+    1,
+  );
+  checkEvaluations(checked, question, tries, 'every value of each ranged input');
+  return goalReport(
+    formulaGoal(checked, build, question.measure, question.level, goal.goal, goal.target),
+  );
+}
+
+/** The formula at the level, part by part: its Explain as rows, the sum written out in the title. */
+export function customExplainTable(
+  checked: CheckedRuleset,
+  build: FormulaBuild,
+  question: MeasureQuestion,
+): ReportTable {
+  const { measure, level } = question;
+  const run = new FormulaEvaluation(checked, build);
+  let top: TraceNode;
+  let sum: string;
+  try {
+    top = new FormulaTracer(run).formula(measure, level);
+    const explained = explainFormula(run, measure, level);
+    const terms = explained.terms.map((term) => `${formatNumber(term.value)} (${term.label})`);
+    sum = `${terms.join(explained.op === 'product' ? ' × ' : ' + ')} = ${formatNumber(explained.value)}`;
+  } catch (error) {
+    if (error instanceof FormulaRefusal)
+      throw new UsageError(`${measure} at ${checked.source.axis.name} ${level}: ${error.message}`);
+    throw error;
+  }
+  const rows: (string | number)[][] = [];
+  const visit = (node: TraceNode, depth: number) => {
+    const spread = node.value.spread;
+    rows.push([
+      depth,
+      node.text,
+      node.value.value,
+      spread?.min ?? '',
+      spread?.p5 ?? '',
+      spread?.p50 ?? '',
+      spread?.p95 ?? '',
+      spread?.max ?? '',
+      node.note ?? '',
+    ]);
+    for (const part of node.parts) visit(part, depth + 1);
+  };
+  visit(top, 0);
+  return {
+    title: `${measure} at ${checked.source.axis.name} ${level}: ${sum}`,
+    columns: EXPLAIN_COLUMNS.map((column) => column.name),
+    rows,
+  };
+}
