@@ -178,8 +178,17 @@ export class FormulaEvaluation {
 
   /** `name` at `level`: a number, or its exact distribution. @throws FormulaRefusal */
   value(name: string, level: number): Value {
-    this.warmUp(name, level);
-    return this.instance(name, level, NOTHING_FIXED, null);
+    const slot = this.slot(name);
+    const known = slot.byLevel[level];
+    if (known !== undefined && known !== COMPUTING) return known;
+    // With the level below known, a recurrence recurses one level: no warm-up is needed.
+    if (
+      level - this.checked.source.axis.first > WARM_STEP &&
+      slot.byLevel[level - 1] === undefined
+    ) {
+      this.warmUp(name, level);
+    }
+    return this.plainInstance(slot, level, null);
   }
 
   /**

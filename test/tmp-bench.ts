@@ -1,2 +1,0 @@
-import { benchFormulas } from './bench/formulas';
-console.log(benchFormulas());
