@@ -1,7 +1,11 @@
-/** A small ruleset's tables and inputs for the formula tests: two races, two classes, items. */
+/**
+ * A small ruleset's tables and inputs for the formula tests: the small game's two races, two
+ * classes and items, a Con bonus table by threshold, and the inputs con and resting.
+ */
 import { checkFormulas, type CheckedRuleset } from '../../../shared/formula/check';
 import { FormulaEvaluation } from '../../../shared/formula/evaluate';
 import { LEVELS, type FormulaBuild, type FormulaSource } from '../../../shared/formula/source';
+import { smallCustomRuleset } from '../../fixtures/custom-ruleset';
 
 export function source(text: string): FormulaSource {
   return {
@@ -12,30 +16,8 @@ export function source(text: string): FormulaSource {
       { name: 'resting', unit: null, initial: 0 },
     ],
     tables: [
-      {
-        name: 'race',
-        holds: 'one',
-        columns: [
-          { name: 'hp_bonus', unit: 'hp' },
-          { name: 'mana', unit: 'mp' },
-        ],
-        rows: [
-          { id: 'elf', values: { hp_bonus: 2, mana: 3 } },
-          { id: 'orc', values: { hp_bonus: 4, mana: 0 } },
-        ],
-      },
-      {
-        name: 'class',
-        holds: 'one',
-        columns: [
-          { name: 'hit_die', unit: null },
-          { name: 'mana', unit: 'mp' },
-        ],
-        rows: [
-          { id: 'wizard', values: { hit_die: 6, mana: 12 } },
-          { id: 'fighter', values: { hit_die: 10, mana: 0 } },
-        ],
-      },
+      // The small game's race, class and item tables (test/fixtures/custom-ruleset.ts).
+      ...smallCustomRuleset().tables,
       {
         // NetHack's Con bonus as a table by threshold: the last row whose `from` Con is reached.
         name: 'con_bonuses',
@@ -51,15 +33,6 @@ export function source(text: string): FormulaSource {
           { id: 'hale', values: { from: 15, bonus: 1 } },
           { id: 'tough', values: { from: 17, bonus: 2 } },
           { id: 'iron', values: { from: 18, bonus: 3 } },
-        ],
-      },
-      {
-        name: 'item',
-        holds: 'many',
-        columns: [{ name: 'mana', unit: 'mp' }],
-        rows: [
-          { id: 'ring', values: { mana: 5 } },
-          { id: 'amulet', values: { mana: 2 } },
         ],
       },
     ],
