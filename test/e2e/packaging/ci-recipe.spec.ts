@@ -53,14 +53,20 @@ function withRace(id: string, change: Record<string, unknown>): string {
   });
 }
 
+/** A throwaway game folder holding the CLI as shipped, in tools/, as the README's recipe has it. */
+function gameWithCli(): string {
+  const game = mkdtempSync(path.join(tmpdir(), 'wellspring-game-'));
+  mkdirSync(path.join(game, 'tools'));
+  copyFileSync(bundle, path.join(game, 'tools', 'wellspring.cjs'));
+  return game;
+}
+
 test.describe('The README’s balance check in CI', () => {
   let game: string;
 
   test.beforeEach(() => {
     test.skip(!existsSync(bundle), `skipped: no ${bundle} (npm run build:cli makes it)`);
-    game = mkdtempSync(path.join(tmpdir(), 'wellspring-game-'));
-    mkdirSync(path.join(game, 'tools'));
-    copyFileSync(bundle, path.join(game, 'tools', 'wellspring.cjs'));
+    game = gameWithCli();
     writeFileSync(path.join(game, 'game.wellspring.json'), serializeProject(makeDefaultProject()));
     const git = (...args: string[]) =>
       execFileSync('git', ['-c', 'user.name=CI', '-c', 'user.email=ci@example.invalid', ...args], {
@@ -124,9 +130,7 @@ test.describe('The README’s custom/check in CI', () => {
 
   test.beforeEach(() => {
     test.skip(!existsSync(bundle), `skipped: no ${bundle} (npm run build:cli makes it)`);
-    game = mkdtempSync(path.join(tmpdir(), 'wellspring-game-'));
-    mkdirSync(path.join(game, 'tools'));
-    copyFileSync(bundle, path.join(game, 'tools', 'wellspring.cjs'));
+    game = gameWithCli();
   });
 
   test.afterEach(() => {
