@@ -7,6 +7,7 @@
  */
 import { checkFormulas, type CheckedRuleset } from '../formula/check';
 import { FormulaEvaluation, FormulaRefusal } from '../formula/evaluate';
+import { lowerFormulas } from '../formula/lower';
 import { expectation } from '../formula/outcomes';
 import type { FormulaBuild, FormulaSource } from '../formula/source';
 import { formatUnit } from '../formula/units';
@@ -30,6 +31,28 @@ export function formulaMeasures(ruleset: CheckedRuleset): GridMeasure[] {
       meaning: `${formula.name} in ${formatUnit(formula.shape.unit)}${formula.shape.random ? ', the mean of its roll' : ''}`,
       decimals: 2 as const,
     }));
+}
+
+/**
+ * Every formula the text defines with a unit, in the order of the text, whether the checks passed
+ * it or not: what a grid's columns and the curves can show. A refused one is there so a designer
+ * who names it sees its cells without a value (and its problem), not "no such formula".
+ */
+export function declaredMeasures(ruleset: CheckedRuleset): GridMeasure[] {
+  const passed = new Map(formulaMeasures(ruleset).map((measure) => [measure.id, measure]));
+  const names = lowerFormulas(ruleset.source.text).statements.flatMap((statement) =>
+    statement.kind === 'definition' && statement.unit !== null ? [statement.name.text] : [],
+  );
+  return [...new Set(names)].map(
+    (name) =>
+      passed.get(name) ?? {
+        id: name,
+        name,
+        column: name,
+        meaning: `${name}, refused by the checks (its problem says why): no value`,
+        decimals: 2 as const,
+      },
+  );
 }
 
 /** A formula's figure for a build at a level: a number, a roll's mean, or null where it refuses. */

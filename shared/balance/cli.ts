@@ -17,22 +17,19 @@ import type { ReportDeclaration } from '../report/report-doc';
 import { Memo } from '../engine/memo';
 import {
   findGridMeasure,
-  gridReport,
   type BalanceGrid,
-  type GridBand,
   type GridMeasure,
   type StatSpread,
 } from '../analysis/grid';
 import type { AnyGridDeclaration, GridStatChoice } from '../analysis/grid-declaration';
+import { checkStatSpread, parseGridLevels, parseScoreRange } from '../analysis/grid-spec';
 import {
-  checkGridBand,
-  checkOutlierThreshold,
-  checkStatSpread,
-  OUTLIER_Z_DEFAULT,
-  parseGridBand,
-  parseGridLevels,
-  parseScoreRange,
-} from '../analysis/grid-spec';
+  GRID_SCORE_COLUMNS,
+  GRID_SCORE_OPTION_NAMES,
+  GRID_SCORE_OPTIONS,
+  GRID_SCORES_HELP,
+  scoredGridReport,
+} from '../analysis/grid-score-flags';
 
 const BALANCE_OPTIONS = {
   ...PROJECT_OPTIONS,
@@ -41,31 +38,11 @@ const BALANCE_OPTIONS = {
   stat: { type: 'string', multiple: true, example: 'Int=15' },
   ability: { type: 'string', example: '"Burning hands"' },
   'race-stats': { type: 'boolean' },
-  // The z-score and outlier columns, as the screen's "Scores in the CSV" adds them.
-  'with-scores': { type: 'boolean' },
-  'flag-at': { type: 'string', example: '2', number: true },
-  band: { type: 'string', multiple: true, example: 'max_mana_l30=100..300' },
+  ...GRID_SCORE_OPTIONS,
 } as const satisfies OptionSpecs;
 
 type BalanceOptionName = keyof typeof BALANCE_OPTIONS;
 type Flags = GivenFlags<BalanceOptionName>;
-
-/** The columns `--with-scores` adds after the values, as the screen's "Scores in the CSV". */
-const SCORE_COLUMNS = [
-  {
-    name: '<column>_z',
-    meaning:
-      'with --with-scores: each value column’s z-score, (value − the column’s mean) / its ' +
-      'population standard deviation, to a hundredth; empty for "never" or a column whose values ' +
-      'are all the same',
-  },
-  {
-    name: 'outliers',
-    meaning:
-      'with --with-scores: the row’s outliers as the screen’s Outliers list says them (|z| at or ' +
-      'past --flag-at, or outside a --band), in column order, joined by "; "; empty: none',
-  },
-];
 
 /** A grid's columns as `--help` documents them: its row keys, the spread, each measure, scores. */
 function gridColumnDocs(grid: AnyGridDeclaration) {
@@ -80,7 +57,7 @@ function gridColumnDocs(grid: AnyGridDeclaration) {
       name: `${measure.column}_l<${axis.placeholder}>`,
       meaning: `${measure.meaning}; one column per --levels ${axis.phrase} (--measure ${measure.id})`,
     })),
-    ...SCORE_COLUMNS,
+    ...GRID_SCORE_COLUMNS,
   ];
 }
 
@@ -214,7 +191,7 @@ function makeGrid(grid: AnyGridDeclaration, { project, flags }: GridReportInput)
 }
 
 /** What every grid takes to add its scores (z-scores and outliers). */
-const SCORE_OPTIONS: BalanceOptionName[] = ['with-scores', 'flag-at', 'band'];
+const SCORE_OPTIONS: BalanceOptionName[] = GRID_SCORE_OPTION_NAMES;
 
 /**
  * The options a grid's report takes: `--build` where the rows take a base build, `--race-stats`
@@ -242,7 +219,7 @@ function gridReportOf(
     name: `${grid.ruleset}/grid`,
     description: grid.description,
     columns: gridColumnDocs(grid),
-    make: (input) => scoredReport(makeGrid(grid, input), input.flags),
+    make: (input) => scoredGridReport(makeGrid(grid, input), input.flags),
   };
 }
 
@@ -270,55 +247,6 @@ function readSpell(
     throw new UsageError(`${flag.shown}: unknown ability; choose one of ${listNames(abilities)}`);
   }
   return found.id;
-}
-
-/**
- * The grid's table; with `--with-scores`, its z-scores and outliers by `--flag-at` (default 2, as
- * the screen's "Flag at |z| ≥") and each `--band COLUMN=LOW..HIGH`, read as the screen's fields
- * read them. `--flag-at` and `--band` change only those columns, so without the switch they are
- * refused rather than ignored.
- */
-function scoredReport(grid: BalanceGrid, flags: Flags) {
-  const switched = flags.has('with-scores');
-  const stray = flags.one('flag-at') ?? flags.all('band')[0];
-  if (!switched) {
-    if (stray !== undefined) {
-      throw new UsageError(
-        `${stray.shown}: it sets the outliers column of --with-scores; give --with-scores too`,
-      );
-    }
-    return gridReport(grid);
-  }
-  const threshold = flags.one('flag-at');
-  let z = OUTLIER_Z_DEFAULT;
-  if (threshold !== undefined) {
-    const text = threshold.value.trim().replace(/\u2212/g, '-');
-    z = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-    const problem = checkOutlierThreshold(z);
-    if (problem !== null) throw new UsageError(`${threshold.shown}: ${afterFlag(problem)}`);
-  }
-  const bands: Record<string, GridBand> = {};
-  const keys = grid.columns.map((column) => ({ id: column.key, name: column.key }));
-  for (const flag of flags.all('band')) {
-    const { name, value } = splitPair(flag, 'COLUMN=LOW..HIGH, e.g. max_mana_l30=100..300');
-    const column = grid.columns.find((each) => each.key === name.trim().toLowerCase());
-    if (column === undefined) {
-      throw new UsageError(`${flag.shown}: no such column; choose one of ${listNames(keys)}`);
-    }
-    if (bands[column.key] !== undefined) {
-      throw new UsageError(`${flag.shown}: ${column.key} has a band already`);
-    }
-    const band = parseGridBand(value);
-    if (band === null) {
-      throw new UsageError(
-        `${flag.shown}: expected LOW..HIGH with an end or both, e.g. 100..300, 100.. or ..300`,
-      );
-    }
-    const problem = checkGridBand(band.min, band.max);
-    if (problem !== null) throw new UsageError(`${flag.shown}: ${afterFlag(problem)}`);
-    bands[column.key] = band;
-  }
-  return gridReport(grid, { z, bands });
 }
 
 /** `--levels`, read as the Levels field reads it (default: the grid's own levels). */
@@ -409,14 +337,7 @@ export function gridFamily(list: readonly AnyGridDeclaration[]) {
                 )
                 .join('. '),
           },
-          {
-            term: '--with-scores, --flag-at Z, --band COLUMN=LOW..HIGH',
-            meaning:
-              'add each value column’s z-score (<column>_z) and the row’s outliers, as the screen’s ' +
-              '"Scores in the CSV": a value Z or more standard deviations from its column’s mean ' +
-              `(default ${OUTLIER_Z_DEFAULT}, at most 10), or outside a column’s band (repeat ` +
-              '--band for several columns; an end may be left open: 100.., ..300)',
-          },
+          GRID_SCORES_HELP,
           ...list.flatMap(({ name, casting }) =>
             casting === null
               ? []

@@ -3,10 +3,29 @@
  * formulas alone (`shared/analysis/formula-analyses.ts`, `shared/formula/explain.ts`), for a
  * measure (`--measure NAME`, a formula with a unit) at a level (`--level N`).
  */
-import { formulaGoal, formulaMeasures, formulaSensitivity } from '../../analysis/formula-analyses';
+import {
+  declaredMeasures,
+  formulaGoal,
+  formulaMeasures,
+  formulaSensitivity,
+} from '../../analysis/formula-analyses';
+import {
+  formulaGrid,
+  formulaGridRows,
+  pickOneTables,
+  type FormulaGridBase,
+} from '../../analysis/formula-grid';
+import { findGridMeasure } from '../../analysis/grid';
+import {
+  GRID_SCORE_COLUMNS,
+  scoredGridReport,
+  type GridScoreOptionName,
+} from '../../analysis/grid-score-flags';
+import { defaultGridLevels, parseGridLevels } from '../../analysis/grid-spec';
 import { goalColumns, goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
-import type { FlagValue } from '../../cli/flags';
+import { afterFlag, type FlagValue, type GivenFlags } from '../../cli/flags';
+import { findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import { formatNumber } from '../../engine/explain';
 import type { CheckedRuleset } from '../../formula/check';
@@ -17,6 +36,7 @@ import type { ColumnDoc } from '../../report/report-doc';
 import type { ReportTable } from '../../report/report-table';
 import { checkWork } from '../../engine/work-bound';
 import { CURVE_VALUES_MAX } from './curves';
+import { describeProblem } from './problem-words';
 
 /** The formula `--measure` names (one with a unit), and the level `--level` gives. */
 export interface MeasureQuestion {
@@ -193,4 +213,118 @@ export function customExplainTable(
     columns: EXPLAIN_COLUMNS.map((column) => column.name),
     rows,
   };
+}
+
+export const GRID_COLUMNS: readonly ColumnDoc[] = [
+  {
+    name: 'TABLE',
+    meaning:
+      'one column per table crossed (--over; by default every table a build picks one row of, as race and class), named as the table: the row’s id. A ruleset with no such table has one row, its column build: the build’s name',
+  },
+  {
+    name: 'FORMULA_l<LEVEL>',
+    meaning:
+      'one column per --measure (a formula with a unit; by default every one, in the order of the text) and --levels level (by default 1, 10, 30 and 60 where the axis has them (and its last, when it ends before 60)): the value for the row, a roll’s mean (exact), full precision. "never": the formula refuses there; stderr says why, once per formula, and the exit code stays 0',
+  },
+  ...GRID_SCORE_COLUMNS,
+];
+
+/** The grid's levels: `--levels` as the Balance grid's field reads it, else the usual ones. */
+function readGridLevels(checked: CheckedRuleset, flag: FlagValue | undefined): number[] {
+  const { axis } = checked.source;
+  if (flag === undefined) {
+    const usual = defaultGridLevels(axis.last).filter((level) => level >= axis.first);
+    return usual.length > 0 ? usual : [axis.first];
+  }
+  const parsed = parseGridLevels(flag.value, axis.last, axis.first);
+  if (!parsed.ok) throw new UsageError(`${flag.shown}: ${afterFlag(parsed.message)}`);
+  return parsed.value;
+}
+
+/** `--measure`, each a formula with a unit (any case), in the order given; every one by default. */
+function readGridMeasures(checked: CheckedRuleset, flags: readonly FlagValue[]): string[] {
+  const measures = declaredMeasures(checked);
+  if (measures.length === 0) {
+    throw new UsageError(
+      'custom/grid: no formula of this ruleset has a unit, so none is a measure (write name: unit = …)',
+    );
+  }
+  if (flags.length === 0) return measures.map((measure) => measure.id);
+  const chosen: string[] = [];
+  for (const flag of flags) {
+    const measure = findGridMeasure(measures, flag.value);
+    if (measure === undefined) {
+      throw new UsageError(
+        `${flag.shown}: no formula with a unit is called that; choose one of ${measures.map((m) => m.id).join(', ')}`,
+      );
+    }
+    if (chosen.includes(measure.id)) {
+      throw new UsageError(`${flag.shown}: ${measure.id} is given more than once`);
+    }
+    chosen.push(measure.id);
+  }
+  return chosen;
+}
+
+/** `--over`, each a table a build picks one row of (by name, any case); every one by default. */
+function readGridTables(checked: CheckedRuleset, flags: readonly FlagValue[]): string[] {
+  const tables = pickOneTables(checked).map((table) => ({ id: table.name, name: table.name }));
+  if (flags.length === 0) return tables.map((table) => table.id);
+  const chosen: string[] = [];
+  for (const flag of flags) {
+    const table = findNamed(tables, flag.value);
+    if (table === undefined) {
+      throw new UsageError(
+        tables.length === 0
+          ? `${flag.shown}: this ruleset has no table a build picks one row of, so its grid is its build alone`
+          : `${flag.shown}: no table a build picks one row of is called that; choose one of ${listNames(tables)}`,
+      );
+    }
+    if (chosen.includes(table.id)) {
+      throw new UsageError(`${flag.shown}: ${table.id} is given more than once`);
+    }
+    chosen.push(table.id);
+  }
+  return chosen;
+}
+
+/**
+ * `custom/grid`: every combination of the crossed tables' rows against the measures at the
+ * levels, the rest from the build; `--with-scores` adds z-scores and outliers as every grid does.
+ *
+ * @throws WorkBoundError past {@link CURVE_VALUES_MAX} values (rows × levels up to the last
+ *   asked × formulas), before any is computed
+ */
+export function customGridTable(
+  rulesetName: string,
+  checked: CheckedRuleset,
+  base: FormulaGridBase,
+  flags: GivenFlags<'measure' | 'levels' | 'over' | GridScoreOptionName>,
+): ReportTable {
+  const measures = readGridMeasures(checked, flags.all('measure'));
+  const levels = readGridLevels(checked, flags.one('levels'));
+  const over = readGridTables(checked, flags.all('over'));
+  const { axis } = checked.source;
+  const rows = formulaGridRows(pickOneTables(checked).filter((table) => over.includes(table.name)));
+  const last = levels[levels.length - 1] ?? axis.first;
+  checkWork(
+    `${rulesetName}: a grid of ${rows.toLocaleString('en')} rows to ${axis.name} ${last}`,
+    rows * (last - axis.first + 1) * Math.max(1, checked.formulas.size),
+    CURVE_VALUES_MAX,
+    'values (rows × levels up to the last asked × formulas)',
+    'cross fewer tables (--over) or ask fewer levels',
+  );
+  const crossed = over.length === 0 ? base.name : over.join(' × ');
+  const { grid, notes } = formulaGrid(
+    checked,
+    base,
+    { measures, levels, over },
+    `${rulesetName}: balance grid of every ${crossed} (${base.name})`,
+  );
+  const table = scoredGridReport(grid, flags);
+  const problems = checked.problems.map(
+    (problem) => `${rulesetName}: ${describeProblem(checked.source.text, problem)}`,
+  );
+  const all = [...problems, ...notes.map((note) => `${rulesetName}: ${note}`)];
+  return all.length > 0 ? { ...table, notes: all } : table;
 }

@@ -3,7 +3,7 @@
  * reading one ruleset of the project's `custom` section (`--ruleset NAME`, by name or id; the only
  * one when there is one) and one of its builds (`--build NAME`; its first by default).
  */
-import type { FlagValue } from '../../cli/flags';
+import type { FlagValue, GivenFlags } from '../../cli/flags';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import { defineReportFamily } from '../../cli/report-family';
 import { findNamed, listNames } from '../../cli/names';
@@ -13,8 +13,15 @@ import type { FormulaBuild } from '../../formula/source';
 import type { ReportDeclaration } from '../../report/report-doc';
 import { readGoal } from '../../analysis/goal-flags';
 import {
+  GRID_SCORE_OPTION_NAMES,
+  GRID_SCORE_OPTIONS,
+  GRID_SCORES_HELP,
+} from '../../analysis/grid-score-flags';
+import {
   customExplainTable,
   customGoalTable,
+  customGridTable,
+  GRID_COLUMNS,
   customSensitivityTable,
   EXPLAIN_COLUMNS,
   GOAL_COLUMNS,
@@ -30,10 +37,12 @@ const CUSTOM_OPTIONS = {
   project: PROJECT_OPTIONS.project,
   ruleset: { type: 'string', example: '"My game"' },
   build: PROJECT_OPTIONS.build,
-  // Repeatable only because the built-in rulesets' --measure is (one spelling per option name);
-  // a second is refused when read.
+  // Repeatable for custom/grid (a column per measure); the other reports refuse a second.
   measure: { type: 'string', multiple: true, example: 'hp_max' },
   level: { type: 'string', example: '10', number: true },
+  levels: { type: 'string', example: '1,10,30,60' },
+  over: { type: 'string', multiple: true, example: 'race' },
+  ...GRID_SCORE_OPTIONS,
   'at-most': { type: 'string', example: '10', number: true },
   'at-least': { type: 'string', example: '80', number: true },
 } as const satisfies OptionSpecs;
@@ -46,18 +55,14 @@ export interface CustomReportInput {
   readonly checked: CheckedRuleset;
   readonly build: FormulaBuild;
   readonly buildName: string;
-  /** The report's name and its flags beyond the ruleset and the build, read by the report. */
+  /** The report's name, as its refusals say it. */
   readonly report: string;
-  readonly flags: {
-    readonly measure?: FlagValue | undefined;
-    readonly level?: FlagValue | undefined;
-    readonly atMost?: FlagValue | undefined;
-    readonly atLeast?: FlagValue | undefined;
-  };
+  /** The flags given beyond the ruleset and the build, read by the report. */
+  readonly flags: GivenFlags<CustomOptionName>;
 }
 
 const question = ({ checked, flags, report }: CustomReportInput) =>
-  readMeasureQuestion(checked, flags.measure, flags.level, report);
+  readMeasureQuestion(checked, onlyOne(flags.all('measure')), flags.one('level'), report);
 
 const MEASURE_NOTE =
   '--measure names a formula with a unit (its first by default), --level a level of its axis (its first by default)';
@@ -133,7 +138,29 @@ const CUSTOM_REPORTS: readonly ReportDeclaration<CustomReportInput, CustomOption
         input.checked,
         input.build,
         question(input),
-        readGoal(input.flags.atMost, input.flags.atLeast, input.report),
+        readGoal(input.flags.one('at-most'), input.flags.one('at-least'), input.report),
+      ),
+  },
+  {
+    name: 'custom/grid',
+    description:
+      "a custom ruleset's balance grid: every combination of its pick-one tables' rows (race × class) against its formulas with a unit at chosen levels, the rest from one build",
+    options: [
+      'project',
+      'ruleset',
+      'build',
+      'measure',
+      'levels',
+      'over',
+      ...GRID_SCORE_OPTION_NAMES,
+    ],
+    columns: GRID_COLUMNS,
+    make: (input) =>
+      customGridTable(
+        input.name,
+        input.checked,
+        { name: input.buildName, build: input.build },
+        input.flags,
       ),
   },
   {
@@ -200,6 +227,31 @@ export const CUSTOM_CLI = defineReportFamily({
           meaning:
             'one of its builds, by name or id (default: its first; with none, no row is picked and every input has its initial value). custom/check ranges over the tables after "for every" and takes the rest from this build',
         },
+        {
+          term: '--measure NAME',
+          meaning:
+            'custom/sensitivity, custom/goal, custom/explain: a formula with a unit (default: the first in the text); custom/grid: one column each, repeat for several (default: every one)',
+        },
+        {
+          term: '--level N',
+          meaning:
+            'custom/sensitivity, custom/goal, custom/explain: a whole level of the ruleset’s axis (default: its first)',
+        },
+        {
+          term: '--at-most N, --at-least N',
+          meaning: 'custom/goal: the goal for --measure (one of the two), e.g. --at-least 80',
+        },
+        {
+          term: '--levels L1,L2,…',
+          meaning:
+            'custom/grid: levels of the axis, or a range (1..60, 1..60:5); default 1, 10, 30 and 60 where the axis has them (and its last, when it ends before 60)',
+        },
+        {
+          term: '--over TABLE',
+          meaning:
+            'custom/grid: a table a build picks one row of, whose rows the grid crosses; repeat for several (default: every such table, as race × class). The build gives the rest',
+        },
+        GRID_SCORES_HELP,
         '  A formula with a problem does not stop the others: each problem is a line on stderr',
         '  (line, column, formula, words), its cells are empty, and custom/check fails a check',
         `  that reads it. custom/curves computes at most ${CURVE_VALUES_MAX.toLocaleString('en')} values (formulas × levels), and`,
@@ -222,12 +274,7 @@ export const CUSTOM_CLI = defineReportFamily({
       build: build === undefined ? NO_BUILD : customFormulaBuild(build),
       buildName: build === undefined ? 'no build' : build.name,
       report: report.name,
-      flags: {
-        measure: onlyOne(flags.all('measure')),
-        level: flags.one('level'),
-        atMost: flags.one('at-most'),
-        atLeast: flags.one('at-least'),
-      },
+      flags,
     });
   },
 });

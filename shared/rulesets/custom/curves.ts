@@ -6,7 +6,7 @@
  */
 import type { CheckedRuleset } from '../../formula/check';
 import { FormulaEvaluation, FormulaRefusal } from '../../formula/evaluate';
-import { lowerFormulas } from '../../formula/lower';
+import { declaredMeasures } from '../../analysis/formula-analyses';
 import { expectation, percentile, type Value } from '../../formula/outcomes';
 import type { FormulaBuild } from '../../formula/source';
 import { checkWork } from '../../engine/work-bound';
@@ -30,12 +30,9 @@ interface Charted {
  * and those it refused (or that wait on a refused one) as one column, which stays empty.
  */
 function chartedFormulas(checked: CheckedRuleset): Charted[] {
-  const definitions = lowerFormulas(checked.source.text).statements.flatMap((statement) =>
-    statement.kind === 'definition' && statement.unit !== null ? [statement.name.text] : [],
-  );
-  return [...new Set(definitions)].map((name) => ({
-    name,
-    random: checked.formulas.get(name)?.shape.random ?? false,
+  return declaredMeasures(checked).map(({ id }) => ({
+    name: id,
+    random: checked.formulas.get(id)?.shape.random ?? false,
   }));
 }
 

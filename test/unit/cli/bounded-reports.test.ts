@@ -293,6 +293,12 @@ const WORST: Readonly<Record<string, WorstCase>> = {
     args: ['--project', 'custom.json', '--measure', 'f98', '--level', '10000'],
     files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CURVES_WORST])) },
   },
+  // 1,000 races × 2 classes, the rolled recurrence to level 20, every measure at every other
+  // level: 60,000 cells, 160,000 values (rows × levels × formulas) of the report's 1,000,000.
+  'custom/grid': {
+    args: ['--project', 'custom.json', '--levels', '2..20:2', '--with-scores'],
+    files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CHECK_WORST])) },
+  },
 };
 
 /**

@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { makeDefaultProject } from '../../../shared/app/default-project';
 import type { CustomRuleset } from '../../../shared/rulesets/custom/schema';
 import { helpText } from '../../../src-main/cli/help-text';
-import { customProject, smallCustomRuleset } from '../../fixtures/custom-ruleset';
+import {
+  customProject,
+  smallCustomRuleset,
+  SMALL_RULESET_TEXT,
+} from '../../fixtures/custom-ruleset';
 import { readCsv, run } from './cli-harness';
 
 function filesWith(rulesets: readonly CustomRuleset[] = [smallCustomRuleset()]) {
@@ -463,5 +467,176 @@ describe('wellspring report custom/sensitivity, custom/goal and custom/explain',
     );
     expect(far.code).toBe(2);
     expect(far.stderr).toContain('--level 9: give a whole level from 1 to 5');
+  });
+});
+
+describe('wellspring report custom/grid', () => {
+  const grid = (args: readonly string[], rulesets?: readonly CustomRuleset[]) =>
+    run(['report', 'custom/grid', '--project', 'game.json', ...args], filesWith(rulesets));
+
+  it('crosses every race with every class, each measure at the usual levels the axis has', async () => {
+    const result = await grid([]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe('');
+    const [header, ...rows] = readCsv(result.stdout);
+    // Levels 1–5: of 1, 10, 30 and 60 only 1, and the axis's last.
+    expect(header).toEqual([
+      'race',
+      'class',
+      'hp_start_l1',
+      'hp_start_l5',
+      'hp_max_l1',
+      'hp_max_l5',
+      'mana_l1',
+      'mana_l5',
+    ]);
+    // Every row keeps the first build's Con 14 (modifier +2) and its ring (+5 mana).
+    const races = { elf: { hp: 2, mana: 3 }, orc: { hp: 4, mana: 0 } };
+    const classes = { wizard: { die: 6, mana: 12 }, fighter: { die: 10, mana: 0 } };
+    const expected = Object.entries(races).flatMap(([race, r]) =>
+      Object.entries(classes).map(([klass, c]) => {
+        const start = c.die + r.hp + 2;
+        const mana = (level: number) => r.mana + c.mana * level + 5;
+        const [meanAt5] = bruteForceHp(start, c.die, 2, 5);
+        return [race, klass, start, start, start, meanAt5, mana(1), mana(5)].map(String);
+      }),
+    );
+    expect(rows).toEqual(expected);
+  });
+
+  it('crosses only the tables --over names, takes --measure and --levels, and adds scores', async () => {
+    const result = await grid([
+      '--over',
+      'CLASS',
+      '--measure',
+      'mana',
+      '--levels',
+      '2..4',
+      '--with-scores',
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    const [header, ...rows] = readCsv(result.stdout);
+    expect(header).toEqual([
+      'class',
+      'mana_l2',
+      'mana_l3',
+      'mana_l4',
+      'mana_l2_z',
+      'mana_l3_z',
+      'mana_l4_z',
+      'outliers',
+    ]);
+    // The elf of the build: 3 + 12 × level + 5 for the wizard, 3 + 5 for the fighter; two rows
+    // one standard deviation either side of their mean.
+    expect(rows).toEqual([
+      ['wizard', '32', '44', '56', '1', '1', '1', ''],
+      ['fighter', '8', '8', '8', '-1', '-1', '-1', ''],
+    ]);
+  });
+
+  it('writes never where a formula refuses, says why once on stderr, and computes the rest', async () => {
+    // ratio divides by 0 where twice the level is the class's hit die (the wizard's 6 at level 3,
+    // the fighter's 10 at level 5);
+    // broken names a formula that is not there, so the checks refuse it outright.
+    const text =
+      `${SMALL_RULESET_TEXT.replace(/check .*\n/g, '')}` +
+      'ratio: hp = 60 / (class.hit_die - 2 * level)\nbroken: hp = hp_mx + 1\n';
+    const result = await grid(
+      ['--measure', 'ratio', '--measure', 'broken', '--measure', 'hp_start', '--levels', '3,5'],
+      [withText(text)],
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const [header, ...rows] = readCsv(result.stdout);
+    expect(header).toEqual([
+      'race',
+      'class',
+      'ratio_l3',
+      'ratio_l5',
+      'broken_l3',
+      'broken_l5',
+      'hp_start_l3',
+      'hp_start_l5',
+    ]);
+    expect(rows).toEqual([
+      ['elf', 'wizard', 'never', '-15', 'never', 'never', '10', '10'],
+      ['elf', 'fighter', '15', 'never', 'never', 'never', '14', '14'],
+      ['orc', 'wizard', 'never', '-15', 'never', 'never', '12', '12'],
+      ['orc', 'fighter', '15', 'never', 'never', 'never', '16', '16'],
+    ]);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^Small game: line \d+, column \d+, in broken: .*hp_mx.*Did you mean hp_max\?/,
+      ),
+      expect.stringMatching(
+        /^Small game: ratio has no value in 4 of 8 cells \(the first: elf wizard at level 3\): Division by 0 in ratio at level 3\. Those cells read never\.$/,
+      ),
+      expect.stringMatching(/^Small game: broken has no value in 8 of 8 cells /),
+    ]);
+  });
+
+  it('is the build alone when the ruleset has no table a build picks one row of', async () => {
+    const base = smallCustomRuleset();
+    const ruleset = {
+      ...base,
+      text: 'hp: hp = 10 + con * level\n',
+      tables: [],
+      builds: [{ id: 'solo', name: 'Solo', rows: {}, inputs: { con: 3 } }],
+    };
+    const result = await grid(['--levels', '1,5'], [ruleset]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(readCsv(result.stdout)).toEqual([
+      ['build', 'hp_l1', 'hp_l5'],
+      ['Solo', '13', '25'],
+    ]);
+  });
+
+  it.each([
+    [
+      ['--measure', 'con_mod'],
+      '--measure con_mod: no formula with a unit is called that; choose one of hp_start, hp_max, mana',
+    ],
+    [['--measure', 'mana', '--measure', 'MANA'], '--measure MANA: mana is given more than once'],
+    [
+      ['--over', 'item'],
+      '--over item: no table a build picks one row of is called that; choose one of race, class',
+    ],
+    [['--levels', '0,3'], '--levels 0,3: "0" is not a level'],
+    [['--levels', '1..9'], '--levels 1..9: "1..9" is not a range of levels'],
+    [
+      ['--flag-at', '3'],
+      '--flag-at 3: it sets the outliers column of --with-scores; give --with-scores too',
+    ],
+  ])('refuses %j in one line naming the flag (exit 2)', async (args, message) => {
+    const result = await grid(args);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(message);
+  });
+
+  it('refuses a grid past its values before computing any (exit 2)', async () => {
+    const base = smallCustomRuleset();
+    const [race, ...rest] = base.tables;
+    if (race === undefined) throw new Error('no race table');
+    const many = {
+      ...race,
+      rows: Array.from({ length: 1_000 }, (_, i) => ({
+        // The builds pick the elf and the orc: keep them.
+        id: ['elf', 'orc'][i] ?? `r${i}`,
+        values: { hp_bonus: 1, mana: 1 },
+      })),
+    };
+    const long = {
+      ...base,
+      text: SMALL_RULESET_TEXT.replace('2..5', '2..600'),
+      tables: [many, ...rest],
+      axis: { name: 'level', first: 1, last: 600 },
+    };
+    const started = performance.now();
+    const result = await grid(['--levels', '1,600'], [long]);
+    expect(result.code).toBe(2);
+    // 2,000 rows × 600 levels × 4 formulas: past 1,000,000 values, refused before any.
+    expect(result.stderr).toMatch(/a grid of 2,000 rows to level 600.*1,000,000/);
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });

@@ -524,6 +524,7 @@ describe('wellspring report --list and --help', () => {
       'custom/check',
       'custom/sensitivity',
       'custom/goal',
+      'custom/grid',
       'custom/explain',
       'dice/pool',
     ]);
@@ -610,6 +611,7 @@ describe('wellspring report --list and --help', () => {
       'custom/sensitivity': ['--project', 'custom.json'],
       'custom/goal': ['--project', 'custom.json', '--at-least', '12'],
       'custom/explain': ['--project', 'custom.json'],
+      'custom/grid': ['--project', 'custom.json', '--with-scores'],
     };
     const files = { 'custom.json': JSON.stringify(customProject()) };
     for (const name of names) {
