@@ -47,7 +47,12 @@ function isRuleset(family: string): family is RulesetId {
 export function tablesOf(project: ProjectDocument, reports: readonly CliReport[]): number {
   return reports.reduce(
     (count, report) =>
-      count + (isRuleset(report.family) ? project[report.family].builds.length : 1),
+      count +
+      (report.runs !== undefined
+        ? report.runs(project).length
+        : isRuleset(report.family)
+          ? project[report.family].builds.length
+          : 1),
     0,
   );
 }
@@ -63,15 +68,21 @@ function atLevels(table: ReportTable, levels: readonly number[] | undefined): Re
   };
 }
 
-/** The report's table for one project, with `--build` and (for a grid) the levels it has. */
+/**
+ * The report's table for one project, with `--build` (or the flags of the family's run of that
+ * id) and (for a grid) the levels it has.
+ */
 function tableOf(
   report: CliReport,
   project: ProjectDocument,
   build: string,
   levels: readonly number[] | undefined,
 ): ReportTable {
-  const values: Record<string, FlagValue[]> = {};
-  if (build !== '') values.build = [{ value: build, shown: `--build ${build}` }];
+  const run = report.runs?.(project).find((each) => each.id === build);
+  const values: Record<string, readonly FlagValue[] | undefined> = { ...run?.flags };
+  if (build !== '' && run === undefined) {
+    values.build = [{ value: build, shown: `--build ${build}` }];
+  }
   const range = GRID_LEVELS[report.name];
   if (range !== undefined && levels !== undefined) {
     const last = range.max(project);
@@ -86,10 +97,15 @@ function diffable(report: CliReport): DiffableReport<ProjectDocument> {
   const family = report.family;
   return {
     name: report.name,
-    builds: isRuleset(family)
-      ? (project) =>
-          (project[family].builds as readonly { readonly id: string }[]).map((build) => build.id)
-      : () => null,
+    builds:
+      report.runs !== undefined
+        ? (project) => report.runs?.(project).map((run) => run.id) ?? []
+        : isRuleset(family)
+          ? (project) =>
+              (project[family].builds as readonly { readonly id: string }[]).map(
+                (build) => build.id,
+              )
+          : () => null,
     table: (project, build, levels) => tableOf(report, project, build, levels),
   };
 }

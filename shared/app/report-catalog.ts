@@ -13,7 +13,7 @@ import {
   type OptionSpec,
   type OptionSpecs,
 } from '../cli/options';
-import type { Headline, HelpSection, ReportFamily } from '../cli/report-family';
+import type { DiffRun, Headline, HelpSection, ReportFamily } from '../cli/report-family';
 import { BALANCE_CLI } from './grid-reports';
 import { compareFamily } from '../compare/cli';
 import { COMPARE_LIST, compareSources } from './compare-list';
@@ -53,6 +53,8 @@ export interface CliReport extends ReportDoc {
    * @throws UsageError for anything the user typed; the engine's RangeError for data it refuses.
    */
   table(project: ProjectDocument, flags: GivenFlags): ReportTable;
+  /** The runs a diff compares it in, where its family declares them (`ReportFamily.runs`). */
+  runs?(project: ProjectDocument): readonly DiffRun[];
 }
 
 /** A family in the catalog: its id and declaration, and its reports as the catalog lists them. */
@@ -75,6 +77,9 @@ export function listed<Source>(
     options: report.options,
     family: id,
     table: (project, flags) => family.table(report, sourceOf(project), flags),
+    ...(family.runs && {
+      runs: (project: ProjectDocument) => family.runs?.(sourceOf(project)) ?? [],
+    }),
   }));
   return { id, family, reports };
 }

@@ -12,6 +12,7 @@ import { readableHeading } from '../report/readable-heading';
 import type { ReportTable } from '../report/report-table';
 import { RULESET_LIST, type RulesetId } from './ruleset-list';
 import { diffData, rowNames, type DataEdit } from '../diff/data-diff';
+import { customEdits } from './custom-edits';
 import { neededEdits, withEdits } from '../diff/needed-edits';
 import {
   defaultDiffReports,
@@ -34,7 +35,7 @@ export const EFFECT_EDITS_MAX = 40;
  */
 export const EFFECT_TABLES_MAX = 4000;
 
-type Section = RulesetId | 'compare';
+type Section = RulesetId | 'custom' | 'compare';
 
 /** One edit of the data, a build or the comparison's settings, and what it alone moved. */
 export interface ChangedEdit {
@@ -76,6 +77,7 @@ interface LocatedEdit {
 
 function sectionName(section: Section): string {
   if (section === 'compare') return 'Compare regeneration';
+  if (section === 'custom') return 'Custom rulesets';
   return RULESET_LIST.find(({ meta }) => meta.id === section)?.meta.name ?? section;
 }
 
@@ -86,7 +88,10 @@ function located(section: Section, prefix: readonly string[], edits: DataEdit[])
   }));
 }
 
-/** Every edit, section by section: each ruleset's data, then its builds, then the comparison. */
+/**
+ * Every edit, section by section: each ruleset's data, then its builds, then the custom rulesets,
+ * then the comparison.
+ */
 export function projectEdits(base: ProjectDocument, next: ProjectDocument): LocatedEdit[] {
   const edits: LocatedEdit[] = [];
   for (const { meta } of RULESET_LIST) {
@@ -103,6 +108,9 @@ export function projectEdits(base: ProjectDocument, next: ProjectDocument): Loca
         diffData(`${meta.name} \u203a Builds`, before.builds, after.builds, names),
       ),
     );
+  }
+  if (base.custom !== next.custom) {
+    edits.push(...located('custom', [], customEdits(base.custom, next.custom)));
   }
   if (base.compare !== next.compare) {
     edits.push(
@@ -228,9 +236,16 @@ function side(project: ProjectDocument, label: string): DiffSide {
   return { project, label, tables: new Map() };
 }
 
-function namesOf(...projects: ProjectDocument[]): (id: string) => string {
+function namesOf(
+  reports: readonly CliReport[],
+  ...projects: ProjectDocument[]
+): (id: string) => string {
   const names = new Map<string, string>();
   for (const project of projects) {
+    // The runs a family declares (a custom ruleset's builds), by the run's id.
+    for (const run of reports.flatMap((report) => report.runs?.(project) ?? [])) {
+      if (!names.has(run.id)) names.set(run.id, run.name);
+    }
     for (const { meta } of RULESET_LIST) {
       for (const build of project[meta.id].builds as readonly { id: string; name: string }[]) {
         if (!names.has(build.id)) names.set(build.id, build.name);
@@ -274,7 +289,7 @@ export function whatChanged(
   { editsMax = EFFECT_EDITS_MAX, tablesMax = EFFECT_TABLES_MAX } = {},
 ): WhatChanged {
   const reports = defaultDiffReports();
-  const buildName = namesOf(next, base);
+  const buildName = namesOf(reports, next, base);
   const before = side(base, 'the baseline');
   const all = projectEdits(base, next);
   const dataEdits = all.map(({ edit }) => edit);

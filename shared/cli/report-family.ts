@@ -7,7 +7,7 @@
  */
 import type { ReportDeclaration } from '../report/report-doc';
 import type { ReportTable } from '../report/report-table';
-import type { GivenFlags } from './flags';
+import type { FlagValues, GivenFlags } from './flags';
 import type { OptionSpecs } from './options';
 
 /** One line of `--help`: a flag (or several, "--arcanum N, --highest N") and what it does. */
@@ -44,6 +44,16 @@ export interface EndurancePatternFlags<Source, Name extends string> {
   read(source: Source, flags: GivenFlags<Name>): unknown;
 }
 
+/**
+ * One run of a report a diff compares: its id (what the diff's build column says, unique in the
+ * family's source), what What changed calls it, and the flags it is asked with.
+ */
+export interface DiffRun {
+  readonly id: string;
+  readonly name: string;
+  readonly flags: FlagValues;
+}
+
 export interface ReportFamily<
   Source,
   Options extends OptionSpecs,
@@ -54,6 +64,12 @@ export interface ReportFamily<
   readonly reports: readonly Report[];
   /** Its headline reports, in the order a diff lists them (none: it is compared on request). */
   readonly headlines?: readonly Headline[];
+  /**
+   * The runs a diff compares each of its reports in, for a source (a custom ruleset's every
+   * build). Absent: a ruleset's reports run once per build of its section (`--build <id>`), any
+   * other family's once.
+   */
+  runs?(source: Source): readonly DiffRun[];
   /** Its sections of `--help` (built from the built-in data, whose names they list). */
   help(): readonly HelpSection[];
   /** Its endurance pattern's flags, where its rules have an endurance comparison. */

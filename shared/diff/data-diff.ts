@@ -157,9 +157,27 @@ function walk(
     return;
   }
   if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-    a.forEach((item, i) =>
-      walk(where, `${field ?? 'entry'} ${i + 1}`, [...path, i], item, b[i], out, names),
-    );
+    a.forEach((item, i) => {
+      // An entry with a name (a custom ruleset's table or input) is said by it: "Tables › Race",
+      // not "Tables 1"; matched by position all the same, as a list without ids is.
+      const other = b[i];
+      const named =
+        isRecord(item) &&
+        isRecord(other) &&
+        typeof item.name === 'string' &&
+        item.name === other.name;
+      if (named) {
+        walk(
+          [...where, fieldWords(field ?? 'entry')],
+          item.name as string,
+          [...path, i],
+          item,
+          other,
+          out,
+          names,
+        );
+      } else walk(where, `${field ?? 'entry'} ${i + 1}`, [...path, i], item, other, out, names);
+    });
     return;
   }
   if (JSON.stringify(a) === JSON.stringify(b)) return;

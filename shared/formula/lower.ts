@@ -111,6 +111,27 @@ function statementRanges(text: string): { from: number; to: number }[] {
   return starts.map((from, i) => ({ from, to: starts[i + 1] ?? text.length }));
 }
 
+/** One statement of a text as a designer reads it: what it defines (or `check`) and its words. */
+export interface StatementText {
+  /** The name it defines (`hp_max`, a function's `die`), or null for a check. */
+  readonly name: string | null;
+  /** Its text without comments, its whitespace made single spaces: two versions compare alike. */
+  readonly text: string;
+}
+
+/**
+ * The statements of a text as written, read even where they do not parse (a half-typed line is
+ * still the statement it starts): what a diff of two versions of a ruleset says changed.
+ */
+export function statementTexts(text: string): StatementText[] {
+  return statementRanges(text).flatMap(({ from, to }) => {
+    const words = text.slice(from, to).replace(/#.*$/gm, '').replace(/\s+/g, ' ').trim();
+    if (words === '') return [];
+    const name = /^([A-Za-z_][A-Za-z_0-9]*)\s*(?:\(|:|=)/.exec(words)?.[1];
+    return [{ name: name === undefined || name === 'check' ? null : name, text: words }];
+  });
+}
+
 export function lowerFormulas(text: string): Lowered {
   const statements: Statement[] = [];
   const problems: (SyntaxProblem & { formula: string | null })[] = [];

@@ -78,7 +78,8 @@ export function helpText(): string {
       'Diff (wellspring diff BASE.json NEW.json)',
       entry(
         'columns',
-        'report, build (its id; empty for a grid or the comparison), row (its key cells: the ' +
+        'report, build (its id, a custom ruleset’s RULESET/BUILD; empty for a grid or the ' +
+          'comparison), row (its key cells: the ' +
           'level, or race / class), column, base, new, change (new − base), percent (of |base|)',
       ),
       entry(
@@ -97,8 +98,9 @@ export function helpText(): string {
         'compare only these levels (rows of level-by-level reports; the grids take the ones ' +
           'their ruleset has)',
       ),
-      '  Each report runs for every build of its ruleset, matched by id: a build, row or column',
-      '  only one project has shows with an empty base or new.',
+      '  Each report runs for every build of its ruleset (custom/curves: of each custom ruleset),',
+      '  matched by id: a build, row or column only one project has shows with an empty base or',
+      '  new.',
     ].join('\n'),
     [
       'Output',

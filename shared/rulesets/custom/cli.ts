@@ -3,7 +3,7 @@
  * reading one ruleset of the project's `custom` section (`--ruleset NAME`, by name or id; the only
  * one when there is one) and one of its builds (`--build NAME`; its first by default).
  */
-import type { FlagValue, GivenFlags } from '../../cli/flags';
+import type { FlagValue, FlagValues, GivenFlags } from '../../cli/flags';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import { defineReportFamily } from '../../cli/report-family';
 import { findNamed, listNames } from '../../cli/names';
@@ -31,7 +31,7 @@ import {
 import { CHECK_REPORT_CASES_MAX, customChecksTable, LISTED_FAILURES_MAX } from './checks';
 import { CURVE_VALUES_MAX, customCurvesTable } from './curves';
 import { customFormulaBuild, customFormulaSource, NO_BUILD } from './formula-source';
-import type { CustomRuleset, CustomSection } from './schema';
+import type { CustomBuild, CustomRuleset, CustomSection } from './schema';
 
 const CUSTOM_OPTIONS = {
   project: PROJECT_OPTIONS.project,
@@ -210,9 +210,30 @@ function chosenRuleset(
   return found;
 }
 
+/** `--ruleset ID` and, where there is one, `--build ID`, as a diff asks a run. */
+function runFlags(ruleset: CustomRuleset, build: CustomBuild | undefined): FlagValues {
+  return {
+    ruleset: [{ value: ruleset.id, shown: `--ruleset ${ruleset.id}` }],
+    ...(build && { build: [{ value: build.id, shown: `--build ${build.id}` }] }),
+  };
+}
+
 export const CUSTOM_CLI = defineReportFamily({
   options: CUSTOM_OPTIONS,
   reports: CUSTOM_REPORTS,
+  // What `wellspring diff` and What changed compare by default: each ruleset's curves, for each
+  // of its builds (the ruleset alone when it has none), as a ruleset's reports run per build.
+  headlines: [{ report: 'custom/curves', name: 'Custom rulesets’ curves' }],
+  runs: ({ rulesets }: CustomSection) =>
+    rulesets.flatMap((ruleset) =>
+      ruleset.builds.length === 0
+        ? [{ id: ruleset.id, name: ruleset.name, flags: runFlags(ruleset, undefined) }]
+        : ruleset.builds.map((build) => ({
+            id: `${ruleset.id}/${build.id}`,
+            name: `${ruleset.name}, ${build.name}`,
+            flags: runFlags(ruleset, build),
+          })),
+    ),
   help: () => [
     {
       title: 'custom/* (a designer’s own rulesets, from the project’s "custom" section)',

@@ -1,11 +1,12 @@
 /**
  * A project file holding a designer's own ruleset (the `custom` section, format 11) opens in the
- * app, keeps that section through an edit and a save byte for byte (no screen shows it yet), and
- * a mistake in it is refused on open with its JSON path, where the designer is looking.
+ * app, keeps that section through an edit and a save byte for byte (no screen edits it yet), a
+ * mistake in it is refused on open with its JSON path, where the designer is looking, and What
+ * changed against another version of the file says each edit of it with what it moved.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { serializeProject } from '../../../shared/app/serialize';
-import { customProject } from '../../fixtures/custom-ruleset';
+import { customProject, smallCustomRuleset } from '../../fixtures/custom-ruleset';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
 
@@ -67,6 +68,59 @@ test.describe('A custom ruleset in the project file', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     // The project open before is still there, with its edit.
     await expect(app.field('Intelligence')).toHaveValue('17');
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('What changed against another version says each edit of it and what it moved', async ({
+    page,
+  }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    // Now: the orc's HP bonus 6 and the mana formula one higher; the baseline: the fixture's.
+    const small = smallCustomRuleset();
+    const now = {
+      ...small,
+      text: small.text.replace('mana: mp = race.mana', 'mana: mp = 1 + race.mana'),
+      tables: small.tables.map((table) =>
+        table.name !== 'race'
+          ? table
+          : {
+              ...table,
+              rows: table.rows.map((row) =>
+                row.id === 'orc' ? { ...row, values: { ...row.values, hp_bonus: 6 } } : row,
+              ),
+            },
+      ),
+    };
+    await new RulesetPage(page, 'Willpower').openProjectText(
+      serializeProject(customProject([now])),
+      'game.wellspring.json',
+    );
+    await app.nav.getByRole('button', { name: /^What changed/ }).click();
+    const screen = page.locator('[data-screen-id="changes"]');
+    const chooser = page.waitForEvent('filechooser');
+    await screen.getByRole('button', { name: 'Open baseline file…' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'last-week.wellspring.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(serializeProject(customProject())),
+    });
+    const edits = screen.locator('.edit-list > li');
+    await expect(edits).toHaveCount(2);
+    const orc = edits.filter({
+      hasText: 'Custom rulesets › Small game › Tables › Race › Rows › orc › Values: HP bonus 4 → 6',
+    });
+    await expect(orc.locator('.effect')).toHaveText([
+      /^Custom rulesets’ curves \(custom\/curves\), Small game, Orc fighter: HP start \+2 at 5 levels;/,
+    ]);
+    const mana = edits.filter({ hasText: 'Custom rulesets › Small game: formula mana changed' });
+    await expect(mana.locator('.effect')).toHaveText([
+      /Small game, Elf wizard and Small game, Orc fighter: Mana \+1 at 5 levels/,
+    ]);
+    await expect(screen.getByTestId('what-changed-results')).toHaveAttribute('data-stale', 'false');
+    await expect(screen.getByRole('alert')).toHaveCount(0);
     expect(app.pageErrors).toEqual([]);
   });
 });

@@ -9,13 +9,16 @@ import { GivenFlags, type FlagValues } from '../../../shared/cli/flags';
 import { defaultDiffReports, diffResults } from '../../../shared/app/project-diff';
 import type { CellChange } from '../../../shared/diff/result-diff';
 import { whatChanged } from '../../../shared/app/what-changed';
-import { makeDefaultProject, type ProjectDocument } from '../../../shared/app/default-project';
+import type { ProjectDocument } from '../../../shared/app/default-project';
 import { checkReferences } from '../../../shared/app/project-references';
 import type { CliReport } from '../../../shared/app/report-catalog';
 import type { ReportTable } from '../../../shared/report/report-table';
 import { RULESET_LIST, type RulesetId } from '../../../shared/app/ruleset-list';
+import type { CustomRuleset } from '../../../shared/rulesets/custom/schema';
+import { customProject } from '../../fixtures/custom-ruleset';
 
-const base = makeDefaultProject();
+// The built-in project with the small custom ruleset: its curves are a default report too.
+const base = customProject();
 const REPORTS = defaultDiffReports();
 const RULESETS = RULESET_LIST.map(({ meta }) => meta.id);
 
@@ -32,6 +35,14 @@ function withSection(project: ProjectDocument, id: RulesetId, section: Section):
 
 function isRow(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && typeof (value as Row).id === 'string';
+}
+
+/** Each custom ruleset of the project changed by `change`. */
+function withCustom(
+  project: ProjectDocument,
+  change: (ruleset: CustomRuleset) => CustomRuleset,
+): ProjectDocument {
+  return { ...project, custom: { rulesets: project.custom.rulesets.map(change) } };
 }
 
 /**
@@ -52,6 +63,17 @@ function withCopiedBuilds(project: ProjectDocument): ProjectDocument {
   const lines = project.compare.entries.map((entry) => ({
     ...entry,
     build: `${entry.build}-copy`,
+  }));
+  next = withCustom(next, (ruleset) => ({
+    ...ruleset,
+    builds: [
+      ...ruleset.builds,
+      ...ruleset.builds.map((build) => ({
+        ...build,
+        id: `${build.id}-copy`,
+        name: `${build.name} (copy)`,
+      })),
+    ],
   }));
   return { ...next, compare: { ...next.compare, entries: [...next.compare.entries, ...lines] } };
 }
@@ -110,6 +132,14 @@ function withNewRows(project: ProjectDocument): {
       }
     }
   }
+  // A custom ruleset's tables: a row added to each (no build picks it: no curve moves).
+  next = withCustom(next, (ruleset) => ({
+    ...ruleset,
+    tables: ruleset.tables.map((table) => ({
+      ...table,
+      rows: withCopiedRow(table.rows) as typeof table.rows,
+    })),
+  }));
   return { project: next, rulesets: [...rulesets] };
 }
 
@@ -140,17 +170,29 @@ function withFewerLevels(project: ProjectDocument): {
       }
     }
   }
+  // A custom ruleset's axis: levels 1–3 of its 1–5.
+  next = withCustom(next, (ruleset) => ({ ...ruleset, axis: { ...ruleset.axis, last: 3 } }));
   return { project: next, rulesets };
 }
 
-/** The builds a report runs for in a project: its ruleset's, or one run ('') for the others. */
+/**
+ * The builds a report runs for in a project: its ruleset's, the runs its family declares (a
+ * custom ruleset's builds), or one run ('') for the others.
+ */
 function buildsOf(report: CliReport, project: ProjectDocument): string[] {
+  if (report.runs !== undefined) return report.runs(project).map((run) => run.id);
   const family = RULESETS.find((id) => id === report.family);
   return family === undefined ? [''] : sectionOf(project, family).builds.map((build) => build.id);
 }
 
 function tableOf(report: CliReport, project: ProjectDocument, build: string): ReportTable {
-  const values = build === '' ? {} : { build: [{ value: build, shown: `--build ${build}` }] };
+  const run = report.runs?.(project).find((each) => each.id === build);
+  const values =
+    run !== undefined
+      ? run.flags
+      : build === ''
+        ? {}
+        : { build: [{ value: build, shown: `--build ${build}` }] };
   return report.table(project, new GivenFlags(values as FlagValues));
 }
 
@@ -225,6 +267,20 @@ describe('one-sided builds, rows and columns, every report the diff covers', () 
     for (const { from, to } of cases) {
       expect(checkReferences(from)).toEqual([]);
       expect(checkReferences(to)).toEqual([]);
+    }
+  });
+
+  it('moves the custom ruleset’s curves with its builds and its levels on one side', () => {
+    const curves = REPORTS.find((report) => report.name === 'custom/curves');
+    if (curves === undefined) throw new Error('custom/curves is not a default report');
+    for (const { name, from, to } of cases.filter((pair) => !pair.name.startsWith('data rows'))) {
+      const changes = diffResults({ project: from, label: 'base' }, { project: to, label: 'new' }, [
+        curves,
+      ]);
+      expect(changes.length, name).toBeGreaterThan(0);
+      expect(new Set(changes.map((change) => change.build.split('/')[0])), name).toEqual(
+        new Set(['small']),
+      );
     }
   });
 

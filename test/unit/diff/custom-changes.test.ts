@@ -1,0 +1,139 @@
+/**
+ * A project's custom rulesets in a diff: `wellspring diff` compares each one's curves for each of
+ * its builds (as a built-in ruleset's reports run per build), and "What changed" says each edit
+ * of the section in words, the formula text formula by formula, with what that edit alone moved.
+ */
+import { describe, expect, it } from 'vitest';
+import { serializeProject } from '../../../shared/app/serialize';
+import { formulaTextChanges } from '../../../shared/app/custom-edits';
+import { whatChanged } from '../../../shared/app/what-changed';
+import type { CustomRuleset } from '../../../shared/rulesets/custom/schema';
+import { customProject, smallCustomRuleset } from '../../fixtures/custom-ruleset';
+import { readCsv, run } from '../cli/cli-harness';
+
+/** The small ruleset with `change` made to it. */
+function edited(change: (ruleset: CustomRuleset) => CustomRuleset) {
+  return customProject([change(smallCustomRuleset())]);
+}
+
+function withOrcBonus(ruleset: CustomRuleset, bonus: number): CustomRuleset {
+  return {
+    ...ruleset,
+    tables: ruleset.tables.map((table) =>
+      table.name !== 'race'
+        ? table
+        : {
+            ...table,
+            rows: table.rows.map((row) =>
+              row.id === 'orc' ? { ...row, values: { ...row.values, hp_bonus: bonus } } : row,
+            ),
+          },
+    ),
+  };
+}
+
+describe('wellspring diff over custom rulesets', () => {
+  it('compares each ruleset’s curves for each build, naming the run ruleset/build', async () => {
+    const files = {
+      'base.json': serializeProject(customProject()),
+      'new.json': serializeProject(edited((ruleset) => withOrcBonus(ruleset, 6))),
+    };
+    const result = await run(['diff', 'base.json', 'new.json', '--levels', '1,5'], files);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const [header, ...rows] = readCsv(result.stdout);
+    expect(header).toEqual([
+      'report',
+      'build',
+      'row',
+      'column',
+      'base',
+      'new',
+      'change',
+      'percent',
+    ]);
+    // The orc's bonus +2: the orc fighter's start and every HP figure +2; the elf wizard's none.
+    expect(rows.map((row) => row.slice(0, 6))).toEqual([
+      ['custom/curves', 'small/orc-fighter', '1', 'hp_start', '14', '16'],
+      ['custom/curves', 'small/orc-fighter', '1', 'hp_max', '14', '16'],
+      ['custom/curves', 'small/orc-fighter', '1', 'hp_max_p5', '14', '16'],
+      ['custom/curves', 'small/orc-fighter', '1', 'hp_max_p50', '14', '16'],
+      ['custom/curves', 'small/orc-fighter', '1', 'hp_max_p95', '14', '16'],
+      ['custom/curves', 'small/orc-fighter', '5', 'hp_start', '14', '16'],
+      ['custom/curves', 'small/orc-fighter', '5', 'hp_max', '36', '38'],
+      ['custom/curves', 'small/orc-fighter', '5', 'hp_max_p5', '27', '29'],
+      ['custom/curves', 'small/orc-fighter', '5', 'hp_max_p50', '36', '38'],
+      ['custom/curves', 'small/orc-fighter', '5', 'hp_max_p95', '45', '47'],
+    ]);
+  });
+
+  it('exits 3 past --fail-over on a custom curve, as on any result', async () => {
+    const files = {
+      'base.json': serializeProject(customProject()),
+      'new.json': serializeProject(edited((ruleset) => withOrcBonus(ruleset, 6))),
+    };
+    const result = await run(['diff', 'base.json', 'new.json', '--fail-over', '10'], files);
+    expect(result.code).toBe(3);
+  });
+});
+
+describe('What changed over custom rulesets', () => {
+  it('says a formula text edit formula by formula and check by check', () => {
+    const before = 'a: hp = 1\nb: hp = a + 1 # note\ncheck a >= 1\n';
+    expect(formulaTextChanges(before, 'a: hp = 2\nb: hp = a + 1\ncheck a >= 1\n')).toBe(
+      'formula a changed',
+    );
+    expect(
+      formulaTextChanges(before, 'a: hp = 1\nb:  hp =  a + 1 # other note\ncheck a >= 1'),
+    ).toBe('its formulas’ comments or spacing changed');
+    expect(formulaTextChanges(before, 'a: hp = 5\nc: hp = 3\ncheck a >= 2\n')).toBe(
+      'formula a changed; formula c added; check “a >= 2” added; formula b removed; check “a >= 1” removed',
+    );
+    // A half-typed line is still the statement it starts.
+    expect(formulaTextChanges(before, 'a: hp = 1\nb: hp = a +\ncheck a >= 1\n')).toBe(
+      'formula b changed',
+    );
+  });
+
+  it('lists each edit of the section with what it alone moved, by ruleset and build', () => {
+    const base = customProject();
+    const next = edited((ruleset) => {
+      const bonus = withOrcBonus(ruleset, 6);
+      return {
+        ...bonus,
+        text: bonus.text.replace('mana: mp = race.mana', 'mana: mp = 1 + race.mana'),
+        builds: bonus.builds.map((build) =>
+          build.id === 'elf-wizard' ? { ...build, inputs: { con: 16 } } : build,
+        ),
+      };
+    });
+    const out = whatChanged(base, next);
+    expect(out.edits.map((edit) => [edit.section, edit.sentence])).toEqual([
+      [
+        'custom',
+        'Custom rulesets \u203a Small game \u203a Tables \u203a Race \u203a Rows \u203a orc \u203a Values: HP bonus 4 \u2192 6',
+      ],
+      [
+        'custom',
+        'Custom rulesets \u203a Small game \u203a Builds \u203a Elf wizard \u203a Inputs: con 14 \u2192 16',
+      ],
+      ['custom', 'Custom rulesets \u203a Small game: formula mana changed'],
+    ]);
+    const [orc, con, mana] = out.edits.map((edit) => edit.effects?.join(' | ') ?? '');
+    // Each edit's own effect only: the orc's bonus moves the orc fighter, Con the elf wizard, the
+    // mana formula both builds' mana by one.
+    expect(orc).toMatch(
+      /^Custom rulesets’ curves \(custom\/curves\), Small game, Orc fighter: HP start \+2 at 5 levels/,
+    );
+    expect(orc).not.toContain('mana');
+    expect(con).toMatch(/Small game, Elf wizard: HP start \+1 at 5 levels/);
+    expect(con).not.toContain('Orc fighter');
+    expect(mana).toMatch(
+      /Small game, Elf wizard and Small game, Orc fighter: Mana \+1 at 5 levels/,
+    );
+    expect(out.edits.every((edit) => edit.refusal === null)).toBe(true);
+    // The whole change's cells: 25 of the orc fighter's, 25 of the elf wizard's HP (Con
+    // +1 on the modifier: start and four HP columns a level), 10 of mana.
+    expect(out.cells).toBe(25 + 25 + 10);
+  });
+});
