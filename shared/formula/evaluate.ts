@@ -58,6 +58,14 @@ interface Frame {
 
 type Compiled = (frame: Frame) => Value;
 
+/** A frame with nothing fixed, reused for each value computed at its depth. */
+interface PlainFrame {
+  readonly ev: FormulaEvaluation;
+  level: number;
+  readonly fixed: Fixed;
+  formula: string;
+}
+
 const instanceKey = (name: string, level: number) => `${name}@${level}`;
 
 /** How many levels one call may recurse through before its lower levels are computed first. */
@@ -150,6 +158,9 @@ export class FormulaEvaluation {
   /** The same rows by the table's place in the source (a column read is an array read). */
   readonly tableRows: readonly (readonly FormulaRow[])[];
   private work = 0;
+  /** The frames of `plainInstance`'s calls, one per depth of the calls in progress. */
+  private readonly frames: PlainFrame[] = [];
+  private depth = 0;
 
   constructor(
     readonly checked: CheckedRuleset,
@@ -277,7 +288,12 @@ export class FormulaEvaluation {
     const known = byLevel[level];
     if (known !== undefined && known !== COMPUTING) return known;
     const name = slot.name;
-    const frame: Frame = { ev: this, level, fixed: NOTHING_FIXED, formula: name };
+    // The frame of this call's depth, reused: nothing keeps a frame past its call (a conditioned
+    // computation copies it, a refusal copies its level and formula).
+    const depth = this.depth;
+    const frame = (this.frames[depth] ??= { ev: this, level, fixed: NOTHING_FIXED, formula: name });
+    frame.level = level;
+    frame.formula = name;
     const axis = this.checked.source.axis;
     if (known === COMPUTING)
       this.refuse(frame, null, `${name} at ${axis.name} ${level} needs itself.`);
@@ -290,6 +306,7 @@ export class FormulaEvaluation {
     }
     if (slot.expr === null) this.refuseMissing(name, frame);
     byLevel[level] = COMPUTING;
+    this.depth = depth + 1;
     try {
       const value = this.valueOf(slot, slot.expr, frame);
       byLevel[level] = value;
@@ -297,6 +314,8 @@ export class FormulaEvaluation {
     } catch (error) {
       byLevel[level] = undefined;
       throw error;
+    } finally {
+      this.depth = depth;
     }
   }
 
@@ -643,19 +662,41 @@ class Compiler {
         return this.call(expr);
       case 'negate': {
         const operand = this.compile(expr.operand);
-        return (frame) => mapValue(operand(frame), negate);
+        return (frame) => {
+          const x = operand(frame);
+          return typeof x === 'number' ? -x : mapValue(x, negate);
+        };
       }
       case 'arithmetic': {
         const left = this.compile(expr.left);
         const right = this.compile(expr.right);
         const op = expr.op;
         switch (op) {
+          // Each with its plain numbers' case written out: most values of a ruleset are numbers.
           case '+':
-            return (frame) => frame.ev.sum(frame, left(frame), right(frame));
+            return (frame) => {
+              const a = left(frame);
+              const b = right(frame);
+              return typeof a === 'number' && typeof b === 'number'
+                ? a + b
+                : frame.ev.sum(frame, a, b);
+            };
           case '-':
-            return (frame) => frame.ev.sum(frame, left(frame), mapValue(right(frame), negate));
+            return (frame) => {
+              const a = left(frame);
+              const b = right(frame);
+              return typeof a === 'number' && typeof b === 'number'
+                ? a - b
+                : frame.ev.sum(frame, a, mapValue(b, negate));
+            };
           case '*':
-            return (frame) => frame.ev.pair(frame, left(frame), right(frame), times);
+            return (frame) => {
+              const a = left(frame);
+              const b = right(frame);
+              return typeof a === 'number' && typeof b === 'number'
+                ? a * b
+                : frame.ev.pair(frame, a, b, times);
+            };
           case '/':
             return (frame) => {
               const divisor = right(frame);
@@ -666,7 +707,10 @@ class Compiler {
                   `Division by 0 in ${frame.formula} at ${this.checked.source.axis.name} ${frame.level}${isRandom(divisor) ? ' (the divisor can roll 0)' : ''}.`,
                 );
               }
-              return frame.ev.pair(frame, left(frame), divisor, over);
+              const a = left(frame);
+              return typeof a === 'number' && typeof divisor === 'number'
+                ? a / divisor
+                : frame.ev.pair(frame, a, divisor, over);
             };
         }
         return assertNever(op);
@@ -676,7 +720,13 @@ class Compiler {
         const right = this.compile(expr.right);
         const test = COMPARE[expr.op];
         const compare = (x: number, y: number) => (test(x, y) ? 1 : 0);
-        return (frame) => frame.ev.pair(frame, left(frame), right(frame), compare);
+        return (frame) => {
+          const a = left(frame);
+          const b = right(frame);
+          return typeof a === 'number' && typeof b === 'number'
+            ? compare(a, b)
+            : frame.ev.pair(frame, a, b, compare);
+        };
       }
       case 'logic': {
         const left = this.compile(expr.left);
@@ -852,7 +902,10 @@ class Compiler {
     const one = args[0] as Compiled;
     switch (fn) {
       case 'floor':
-        return (frame) => mapValue(one(frame), Math.floor);
+        return (frame) => {
+          const x = one(frame);
+          return typeof x === 'number' ? Math.floor(x) : mapValue(x, Math.floor);
+        };
       case 'trunc':
         // `+ 0` makes trunc(−0.5) a plain 0, one outcome with 0.
         return (frame) => mapValue(one(frame), truncate);
@@ -865,6 +918,25 @@ class Compiler {
       case 'min':
       case 'max': {
         const pick = fn === 'min' ? Math.min : Math.max;
+        const [, two] = args;
+        // Two numbers, the usual case (`max(1, roll)`), without the loop or a pair.
+        if (args.length === 2 && two !== undefined) {
+          return fn === 'min'
+            ? (frame) => {
+                const a = one(frame);
+                const b = two(frame);
+                return typeof a === 'number' && typeof b === 'number'
+                  ? Math.min(a, b)
+                  : frame.ev.pair(frame, a, b, pick);
+              }
+            : (frame) => {
+                const a = one(frame);
+                const b = two(frame);
+                return typeof a === 'number' && typeof b === 'number'
+                  ? Math.max(a, b)
+                  : frame.ev.pair(frame, a, b, pick);
+              };
+        }
         return (frame) => {
           let acc = one(frame);
           for (let i = 1; i < args.length; i += 1) {
