@@ -8,7 +8,7 @@
  */
 import type { CheckedRuleset } from '../formula/check';
 import { FormulaEvaluation, FormulaRefusal } from '../formula/evaluate';
-import { expectation } from '../formula/outcomes';
+import { reportedMean } from '../formula/outcomes';
 import type { FormulaAxis, FormulaBuild, FormulaTable } from '../formula/source';
 import { checkWork } from '../engine/work-bound';
 import { declaredMeasures } from './formula-analyses';
@@ -139,7 +139,7 @@ export function formulaGrid(
     const names = tables.length === 0 ? [base.name] : ids;
     const cells = columns.map((column) => {
       try {
-        return expectation(evaluation.value(column.measure, column.level));
+        return reportedMean(evaluation.value(column.measure, column.level));
       } catch (error) {
         if (!(error instanceof FormulaRefusal)) throw error;
         const seen = refused.get(column.measure);

@@ -10,6 +10,7 @@ import {
   COMMAND_OPTIONS,
   DIFF_OPTIONS,
   OUTPUT_OPTIONS,
+  TEMPLATE_OPTIONS,
   type OptionSpec,
   type OptionSpecs,
 } from '../cli/options';
@@ -146,6 +147,7 @@ export function catalogOf(families: readonly ListedFamily[]): Catalog {
       ...families.map(({ family }) => family.options),
       OUTPUT_OPTIONS,
       DIFF_OPTIONS,
+      TEMPLATE_OPTIONS,
       COMMAND_OPTIONS,
     ]),
     help: () => families.flatMap(({ family }) => family.help()),

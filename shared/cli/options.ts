@@ -44,6 +44,11 @@ export const DIFF_OPTIONS = {
   'fail-over': { type: 'string', example: '2', number: true },
 } as const satisfies OptionSpecs;
 
+/** What `wellspring template` reads besides `--project` and `--out`. */
+export const TEMPLATE_OPTIONS = {
+  name: { type: 'string', example: '"My game"' },
+} as const satisfies OptionSpecs;
+
 /** The words about the CLI itself, which work anywhere on the command line. */
 export const COMMAND_OPTIONS = {
   list: { type: 'boolean' },

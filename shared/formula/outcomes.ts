@@ -97,6 +97,17 @@ export function expectation(value: Value): number {
   return pairsOf(value).reduce((sum, [v, p]) => sum + v * p, 0);
 }
 
+/**
+ * A value as a report writes it: a number as it is; a roll's mean to 12 significant digits, so
+ * the float noise of adding up thousands of chances (317.000000000001 for an exact 317) never
+ * reaches a table, while every digit a designer reads is kept.
+ */
+export function reportedMean(value: Value): number {
+  if (typeof value === 'number') return value;
+  const mean = expectation(value);
+  return mean === 0 ? 0 : Number(mean.toPrecision(12));
+}
+
 /** P(value ≠ 0): a condition's chance of holding. */
 export function chance(value: Value): number {
   return pairsOf(value).reduce((sum, [v, p]) => (v !== 0 ? sum + p : sum), 0);

@@ -2,6 +2,7 @@
 import type { HelpSection } from '../../shared/cli/report-family';
 import { DEFAULT_DIFF_REPORTS } from '../../shared/app/project-diff';
 import { familyHelp, REPORTS } from '../../shared/app/report-catalog';
+import { FORMULA_TEMPLATES } from '../../shared/app/formula-templates';
 
 const WIDTH = 100;
 const TERM_COLUMN = 26;
@@ -65,6 +66,10 @@ export function helpText(): string {
         'wellspring diff BASE.json NEW.json [options]',
         'every result cell the change from BASE to NEW moves, as CSV (see Diff)',
       ),
+      usage(
+        'wellspring template NAME [options]',
+        'the project with a custom ruleset made from a built-in one, to edit as your own (see Template)',
+      ),
       usage('wellspring --help', 'this text (also: wellspring report --help)'),
       usage(
         'npm run -s report -- REPORT [options]',
@@ -101,6 +106,21 @@ export function helpText(): string {
       '  Each report runs for every build of its ruleset (custom/curves: of each custom ruleset),',
       '  matched by id: a build, row or column only one project has shows with an empty base or',
       '  new.',
+    ].join('\n'),
+    [
+      'Template (wellspring template NAME)',
+      ...FORMULA_TEMPLATES.map((template) => entry(template.id, template.covers)),
+      entry(
+        '--project FILE',
+        'the project whose data and builds the ruleset is made from (the built-in one without it); its other sections are kept as they are',
+      ),
+      entry('--name NAME', 'the new ruleset’s name (default: the template’s)'),
+      entry(
+        '--out FILE',
+        'where the project file goes (replaced whole, atomically; it may be --project’s own); without it, stdout',
+      ),
+      '  stderr says which ruleset was added (its id, free in the project) and what the',
+      '  template leaves out of its ruleset. The formula language: docs/formulas.md.',
     ].join('\n'),
     [
       'Output',

@@ -13,11 +13,18 @@ import {
   reportNames,
   type CliReport,
 } from '../../shared/app/report-catalog';
+import { FORMULA_TEMPLATES } from '../../shared/app/formula-templates';
 
 export type CliCommand =
   | { readonly kind: 'help' }
   | { readonly kind: 'list' }
   | { readonly kind: 'report'; readonly report: CliReport; readonly flags: GivenFlags }
+  | {
+      readonly kind: 'template';
+      /** The template's name, as typed (`willpower`). */
+      readonly template: FlagValue;
+      readonly flags: GivenFlags;
+    }
   | {
       readonly kind: 'diff';
       /** The two project files, as typed. */
@@ -26,7 +33,7 @@ export type CliCommand =
       readonly flags: GivenFlags;
     };
 
-export const COMMANDS = ['report', 'diff'] as const;
+export const COMMANDS = ['report', 'diff', 'template'] as const;
 
 /** The options `wellspring diff` reads. */
 export const DIFF_OPTION_NAMES: readonly string[] = [
@@ -35,6 +42,9 @@ export const DIFF_OPTION_NAMES: readonly string[] = [
   'levels',
   ...OUTPUT_OPTION_NAMES,
 ];
+
+/** The options `wellspring template` reads. */
+export const TEMPLATE_OPTION_NAMES: readonly string[] = ['project', 'name', 'out'];
 
 function isOptionName(name: string): boolean {
   return Object.hasOwn(OPTIONS, name);
@@ -156,6 +166,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     );
   }
   if (command === 'diff') return diffCommand(positionals.slice(1), values);
+  if (command === 'template') return templateCommand(positionals.slice(1), values);
   if (reportName === undefined) {
     throw new UsageError(`report: missing report name; choose one of ${reportNames()}`);
   }
@@ -173,6 +184,35 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   return { kind: 'report', report, flags: new GivenFlags(values) };
 }
 
+/** Refuses the first option a command does not read, naming those it does. */
+function onlyOptions(command: string, values: Collected, takes: readonly string[]): void {
+  for (const [name, given] of Object.entries(values)) {
+    const first = given?.[0];
+    if (first === undefined || takes.includes(name)) continue;
+    const choices = takes.map((option) => `--${option}`).join(', ');
+    throw new UsageError(`${first.shown}: ${command} does not take --${name}; it takes ${choices}`);
+  }
+}
+
+/** `template NAME [--project FILE] [--name NAME] [--out FILE]`: one template's name. */
+function templateCommand(words: readonly string[], values: Collected): CliCommand {
+  const [name, surplus] = words;
+  if (name === undefined) {
+    throw new UsageError(
+      `template: missing template name; choose one of ${FORMULA_TEMPLATES.map((t) => t.id).join(', ')}`,
+    );
+  }
+  if (surplus !== undefined) {
+    throw new UsageError(`${surplus}: unexpected argument; give one template name, then options`);
+  }
+  onlyOptions('template', values, TEMPLATE_OPTION_NAMES);
+  return {
+    kind: 'template',
+    template: { value: name, shown: `template ${name}` },
+    flags: new GivenFlags(values),
+  };
+}
+
 /** `diff BASE NEW [options]`: two project files, then the diff's own options only. */
 function diffCommand(files: readonly string[], values: Collected): CliCommand {
   const [base, next, surplus] = files;
@@ -184,12 +224,7 @@ function diffCommand(files: readonly string[], values: Collected): CliCommand {
   if (surplus !== undefined) {
     throw new UsageError(`${surplus}: unexpected argument; diff compares two project files`);
   }
-  for (const [name, given] of Object.entries(values)) {
-    const first = given?.[0];
-    if (first === undefined || DIFF_OPTION_NAMES.includes(name)) continue;
-    const choices = DIFF_OPTION_NAMES.map((option) => `--${option}`).join(', ');
-    throw new UsageError(`${first.shown}: diff does not take --${name}; it takes ${choices}`);
-  }
+  onlyOptions('diff', values, DIFF_OPTION_NAMES);
   return {
     kind: 'diff',
     base: { value: base, shown: base },

@@ -16,6 +16,8 @@ import { OPTIONS, type CliReport } from '../../shared/app/report-catalog';
 import type { OptionSpec } from '../../shared/cli/options';
 import { patternFlags } from '../../shared/cli/pattern-file';
 import { diffProjects } from './run-diff';
+import { FORMULA_TEMPLATES, findTemplate, withTemplate } from '../../shared/app/formula-templates';
+import { parseProject, serializeProject } from '../../shared/app/serialize';
 
 /**
  * A check failed: `wellspring diff` with a cell moved past `--fail-over`, or a report that found
@@ -145,6 +147,73 @@ function describeChange(change: CellChange): string {
 }
 
 /**
+ * Writes `text` to `--out FILE` (atomically), or the standard output without it or with `--out -`;
+ * false when the file cannot be written (said on stderr).
+ */
+async function writeOut(out: FlagValue | undefined, text: string, io: CliIo): Promise<boolean> {
+  // `--out -` is the standard output, as for most command-line tools.
+  if (out === undefined || out.value === '-') {
+    io.stdout(text);
+    return true;
+  }
+  if (out.value.trim() === '') {
+    throw new UsageError(
+      `${out.shown}: the file name is empty; give one, or --out - for the standard output`,
+    );
+  }
+  try {
+    await io.writeFile(out.value, text);
+    return true;
+  } catch (error) {
+    io.stderr(`${oneLine(`${out.shown}: cannot write it (${messageOf(error)})`)}\n`);
+    return false;
+  }
+}
+
+/**
+ * `wellspring template NAME`: the project (--project's, else the built-in one) with a custom
+ * ruleset made by the template from its data and builds, as a project file's text; the notes say
+ * which ruleset was added and what the template leaves out.
+ */
+async function templateProject(
+  name: FlagValue,
+  flags: GivenFlags,
+  io: CliIo,
+): Promise<{ text: string; notes: string[] }> {
+  const template = findTemplate(name.value);
+  if (template === undefined) {
+    throw new UsageError(
+      `${name.shown}: unknown template; choose one of ${FORMULA_TEMPLATES.map((t) => t.id).join(', ')}`,
+    );
+  }
+  const file = flags.one('project');
+  const project = file === undefined ? makeDefaultProject() : await readProject(file, io, false);
+  const typed = flags.one('name');
+  if (typed !== undefined && typed.value.trim() === '') {
+    throw new UsageError(`${typed.shown}: the ruleset's name is empty; give one`);
+  }
+  const made = withTemplate(project, template, typed?.value.trim());
+  const text = serializeProject(made.project);
+  // What is written must open: checked as opening it would (a name past 200 characters, or a
+  // project at the most rulesets a list holds, is refused here rather than written).
+  const written = parseProject(text, 'the new project');
+  if (!written.ok) {
+    const [problem] = written.problems;
+    throw new UsageError(
+      `${typed?.shown ?? name.shown}: the project it makes would not open: ${problem?.path ?? ''}: ${problem?.message ?? ''}`,
+    );
+  }
+  const { id, name: rulesetName, builds } = made.ruleset;
+  return {
+    text,
+    notes: [
+      `Added the custom ruleset “${rulesetName}” (id ${id}) with ${builds.length} build${builds.length === 1 ? '' : 's'}: ${template.covers}.`,
+      ...made.leftOut,
+    ],
+  };
+}
+
+/**
  * Runs one command line (without node and the script name) and returns the exit code:
  * 0 done, 2 a usage error (one line on stderr naming the flag and the choices) or inputs past an
  * engine's bound on its work (`WorkBoundError`), 3 a diff with a
@@ -162,6 +231,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (command.kind === 'list') {
       io.stdout(listText());
       return EXIT_OK;
+    }
+    if (command.kind === 'template') {
+      const { text, notes } = await templateProject(command.template, command.flags, io);
+      for (const line of notes) io.stderr(`${oneLine(line)}\n`);
+      return (await writeOut(command.flags.one('out'), text, io)) ? EXIT_OK : EXIT_FAILURE;
     }
     let request: ReportRequest;
     let code = EXIT_OK;
@@ -190,23 +264,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       if (failures.length > 0) code = EXIT_OVER;
     }
     const csv = reportToCsv(request.table, { bom: request.bom });
-    // `--out -` is the standard output, as for most command-line tools.
-    if (request.out === undefined || request.out.value === '-') {
-      io.stdout(csv);
-      return code;
-    }
-    if (request.out.value.trim() === '') {
-      throw new UsageError(
-        `${request.out.shown}: the file name is empty; give one, or --out - for the standard output`,
-      );
-    }
-    try {
-      await io.writeFile(request.out.value, csv);
-    } catch (error) {
-      io.stderr(`${oneLine(`${request.out.shown}: cannot write it (${messageOf(error)})`)}\n`);
-      return EXIT_FAILURE;
-    }
-    return code;
+    return (await writeOut(request.out, csv, io)) ? code : EXIT_FAILURE;
   } catch (error) {
     // Inputs past an engine's bound on its work are the user's to change, as a bad flag is.
     if (error instanceof UsageError || error instanceof WorkBoundError) {

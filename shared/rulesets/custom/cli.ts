@@ -82,7 +82,7 @@ const CUSTOM_REPORTS: readonly ReportDeclaration<CustomReportInput, CustomOption
       {
         name: 'FORMULA',
         meaning:
-          'one column per formula that declares a unit (hp_max: hp = …), in the order of the text, named as the formula: its value, or a random value’s mean (exact). A formula that cannot give a value at a level (refused by the checks, or by its computation) has an empty cell there, never a number; stderr says why, once per formula, and the exit code stays 0',
+          'one column per formula that declares a unit (hp_max: hp = …), in the order of the text, named as the formula: its value, or a random value’s mean (exact, to 12 significant digits: the float noise of adding up its chances left out). A formula that cannot give a value at a level (refused by the checks, or by its computation) has an empty cell there, never a number; stderr says why, once per formula, and the exit code stays 0',
       },
       {
         name: 'FORMULA_p5',

@@ -7,7 +7,7 @@
 import type { CheckedRuleset } from '../../formula/check';
 import { FormulaEvaluation, FormulaRefusal } from '../../formula/evaluate';
 import { declaredMeasures } from '../../analysis/formula-analyses';
-import { expectation, percentile, type Value } from '../../formula/outcomes';
+import { percentile, reportedMean, type Value } from '../../formula/outcomes';
 import type { FormulaBuild } from '../../formula/source';
 import { checkWork } from '../../engine/work-bound';
 import type { ReportTable } from '../../report/report-table';
@@ -43,8 +43,8 @@ function columnsOf(charted: readonly Charted[]): string[] {
 }
 
 function cellsOf(value: Value, random: boolean): number[] {
-  if (!random) return [expectation(value)];
-  return [expectation(value), ...CURVE_PERCENTILES.map((q) => percentile(value, q))];
+  if (!random) return [reportedMean(value)];
+  return [reportedMean(value), ...CURVE_PERCENTILES.map((q) => percentile(value, q))];
 }
 
 /** Where a formula had no value: its levels and the first refusal's words. */

@@ -96,8 +96,11 @@ describe('parseCliArgs', () => {
   });
 
   it.each([
-    [[], 'missing command; choose one of report, diff (see wellspring --help)'],
-    [['reprot'], 'reprot: unknown command; choose one of report, diff (see wellspring --help)'],
+    [[], 'missing command; choose one of report, diff, template (see wellspring --help)'],
+    [
+      ['reprot'],
+      'reprot: unknown command; choose one of report, diff, template (see wellspring --help)',
+    ],
     [
       ['report'],
       'report: missing report name; choose one of willpower/curves, willpower/regen, ' +
