@@ -90,6 +90,10 @@ interface Slot {
   readonly name: string;
   readonly expr: Expr | null;
   readonly mayRoll: boolean;
+  /** It reads no level (see `levelFreeFormulas`): its value, once computed, is every level's. */
+  readonly levelFree: boolean;
+  /** That value, once computed (a level-free formula only). */
+  once: number | undefined;
   run: Compiled | null;
   /** The values with nothing fixed, by level. */
   readonly byLevel: (Value | typeof COMPUTING | undefined)[];
@@ -135,6 +139,54 @@ function formulasThatMayRoll(checked: CheckedRuleset): ReadonlySet<string> {
   return random;
 }
 
+/** Which formulas are the same number at every level, found once per checked ruleset. */
+const LEVEL_FREE = new WeakMap<CheckedRuleset, ReadonlySet<string>>();
+
+/**
+ * The formulas whose value cannot depend on the level: they never roll, read no level (the axis's
+ * name, a piece `by level`, `prev()`, `@`), and read only formulas that are level-free too
+ * (`con_mod = floor((con - 10) / 2)`). A build computes each once, not once per level: a third of
+ * a typical sheet's formulas are such modifiers and bonuses.
+ */
+function levelFreeFormulas(
+  checked: CheckedRuleset,
+  mayRoll: ReadonlySet<string>,
+): ReadonlySet<string> {
+  const axis = checked.source.axis.name;
+  const reads = new Map<string, Set<string> | null>();
+  for (const [name, formula] of checked.formulas) {
+    if (mayRoll.has(name)) {
+      reads.set(name, null);
+      continue;
+    }
+    const names = new Set<string>();
+    let levelled = false;
+    const walk = (e: Expr): void => {
+      if (e.kind === 'piecewise' || e.kind === 'at') levelled = true;
+      else if (e.kind === 'call' && e.fn.text === 'prev') levelled = true;
+      else if (e.kind === 'name') {
+        if (e.name.text === axis) levelled = true;
+        else names.add(e.name.text);
+      }
+      for (const child of childrenOf(e)) walk(child);
+    };
+    walk(formula.definition.expr);
+    reads.set(name, levelled ? null : names);
+  }
+  const free = new Set<string>();
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [name, names] of reads) {
+      if (free.has(name) || names === null) continue;
+      if ([...names].every((read) => free.has(read) || !checked.formulas.has(read))) {
+        free.add(name);
+        changed = true;
+      }
+    }
+  }
+  return free;
+}
+
 function fixedKey(fixed: Fixed): string {
   return [...fixed]
     .map(([key, value]) => `${key}=${value}`)
@@ -154,6 +206,7 @@ export class FormulaEvaluation {
   /** The build's inputs in the source's order, its own value or the input's initial one. */
   readonly inputValues: readonly number[];
   private readonly mayBeRandom: ReadonlySet<string>;
+  private readonly levelFree: ReadonlySet<string>;
   readonly rows: ReadonlyMap<string, readonly FormulaRow[]>;
   /** The same rows by the table's place in the source (a column read is an array read). */
   readonly tableRows: readonly (readonly FormulaRow[])[];
@@ -180,6 +233,11 @@ export class FormulaEvaluation {
     let mayRoll = MAY_ROLL.get(checked);
     if (mayRoll === undefined) MAY_ROLL.set(checked, (mayRoll = formulasThatMayRoll(checked)));
     this.mayBeRandom = mayRoll;
+    let levelFree = LEVEL_FREE.get(checked);
+    if (levelFree === undefined) {
+      LEVEL_FREE.set(checked, (levelFree = levelFreeFormulas(checked, mayRoll)));
+    }
+    this.levelFree = levelFree;
     this.compiler = compilerOf(checked);
     this.inputValues = checked.source.inputs.map((input) => {
       const set = Object.hasOwn(build.inputs, input.name) ? build.inputs[input.name] : undefined;
@@ -211,7 +269,15 @@ export class FormulaEvaluation {
     const { first } = this.checked.source.axis;
     if (!this.checked.formulas.has(name) || !Number.isInteger(level)) return;
     for (let at = first + WARM_STEP; at < level; at += WARM_STEP) {
-      this.instance(name, at, NOTHING_FIXED, null);
+      // Only a cache being filled: a refusal on the way is not the answer asked for (12 /
+      // (level − 51) refuses at 51, not at 60), so warming stops there and the value asked is
+      // computed as it is, refusing in its own words if it needs the refused level.
+      try {
+        this.instance(name, at, NOTHING_FIXED, null);
+      } catch (error) {
+        if (error instanceof FormulaRefusal) return;
+        throw error;
+      }
     }
   }
 
@@ -305,11 +371,16 @@ export class FormulaEvaluation {
       );
     }
     if (slot.expr === null) this.refuseMissing(name, frame);
+    if (slot.once !== undefined) {
+      byLevel[level] = slot.once;
+      return slot.once;
+    }
     byLevel[level] = COMPUTING;
     this.depth = depth + 1;
     try {
       const value = this.valueOf(slot, slot.expr, frame);
       byLevel[level] = value;
+      if (slot.levelFree && typeof value === 'number') slot.once = value;
       return value;
     } catch (error) {
       byLevel[level] = undefined;
@@ -544,6 +615,8 @@ export class FormulaEvaluation {
       name,
       expr: formula?.definition.expr ?? null,
       mayRoll: this.mayBeRandom.has(name),
+      levelFree: this.levelFree.has(name),
+      once: undefined,
       run: null,
       byLevel: [],
     };
@@ -801,6 +874,8 @@ class Compiler {
         const slot = frame.ev.slots[index] ?? frame.ev.slot(name);
         const known = slot.byLevel[frame.level];
         if (known !== undefined && known !== COMPUTING) return known;
+        // A level-free formula's one value, read at the level being computed (on the axis).
+        if (slot.once !== undefined) return slot.once;
         return frame.ev.plainInstance(slot, frame.level, frame);
       }
       return frame.ev.instance(name, frame.level, frame.fixed, frame);
