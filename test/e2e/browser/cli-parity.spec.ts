@@ -9,6 +9,7 @@ import { serializeProject } from '../../../shared/app/serialize';
 import { editedProject } from '../../fixtures/edited-project';
 import { lookAt, lookUntil } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
+import { openBaselineFile, openWhatChanged } from './pages/what-changed';
 
 /**
  * The app and the CLI read the same project alike: for an edited project, each screen's CSV export
@@ -545,20 +546,8 @@ test('What changed exports the cells `wellspring diff` prints for the same two f
   const baseText = serializeProject(makeDefaultProject());
   const baseFile = path.join(folder, 'base.wellspring.json');
   writeFileSync(baseFile, baseText);
-  await page
-    .getByRole('navigation', { name: 'Rulesets' })
-    .getByRole('button', { name: /^What changed/ })
-    .click();
-  const screen = page.locator('[data-screen-id="changes"]');
-  const chooser = page.waitForEvent('filechooser');
-  await screen.getByRole('button', { name: 'Open baseline file…' }).click();
-  await (
-    await chooser
-  ).setFiles({
-    name: 'base.wellspring.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(baseText),
-  });
+  const screen = await openWhatChanged(page);
+  await openBaselineFile(page, 'base.wellspring.json', baseText);
   const { stdout, stderr } = await promisify(execFile)(
     process.execPath,
     [bundle, 'diff', baseFile, projectFile],

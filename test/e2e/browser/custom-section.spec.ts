@@ -9,6 +9,7 @@ import { serializeProject } from '../../../shared/app/serialize';
 import { customProject, smallCustomRuleset } from '../../fixtures/custom-ruleset';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
+import { openBaselineFile, openWhatChanged } from './pages/what-changed';
 
 async function savedText(page: Page): Promise<string> {
   const download = page.waitForEvent('download');
@@ -96,17 +97,8 @@ test.describe('A custom ruleset in the project file', () => {
       serializeProject(customProject([now])),
       'game.wellspring.json',
     );
-    await app.nav.getByRole('button', { name: /^What changed/ }).click();
-    const screen = page.locator('[data-screen-id="changes"]');
-    const chooser = page.waitForEvent('filechooser');
-    await screen.getByRole('button', { name: 'Open baseline file…' }).click();
-    await (
-      await chooser
-    ).setFiles({
-      name: 'last-week.wellspring.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(serializeProject(customProject())),
-    });
+    const screen = await openWhatChanged(page);
+    await openBaselineFile(page, 'last-week.wellspring.json', serializeProject(customProject()));
     const edits = screen.locator('.edit-list > li');
     await expect(edits).toHaveCount(2);
     const orc = edits.filter({

@@ -3,6 +3,7 @@ import { makeDefaultProject } from '../../../shared/app/default-project';
 import { serializeProject } from '../../../shared/app/serialize';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
+import { openBaselineFile } from './pages/what-changed';
 
 /** The What changed screen (other screens, kept mounted, have controls named alike). */
 function changes(page: Page): Locator {
@@ -152,15 +153,7 @@ test.describe('What changed: rows, builds and races on one side only', () => {
     await app.field('Intelligence').fill(String(top));
     await expect(app.levelOne).toContainText('(Int)');
     const screen = await openChanges(app);
-    const chooser = page.waitForEvent('filechooser');
-    await screen.getByRole('button', { name: 'Open baseline file…' }).click();
-    await (
-      await chooser
-    ).setFiles({
-      name: 'last-week.wellspring.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(lastWeek),
-    });
+    await openBaselineFile(page, 'last-week.wellspring.json', lastWeek);
     const edits = screen.locator('.edit-list > li');
     const int = edits.filter({ hasText: `Willpower › Builds › Tathren › Stats: int 15 → ${top}` });
     await expect(int.locator('.refused')).toHaveText(

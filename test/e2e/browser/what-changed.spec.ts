@@ -1,14 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { makeDefaultProject } from '../../../shared/app/default-project';
 import { serializeProject } from '../../../shared/app/serialize';
 import { lookAt, lookUntil } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
+import { openBaselineFile, whatChangedScreen } from './pages/what-changed';
 
-/** The What changed screen (other screens, kept mounted, have controls named alike). */
-function changes(page: Page): Locator {
-  return page.locator('[data-screen-id="changes"]');
-}
+const changes = whatChangedScreen;
 
 async function openChanges(app: WillpowerPage): Promise<Locator> {
   await app.nav.getByRole('button', { name: /^What changed/ }).click();
@@ -39,12 +37,6 @@ async function setElfMana(app: WillpowerPage, mana: number): Promise<void> {
     .getByRole('region', { name: 'Races' })
     .getByLabel('Elf mana', { exact: true })
     .fill(String(mana));
-}
-
-async function openBaselineFile(page: Page, name: string, text: string): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await changes(page).getByRole('button', { name: 'Open baseline file…' }).click();
-  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
 test.describe('What changed: the balance diff against a baseline', () => {
