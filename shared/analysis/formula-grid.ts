@@ -30,6 +30,11 @@ export interface FormulaGridSpec {
   readonly levels: readonly number[];
   /** The pick-one tables whose rows the grid crosses, in the order of the row keys. */
   readonly over: readonly string[];
+  /**
+   * A formula that keeps a row where it is not 0 at the axis's first level (NetHack's `allowed`:
+   * a Knight elf is no row); null: every combination is a row. It must not roll.
+   */
+  readonly where?: string | null;
 }
 
 /** The grid, and what it could not say in its cells: one line per measure that refused. */
@@ -130,13 +135,31 @@ export function formulaGrid(
   );
   checkGridWork(rowCount, columns.length);
   const refused = new Map<string, { cells: number; first: string }>();
-  const rows: GridRow[] = combinations(tables).map((ids) => {
+  const where = spec.where ?? null;
+  let left = 0;
+  let unsure: string | null = null;
+  const rows: GridRow[] = combinations(tables).flatMap((ids) => {
     const picked = Object.fromEntries(tables.map((table, t) => [table.name, ids[t] as string]));
     const evaluation = new FormulaEvaluation(ruleset, {
       ...base.build,
       rows: { ...base.build.rows, ...picked },
     });
     const names = tables.length === 0 ? [base.name] : ids;
+    if (where !== null) {
+      let keep: boolean;
+      try {
+        keep = evaluation.value(where, axis.first) !== 0;
+      } catch (error) {
+        if (!(error instanceof FormulaRefusal)) throw error;
+        // A row the filter cannot judge is left out, and the first such said.
+        unsure ??= `${where} cannot be computed for ${names.join(' ')}: ${error.message}`;
+        keep = false;
+      }
+      if (!keep) {
+        left += 1;
+        return [];
+      }
+    }
     const cells = columns.map((column) => {
       try {
         return reportedMean(evaluation.value(column.measure, column.level));
@@ -152,19 +175,24 @@ export function formulaGrid(
         return null;
       }
     });
-    return tables.length === 0
-      ? { key: 'build', ids: ['build'], names, score: null, cells }
-      : { key: ids.join('/'), ids, names, score: null, cells };
+    return [
+      tables.length === 0
+        ? { key: 'build', ids: ['build'], names, score: null, cells }
+        : { key: ids.join('/'), ids, names, score: null, cells },
+    ];
   });
   const rowKeys: GridRowKey[] =
     tables.length === 0
       ? [{ column: 'build', heading: 'Build' }]
       : tables.map((table) => ({ column: table.name, heading: table.name }));
   const perMeasure = rows.length * spec.levels.length;
-  const notes = [...refused].map(
-    ([measure, { cells, first }]) =>
-      `${measure} has no value in ${cells} of ${perMeasure} cells ${first} Those cells read never.`,
-  );
+  const notes = [
+    ...(unsure === null ? [] : [`${unsure} Rows it cannot judge are left out.`]),
+    ...[...refused].map(
+      ([measure, { cells, first }]) =>
+        `${measure} has no value in ${cells} of ${perMeasure} cells ${first} Those cells read never.`,
+    ),
+  ];
   return {
     grid: {
       title,
@@ -173,7 +201,11 @@ export function formulaGrid(
       raceStats: false,
       columns,
       rows,
-      basis: basisOf(ruleset, base, spec.over),
+      basis:
+        basisOf(ruleset, base, spec.over) +
+        (where === null
+          ? ''
+          : ` Only the rows where ${where} is not 0 at ${axis.name} ${axis.first}: ${left.toLocaleString('en')} of ${(rows.length + left).toLocaleString('en')} left out.`),
     },
     notes,
   };

@@ -289,6 +289,31 @@ function readGridTables(checked: CheckedRuleset, flags: readonly FlagValue[]): s
 }
 
 /**
+ * `--where NAME`: a formula of the ruleset that keeps a row where it is not 0 (at the axis's first
+ * level), or null without the flag. Refused when there is no such formula, when the checks refused
+ * it, or when it can roll (a row is in the grid or not).
+ */
+function readGridWhere(checked: CheckedRuleset, flag: FlagValue | undefined): string | null {
+  if (flag === undefined) return null;
+  const name = flag.value.trim();
+  const formula = checked.formulas.get(name);
+  if (formula === undefined) {
+    const known = [...checked.formulas.keys()];
+    throw new UsageError(
+      checked.refused.has(name) || checked.waiting.has(name)
+        ? `${flag.shown}: ${name} is refused by the checks (see its problem), so it cannot choose rows`
+        : `${flag.shown}: no formula is called that; choose one of ${known.join(', ')}`,
+    );
+  }
+  if (formula.shape.random) {
+    throw new UsageError(
+      `${flag.shown}: ${name} can roll; give a formula with a fixed value (a row is in the grid or not)`,
+    );
+  }
+  return name;
+}
+
+/**
  * `custom/grid`: every combination of the crossed tables' rows against the measures at the
  * levels, the rest from the build; `--with-scores` adds z-scores and outliers as every grid does.
  *
@@ -299,7 +324,7 @@ export function customGridTable(
   rulesetName: string,
   checked: CheckedRuleset,
   base: FormulaGridBase,
-  flags: GivenFlags<'measure' | 'levels' | 'over' | GridScoreOptionName>,
+  flags: GivenFlags<'measure' | 'levels' | 'over' | 'where' | GridScoreOptionName>,
 ): ReportTable {
   const measures = readGridMeasures(checked, flags.all('measure'));
   const levels = readGridLevels(checked, flags.one('levels'));
@@ -314,12 +339,13 @@ export function customGridTable(
     'values (rows × levels up to the last asked × formulas)',
     'cross fewer tables (--over) or ask fewer levels',
   );
+  const where = readGridWhere(checked, flags.one('where'));
   const crossed = over.length === 0 ? base.name : over.join(' × ');
   const { grid, notes } = formulaGrid(
     checked,
     base,
-    { measures, levels, over },
-    `${rulesetName}: balance grid of every ${crossed} (${base.name})`,
+    { measures, levels, over, where },
+    `${rulesetName}: balance grid of every ${crossed}${where === null ? '' : ` where ${where} is not 0`} (${base.name})`,
   );
   const table = scoredGridReport(grid, flags);
   const problems = checked.problems.map(

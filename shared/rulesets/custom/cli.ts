@@ -42,6 +42,7 @@ const CUSTOM_OPTIONS = {
   level: { type: 'string', example: '10', number: true },
   levels: { type: 'string', example: '1,10,30,60' },
   over: { type: 'string', multiple: true, example: 'race' },
+  where: { type: 'string', example: 'allowed' },
   ...GRID_SCORE_OPTIONS,
   'at-most': { type: 'string', example: '10', number: true },
   'at-least': { type: 'string', example: '80', number: true },
@@ -152,6 +153,7 @@ const CUSTOM_REPORTS: readonly ReportDeclaration<CustomReportInput, CustomOption
       'measure',
       'levels',
       'over',
+      'where',
       ...GRID_SCORE_OPTION_NAMES,
     ],
     columns: GRID_COLUMNS,
@@ -271,6 +273,11 @@ export const CUSTOM_CLI = defineReportFamily({
           term: '--over TABLE',
           meaning:
             'custom/grid: a table a build picks one row of, whose rows the grid crosses; repeat for several (default: every such table, as race × class). The build gives the rest',
+        },
+        {
+          term: '--where NAME',
+          meaning:
+            'custom/grid: only the rows where this formula is not 0 at the axis’s first level (a NetHack template’s allowed: no Knight elf); it must not roll. A row it cannot be computed for is left out, and said on stderr',
         },
         GRID_SCORES_HELP,
         '  A formula with a problem does not stop the others: each problem is a line on stderr',

@@ -8,7 +8,8 @@
  * What the language has no word for is said where it matters: a build's stat changes are an input
  * per XL (`con_at_8 = 19`: Con 19 from the level-up that reaches XL 8; 0, no change), because an
  * input is one number and a formula cannot pick a row of a list by level; and the roles' allowed
- * races are not a formula (the template computes any pair; the built-in refuses a Knight elf).
+ * races are bits (each race a bit, each role the sum of its races' bits), which `allowed` reads,
+ * so `custom/grid --where allowed` leaves out a Knight elf as the built-in refuses one.
  */
 import type {
   FormulaBuild,
@@ -43,8 +44,28 @@ function advanceValues(record: { hp: Advance; pw: Advance }): Record<string, num
   return values;
 }
 
-/** The Roles table: each role's records, its `xlev` and its power multiplier (num/den). */
+/**
+ * The most races whose bits a number holds exactly (2^52 is the last power of two below 2^53): a
+ * data with more has no `allowed` formula.
+ */
+const RACE_BITS_MAX = 52;
+
+function hasRaceBits(data: Nethack34Data): boolean {
+  return data.races.length <= RACE_BITS_MAX;
+}
+
+/** A race's bit: 1, 2, 4, … by its place in the Races table. */
+function raceBit(data: Nethack34Data, raceId: string): number {
+  const index = data.races.findIndex((race) => race.id === raceId);
+  return index === -1 ? 0 : 2 ** index;
+}
+
+/**
+ * The Roles table: each role's records, its `xlev`, its power multiplier (num/den) and the sum of
+ * the bits of the races it may be (`race_bits`).
+ */
 function roleTable(data: Nethack34Data): FormulaTable {
+  const bits = hasRaceBits(data);
   return {
     name: 'role',
     holds: 'one',
@@ -53,6 +74,7 @@ function roleTable(data: Nethack34Data): FormulaTable {
       ...advanceColumns(),
       { name: 'pw_multiplier_num', unit: null },
       { name: 'pw_multiplier_den', unit: null },
+      ...(bits ? [{ name: 'race_bits', unit: null }] : []),
     ],
     rows: data.roles.map((role) => ({
       id: role.id,
@@ -61,19 +83,39 @@ function roleTable(data: Nethack34Data): FormulaTable {
         ...advanceValues(role),
         pw_multiplier_num: role.pwMultiplier.num,
         pw_multiplier_den: role.pwMultiplier.den,
+        ...(bits
+          ? {
+              race_bits: [...new Set(role.races)].reduce((sum, id) => sum + raceBit(data, id), 0),
+            }
+          : {}),
       },
     })),
   };
 }
 
-/** The Races table: each race's records. */
+/** The Races table: each race's records and its bit. */
 function raceTable(data: Nethack34Data): FormulaTable {
+  const bits = hasRaceBits(data);
   return {
     name: 'race',
     holds: 'one',
-    columns: advanceColumns(),
-    rows: data.races.map((race) => ({ id: race.id, values: advanceValues(race) })),
+    columns: [...advanceColumns(), ...(bits ? [{ name: 'bit', unit: null }] : [])],
+    rows: data.races.map((race) => ({
+      id: race.id,
+      values: { ...advanceValues(race), ...(bits ? { bit: raceBit(data, race.id) } : {}) },
+    })),
   };
+}
+
+/** The `allowed` formula (role.c's race lists as bits), or a line saying why there is none. */
+function allowedWords(data: Nethack34Data): string {
+  if (!hasRaceBits(data)) {
+    return `# Allowed pairs: more than ${RACE_BITS_MAX} races do not fit one number's bits; every pair is computed.`;
+  }
+  return `# Allowed pairs (role.c): each race has a bit (race.bit: 1, 2, 4, …) and each role the sum of
+# its races' bits (role.race_bits). 1 where the role may be this race, 0 where not (a Knight elf):
+# custom/grid --where allowed keeps only the pairs the game allows.
+allowed = floor(role.race_bits / race.bit) - 2 * floor(role.race_bits / (2 * race.bit))`;
 }
 
 /** The inputs a stat change per XL is set by: `con_at_2` … `wis_at_<last>`, 0 meaning no change. */
@@ -140,6 +182,8 @@ low_band = level - 1 < role.xlev
 
 # A die of the records' size, or none where the size is 0.
 die(n) = if n > 0 then d(n) else 0
+
+${allowedWords(data)}
 
 # --- Max HP ---
 

@@ -575,6 +575,42 @@ describe('wellspring report custom/grid', () => {
     ]);
   });
 
+  it('keeps the rows where --where’s formula is not 0, and leaves out a row it cannot judge', async () => {
+    // kept: 1 for the wizard, 0 for the fighter; odd divides by the race's bonus less 2 (the elf's
+    // 2: a row it cannot judge).
+    const text =
+      `${SMALL_RULESET_TEXT.replace(/check .*\n/g, '')}` +
+      'kept = class.hit_die < 8\nodd = 1 / (race.hp_bonus - 2) * level\n';
+    const wizards = await grid(
+      ['--where', 'kept', '--measure', 'mana', '--levels', '1'],
+      [withText(text)],
+    );
+    expect(wizards.code, wizards.stderr).toBe(0);
+    expect(readCsv(wizards.stdout)).toEqual([
+      ['race', 'class', 'mana_l1'],
+      ['elf', 'wizard', '20'],
+      ['orc', 'wizard', '17'],
+    ]);
+    const judged = await grid(
+      ['--where', 'odd', '--measure', 'mana', '--levels', '1'],
+      [withText(text)],
+    );
+    expect(judged.code, judged.stderr).toBe(0);
+    expect(readCsv(judged.stdout).map((row) => row.slice(0, 2))).toEqual([
+      ['race', 'class'],
+      ['orc', 'wizard'],
+      ['orc', 'fighter'],
+    ]);
+    const broken = await grid(['--where', 'broken'], [withText(`${text}broken = hp_mx\n`)]);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toContain(
+      '--where broken: broken is refused by the checks (see its problem), so it cannot choose rows',
+    );
+    expect(judged.stderr).toMatch(
+      /^Small game: odd cannot be computed for elf wizard: Division by 0 in odd at level 1\. Rows it cannot judge are left out\.\n$/,
+    );
+  });
+
   it('is the build alone when the ruleset has no table a build picks one row of', async () => {
     const base = smallCustomRuleset();
     const ruleset = {

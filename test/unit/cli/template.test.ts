@@ -114,6 +114,42 @@ describe('wellspring template', () => {
     expect(pick(ours, head, rows)).toEqual(pick(theirs, bHead, bRows));
   });
 
+  it('keeps exactly the role × race pairs the game allows in a grid --where allowed', async () => {
+    const made = await run(['template', 'nethack34', '--out', 'nh.json']);
+    expect(made.code, made.stderr).toBe(0);
+    const files = { 'nh.json': made.written.get('nh.json') ?? '' };
+    const grid = await run(
+      [
+        'report',
+        'custom/grid',
+        '--project',
+        'nh.json',
+        '--where',
+        'allowed',
+        '--measure',
+        'hp_max',
+        '--levels',
+        '1',
+      ],
+      files,
+    );
+    expect(grid.code, grid.stderr).toBe(0);
+    const [header, ...rows] = readCsv(grid.stdout);
+    expect(header).toEqual(['role', 'race', 'hp_max_l1']);
+    // The built-in data's own lists: each role with the races it names, in the tables' order.
+    const { roles, races } = makeDefaultProject().nethack34.data;
+    const allowed = roles.flatMap((role) =>
+      races.filter((race) => role.races.includes(race.id)).map((race) => [role.id, race.id]),
+    );
+    expect(allowed).toHaveLength(28);
+    expect(rows.map((row) => [row[0], row[1]])).toEqual(allowed);
+    const every = await run(
+      ['report', 'custom/grid', '--project', 'nh.json', '--measure', 'hp_max', '--levels', '1'],
+      files,
+    );
+    expect(readCsv(every.stdout)).toHaveLength(1 + roles.length * races.length);
+  });
+
   it('makes DCSS from the first build’s max HP by XL, naming the builds it leaves out', async () => {
     const project = makeDefaultProject();
     const [first] = project.dcss.builds;

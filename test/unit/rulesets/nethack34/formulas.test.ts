@@ -23,6 +23,7 @@ import type {
   StatChange,
 } from '../../../../shared/rulesets/nethack34/data';
 import { makeDefaultNethack34Data } from '../../../../shared/rulesets/nethack34/defaults';
+import { validatePair } from '../../../../shared/rulesets/nethack34/validate';
 import {
   nethackFormulaBuild,
   nethackFormulaSource,
@@ -175,6 +176,35 @@ describe("NetHack 3.4's advancement as formulas", () => {
         ]);
       }
     }
+  });
+
+  it('allows exactly the pairs the built-in does, under any edit of the roles’ race lists', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.subarray(data.races.map((race) => race.id)), {
+          minLength: data.roles.length,
+          maxLength: data.roles.length,
+        }),
+        (lists) => {
+          const edited: Nethack34Data = {
+            ...data,
+            roles: data.roles.map((role, i) => ({ ...role, races: lists[i] ?? role.races })),
+          };
+          const ruleset = checkFormulas(nethackFormulaSource(edited));
+          for (const role of edited.roles) {
+            for (const race of edited.races) {
+              const run = new FormulaEvaluation(ruleset, {
+                rows: { role: role.id, race: race.id },
+                inputs: {},
+              });
+              const builtIn = validatePair(edited, role.id, race.id) === null ? 1 : 0;
+              expect(run.value('allowed', 1), `${role.id} ${race.id}`).toBe(builtIn);
+            }
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
   });
 
   it('follows edits of the tables, the Con bonus rows and the last XL', () => {
