@@ -7,7 +7,7 @@
  * measure.
  */
 import type { CheckedRuleset } from '../formula/check';
-import { FormulaEvaluation, FormulaRefusal } from '../formula/evaluate';
+import { FormulaEvaluation, FormulaRefusal, levelFreeOf } from '../formula/evaluate';
 import { reportedMean } from '../formula/outcomes';
 import type { FormulaAxis, FormulaBuild, FormulaTable } from '../formula/source';
 import { checkWork } from '../engine/work-bound';
@@ -120,11 +120,15 @@ export function formulaGrid(
     return table;
   });
   const { axis } = ruleset.source;
+  // A formula that reads no level is one number at every level: one column, at the first level
+  // asked, not the same number repeated.
+  const levelFree = levelFreeOf(ruleset);
+  const first = spec.levels[0];
   const columns = gridColumns(
     measures,
     { levels: spec.levels, measures: spec.measures, spread: null },
     formulaAxisWords(axis),
-  );
+  ).filter((column) => !levelFree.has(column.measure) || column.level === first);
   const rowCount = formulaGridRows(tables);
   checkWork(
     `The grid (${tables.map((table) => `${table.rows.length} ${table.name} rows`).join(' × ')})`,
@@ -185,12 +189,13 @@ export function formulaGrid(
     tables.length === 0
       ? [{ column: 'build', heading: 'Build' }]
       : tables.map((table) => ({ column: table.name, heading: table.name }));
-  const perMeasure = rows.length * spec.levels.length;
+  const perMeasure = (measure: string) =>
+    rows.length * columns.filter((column) => column.measure === measure).length;
   const notes = [
     ...(unsure === null ? [] : [`${unsure} Rows it cannot judge are left out.`]),
     ...[...refused].map(
       ([measure, { cells, first }]) =>
-        `${measure} has no value in ${cells} of ${perMeasure} cells ${first} Those cells read never.`,
+        `${measure} has no value in ${cells} of ${perMeasure(measure)} cells ${first} Those cells read never.`,
     ),
   ];
   return {

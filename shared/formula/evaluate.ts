@@ -187,6 +187,24 @@ function levelFreeFormulas(
   return free;
 }
 
+function mayRollOf(checked: CheckedRuleset): ReadonlySet<string> {
+  let mayRoll = MAY_ROLL.get(checked);
+  if (mayRoll === undefined) MAY_ROLL.set(checked, (mayRoll = formulasThatMayRoll(checked)));
+  return mayRoll;
+}
+
+/**
+ * The formulas of `checked` that are one number at every level (`levelFreeFormulas`): a grid
+ * shows each at one level, not the same number in a column per level.
+ */
+export function levelFreeOf(checked: CheckedRuleset): ReadonlySet<string> {
+  let free = LEVEL_FREE.get(checked);
+  if (free === undefined) {
+    LEVEL_FREE.set(checked, (free = levelFreeFormulas(checked, mayRollOf(checked))));
+  }
+  return free;
+}
+
 function fixedKey(fixed: Fixed): string {
   return [...fixed]
     .map(([key, value]) => `${key}=${value}`)
@@ -230,14 +248,8 @@ export class FormulaEvaluation {
     }
     this.rows = rows;
     this.tableRows = checked.source.tables.map((table) => rows.get(table.name) ?? []);
-    let mayRoll = MAY_ROLL.get(checked);
-    if (mayRoll === undefined) MAY_ROLL.set(checked, (mayRoll = formulasThatMayRoll(checked)));
-    this.mayBeRandom = mayRoll;
-    let levelFree = LEVEL_FREE.get(checked);
-    if (levelFree === undefined) {
-      LEVEL_FREE.set(checked, (levelFree = levelFreeFormulas(checked, mayRoll)));
-    }
-    this.levelFree = levelFree;
+    this.mayBeRandom = mayRollOf(checked);
+    this.levelFree = levelFreeOf(checked);
     this.compiler = compilerOf(checked);
     this.inputValues = checked.source.inputs.map((input) => {
       const set = Object.hasOwn(build.inputs, input.name) ? build.inputs[input.name] : undefined;

@@ -224,7 +224,7 @@ export const GRID_COLUMNS: readonly ColumnDoc[] = [
   {
     name: 'FORMULA_l<LEVEL>',
     meaning:
-      'one column per --measure (a formula with a unit; by default every one, in the order of the text) and --levels level (by default 1, 10, 30 and 60 where the axis has them (and its last, when it ends before 60)): the value for the row, a roll’s mean (exact, to 12 significant digits). "never": the formula refuses there; stderr says why, once per formula, and the exit code stays 0',
+      'one column per --measure (a formula with a unit; by default every one, in the order of the text) and --levels level (by default 1, 10, 30 and 60 where the axis has them (and its last, when it ends before 60)): the value for the row, a roll’s mean (exact, to 12 significant digits). A formula that reads no level (no level, by level, prev() or @, and only formulas like it) is one number at every level: one column, at the first level asked. "never": the formula refuses there; stderr says why, once per formula, and the exit code stays 0',
   },
   ...GRID_SCORE_COLUMNS,
 ];
