@@ -204,7 +204,13 @@ export function formulaGrid(
       rowKeys,
       spreadStat: null,
       raceStats: false,
-      columns,
+      // Written to two decimals, or as whole numbers where every value of the column is one
+      // (an outlier's sentence says "490", not "490.00").
+      columns: columns.map((column, c) =>
+        rows.every((row) => Number.isInteger(row.cells[c] ?? 0))
+          ? { ...column, decimals: 0 as const }
+          : column,
+      ),
       rows,
       basis:
         basisOf(ruleset, base, spec.over) +

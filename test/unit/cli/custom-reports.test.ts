@@ -534,6 +534,23 @@ describe('wellspring report custom/grid', () => {
     ]);
   });
 
+  it('says an outlier’s value as its column holds them: whole numbers as such, others to a hundredth', async () => {
+    const result = await grid([
+      ...['--over', 'class', '--measure', 'mana', '--measure', 'hp_max', '--levels', '2'],
+      ...['--with-scores', '--flag-at', '0.5'],
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    // The elf wizard's mana 3 + 24 + 5; its HP 10 + a d6 + 2 on average, 15.5.
+    expect(readCsv(result.stdout)[1]).toEqual([
+      'wizard',
+      '32',
+      '15.5',
+      '1',
+      '-1',
+      'mana at level 2 is 1.0σ above the roster (32); hp_max at level 2 is 1.0σ below the roster (15.50)',
+    ]);
+  });
+
   it('writes never where a formula refuses, says why once on stderr, and computes the rest', async () => {
     // ratio divides by 0 where twice the level is the class's hit die (the wizard's 6 at level 3,
     // the fighter's 10 at level 5);
