@@ -9,7 +9,7 @@
  * so it names no ruleset.
  */
 import { afterFlag, splitPair, type FlagValue, type GivenFlags } from '../cli/flags';
-import { findNamed, listNames, type Named } from '../cli/names';
+import { chooseEach, findNamed, listNames, type Named } from '../cli/names';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../cli/options';
 import { defineReportFamily } from '../cli/report-family';
 import { UsageError } from '../cli/usage-error';
@@ -266,20 +266,13 @@ function readMeasures(
 ): string[] {
   const given = flags.all('measure');
   if (given.length === 0) return [...fallback];
-  const chosen: string[] = [];
-  for (const flag of given) {
-    const measure = findGridMeasure(measures, flag.value);
-    if (measure === undefined) {
-      throw new UsageError(
-        `${flag.shown}: unknown measure; choose one of ${measures.map((each) => each.id).join(', ')}`,
-      );
-    }
-    if (chosen.includes(measure.id)) {
-      throw new UsageError(`${flag.shown}: ${measure.name} is given more than once`);
-    }
-    chosen.push(measure.id);
-  }
-  return chosen;
+  return chooseEach(
+    given,
+    (typed) => findGridMeasure(measures, typed),
+    (flag) =>
+      `${flag.shown}: unknown measure; choose one of ${measures.map((each) => each.id).join(', ')}`,
+    (measure) => measure.name,
+  );
 }
 
 /**

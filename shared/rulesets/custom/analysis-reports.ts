@@ -25,7 +25,7 @@ import { defaultGridLevels, parseGridLevels } from '../../analysis/grid-spec';
 import { goalColumns, goalReport, type GoalDirection } from '../../analysis/goal-seek';
 import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
 import { afterFlag, type FlagValue, type GivenFlags } from '../../cli/flags';
-import { findNamed, listNames } from '../../cli/names';
+import { chooseEach, findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import { formatNumber } from '../../engine/explain';
 import type { CheckedRuleset } from '../../formula/check';
@@ -250,42 +250,26 @@ function readGridMeasures(checked: CheckedRuleset, flags: readonly FlagValue[]):
     );
   }
   if (flags.length === 0) return measures.map((measure) => measure.id);
-  const chosen: string[] = [];
-  for (const flag of flags) {
-    const measure = findGridMeasure(measures, flag.value);
-    if (measure === undefined) {
-      throw new UsageError(
-        `${flag.shown}: no formula with a unit is called that; choose one of ${measures.map((m) => m.id).join(', ')}`,
-      );
-    }
-    if (chosen.includes(measure.id)) {
-      throw new UsageError(`${flag.shown}: ${measure.id} is given more than once`);
-    }
-    chosen.push(measure.id);
-  }
-  return chosen;
+  return chooseEach(
+    flags,
+    (typed) => findGridMeasure(measures, typed),
+    (flag) =>
+      `${flag.shown}: no formula with a unit is called that; choose one of ${measures.map((m) => m.id).join(', ')}`,
+  );
 }
 
 /** `--over`, each a table a build picks one row of (by name, any case); every one by default. */
 function readGridTables(checked: CheckedRuleset, flags: readonly FlagValue[]): string[] {
   const tables = pickOneTables(checked).map((table) => ({ id: table.name, name: table.name }));
   if (flags.length === 0) return tables.map((table) => table.id);
-  const chosen: string[] = [];
-  for (const flag of flags) {
-    const table = findNamed(tables, flag.value);
-    if (table === undefined) {
-      throw new UsageError(
-        tables.length === 0
-          ? `${flag.shown}: this ruleset has no table a build picks one row of, so its grid is its build alone`
-          : `${flag.shown}: no table a build picks one row of is called that; choose one of ${listNames(tables)}`,
-      );
-    }
-    if (chosen.includes(table.id)) {
-      throw new UsageError(`${flag.shown}: ${table.id} is given more than once`);
-    }
-    chosen.push(table.id);
-  }
-  return chosen;
+  return chooseEach(
+    flags,
+    (typed) => findNamed(tables, typed),
+    (flag) =>
+      tables.length === 0
+        ? `${flag.shown}: this ruleset has no table a build picks one row of, so its grid is its build alone`
+        : `${flag.shown}: no table a build picks one row of is called that; choose one of ${listNames(tables)}`,
+  );
 }
 
 /**
