@@ -12,6 +12,7 @@ import {
   highest,
   isRandom,
   lowest,
+  mapValue,
   pairsOf,
   percentile,
   type Value,
@@ -98,8 +99,20 @@ export class FormulaTracer {
     const axis = this.run.checked.source.axis.name;
     switch (expr.kind) {
       case 'arithmetic': {
-        const terms = flatten(expr, expr.op === '+' || expr.op === '-' ? ['+', '-'] : ['*', '/']);
-        return { text, value: traced(value), note: null, parts: terms.map((t) => part(t.expr)) };
+        const sum = expr.op === '+' || expr.op === '-';
+        const terms = flatten(expr, sum ? ['+', '-'] : ['*', '/']);
+        // A sum's parts add up to it: a term taken away is shown as its negative ("− 5", −5).
+        const signed = (t: { expr: Expr; sign: number }): TraceNode => {
+          const node = part(t.expr);
+          if (!sum || t.sign > 0) return node;
+          const negated = this.valueOf(t.expr, level, name);
+          return {
+            ...node,
+            text: `\u2212 ${node.text}`,
+            value: traced(mapValue(negated, (x) => -x + 0)),
+          };
+        };
+        return { text, value: traced(value), note: null, parts: terms.map(signed) };
       }
       case 'piecewise': {
         const piece = expr.pieces.find((p) => level >= p.first && level <= p.last);
@@ -149,6 +162,20 @@ export class FormulaTracer {
         }
         if (fn === 'P' || fn === 'E' || fn === 'percentile' || fn === 'prev') {
           return { text, value: traced(value), note: null, parts: [] };
+        }
+        // A sum or count over a build's rows, and the two columns lookup() searches, name whole
+        // tables, not a value: only the value looked up is a part.
+        if (fn === 'sum' || fn === 'count') {
+          return { text, value: traced(value), note: null, parts: [] };
+        }
+        if (fn === 'lookup') {
+          const [looked] = expr.args;
+          return {
+            text,
+            value: traced(value),
+            note: null,
+            parts: looked === undefined ? [] : [part(looked)],
+          };
         }
         return { text, value: traced(value), note: null, parts: expr.args.map(part) };
       }

@@ -51,9 +51,54 @@ describe('Explain of a formula', () => {
     expect(trace.parts.map((part) => [part.text, part.value.value, part.note])).toEqual([
       ['prev(mana)', 30, 'at level 4'],
       ['floor(class.mana / 2)', 6, null],
-      ['1', 1, null],
+      ['\u2212 1', -1, null],
     ]);
     expect(new FormulaTracer(run).formula('tier', 12).note).toBe('level < 10: no');
+  });
+
+  it('shows a term taken away as its negative, so a sum’s parts add up to it', () => {
+    const run = evaluation('x: mp = class.mana - race.mana - 5\ny: mp = 2 - (race.mana - 1)\n');
+    const x = new FormulaTracer(run).formula('x', 1);
+    expect(x.parts.map((part) => [part.text, part.value.value])).toEqual([
+      ['class.mana', 12],
+      ['\u2212 race.mana', -3],
+      ['\u2212 5', -5],
+    ]);
+    expect(x.parts.reduce((sum, part) => sum + part.value.value, 0)).toBe(x.value.value);
+    // A bracket taken away is opened, each sign turned: 2 − (3 − 1) = 2 − 3 + 1.
+    const y = new FormulaTracer(run).formula('y', 1);
+    expect(y.parts.map((part) => [part.text, part.value.value])).toEqual([
+      ['2', 2],
+      ['\u2212 race.mana', -3],
+      ['1', 1],
+    ]);
+    expect(y.parts.reduce((sum, part) => sum + part.value.value, 0)).toBe(y.value.value);
+  });
+
+  it('reads a lookup by the value it looks up, and a sum over the build’s rows whole', () => {
+    // con 14 by default: the Con bonus table's last row at or below it is "fair", bonus 0.
+    const run = evaluation(
+      'bonus: hp = lookup(con, con_bonuses.from, con_bonuses.bonus) + 1\nworn: mp = sum(item.mana) + 1\npieces = 2 * count(item)\n',
+    );
+    const bonus = new FormulaTracer(run).formula('bonus', 3);
+    expect(bonus.parts.map((part) => [part.text, part.value.value])).toEqual([
+      ['lookup(con, con_bonuses.from, con_bonuses.bonus)', 0],
+      ['1', 1],
+    ]);
+    expect(bonus.parts[0]?.parts.map((part) => [part.text, part.value.value])).toEqual([
+      ['con', 14],
+    ]);
+    // The elf wizard's ring (5) and amulet (2): 7 mana, and 2 × 2 items.
+    const worn = new FormulaTracer(run).formula('worn', 1);
+    expect(worn.parts.map((part) => [part.text, part.value.value, part.parts.length])).toEqual([
+      ['sum(item.mana)', 7, 0],
+      ['1', 1, 0],
+    ]);
+    const pieces = new FormulaTracer(run).formula('pieces', 1);
+    expect(pieces.parts.map((part) => [part.text, part.value.value, part.parts.length])).toEqual([
+      ['2', 2, 0],
+      ['count(item)', 2, 0],
+    ]);
   });
 
   it('gives a roll’s mean and spread, and how often a bound held it', () => {
