@@ -44,6 +44,25 @@ export interface MeasureQuestion {
   readonly level: number;
 }
 
+/**
+ * Why a formula the text defines cannot be asked for: its first problem, where it stands ("hp_max
+ * is refused: line 16, column 61, in hp_max: Nothing is called “gian”."), or the refused formula
+ * it waits on, with that one's. Null for a name the text does not define.
+ */
+export function refusalOf(checked: CheckedRuleset, name: string): string | null {
+  const { text } = checked.source;
+  const first = (formula: string) => {
+    const [problem] = checked.refused.get(formula) ?? [];
+    return problem === undefined ? 'see its problems' : describeProblem(text, problem);
+  };
+  if (checked.refused.has(name)) return `${name} is refused: ${first(name)}`;
+  const blocker = checked.waiting.get(name);
+  if (blocker !== undefined) {
+    return `${name} waits on ${blocker}, which is refused: ${first(blocker)}`;
+  }
+  return null;
+}
+
 /** `--measure` and `--level`, read against the ruleset: refused in words listing what there is. */
 export function readMeasureQuestion(
   checked: CheckedRuleset,
@@ -59,8 +78,11 @@ export function readMeasureQuestion(
   }
   const name = measure?.value ?? measures[0];
   if (name === undefined || !measures.includes(name)) {
+    const why = name === undefined ? null : refusalOf(checked, name);
     throw new UsageError(
-      `${measure?.shown ?? report}: no formula with a unit is called that; choose one of ${measures.join(', ')}`,
+      why !== null
+        ? `${measure?.shown ?? report}: ${why}`
+        : `${measure?.shown ?? report}: no formula with a unit is called that; choose one of ${measures.join(', ')}`,
     );
   }
   const { axis } = checked.source;
@@ -166,9 +188,19 @@ export function customGoalTable(
     1,
   );
   checkEvaluations(checked, question, tries, 'every value of each ranged input');
-  return goalReport(
+  const table = goalReport(
     formulaGoal(checked, build, question.measure, question.level, goal.goal, goal.target),
   );
+  // No row is not an answer: say why there is none, and what to add.
+  const ranged = checked.source.inputs.some((i) => i.min !== undefined && i.max !== undefined);
+  return ranged
+    ? table
+    : {
+        ...table,
+        notes: [
+          'No input of this ruleset has a declared range, so goal seek has nothing to move: give an input a min and a max (in the project file, the ruleset’s inputs).',
+        ],
+      };
 }
 
 /** The formula at the level, part by part: its Explain as rows, the sum written out in the title. */
@@ -283,9 +315,10 @@ function readGridWhere(checked: CheckedRuleset, flag: FlagValue | undefined): st
   const formula = checked.formulas.get(name);
   if (formula === undefined) {
     const known = [...checked.formulas.keys()];
+    const why = refusalOf(checked, name);
     throw new UsageError(
-      checked.refused.has(name) || checked.waiting.has(name)
-        ? `${flag.shown}: ${name} is refused by the checks (see its problem), so it cannot choose rows`
+      why !== null
+        ? `${flag.shown}: ${why} It cannot choose rows.`
         : `${flag.shown}: no formula is called that; choose one of ${known.join(', ')}`,
     );
   }

@@ -127,9 +127,17 @@ export function customChecksTable(
       `${rulesetName}: check ${index + 1} (${row.condition}) ${verb}: ${row.said[0] ?? ''}${more}`,
     ];
   });
-  const notes = checked.problems
-    .filter((problem) => !written.some(({ from, to }) => within(from, to)(problem)))
-    .map((problem) => `${rulesetName}: ${describeProblem(text, problem)}`);
+  const notes = [
+    ...checked.problems
+      .filter((problem) => !written.some(({ from, to }) => within(from, to)(problem)))
+      .map((problem) => `${rulesetName}: ${describeProblem(text, problem)}`),
+    // No check holds nothing: a CI that runs this on a ruleset without checks is told so.
+    ...(written.length === 0
+      ? [
+          `${rulesetName}: the ruleset has no check, so none ran (write one as check hp_max@1 >= 1 for every race, class).`,
+        ]
+      : []),
+  ];
   return {
     title: `${rulesetName}: checks`,
     columns: ['check', 'condition', 'outcome', 'cases', 'failures', 'failing'],

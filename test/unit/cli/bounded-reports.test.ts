@@ -280,14 +280,24 @@ const WORST: Readonly<Record<string, WorstCase>> = {
     files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CHECK_WORST])) },
   },
   // The 99 recurrences at their last level, 10,000: a sensitivity's eleven evaluations are past
-  // the bound (refused), a goal with no ranged input is one, an explanation takes one apart.
+  // the bound (refused), as a goal's over a ranged input; an explanation takes one apart.
   'custom/sensitivity': {
     args: ['--project', 'custom.json', '--measure', 'f98', '--level', '10000'],
     files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CURVES_WORST])) },
   },
+  // With Con ranged 3–18: every value tried, each a whole evaluation to level 10,000.
   'custom/goal': {
     args: ['--project', 'custom.json', '--measure', 'f98', '--level', '10000', '--at-least', '1'],
-    files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CURVES_WORST])) },
+    files: {
+      'custom.json': JSON.stringify(
+        customProject([
+          {
+            ...CUSTOM_CURVES_WORST,
+            inputs: [{ name: 'con', unit: null, initial: 10, min: 3, max: 18 }],
+          },
+        ]),
+      ),
+    },
   },
   'custom/explain': {
     args: ['--project', 'custom.json', '--measure', 'f98', '--level', '10000'],

@@ -5,7 +5,7 @@ import { reportToCsv } from '../../../shared/report/to-csv';
 import { computeHpCurve } from '../../../shared/rulesets/willpower/hp';
 import { computeManaCurve } from '../../../shared/rulesets/willpower/max-mana';
 import { curvesReport } from '../../../shared/rulesets/willpower/reports';
-import { customProject } from '../../fixtures/custom-ruleset';
+import { customProject, smallCustomRuleset } from '../../fixtures/custom-ruleset';
 import { run } from './cli-harness';
 
 /** The default project as a project file holds it. */
@@ -35,7 +35,15 @@ const FAMILY_FLAGS: Readonly<Record<string, readonly string[]>> = {
   'custom/goal': ['--project', 'custom.json', '--at-least', '12'],
 };
 
-const FILES = { 'custom.json': JSON.stringify(customProject()) };
+// Con ranged 3–18, so custom/goal has an input to move (without one it says so on stderr).
+const SMALL = smallCustomRuleset();
+const FILES = {
+  'custom.json': JSON.stringify(
+    customProject([
+      { ...SMALL, inputs: [{ name: 'con', unit: null, initial: 10, min: 3, max: 18 }] },
+    ]),
+  ),
+};
 
 /** The bytes a CSV file holds (UTF-8, what `--out` writes). */
 function bytesOf(text: string): Buffer {

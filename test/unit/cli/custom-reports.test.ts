@@ -452,6 +452,46 @@ describe('wellspring report custom/sensitivity, custom/goal and custom/explain',
     ]);
   });
 
+  it('says why a formula the checks refused cannot be asked for: its problem, or the one it waits on', async () => {
+    const text = `${SMALL_RULESET_TEXT.replace(/check .*\n/g, '')}gain: hp = hp_strt + 1\nmore: hp = gain * 2\n`;
+    const refused = await run(
+      ['report', 'custom/explain', '--project', 'game.json', '--measure', 'gain'],
+      filesWith([withText(text)]),
+    );
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      '--measure gain: gain is refused: line 9, column 12, in gain: Nothing is called “hp_strt”. Did you mean hp_start?\n',
+    );
+    const waits = await run(
+      ['report', 'custom/sensitivity', '--project', 'game.json', '--measure', 'more'],
+      filesWith([withText(text)]),
+    );
+    expect(waits.code).toBe(2);
+    expect(waits.stderr).toBe(
+      '--measure more: more waits on gain, which is refused: line 9, column 12, in gain: Nothing is called “hp_strt”. Did you mean hp_start?\n',
+    );
+  });
+
+  it('says why a goal has no row, and that a ruleset without checks ran none', async () => {
+    const goal = await run(
+      ['report', 'custom/goal', '--project', 'game.json', '--measure', 'mana', '--at-least', '50'],
+      filesWith(),
+    );
+    expect(goal.code, goal.stderr).toBe(0);
+    expect(readCsv(goal.stdout)).toHaveLength(1);
+    expect(goal.stderr).toContain(
+      'No input of this ruleset has a declared range, so goal seek has nothing to move',
+    );
+    const none = await run(
+      ['report', 'custom/check', '--project', 'game.json'],
+      filesWith([withText(SMALL_RULESET_TEXT.replace(/check .*\n/g, ''))]),
+    );
+    expect(none.code, none.stderr).toBe(0);
+    expect(none.stderr).toBe(
+      'Small game: the ruleset has no check, so none ran (write one as check hp_max@1 >= 1 for every race, class).\n',
+    );
+  });
+
   it('refuses a measure that is not a formula with a unit, and a level off the axis (exit 2)', async () => {
     const nope = await run(
       ['report', 'custom/explain', '--project', 'game.json', '--measure', 'con_mod'],
@@ -619,8 +659,8 @@ describe('wellspring report custom/grid', () => {
     ]);
     const broken = await grid(['--where', 'broken'], [withText(`${text}broken = hp_mx\n`)]);
     expect(broken.code).toBe(2);
-    expect(broken.stderr).toContain(
-      '--where broken: broken is refused by the checks (see its problem), so it cannot choose rows',
+    expect(broken.stderr).toMatch(
+      /^--where broken: broken is refused: line 1\d, column \d+, in broken: Nothing is called “hp_mx”\. Did you mean hp_max\? It cannot choose rows\.\n$/,
     );
     expect(judged.stderr).toMatch(
       /^Small game: odd cannot be computed for elf wizard: Division by 0 in odd at level 1\. Rows it cannot judge are left out\.\n$/,
