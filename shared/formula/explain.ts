@@ -92,6 +92,30 @@ export class FormulaTracer {
     return this.run.expression(expr, level, name);
   }
 
+  /**
+   * A piece or branch taken: its note, then the chosen expression's. A sum (or a further choice)
+   * is opened into its parts; anything else is the one part, so `prev(hp)` chosen keeps its own
+   * "at level N" and parts.
+   */
+  private chosen(
+    text: string,
+    value: Value,
+    branch: Expr,
+    note: string,
+    part: (child: Expr) => TraceNode,
+  ): TraceNode {
+    const inner = part(branch);
+    const opened =
+      branch.kind === 'arithmetic' || branch.kind === 'piecewise' || branch.kind === 'if';
+    if (!opened) return { text, value: traced(value), note, parts: [inner] };
+    return {
+      text,
+      value: traced(value),
+      note: inner.note === null || branch.kind === 'arithmetic' ? note : `${note}; ${inner.note}`,
+      parts: inner.parts,
+    };
+  }
+
   private node(expr: Expr, level: number, name: string, depth: number): TraceNode {
     const text = this.textOf(expr);
     const value = this.valueOf(expr, level, name);
@@ -119,16 +143,20 @@ export class FormulaTracer {
         if (piece === undefined) return { text, value: traced(value), note: null, parts: [] };
         const range =
           piece.first === piece.last ? `${piece.first}` : `${piece.first}–${piece.last}`;
-        const inner = part(piece.value);
-        return { ...inner, note: `the piece for ${axis}s ${range}` };
+        return this.chosen(text, value, piece.value, `the piece for ${axis}s ${range}`, part);
       }
       case 'if': {
         const condition = this.valueOf(expr.condition, level, name);
         const said = this.textOf(expr.condition);
         if (!isRandom(condition)) {
           const taken = condition !== 0 ? expr.then : expr.otherwise;
-          const inner = part(taken);
-          return { ...inner, note: condition !== 0 ? `${said}: yes` : `${said}: no` };
+          return this.chosen(
+            text,
+            value,
+            taken,
+            `${said}: ${condition !== 0 ? 'yes' : 'no'}`,
+            part,
+          );
         }
         const p = pairsOf(condition).reduce((sum, [v, q]) => (v !== 0 ? sum + q : sum), 0);
         return {
@@ -145,7 +173,8 @@ export class FormulaTracer {
             text,
             value: traced(value),
             note: boundNote(this.run, expr, level, name),
-            parts: expr.args.map(part),
+            // A fixed bound (the 0 of max(0, …)) is in the note, not a part.
+            parts: expr.args.filter((arg) => arg.kind !== 'number').map(part),
           };
         }
         if (fn === 'prev' && expr.args[0]?.kind === 'name' && depth > 0) {
@@ -160,7 +189,11 @@ export class FormulaTracer {
             parts: inner.parts,
           };
         }
-        if (fn === 'P' || fn === 'E' || fn === 'percentile' || fn === 'prev') {
+        if (fn === 'prev') {
+          // Deeper than the trace goes: where it was read, without its parts.
+          return { text, value: traced(value), note: `at ${axis} ${level - 1}`, parts: [] };
+        }
+        if (fn === 'P' || fn === 'E' || fn === 'percentile') {
           return { text, value: traced(value), note: null, parts: [] };
         }
         // A sum or count over a build's rows, and the two columns lookup() searches, name whole
@@ -177,7 +210,12 @@ export class FormulaTracer {
             parts: looked === undefined ? [] : [part(looked)],
           };
         }
-        return { text, value: traced(value), note: null, parts: expr.args.map(part) };
+        return {
+          text,
+          value: traced(value),
+          note: null,
+          parts: expr.args.filter((arg) => arg.kind !== 'number').map(part),
+        };
       }
       case 'name': {
         const formula = this.run.checked.formulas.get(expr.name.text);

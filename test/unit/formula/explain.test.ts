@@ -56,6 +56,29 @@ describe('Explain of a formula', () => {
     expect(new FormulaTracer(run).formula('tier', 12).note).toBe('level < 10: no');
   });
 
+  it('says the piece and the branch taken inside it, and keeps a chosen prev() as a part', () => {
+    // HP grows to level 4, then holds: an `if` inside the second piece.
+    const run = evaluation(
+      'gain: mp = max(0, class.mana - 10)\nhp: mp = by level { 1: 5, 2..60: if level <= 4 then prev(hp) + gain else prev(hp) }\n',
+    );
+    const growing = new FormulaTracer(run).formula('hp', 3);
+    expect(growing.note).toBe('the piece for levels 2–60; level <= 4: yes');
+    expect(growing.parts.map((part) => [part.text, part.value.value, part.note])).toEqual([
+      ['prev(hp)', 7, 'at level 2'],
+      ['gain', 2, null],
+    ]);
+    // The bound of max(0, …) is said by the note when it acts, not listed as a part "0".
+    expect(growing.parts[1]?.parts.map((part) => part.text)).toEqual(['class.mana - 10']);
+    // At level 9 the else branch is one prev(): the part is it, at level 8, with its own parts
+    // (level 8 is again "no", its prev() at level 7), however deep the trace goes.
+    const held = new FormulaTracer(run).formula('hp', 9);
+    expect(held.note).toBe('the piece for levels 2–60; level <= 4: no');
+    expect(held.value.value).toBe(5 + 3 * 2);
+    const chain: (string | null)[] = [];
+    for (let node = held.parts[0]; node !== undefined; node = node.parts[0]) chain.push(node.note);
+    expect(chain).toEqual(['at level 8', 'at level 7', 'at level 6']);
+  });
+
   it('shows a term taken away as its negative, so a sum’s parts add up to it', () => {
     const run = evaluation('x: mp = class.mana - race.mana - 5\ny: mp = 2 - (race.mana - 1)\n');
     const x = new FormulaTracer(run).formula('x', 1);
