@@ -29,19 +29,28 @@ import {
 } from './outcomes';
 import { formatNumber } from '../engine/explain';
 import { LIMITS, type FormulaBuild, type FormulaRow } from './source';
-import type { CompareOp, Expr, Keep, Span } from './syntax';
+import { positionIn, type CompareOp, type Expr, type Keep, type Span } from './syntax';
 
 /** A formula that cannot give a value for this build at this level, and why, in words. */
 export class FormulaRefusal extends Error {
   constructor(
     readonly formula: string,
     readonly level: number,
+    /** Where in the ruleset's text (the part that could not be computed, or the formula's name). */
     readonly span: Span | null,
     message: string,
   ) {
     super(message);
     this.name = 'FormulaRefusal';
   }
+}
+
+/** "Division by 0 in ratio at level 3." → "Division by 0 in ratio at level 3 (line 14, column 9)." */
+function placed(message: string, text: string, span: Span | null): string {
+  if (span === null) return message;
+  const { line, column } = positionIn(text, span.from);
+  const where = `(line ${line}, column ${column})`;
+  return message.endsWith('.') ? `${message.slice(0, -1)} ${where}.` : `${message} ${where}`;
 }
 
 /** Formula instances fixed to one outcome while the evaluation conditions on them. */
@@ -302,8 +311,16 @@ export class FormulaEvaluation {
     return this.distribution(expr, { ev: this, level, fixed: NOTHING_FIXED, formula: as });
   }
 
+  /** @throws FormulaRefusal, its message saying where in the text (a designer's line and column). */
   refuse(frame: Frame, span: Span | null, message: string): never {
-    throw new FormulaRefusal(frame.formula, frame.level, span, message);
+    // Without a part to point at (a formula that needs itself), the formula's own name.
+    const at = span ?? this.checked.formulas.get(frame.formula)?.definition.name ?? null;
+    throw new FormulaRefusal(
+      frame.formula,
+      frame.level,
+      at,
+      placed(message, this.checked.source.text, at),
+    );
   }
 
   instance(name: string, level: number, fixed: Fixed, from: Frame | null): Value {

@@ -10,6 +10,13 @@ export interface Span {
   readonly to: number;
 }
 
+/** The line and column (from 1, as an editor shows them) of `offset` in `text`. */
+export function positionIn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: before.length - lineStart + 1 };
+}
+
 /** A name as written, with its place (a formula, a table, a column, an axis, a function). */
 export interface Word extends Span {
   readonly text: string;

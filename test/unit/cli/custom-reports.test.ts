@@ -625,7 +625,7 @@ describe('wellspring report custom/grid', () => {
         /^Small game: line \d+, column \d+, in broken: .*hp_mx.*Did you mean hp_max\?/,
       ),
       expect.stringMatching(
-        /^Small game: ratio has no value in 4 of 8 cells \(the first: elf wizard at level 3\): Division by 0 in ratio at level 3\. Those cells read never\.$/,
+        /^Small game: ratio has no value in 4 of 8 cells \(the first: elf wizard at level 3\): Division by 0 in ratio at level 3 \(line 9, column 19\)\. Those cells read never\.$/,
       ),
       expect.stringMatching(/^Small game: broken has no value in 8 of 8 cells /),
     ]);
@@ -663,7 +663,7 @@ describe('wellspring report custom/grid', () => {
       /^--where broken: broken is refused: line 1\d, column \d+, in broken: Nothing is called “hp_mx”\. Did you mean hp_max\? It cannot choose rows\.\n$/,
     );
     expect(judged.stderr).toMatch(
-      /^Small game: odd cannot be computed for elf wizard: Division by 0 in odd at level 1\. Rows it cannot judge are left out\.\n$/,
+      /^Small game: odd cannot be computed for elf wizard: Division by 0 in odd at level 1 \(line 10, column 12\)\. Rows it cannot judge are left out\.\n$/,
     );
   });
 

@@ -104,14 +104,15 @@ describe('the formula checks', () => {
     // What no check can see is refused where it happens, with the formula and the level.
     const run = evaluation('x = 10 / (d{0,1} * 1)');
     expect(() => run.value('x', 1)).toThrow(
-      'Division by 0 in x at level 1 (the divisor can roll 0).',
+      // The divisor as written: column 11, inside the brackets.
+      'Division by 0 in x at level 1 (the divisor can roll 0) (line 1, column 11).',
     );
   });
 
   it('refuse a value past the largest number, never giving Infinity', () => {
     const run = evaluation('x = 1e200 * 1e200'.replace(/1e200/g, '9'.repeat(200)));
     expect(() => run.value('x', 1)).toThrow(
-      'x at level 1 goes past the largest number a formula can hold (about 10³⁰⁸).',
+      'x at level 1 goes past the largest number a formula can hold (about 10³⁰⁸) (line 1, column 5).',
     );
   });
 
@@ -200,7 +201,7 @@ describe('the formula checks', () => {
     const at = (con: number) => evaluation(bonus, { ...ELF_WIZARD, inputs: { con } }).value('b', 1);
     expect([3, 4, 6, 7, 14, 15, 16, 17, 18, 25].map(at)).toEqual([-2, -1, -1, 0, 0, 1, 1, 2, 3, 3]);
     expect(() => at(2)).toThrow(
-      'con_bonuses has no row with from at or below 2 (the lowest is 3).',
+      'con_bonuses has no row with from at or below 2 (the lowest is 3) (line 1, column 9).',
     );
     expect(problems('b = lookup(con, race.hp_bonus, race.mana)')[0]?.[2]).toMatch(
       /^lookup\(value, table.key, table.column\) reads two columns of one lookup table \(con_bonuses\)/,

@@ -71,7 +71,7 @@ describe('level-free formulas', () => {
     // Asked at 60 first, the evaluation warms the levels below in steps of 50: far refuses at 51,
     // which is not what was asked.
     expect(run.value('far', 60)).toBe(12 / 9);
-    expect(answer(run, 'far', 51)).toBe('refused: Division by 0 in far at level 51.');
+    expect(answer(run, 'far', 51)).toBe('refused: Division by 0 in far at level 51 (line 10, column 13).');
   });
 
   it('gives every level the one value of a formula that reads none, and refuses it at every level alike', () => {
@@ -91,7 +91,7 @@ describe('level-free formulas', () => {
     });
     for (const level of [1, 2, 60]) {
       expect(answer(zero, 'ratio', level)).toBe(
-        `refused: Division by 0 in ratio at level ${level}.`,
+        `refused: Division by 0 in ratio at level ${level} (line 3, column 15).`,
       );
     }
   });
