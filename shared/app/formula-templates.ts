@@ -111,13 +111,26 @@ function freeId(project: ProjectDocument, base: string): string {
 }
 
 /**
+ * A name no custom ruleset of the project has: `base`, else `base 2`, `base 3`, … (as a desktop
+ * tool names a second copy), so a ruleset made twice from one template can be told apart.
+ */
+function freeName(project: ProjectDocument, base: string): string {
+  const taken = new Set(project.custom.rulesets.map((ruleset) => ruleset.name.toLowerCase()));
+  if (!taken.has(base.toLowerCase())) return base;
+  let n = 2;
+  while (taken.has(`${base} ${n}`.toLowerCase())) n += 1;
+  return `${base} ${n}`;
+}
+
+/**
  * The project with a custom ruleset made by `template` from its own data and builds added after
- * its others, named `name` (the template's by default), and what the ruleset leaves out.
+ * its others, named `name` (by default the template's, numbered when the project has it), and
+ * what the ruleset leaves out.
  */
 export function withTemplate(
   project: ProjectDocument,
   template: FormulaTemplate,
-  name: string = template.name,
+  name: string = freeName(project, template.name),
 ): {
   readonly project: ProjectDocument;
   readonly ruleset: CustomRuleset;

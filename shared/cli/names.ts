@@ -15,18 +15,34 @@ function fold(text: string): string {
 /**
  * The row whose name (first) or id matches `typed`, ignoring case and surrounding spaces:
  * "elf", "Half-elf", "half-elf" and "ring-of-mana" all find their rows. Undefined when none does.
+ *
+ * @throws UsageError when several rows have that name and none that id (two builds or rulesets
+ * named alike): it lists their ids, which tell them apart, rather than take the first.
  */
 export function findNamed<T extends Named>(rows: readonly T[], typed: string): T | undefined {
   const wanted = fold(typed);
   if (wanted === '') return undefined;
-  return (
-    rows.find((row) => fold(row.name) === wanted) ?? rows.find((row) => fold(row.id) === wanted)
-  );
+  const byId = () => rows.find((row) => fold(row.id) === wanted);
+  const named = rows.filter((row) => fold(row.name) === wanted);
+  if (named.length > 1) {
+    const found = byId();
+    if (found !== undefined) return found;
+    throw new UsageError(
+      `“${typed.trim()}” is the name of ${named.length} (ids ${named.map((row) => row.id).join(', ')}): give the id of the one you mean`,
+    );
+  }
+  return named[0] ?? byId();
 }
 
-/** "Elf, Gnome, Half-elf": the display names, in the data's order, for an error line. */
+/**
+ * "Elf, Gnome, Half-elf": the display names, in the data's order, for an error line; a name two
+ * rows share is followed by each one's id ("Copy (id copy), Copy (id copy-2)").
+ */
 export function listNames(rows: readonly Named[]): string {
-  return rows.length === 0 ? '(none in the data)' : rows.map((row) => row.name).join(', ');
+  if (rows.length === 0) return '(none in the data)';
+  const shared = (row: Named) =>
+    rows.some((other) => other !== row && fold(other.name) === fold(row.name));
+  return rows.map((row) => (shared(row) ? `${row.name} (id ${row.id})` : row.name)).join(', ');
 }
 
 /**

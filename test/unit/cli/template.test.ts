@@ -114,6 +114,46 @@ describe('wellspring template', () => {
     expect(pick(ours, head, rows)).toEqual(pick(theirs, bHead, bRows));
   });
 
+  it('numbers the name of a template added twice, and asks for an id where two names match', async () => {
+    const first = await run(['template', 'willpower', '--out', 'a.json']);
+    const again = await run(['template', 'willpower', '--project', 'a.json', '--out', 'a.json'], {
+      'a.json': first.written.get('a.json') ?? '',
+    });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain(
+      'Added the custom ruleset “Willpower (from the template) 2” (id willpower-2)',
+    );
+    // A designer who names two alike (--name, or an edit) is asked for the id, never given the
+    // first silently.
+    const twins = await run(
+      ['template', 'willpower', '--project', 'a.json', '--name', 'Mine', '--out', 'b.json'],
+      { 'a.json': again.written.get('a.json') ?? '' },
+    );
+    const thrice = await run(
+      ['template', 'willpower', '--project', 'b.json', '--name', 'mine', '--out', 'b.json'],
+      { 'b.json': twins.written.get('b.json') ?? '' },
+    );
+    const files = { 'b.json': thrice.written.get('b.json') ?? '' };
+    const unnamed = await run(['report', 'custom/curves', '--project', 'b.json'], files);
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.stderr).toContain(
+      'name one with --ruleset (Willpower (from the template), Willpower (from the template) 2, Mine (id willpower-3), mine (id willpower-4))',
+    );
+    const ambiguous = await run(
+      ['report', 'custom/curves', '--project', 'b.json', '--ruleset', 'MINE'],
+      files,
+    );
+    expect(ambiguous.code).toBe(2);
+    expect(ambiguous.stderr).toContain(
+      '“MINE” is the name of 2 (ids willpower-3, willpower-4): give the id of the one you mean',
+    );
+    const byId = await run(
+      ['report', 'custom/curves', '--project', 'b.json', '--ruleset', 'willpower-4'],
+      files,
+    );
+    expect(byId.code, byId.stderr).toBe(0);
+  });
+
   it('keeps exactly the role × race pairs the game allows in a grid --where allowed', async () => {
     const made = await run(['template', 'nethack34', '--out', 'nh.json']);
     expect(made.code, made.stderr).toBe(0);
