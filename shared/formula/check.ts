@@ -743,6 +743,16 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
     formulas.set(name, { name, definition, shape: final, uses: uses.get(name) ?? new Set() });
   }
   for (const check of checks) {
+    // "for every racee": a check over a table that is not there cannot run, so it is not read.
+    for (const word of check.forEvery) {
+      if (!tables.has(word.text) || FORBIDDEN.has(word.text)) {
+        say(
+          null,
+          word,
+          `No table is called “${word.text}”.${didYouMean(word.text, tables.keys())}`,
+        );
+      }
+    }
     const shape = shapeOf(check.condition, null);
     if (shape.type !== 'condition') {
       say(

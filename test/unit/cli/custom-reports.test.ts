@@ -255,6 +255,23 @@ describe('wellspring report custom/check', () => {
     expect(row?.[5]).toMatch(/Nothing is called “hp_mx”\. Did you mean hp_max\?/);
   });
 
+  it('reads a check over a table that is not there as unreadable, at the table’s name (exit 3)', async () => {
+    const text = `${smallCustomRuleset().text}check hp_max@1 >= 1 for every race, clas\n`;
+    const result = await run(
+      ['report', 'custom/check', '--project', 'game.json'],
+      filesWith([withText(text)]),
+    );
+    expect(result.code).toBe(3);
+    const row = readCsv(result.stdout)[3];
+    expect(row?.slice(2, 5)).toEqual(['unreadable', '0', '0']);
+    const line = text.split('\n').length - 1;
+    const column = 'check hp_max@1 >= 1 for every race, '.length + 1;
+    expect(row?.[5]).toBe(
+      `line ${line}, column ${column}: No table is called “clas”. Did you mean class?`,
+    );
+    expect(result.stderr).toContain('cannot be read');
+  });
+
   it('says on stderr a problem of a formula no check reads, and exits 0 when the checks hold', async () => {
     const text = `${smallCustomRuleset().text}broken: hp = hp_mx + 1\n`;
     const result = await run(
