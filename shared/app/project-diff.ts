@@ -115,7 +115,8 @@ export type DiffSide = ReportDiffSide<ProjectDocument>;
 
 /**
  * Every changed cell of `reports` from `base` to `next`, in the reports' order, then by build.
- * `levels` keeps only those rows of level-by-level tables (and the grids' columns).
+ * `levels` keeps only those rows of level-by-level tables (and the grids' columns); `notes` gets
+ * what a side's report says of the cells it left empty (`diffReports`).
  * @throws UsageError naming the side and report when the engine refuses one's data.
  */
 export function diffResults(
@@ -123,6 +124,7 @@ export function diffResults(
   next: DiffSide,
   reports: readonly CliReport[],
   levels?: readonly number[],
+  notes?: string[],
 ): CellChange[] {
-  return diffReports(base, next, reports.map(diffable), levels);
+  return diffReports(base, next, reports.map(diffable), levels, notes);
 }

@@ -69,6 +69,8 @@ function sideTable<P>(
 
 /**
  * Every changed cell of `reports` from `base` to `next`, in the reports' order, then by build.
+ * Where a changed cell is empty on one side (a custom formula refused there), that side's notes
+ * on the report (which say why) are added to `notes`, each once, after the side's label.
  * @throws UsageError naming the side and report when one side's data is refused.
  */
 export function diffReports<P>(
@@ -76,6 +78,7 @@ export function diffReports<P>(
   next: DiffSide<P>,
   reports: readonly DiffableReport<P>[],
   levels?: readonly number[],
+  notes?: string[],
 ): CellChange[] {
   const changes: CellChange[] = [];
   for (const report of reports) {
@@ -86,7 +89,27 @@ export function diffReports<P>(
       const after = has(report, next.project, build)
         ? sideTable(next, report, build, levels)
         : null;
-      changes.push(...diffTables(report.name, build, before, after));
+      const changed = diffTables(report.name, build, before, after);
+      changes.push(...changed);
+      if (notes === undefined) continue;
+      const where = build === '' ? report.name : `${report.name} --build ${build}`;
+      const explain = (side: DiffSide<P>, table: ReportTable | null, empty: boolean) => {
+        if (!empty) return;
+        for (const note of table?.notes ?? []) {
+          const line = `${side.label}: ${where}: ${note}`;
+          if (!notes.includes(line)) notes.push(line);
+        }
+      };
+      explain(
+        base,
+        before,
+        changed.some((change) => change.base === ''),
+      );
+      explain(
+        next,
+        after,
+        changed.some((change) => change.next === ''),
+      );
     }
   }
   return changes;

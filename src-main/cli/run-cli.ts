@@ -248,6 +248,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         out: command.flags.one('out'),
         bom: !command.flags.has('no-bom'),
       };
+      for (const line of outcome.table.notes ?? []) io.stderr(`${oneLine(line)}\n`);
       if (outcome.failing.length > 0) {
         const [first] = outcome.failing;
         const where = first === undefined ? '' : ` (first: ${describeChange(first)})`;

@@ -75,12 +75,16 @@ export function diffProjects(
     if (!parsed.ok) throw new UsageError(`${levelsFlag.shown}: ${parsed.message}`);
     levels = parsed.value;
   }
+  const notes: string[] = [];
   const changes = diffResults(
     { project: base.project, label: base.file.shown },
     { project: next.project, label: next.file.shown },
     reports,
     levels,
+    notes,
   );
   const failing = limit === undefined ? [] : changes.filter((change) => exceeds(change, limit));
-  return { table: diffReport(changes), failing, failOver: limit };
+  const table = diffReport(changes);
+  // An empty base or new cell is a value one side could not compute: its report says why.
+  return { table: notes.length === 0 ? table : { ...table, notes }, failing, failOver: limit };
 }

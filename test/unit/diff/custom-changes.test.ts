@@ -75,6 +75,38 @@ describe('wellspring diff over custom rulesets', () => {
     const result = await run(['diff', 'base.json', 'new.json', '--fail-over', '10'], files);
     expect(result.code).toBe(3);
   });
+
+  it('says on stderr why a cell is empty on one side: the refusal its report gave', async () => {
+    const withRatio = (at: number) =>
+      edited((ruleset) => ({
+        ...ruleset,
+        text: `${ruleset.text}ratio: hp = 12 / (level - ${at})\n`,
+      }));
+    const files = {
+      'base.json': serializeProject(withRatio(3)),
+      'new.json': serializeProject(withRatio(4)),
+    };
+    const result = await run(['diff', 'base.json', 'new.json', '--levels', '3,4'], files);
+    expect(result.code, result.stderr).toBe(0);
+    const rows = readCsv(result.stdout).slice(1);
+    const [elf] = smallCustomRuleset().builds;
+    // At 3 the base divides by 0 (empty) and the new gives 12 / −1; at 4 the other way about.
+    expect(
+      rows.filter((row) => row[1] === `small/${elf?.id}`).map((row) => row.slice(2, 6)),
+    ).toEqual([
+      ['3', 'ratio', '', '-12'],
+      ['4', 'ratio', '12', ''],
+    ]);
+    const lines = result.stderr.trim().split('\n');
+    // Each side's note once per build, named by its file and run: both builds here.
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^base\\.json: custom/curves --build small/${elf?.id}: .*ratio has no value .*level 3\\): Division by 0 in ratio at level 3 \\(line \\d+, column \\d+\\)\\. Its cells are empty\\.$`,
+      ),
+    );
+    expect(lines[1]).toMatch(/^new\.json: custom\/curves .*Division by 0 in ratio at level 4/);
+  });
 });
 
 describe('What changed over custom rulesets', () => {
