@@ -13,6 +13,7 @@ import { RULESET_LIST, type RulesetId } from './ruleset-list';
 import type { CellChange } from '../diff/result-diff';
 import {
   diffReports,
+  type DiffNotes,
   type DiffableReport,
   type DiffSide as ReportDiffSide,
 } from '../diff/report-diff';
@@ -84,9 +85,11 @@ function tableOf(
     values.build = [{ value: build, shown: `--build ${build}` }];
   }
   const range = GRID_LEVELS[report.name];
-  if (range !== undefined && levels !== undefined) {
-    const last = range.max(project);
-    const here = levels.filter((level) => level >= range.min && level <= last);
+  const axis =
+    run?.levels ??
+    (range === undefined ? undefined : { first: range.min, last: range.max(project) });
+  if (axis !== undefined && levels !== undefined) {
+    const here = levels.filter((level) => level >= axis.first && level <= axis.last);
     if (here.length > 0) values.levels = [{ value: here.join(','), shown: '--levels' }];
   }
   return atLevels(report.table(project, new GivenFlags(values as FlagValues)), levels);
@@ -115,8 +118,9 @@ export type DiffSide = ReportDiffSide<ProjectDocument>;
 
 /**
  * Every changed cell of `reports` from `base` to `next`, in the reports' order, then by build.
- * `levels` keeps only those rows of level-by-level tables (and the grids' columns); `notes` gets
- * what a side's report says of the cells it left empty (`diffReports`).
+ * `levels` keeps only those rows of level-by-level tables (and the grids' columns); `said` gets
+ * what a side's report says of the cells it left empty, and may leave out a table too large to
+ * compute (`diffReports`).
  * @throws UsageError naming the side and report when the engine refuses one's data.
  */
 export function diffResults(
@@ -124,7 +128,7 @@ export function diffResults(
   next: DiffSide,
   reports: readonly CliReport[],
   levels?: readonly number[],
-  notes?: string[],
+  said: DiffNotes = {},
 ): CellChange[] {
-  return diffReports(base, next, reports.map(diffable), levels, notes);
+  return diffReports(base, next, reports.map(diffable), levels, said);
 }

@@ -79,7 +79,7 @@ export function listed<Source>(
     family: id,
     table: (project, flags) => family.table(report, sourceOf(project), flags),
     ...(family.runs && {
-      runs: (project: ProjectDocument) => family.runs?.(sourceOf(project)) ?? [],
+      runs: (project: ProjectDocument) => family.runs?.(sourceOf(project), report.name) ?? [],
     }),
   }));
   return { id, family, reports };

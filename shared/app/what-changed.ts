@@ -137,6 +137,8 @@ function percentText(percent: number): string {
 
 function cellText(value: string | number | null): string {
   if (value === null) return 'none';
+  // An empty cell is a value that side could not compute (the notes under the cells say why).
+  if (value === '') return 'no value';
   return typeof value === 'number' ? formatNumber(value) : value;
 }
 
@@ -270,7 +272,15 @@ function effectOf(
   buildName: (id: string) => string,
 ): ChangedEdit {
   try {
-    const changes = diffResults(from, side(made, 'the baseline with this edit'), reports);
+    const changes = diffResults(
+      from,
+      side(made, 'the baseline with this edit'),
+      reports,
+      undefined,
+      {
+        leaveOutTooLarge: true,
+      },
+    );
     return { ...entry, effects: effectsOf(changes, buildName) };
   } catch (error) {
     return { ...entry, refusal: error instanceof Error ? error.message : String(error) };
@@ -328,6 +338,17 @@ export function whatChanged(
     effectsWorkedOut += 1;
     return effectOf(entry, from, made, moved, buildName);
   });
-  const changes = diffResults(before, side(next, 'the current project'), reports);
-  return { edits, effectsWorkedOut, table: diffReport(changes), cells: changes.length };
+  // What the cells cannot say: why one side's is empty, which table was too large to compare.
+  const notes: string[] = [];
+  const changes = diffResults(before, side(next, 'the current project'), reports, undefined, {
+    notes,
+    leaveOutTooLarge: true,
+  });
+  const table = diffReport(changes);
+  return {
+    edits,
+    effectsWorkedOut,
+    table: notes.length === 0 ? table : { ...table, notes },
+    cells: changes.length,
+  };
 }

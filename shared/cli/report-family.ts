@@ -52,6 +52,11 @@ export interface DiffRun {
   readonly id: string;
   readonly name: string;
   readonly flags: FlagValues;
+  /**
+   * The levels a diff's `--levels` may ask of this run, where the report takes `--levels` (a
+   * custom ruleset's grid: its axis); absent, the report's rows are filtered instead.
+   */
+  readonly levels?: { readonly first: number; readonly last: number };
 }
 
 export interface ReportFamily<
@@ -65,11 +70,11 @@ export interface ReportFamily<
   /** Its headline reports, in the order a diff lists them (none: it is compared on request). */
   readonly headlines?: readonly Headline[];
   /**
-   * The runs a diff compares each of its reports in, for a source (a custom ruleset's every
-   * build). Absent: a ruleset's reports run once per build of its section (`--build <id>`), any
-   * other family's once.
+   * The runs a diff compares `report` in, for a source (a custom ruleset's every build; its grid,
+   * once per ruleset). Absent: a ruleset's reports run once per build of its section
+   * (`--build <id>`), any other family's once.
    */
-  runs?(source: Source): readonly DiffRun[];
+  runs?(source: Source, report: string): readonly DiffRun[];
   /** Its sections of `--help` (built from the built-in data, whose names they list). */
   help(): readonly HelpSection[];
   /** Its endurance pattern's flags, where its rules have an endurance comparison. */

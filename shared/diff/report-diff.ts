@@ -9,6 +9,7 @@ import { GivenFlags, type FlagValues } from '../cli/flags';
 import type { OptionSpecs } from '../cli/options';
 import type { ReportFamily } from '../cli/report-family';
 import { UsageError } from '../cli/usage-error';
+import { WorkBoundError } from '../engine/work-bound';
 import type { ReportDeclaration } from '../report/report-doc';
 import type { ReportTable } from '../report/report-table';
 import { diffTables, type CellChange } from './result-diff';
@@ -32,6 +33,16 @@ export interface DiffSide<P> {
   readonly label: string;
   /** Tables already computed for this side, by report, build and levels (filled as they are). */
   readonly tables?: Map<string, ReportTable>;
+}
+
+/** A side's report refused, named by the side and the report; `tooLarge`: past a work bound. */
+class SideRefusal extends UsageError {
+  constructor(
+    message: string,
+    readonly tooLarge: boolean,
+  ) {
+    super(message);
+  }
 }
 
 /** The builds a report runs for: the newer side's, then those only the older has. */
@@ -61,38 +72,59 @@ function sideTable<P>(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const where = build === '' ? report.name : `${report.name} --build ${build}`;
-    throw new UsageError(`${side.label}: ${where}: ${message}`);
+    throw new SideRefusal(`${side.label}: ${where}: ${message}`, error instanceof WorkBoundError);
   }
   side.tables?.set(key, table);
   return table;
 }
 
+/** What a diff says besides the cells, and what it may leave out. */
+export interface DiffNotes {
+  /**
+   * Lines to add to: where a changed cell is empty on one side (a custom formula refused there),
+   * that side's notes on the report, which say why; and each table left out, with its reason.
+   * Each once, after the side's label.
+   */
+  readonly notes?: string[];
+  /**
+   * A table past an engine's bound on its work (a custom grid of a thousand races) is left out,
+   * said in `notes`, and the rest compared, rather than refusing the whole diff: for the reports a
+   * diff compares by default, which the designer did not ask for by name.
+   */
+  readonly leaveOutTooLarge?: boolean;
+}
+
 /**
  * Every changed cell of `reports` from `base` to `next`, in the reports' order, then by build.
- * Where a changed cell is empty on one side (a custom formula refused there), that side's notes
- * on the report (which say why) are added to `notes`, each once, after the side's label.
- * @throws UsageError naming the side and report when one side's data is refused.
+ * @throws UsageError naming the side and report when one side's data is refused (or too large
+ * to compute, unless `leaveOutTooLarge`).
  */
 export function diffReports<P>(
   base: DiffSide<P>,
   next: DiffSide<P>,
   reports: readonly DiffableReport<P>[],
   levels?: readonly number[],
-  notes?: string[],
+  { notes, leaveOutTooLarge = false }: DiffNotes = {},
 ): CellChange[] {
   const changes: CellChange[] = [];
   for (const report of reports) {
     for (const build of buildIds(report, base.project, next.project)) {
-      const before = has(report, base.project, build)
-        ? sideTable(base, report, build, levels)
-        : null;
-      const after = has(report, next.project, build)
-        ? sideTable(next, report, build, levels)
-        : null;
+      const where = build === '' ? report.name : `${report.name} --build ${build}`;
+      let before: ReportTable | null;
+      let after: ReportTable | null;
+      try {
+        before = has(report, base.project, build) ? sideTable(base, report, build, levels) : null;
+        after = has(report, next.project, build) ? sideTable(next, report, build, levels) : null;
+      } catch (error) {
+        // Both sides or neither: one side's table alone would read as every cell added or gone.
+        if (!leaveOutTooLarge || !(error instanceof SideRefusal && error.tooLarge)) throw error;
+        const line = `${error.message} Left out of the comparison; the rest is compared.`;
+        if (notes !== undefined && !notes.includes(line)) notes.push(line);
+        continue;
+      }
       const changed = diffTables(report.name, build, before, after);
       changes.push(...changed);
       if (notes === undefined) continue;
-      const where = build === '' ? report.name : `${report.name} --build ${build}`;
       const explain = (side: DiffSide<P>, table: ReportTable | null, empty: boolean) => {
         if (!empty) return;
         for (const note of table?.notes ?? []) {

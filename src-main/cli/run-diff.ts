@@ -81,10 +81,12 @@ export function diffProjects(
     { project: next.project, label: next.file.shown },
     reports,
     levels,
-    notes,
+    // Reports compared by default may be left out when too large; one asked by name may not.
+    { notes, leaveOutTooLarge: flags.all('report').length === 0 },
   );
   const failing = limit === undefined ? [] : changes.filter((change) => exceeds(change, limit));
   const table = diffReport(changes);
-  // An empty base or new cell is a value one side could not compute: its report says why.
+  // An empty base or new cell is a value one side could not compute: its report says why; a
+  // table too large to compute is left out, and said.
   return { table: notes.length === 0 ? table : { ...table, notes }, failing, failOver: limit };
 }

@@ -12,6 +12,7 @@ import { checkFormulas, type CheckedRuleset } from '../../formula/check';
 import type { FormulaBuild } from '../../formula/source';
 import type { ReportDeclaration } from '../../report/report-doc';
 import { readGoal } from '../../analysis/goal-flags';
+import { declaredMeasures } from '../../analysis/formula-analyses';
 import {
   GRID_SCORE_OPTION_NAMES,
   GRID_SCORE_OPTIONS,
@@ -212,6 +213,19 @@ function chosenRuleset(
   return found;
 }
 
+/**
+ * The ruleset's formulas, checked once per ruleset object (a diff asks each report of each run,
+ * What changed each edit): a project's rulesets are never changed in place, an edit makes new ones.
+ */
+const CHECKED = new WeakMap<CustomRuleset, CheckedRuleset>();
+function checkedOf(ruleset: CustomRuleset): CheckedRuleset {
+  const known = CHECKED.get(ruleset);
+  if (known !== undefined) return known;
+  const checked = checkFormulas(customFormulaSource(ruleset));
+  CHECKED.set(ruleset, checked);
+  return checked;
+}
+
 /** `--ruleset ID` and, where there is one, `--build ID`, as a diff asks a run. */
 function runFlags(ruleset: CustomRuleset, build: CustomBuild | undefined): FlagValues {
   return {
@@ -224,17 +238,33 @@ export const CUSTOM_CLI = defineReportFamily({
   options: CUSTOM_OPTIONS,
   reports: CUSTOM_REPORTS,
   // What `wellspring diff` and What changed compare by default: each ruleset's curves, for each
-  // of its builds (the ruleset alone when it has none), as a ruleset's reports run per build.
-  headlines: [{ report: 'custom/curves', name: 'Custom rulesets’ curves' }],
-  runs: ({ rulesets }: CustomSection) =>
+  // of its builds (the ruleset alone when it has none), as a ruleset's reports run per build; and
+  // its grid once, so an edit of a row no build picks (a race nobody plays yet) shows too.
+  headlines: [
+    { report: 'custom/curves', name: 'Custom rulesets’ curves' },
+    { report: 'custom/grid', name: 'Custom rulesets’ grids' },
+  ],
+  runs: ({ rulesets }: CustomSection, report: string) =>
     rulesets.flatMap((ruleset) =>
-      ruleset.builds.length === 0
-        ? [{ id: ruleset.id, name: ruleset.name, flags: runFlags(ruleset, undefined) }]
-        : ruleset.builds.map((build) => ({
-            id: `${ruleset.id}/${build.id}`,
-            name: `${ruleset.name}, ${build.name}`,
-            flags: runFlags(ruleset, build),
-          })),
+      report === 'custom/grid'
+        ? // A ruleset with no formula with a unit has no grid to compare (its report says so).
+          declaredMeasures(checkedOf(ruleset)).length === 0
+          ? []
+          : [
+              {
+                id: ruleset.id,
+                name: ruleset.name,
+                flags: runFlags(ruleset, undefined),
+                levels: { first: ruleset.axis.first, last: ruleset.axis.last },
+              },
+            ]
+        : ruleset.builds.length === 0
+          ? [{ id: ruleset.id, name: ruleset.name, flags: runFlags(ruleset, undefined) }]
+          : ruleset.builds.map((build) => ({
+              id: `${ruleset.id}/${build.id}`,
+              name: `${ruleset.name}, ${build.name}`,
+              flags: runFlags(ruleset, build),
+            })),
     ),
   help: () => [
     {
@@ -298,7 +328,7 @@ export const CUSTOM_CLI = defineReportFamily({
     }
     return report.make({
       name: ruleset.name,
-      checked: checkFormulas(customFormulaSource(ruleset)),
+      checked: checkedOf(ruleset),
       build: build === undefined ? NO_BUILD : customFormulaBuild(build),
       buildName: build === undefined ? 'no build' : build.name,
       report: report.name,

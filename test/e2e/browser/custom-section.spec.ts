@@ -2,7 +2,8 @@
  * A project file holding a designer's own ruleset (the `custom` section, format 11) opens in the
  * app, keeps that section through an edit and a save byte for byte (no screen edits it yet), a
  * mistake in it is refused on open with its JSON path, where the designer is looking, and What
- * changed against another version of the file says each edit of it with what it moved.
+ * changed against another version of the file says each edit of it with what it moved (its
+ * builds' curves and its grid), and why a cell is empty on one side.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { serializeProject } from '../../../shared/app/serialize';
@@ -77,11 +78,13 @@ test.describe('A custom ruleset in the project file', () => {
   }) => {
     const app = new WillpowerPage(page);
     await app.open();
-    // Now: the orc's HP bonus 6 and the mana formula one higher; the baseline: the fixture's.
+    // Now: the orc's HP bonus 6, the mana formula one higher and a ratio that divides by 0 at
+    // level 3; the baseline: the fixture's, its ratio dividing by 0 at level 4.
     const small = smallCustomRuleset();
+    const ratio = (at: number) => `ratio: hp = 12 / (level - ${at})\n`;
     const now = {
       ...small,
-      text: small.text.replace('mana: mp = race.mana', 'mana: mp = 1 + race.mana'),
+      text: small.text.replace('mana: mp = race.mana', 'mana: mp = 1 + race.mana') + ratio(3),
       tables: small.tables.map((table) =>
         table.name !== 'race'
           ? table
@@ -98,19 +101,35 @@ test.describe('A custom ruleset in the project file', () => {
       'game.wellspring.json',
     );
     const screen = await openWhatChanged(page);
-    await openBaselineFile(page, 'last-week.wellspring.json', serializeProject(customProject()));
+    await openBaselineFile(
+      page,
+      'last-week.wellspring.json',
+      serializeProject(customProject([{ ...small, text: small.text + ratio(4) }])),
+    );
     const edits = screen.locator('.edit-list > li');
     await expect(edits).toHaveCount(2);
     const orc = edits.filter({
       hasText: 'Custom rulesets › Small game › Tables › Race › Rows › orc › Values: HP bonus 4 → 6',
     });
+    // The curves of the builds, and the grid of every race × class: the orc wizard no build plays.
     await expect(orc.locator('.effect')).toHaveText([
       /^Custom rulesets’ curves \(custom\/curves\), Small game, Orc fighter: HP start \+2 at 5 levels;/,
+      /^Custom rulesets’ grids \(custom\/grid\), Small game: HP start \+2 at level 1; .*orc \/ wizard/,
     ]);
-    const mana = edits.filter({ hasText: 'Custom rulesets › Small game: formula mana changed' });
+    const mana = edits.filter({
+      hasText: 'Custom rulesets › Small game: formulas mana, ratio changed',
+    });
     await expect(mana.locator('.effect')).toHaveText([
-      /Small game, Elf wizard and Small game, Orc fighter: Mana \+1 at 5 levels/,
+      /Small game, Elf wizard and Small game, Orc fighter: Mana \+1 at 5 levels; Ratio changed at 5 levels; largest Small game, Elf wizard at level 3, Ratio -12 → no value$/,
+      /^Custom rulesets’ grids \(custom\/grid\), Small game: Mana \+1 at 2 levels/,
     ]);
+    // A cell empty on one side says why, under the cells.
+    await expect(screen.getByTestId('diff-notes')).toContainText(
+      /the baseline: custom\/curves --build small\/elf-wizard: Small game: ratio has no value at 1 of 5 levels \(the first, level 4\): Division by 0 in ratio at level 4 \(line 11, column 19\)\./,
+    );
+    await expect(screen.getByTestId('diff-notes')).toContainText(
+      /the current project: custom\/curves --build small\/elf-wizard: .*Division by 0 in ratio at level 3/,
+    );
     await expect(screen.getByTestId('what-changed-results')).toHaveAttribute('data-stale', 'false');
     await expect(screen.getByRole('alert')).toHaveCount(0);
     expect(app.pageErrors).toEqual([]);

@@ -53,7 +53,8 @@ describe('wellspring diff over custom rulesets', () => {
       'percent',
     ]);
     // The orc's bonus +2: the orc fighter's start and every HP figure +2; the elf wizard's none.
-    expect(rows.map((row) => row.slice(0, 6))).toEqual([
+    const curves = rows.filter((row) => row[0] === 'custom/curves');
+    expect(curves.map((row) => row.slice(0, 6))).toEqual([
       ['custom/curves', 'small/orc-fighter', '1', 'hp_start', '14', '16'],
       ['custom/curves', 'small/orc-fighter', '1', 'hp_max', '14', '16'],
       ['custom/curves', 'small/orc-fighter', '1', 'hp_max_p5', '14', '16'],
@@ -65,6 +66,19 @@ describe('wellspring diff over custom rulesets', () => {
       ['custom/curves', 'small/orc-fighter', '5', 'hp_max_p50', '36', '38'],
       ['custom/curves', 'small/orc-fighter', '5', 'hp_max_p95', '45', '47'],
     ]);
+    // The grid, once for the ruleset, at the levels asked: both orc rows, the orc wizard no build
+    // plays among them (its start: d6 + 4 + the elf wizard's Con 14 modifier 2 = 12 → 14).
+    const grid = rows.filter((row) => row[0] === 'custom/grid');
+    expect(grid.map((row) => row.slice(1, 6))).toEqual([
+      ['small', 'orc / wizard', 'hp_start_l1', '12', '14'],
+      ['small', 'orc / wizard', 'hp_max_l1', '12', '14'],
+      ['small', 'orc / wizard', 'hp_max_l5', '34', '36'],
+      ['small', 'orc / fighter', 'hp_start_l1', '16', '18'],
+      ['small', 'orc / fighter', 'hp_max_l1', '16', '18'],
+      // 16 + four levels of max(1, d10 + 2), 7.5 each on average.
+      ['small', 'orc / fighter', 'hp_max_l5', '46', '48'],
+    ]);
+    expect(rows).toHaveLength(curves.length + grid.length);
   });
 
   it('exits 3 past --fail-over on a custom curve, as on any result', async () => {
@@ -74,6 +88,56 @@ describe('wellspring diff over custom rulesets', () => {
     };
     const result = await run(['diff', 'base.json', 'new.json', '--fail-over', '10'], files);
     expect(result.code).toBe(3);
+  });
+
+  it('leaves out a default grid too large to compute, says so, and compares the rest', async () => {
+    // 200 races × 101 classes: 20,200 grid rows, past the 20,000 every grid computes at most.
+    const wide = (bonus: number) =>
+      edited((ruleset) => {
+        const grown = withOrcBonus(ruleset, bonus);
+        return {
+          ...grown,
+          tables: grown.tables.map((table) => {
+            const [first] = table.rows;
+            if (first === undefined || table.holds !== 'one') return table;
+            const count = table.name === 'race' ? 198 : 99;
+            const more = Array.from({ length: count }, (_, i) => ({
+              ...first,
+              id: `${first.id}-${i + 2}`,
+            }));
+            return { ...table, rows: [...table.rows, ...more] };
+          }),
+        };
+      });
+    const files = {
+      'base.json': serializeProject(wide(4)),
+      'new.json': serializeProject(wide(6)),
+    };
+    const result = await run(['diff', 'base.json', 'new.json', '--levels', '1'], files);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^base\.json: custom\/grid --build small: .*20,200 rows.* Left out of the comparison; the rest is compared\.$/,
+      ),
+    ]);
+    // The curves are compared: the orc fighter's start +2.
+    const rows = readCsv(result.stdout).slice(1);
+    expect(rows.some((row) => row[0] === 'custom/grid')).toBe(false);
+    expect(rows.map((row) => row.slice(0, 6))).toContainEqual([
+      'custom/curves',
+      'small/orc-fighter',
+      '1',
+      'hp_start',
+      '14',
+      '16',
+    ]);
+    // Asked for by name, it is refused as the report itself is (exit 2).
+    const asked = await run(
+      ['diff', 'base.json', 'new.json', '--report', 'custom/grid', '--levels', '1'],
+      files,
+    );
+    expect(asked.code).toBe(2);
+    expect(asked.stderr).toMatch(/^base\.json: custom\/grid --build small: .*20,200 rows/);
   });
 
   it('says on stderr why a cell is empty on one side: the refusal its report gave', async () => {
@@ -164,8 +228,15 @@ describe('What changed over custom rulesets', () => {
       /Small game, Elf wizard and Small game, Orc fighter: Mana \+1 at 5 levels/,
     );
     expect(out.edits.every((edit) => edit.refusal === null)).toBe(true);
-    // The whole change's cells: 25 of the orc fighter's, 25 of the elf wizard's HP (Con
-    // +1 on the modifier: start and four HP columns a level), 10 of mana.
-    expect(out.cells).toBe(25 + 25 + 10);
+    // The grid (every race × class, the inputs of the first build) shows the orc wizard too,
+    // whom no build plays: hp_start, and hp_max at levels 1 and 5, +2 for both orc rows.
+    expect(orc).toContain(
+      'Custom rulesets’ grids (custom/grid), Small game: HP start +2 at level 1; HP max +2 at 2 levels; largest Small game at orc / wizard, HP start L1 12 → 14 (+16.67%)',
+    );
+    // The whole change's cells: in the curves 25 of the orc fighter's, 25 of the elf wizard's
+    // HP (Con +1 on the modifier: start and four HP columns a level), 10 of mana; in the grid
+    // (levels 1 and 5) every row's three HP cells (Con is the first build's, which every row
+    // takes) and two mana cells.
+    expect(out.cells).toBe(25 + 25 + 10 + 4 * 3 + 4 * 2);
   });
 });

@@ -30,6 +30,8 @@ describe('the default diff reports', () => {
     expect(DEFAULT_DIFF_REPORTS.filter((report) => report.endsWith('/grid'))).toEqual([
       'willpower/grid',
       'nethack34/grid',
+      // Once per custom ruleset, so an edit of a row no build picks shows (custom-changes.test).
+      'custom/grid',
     ]);
   });
 });
