@@ -131,6 +131,15 @@ describe('wellspring diff over custom rulesets', () => {
       '14',
       '16',
     ]);
+    // What changed leaves it out alike, says so under its cells, and still says each edit.
+    const changed = whatChanged(wide(4), wide(6));
+    expect(changed.table.notes).toEqual([
+      expect.stringMatching(/^the baseline: custom\/grid --build small: .*20,200 rows.* Left out/),
+    ]);
+    expect(changed.edits.every((edit) => edit.refusal === null)).toBe(true);
+    expect(changed.edits[0]?.effects?.join(' | ')).toMatch(
+      /^Custom rulesets’ curves .*Orc fighter/,
+    );
     // Asked for by name, it is refused as the report itself is (exit 2).
     const asked = await run(
       ['diff', 'base.json', 'new.json', '--report', 'custom/grid', '--levels', '1'],
