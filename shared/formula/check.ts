@@ -11,6 +11,7 @@ import { LIMITS } from './source';
 import type { Check, Definition, Expr, Span } from './syntax';
 import {
   formatUnit,
+  isPure,
   joinUnits,
   multiplyUnits,
   sameUnit,
@@ -730,7 +731,9 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
     if (declared !== null) shapes.set(name, { type: 'number', unit: declared, random: false });
     const shape = shapeOf(definition.expr, name);
     if (own.has(name)) continue;
-    if (declared !== null && !sameUnit(declared, shape.unit)) {
+    // A pure number (a chance from P(…), casts from mp / mp) is a count or a share: its declared
+    // unit names what it counts (`casts: casts = floor(max_mana / cost)`, `good: chance = …`).
+    if (declared !== null && !isPure(shape.unit) && !sameUnit(declared, shape.unit)) {
       say(
         name,
         definition.expr,

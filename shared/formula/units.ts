@@ -46,9 +46,15 @@ export function multiplyUnits(a: Unit, b: Unit, sign: 1 | -1): Unit {
   return clean(dims);
 }
 
-/** `mp/tick`, `hp`, `1` (a pure number), or `mp·s/tick²`. */
+/** Whether `unit` is a pure number: units that cancel (`mp / mp`), or a chance from `P(…)`. */
+export function isPure(unit: Unit): boolean {
+  return unit !== null && Object.keys(unit).length === 0;
+}
+
+/** `mp/tick`, `hp`, `a pure number` (units that cancel), or `mp^2/tick`, as messages say them. */
 export function formatUnit(unit: Unit): string {
   if (unit === null) return 'a plain number';
+  if (isPure(unit)) return 'a pure number';
   const power = (key: string, p: number) => (p === 1 ? key : `${key}^${p}`);
   const top = Object.entries(unit)
     .filter(([, p]) => p > 0)

@@ -9,6 +9,13 @@
  */
 import type { FormulaBuild, FormulaSource } from '../../formula/source';
 import type { DcssBuild, DcssData } from './data';
+import {
+  DCSS_MAX_ACTION_AUTS,
+  DCSS_MAX_CORPSES,
+  DCSS_MAX_MUTATION,
+  DCSS_MAX_PBD_RANK,
+  DCSS_MAX_RINGS,
+} from './limits';
 
 const flag = (on: boolean) => (on ? 1 : 0);
 
@@ -16,11 +23,12 @@ export function dcssFormulaText(data: DcssData): string {
   const { base, bonuses, readings, pointsPerHp, autsPerTurn } = data.rules;
   return `# DCSS regeneration (seed 004), by XL 1–${data.maxLevel}. Integer maths, as the game's source.
 
-# Max HP at this XL, from the build's Max HP by XL table.
+# Max HP at this XL, from the build's Max HP by XL table. The units (BRR and TRR in regeneration
+# points a turn, pts/turn) make the rates, turns and HP measures a report can chart and grid.
 mhp = max_hp[level].hp
 
 # BRR: floor(MHP / ${base.lowDivisor}) below ${base.knee} max HP, floor(MHP / ${base.highDivisor}) + ${base.highAdd} from it.
-brr = if mhp < ${base.knee} then floor(mhp / ${base.lowDivisor}) else floor(mhp / ${base.highDivisor}) + ${base.highAdd}
+brr: pts/turn = if mhp < ${base.knee} then floor(mhp / ${base.lowDivisor}) else floor(mhp / ${base.highDivisor}) + ${base.highAdd}
 
 # The bonuses. A Troll gets nothing from troll leather unless the reading says so (${readings.trollLeatherHelpsTrolls ? 'it does' : 'the source'}).
 leather_counts = (troll_leather == 1 or moon_troll_leather == 1) and (is_troll == 0 or ${flag(readings.trollLeatherHelpsTrolls)} == 1)
@@ -38,39 +46,52 @@ before_slow = if ${flag(readings.minimumRateOne)} == 1 then max(1, brr + bonus_t
 slowed = if slow_healing == 3 or (slow_healing == 2 and monster_in_sight == 1) then 0 else if slow_healing == 1 and monster_in_sight == 1 then floor(before_slow / 2) else before_slow
 
 # TRR: the slowed rate, and Trog's Hand, which Slow Healing never touches.
-trr = slowed + (if trogs_hand == 1 then ${bonuses.trogsHand} else 0)
+trr: pts/turn = slowed + (if trogs_hand == 1 then ${bonuses.trogsHand} else 0)
 
 # An action counts its auts, a walk at most ${autsPerTurn}; its points are floor(TRR × auts / ${autsPerTurn}).
 counted_auts = if walking == 1 then min(action_auts, ${autsPerTurn}) else action_auts
 points = floor(trr * counted_auts / ${autsPerTurn})
 
 # ${pointsPerHp} points heal 1 HP; turns of ${autsPerTurn} auts.
-hp_per_turn = trr / ${pointsPerHp}
-turns_per_hp = ${pointsPerHp} / trr
-turns_to_full = if mhp <= 1 then 0 else ceil((mhp - 1) * ${pointsPerHp} / points) * action_auts / ${autsPerTurn}
+points_per_hp: pts/hp = ${pointsPerHp}
+hp_per_turn: hp/turn = trr / points_per_hp
+turns_per_hp: turn/hp = points_per_hp / trr
+hp_missing: hp = mhp - 1
+turns_to_full: turn = if mhp <= 1 then 0 else ceil(hp_missing * points_per_hp / points) * action_auts / ${autsPerTurn}
 `;
 }
 
+/**
+ * The build's inputs and the values the game allows each (a switch 0 or 1), as the DCSS section's
+ * schema bounds them: sensitivity moves none past them, goal seek searches within them.
+ */
+const INPUTS: readonly (readonly [name: string, min: number, max: number])[] = [
+  ['is_troll', 0, 1],
+  ['rings', 0, DCSS_MAX_RINGS],
+  ['troll_leather', 0, 1],
+  ['moon_troll_leather', 0, 1],
+  ['mutation', 0, DCSS_MAX_MUTATION],
+  ['spell', 0, 1],
+  ['trogs_hand', 0, 1],
+  ['pbd_rank', 0, DCSS_MAX_PBD_RANK],
+  ['corpses', 0, DCSS_MAX_CORPSES],
+  ['slow_healing', 0, 3],
+  ['monster_in_sight', 0, 1],
+  ['action_auts', 1, DCSS_MAX_ACTION_AUTS],
+  ['walking', 0, 1],
+];
+
 export function dcssFormulaSource(data: DcssData, build: DcssBuild): FormulaSource {
-  const inputs = [
-    'is_troll',
-    'rings',
-    'troll_leather',
-    'moon_troll_leather',
-    'mutation',
-    'spell',
-    'trogs_hand',
-    'pbd_rank',
-    'corpses',
-    'slow_healing',
-    'monster_in_sight',
-    'action_auts',
-    'walking',
-  ];
   return {
     text: dcssFormulaText(data),
     axis: { name: 'level', first: 1, last: data.maxLevel },
-    inputs: inputs.map((name) => ({ name, unit: null, initial: name === 'action_auts' ? 10 : 0 })),
+    inputs: INPUTS.map(([name, min, max]) => ({
+      name,
+      unit: null,
+      initial: name === 'action_auts' ? 10 : 0,
+      min,
+      max,
+    })),
     tables: [
       {
         name: 'max_hp',

@@ -260,8 +260,10 @@ export function nethackFormulaSource(data: Nethack34Data): FormulaSource {
       },
     ],
     inputs: [
-      { name: 'con', unit: null, initial: con },
-      { name: 'wis', unit: null, initial: wis },
+      // Con and Wis as the NetHack section's schema bounds a build's (1 to 99): goal seek
+      // searches them; the changes per XL stay open.
+      { name: 'con', unit: null, initial: con, min: 1, max: 99 },
+      { name: 'wis', unit: null, initial: wis, min: 1, max: 99 },
       ...changeInputs('con', data).map((name) => ({ name, unit: null, initial: 0 })),
       ...changeInputs('wis', data).map((name) => ({ name, unit: null, initial: 0 })),
     ],

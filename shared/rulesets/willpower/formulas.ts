@@ -42,6 +42,12 @@ max_hp: hp = by level {
 `;
 }
 
+/** The lowest and highest score of the stat table (none when it is empty). */
+function scoreRange(data: WillpowerData): { min?: number; max?: number } {
+  const scores = data.statModifiers.map((row) => row.score);
+  return scores.length === 0 ? {} : { min: Math.min(...scores), max: Math.max(...scores) };
+}
+
 /** The races, classes and stat table of `data` as the formulas' tables. */
 export function willpowerFormulaSource(data: WillpowerData): FormulaSource {
   const sources = (name: string, rows: WillpowerData['classes']): FormulaTable => ({
@@ -56,10 +62,13 @@ export function willpowerFormulaSource(data: WillpowerData): FormulaSource {
   return {
     text: willpowerFormulaText(data),
     axis: { name: 'level', first: 1, last: data.rules.maxLevel },
+    // A stat may be any score the stat table has (as the Willpower section's schema allows), so
+    // goal seek searches them and sensitivity moves none past them.
     inputs: (['int', 'wil', 'pre', 'con'] as const).map((name) => ({
       name,
       unit: null,
       initial: 10,
+      ...scoreRange(data),
     })),
     tables: [
       sources('race', data.races),

@@ -218,6 +218,69 @@ describe('wellspring template', () => {
     expect(ruleset?.tables[0]?.rows.map((row) => row.values.hp)).toEqual(first.maxHpByLevel);
   });
 
+  it('gives the templates’ inputs their ranges: a goal as the built-in one’s, no switch past 0 or 1', async () => {
+    const files = { 'game.json': serializeProject(makeDefaultProject()) };
+    const made = await run(
+      ['template', 'willpower', '--project', 'game.json', '--out', 'w.json'],
+      files,
+    );
+    const withWillpower = { 'w.json': made.written.get('w.json') ?? '' };
+    const goal = (report: string, measure: string) =>
+      run(
+        [
+          'report',
+          report,
+          '--project',
+          'w.json',
+          '--measure',
+          measure,
+          '--level',
+          '10',
+          '--at-least',
+          '130',
+        ],
+        withWillpower,
+      );
+    const custom = await goal('custom/goal', 'max_mana');
+    const builtIn = await goal('willpower/goal', 'max-mana');
+    expect(custom.code, custom.stderr).toBe(0);
+    expect(builtIn.code, builtIn.stderr).toBe(0);
+    // The stats within the stat table's scores: the same nearest scores, the stat named by id.
+    const figures = (csv: string) =>
+      readCsv(csv)
+        .slice(1)
+        .map((row) => row.slice(1));
+    expect(figures(custom.stdout)).toEqual(figures(builtIn.stdout));
+    expect(figures(custom.stdout).length).toBe(4);
+
+    const dcss = await run(
+      ['template', 'dcss', '--project', 'game.json', '--out', 'd.json'],
+      files,
+    );
+    const withDcss = { 'd.json': dcss.written.get('d.json') ?? '' };
+    // Its rates and turns have units, so they are measures: charted, gridded, moved.
+    const curves = await run(['report', 'custom/curves', '--project', 'd.json'], withDcss);
+    expect(readCsv(curves.stdout)[0]).toEqual(
+      expect.arrayContaining([
+        'level',
+        'brr',
+        'trr',
+        'hp_per_turn',
+        'turns_per_hp',
+        'turns_to_full',
+      ]),
+    );
+    const moved = await run(
+      ['report', 'custom/sensitivity', '--project', 'd.json', '--measure', 'trr', '--level', '10'],
+      withDcss,
+    );
+    expect(moved.code, moved.stderr).toBe(0);
+    const rows = readCsv(moved.stdout).slice(1);
+    const spell = rows.find((row) => row[0] === 'spell');
+    // The Regeneration spell is off: it can be put on, not taken below off.
+    expect(spell?.slice(3, 7)).toEqual(['', '', '', '0 → 1']);
+  });
+
   it.each([
     [['template'], 'template: missing template name; choose one of willpower, nethack34, dcss'],
     [

@@ -76,6 +76,22 @@ describe('the formula checks', () => {
     ).toEqual([['b', 'race.mana / 2', 'b is declared in mp/tick but its formula gives mp.']]);
   });
 
+  it('let a pure number (units that cancel, a chance) be declared in the unit that names it', () => {
+    // Casts from mana over a cost in mana, a chance from P(…): charted as casts and chance.
+    expect(
+      problems(
+        'cost: mp = 5\ncasts: casts = floor(race.mana / cost)\ngood: chance = P(d20 >= 15)\n',
+      ),
+    ).toEqual([]);
+    // Units that do not cancel are still held to the declaration, and said in words.
+    expect(problems('a: hp = race.hp_bonus\nsq: hp = a * a')).toEqual([
+      ['sq', 'a * a', 'sq is declared in hp but its formula gives hp^2.'],
+    ]);
+    expect(problems('cost: mp = 5\nx = cost + race.mana / cost')).toEqual([
+      ['x', 'cost + race.mana / cost', 'It adds mp and a pure number: they do not add up.'],
+    ]);
+  });
+
   it('refuse a roll where a fixed number is needed', () => {
     expect(problems('x = d(d6)')[0]?.[2]).toBe(
       'A die’s sides must be a fixed number, not a roll: take E(…) or percentile(…, 50) of it.',
