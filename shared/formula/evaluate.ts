@@ -99,10 +99,14 @@ interface Slot {
   readonly name: string;
   readonly expr: Expr | null;
   readonly mayRoll: boolean;
-  /** It reads no level (see `levelFreeFormulas`): its value, once computed, is every level's. */
+  /**
+   * It reads no level (see `levelFreeFormulas`; a roll too): its value, once computed, is every
+   * level's. A roll's distribution is the same at every level; `x@1 + x@2` still adds two
+   * independent rolls, which conditioning tells apart by instance, not by this value.
+   */
   readonly levelFree: boolean;
   /** That value, once computed (a level-free formula only). */
-  once: number | undefined;
+  once: Value | undefined;
   run: Compiled | null;
   /** The values with nothing fixed, by level. */
   readonly byLevel: (Value | typeof COMPUTING | undefined)[];
@@ -152,10 +156,10 @@ function formulasThatMayRoll(checked: CheckedRuleset): ReadonlySet<string> {
 const LEVEL_FREE = new WeakMap<CheckedRuleset, ReadonlySet<string>>();
 
 /**
- * The formulas whose value cannot depend on the level: they never roll, read no level (the axis's
- * name, a piece `by level`, `prev()`, `@`), and read only formulas that are level-free too
- * (`con_mod = floor((con - 10) / 2)`). A build computes each once, not once per level: a third of
- * a typical sheet's formulas are such modifiers and bonuses.
+ * The formulas whose value cannot depend on the level: they are not in `mayRoll`, read no level
+ * (the axis's name, a piece `by level`, `prev()`, `@`), and read only formulas that are level-free
+ * too (`con_mod = floor((con - 10) / 2)`). A build computes each once, not once per level: a third
+ * of a typical sheet's formulas are such modifiers and bonuses.
  */
 function levelFreeFormulas(
   checked: CheckedRuleset,
@@ -214,6 +218,18 @@ export function levelFreeOf(checked: CheckedRuleset): ReadonlySet<string> {
   return free;
 }
 
+/** Which formulas, rolls included, have one value at every level, found once per ruleset. */
+const SAME_EVERY_LEVEL = new WeakMap<CheckedRuleset, ReadonlySet<string>>();
+
+/** The formulas that read no level, whether or not they roll: a build computes each once. */
+function sameEveryLevelOf(checked: CheckedRuleset): ReadonlySet<string> {
+  let same = SAME_EVERY_LEVEL.get(checked);
+  if (same === undefined) {
+    SAME_EVERY_LEVEL.set(checked, (same = levelFreeFormulas(checked, new Set())));
+  }
+  return same;
+}
+
 function fixedKey(fixed: Fixed): string {
   return [...fixed]
     .map(([key, value]) => `${key}=${value}`)
@@ -258,7 +274,7 @@ export class FormulaEvaluation {
     this.rows = rows;
     this.tableRows = checked.source.tables.map((table) => rows.get(table.name) ?? []);
     this.mayBeRandom = mayRollOf(checked);
-    this.levelFree = levelFreeOf(checked);
+    this.levelFree = sameEveryLevelOf(checked);
     this.compiler = compilerOf(checked);
     this.inputValues = checked.source.inputs.map((input) => {
       const set = Object.hasOwn(build.inputs, input.name) ? build.inputs[input.name] : undefined;
@@ -409,7 +425,9 @@ export class FormulaEvaluation {
     try {
       const value = this.valueOf(slot, slot.expr, frame);
       byLevel[level] = value;
-      if (slot.levelFree && typeof value === 'number') slot.once = value;
+      // Once per build, not per level: a heavy roll (50d100) read at 60 levels would spend the
+      // build's work 60 times over and be refused at the late levels only.
+      if (slot.levelFree) slot.once = value;
       return value;
     } catch (error) {
       byLevel[level] = undefined;

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FormulaEvaluation, FormulaRefusal } from '../../../shared/formula/evaluate';
+import { expectation, pairsOf } from '../../../shared/formula/outcomes';
 import type { FormulaBuild } from '../../../shared/formula/source';
 import { checked } from './formula-fixtures';
 
@@ -71,7 +72,9 @@ describe('level-free formulas', () => {
     // Asked at 60 first, the evaluation warms the levels below in steps of 50: far refuses at 51,
     // which is not what was asked.
     expect(run.value('far', 60)).toBe(12 / 9);
-    expect(answer(run, 'far', 51)).toBe('refused: Division by 0 in far at level 51 (line 10, column 13).');
+    expect(answer(run, 'far', 51)).toBe(
+      'refused: Division by 0 in far at level 51 (line 10, column 13).',
+    );
   });
 
   it('gives every level the one value of a formula that reads none, and refuses it at every level alike', () => {
@@ -94,5 +97,32 @@ describe('level-free formulas', () => {
         `refused: Division by 0 in ratio at level ${level} (line 3, column 15).`,
       );
     }
+  });
+
+  it('computes a heavy roll that reads no level once per build, alike at every level', () => {
+    // 50d100 + an exploding d6: about 800,000 steps of the build's 5,000,000 each time it is
+    // computed, so computed once per level it was refused at the later levels only.
+    const heavy = checked('x: hp = 50d100 + d6!10\ny: hp = x@1 + x@2\nz: hp = x + x\n');
+    const run = new FormulaEvaluation(heavy, {
+      rows: { race: 'elf', class: 'wizard' },
+      inputs: {},
+    });
+    const first = run.value('x', 1);
+    for (let level = 2; level <= 60; level += 1) expect(run.value('x', level)).toBe(first);
+    expect(expectation(first)).toBeCloseTo(50 * 50.5 + 4.2, 1);
+    // The same distribution at every level, yet two levels' rolls are two rolls, and one level's
+    // read twice is one roll: their means agree, their spreads do not (twice the variance, not four times).
+    const variance = (value: ReturnType<typeof run.value>) => {
+      const mean = expectation(value);
+      return pairsOf(value).reduce((sum, [v, p]) => sum + p * (v - mean) ** 2, 0);
+    };
+    const small = checked('x: hp = d6\ny: hp = x@1 + x@2\nz: hp = x + x\n');
+    const dice = new FormulaEvaluation(small, {
+      rows: { race: 'elf', class: 'wizard' },
+      inputs: {},
+    });
+    expect(dice.value('x', 5)).toEqual(dice.value('x', 1));
+    expect(variance(dice.value('y', 3))).toBeCloseTo(2 * (35 / 12), 9);
+    expect(variance(dice.value('z', 3))).toBeCloseTo(4 * (35 / 12), 9);
   });
 });

@@ -50,7 +50,9 @@ describe('a ruleset’s checks', () => {
 
   it('say when a case cannot be computed, rather than pass it', () => {
     expect(failures('x = 10 / (class.hit_die - 6)\ncheck x > 0 for every class')).toEqual([
-      ['For class wizard, it cannot be computed: Division by 0 in x at level 1 (line 1, column 11).'],
+      [
+        'For class wizard, it cannot be computed: Division by 0 in x at level 1 (line 1, column 11).',
+      ],
     ]);
   });
 });
