@@ -13,6 +13,7 @@ import { RULESET_LIST, type RulesetId } from './ruleset-list';
 import type { CellChange } from '../diff/result-diff';
 import {
   diffReports,
+  runName,
   type DiffNotes,
   type DiffableReport,
   type DiffSide as ReportDiffSide,
@@ -110,7 +111,26 @@ function diffable(report: CliReport): DiffableReport<ProjectDocument> {
               )
           : () => null,
     table: (project, build, levels) => tableOf(report, project, build, levels),
+    // A family's run is named by the flags that ask it (`--ruleset small --build orc-fighter`).
+    ...(report.runs !== undefined && {
+      asked: (project: ProjectDocument, build: string) => {
+        const run = report.runs?.(project).find((each) => each.id === build);
+        return run === undefined
+          ? undefined
+          : Object.values(run.flags)
+              .flatMap((values) => values?.map((value) => value.shown) ?? [])
+              .join(' ');
+      },
+    }),
   };
+}
+
+/**
+ * How the command line asks one run of `report` in `project`: "willpower/curves --build
+ * tathren", "custom/grid --ruleset small" (a message names a changed cell's run by it).
+ */
+export function askedAs(report: CliReport, project: ProjectDocument, build: string): string {
+  return runName(diffable(report), project, build);
 }
 
 /** One project to compare, and what an error in it is prefixed with (its file's name). */

@@ -25,6 +25,17 @@ export interface DiffableReport<P> {
    * @throws what the report throws for data it refuses
    */
   table(project: P, build: string, levels: readonly number[] | undefined): ReportTable;
+  /**
+   * How a message names one run of it, as the command line would ask it: `--build tathren` by
+   * default, a custom ruleset's `--ruleset small --build orc-fighter`.
+   */
+  asked?(project: P, build: string): string | undefined;
+}
+
+/** "custom/curves --ruleset small --build orc-fighter", "willpower/curves --build tathren". */
+export function runName<P>(report: DiffableReport<P>, project: P, build: string): string {
+  if (build === '') return report.name;
+  return `${report.name} ${report.asked?.(project, build) ?? `--build ${build}`}`;
 }
 
 /** One side to compare, and what an error in it is prefixed with (its file's name). */
@@ -71,7 +82,7 @@ function sideTable<P>(
     table = report.table(side.project, build, levels);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const where = build === '' ? report.name : `${report.name} --build ${build}`;
+    const where = runName(report, side.project, build);
     throw new SideRefusal(`${side.label}: ${where}: ${message}`, error instanceof WorkBoundError);
   }
   side.tables?.set(key, table);
@@ -109,7 +120,11 @@ export function diffReports<P>(
   const changes: CellChange[] = [];
   for (const report of reports) {
     for (const build of buildIds(report, base.project, next.project)) {
-      const where = build === '' ? report.name : `${report.name} --build ${build}`;
+      const where = runName(
+        report,
+        has(report, next.project, build) ? next.project : base.project,
+        build,
+      );
       let before: ReportTable | null;
       let after: ReportTable | null;
       try {
@@ -125,23 +140,26 @@ export function diffReports<P>(
       const changed = diffTables(report.name, build, before, after);
       changes.push(...changed);
       if (notes === undefined) continue;
-      const explain = (side: DiffSide<P>, table: ReportTable | null, empty: boolean) => {
-        if (!empty) return;
+      // A side's notes, where one of its changed cells is empty, or in a column its table lacks
+      // (a formula it could not read at all).
+      const explain = (
+        side: DiffSide<P>,
+        table: ReportTable | null,
+        value: (change: CellChange) => string | number | null,
+      ) => {
+        const unsaid = changed.some(
+          (change) =>
+            value(change) === '' ||
+            (value(change) === null && table !== null && !table.columns.includes(change.column)),
+        );
+        if (!unsaid) return;
         for (const note of table?.notes ?? []) {
           const line = `${side.label}: ${where}: ${note}`;
           if (!notes.includes(line)) notes.push(line);
         }
       };
-      explain(
-        base,
-        before,
-        changed.some((change) => change.base === ''),
-      );
-      explain(
-        next,
-        after,
-        changed.some((change) => change.next === ''),
-      );
+      explain(base, before, (change) => change.base);
+      explain(next, after, (change) => change.next);
     }
   }
   return changes;

@@ -138,12 +138,11 @@ async function withPatternFile(
 }
 
 /** "willpower/curves --build tathren, level 30, max_mana: 250 → 260 (+4%)" */
-function describeChange(change: CellChange): string {
-  const build = change.build === '' ? '' : ` --build ${change.build}`;
+function describeChange(change: CellChange, asked: string): string {
   const value = (cell: string | number | null) => (cell === null ? 'none' : String(cell));
   const rounded = change.percent === null ? null : Math.round(change.percent * 100) / 100;
   const percent = rounded === null ? '' : ` (${rounded > 0 ? '+' : ''}${rounded}%)`;
-  return `${change.report}${build}, row ${change.row}, ${change.column}: ${value(change.base)} → ${value(change.next)}${percent}`;
+  return `${asked}, row ${change.row}, ${change.column}: ${value(change.base)} → ${value(change.next)}${percent}`;
 }
 
 /**
@@ -251,7 +250,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       for (const line of outcome.table.notes ?? []) io.stderr(`${oneLine(line)}\n`);
       if (outcome.failing.length > 0) {
         const [first] = outcome.failing;
-        const where = first === undefined ? '' : ` (first: ${describeChange(first)})`;
+        const where =
+          first === undefined ? '' : ` (first: ${describeChange(first, outcome.asked(first))})`;
         io.stderr(
           `${outcome.failing.length} result cell${outcome.failing.length === 1 ? '' : 's'} moved more than ${outcome.failOver}%${where}\n`,
         );

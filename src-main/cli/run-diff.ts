@@ -9,7 +9,7 @@
 import { parseGridLevels } from '../../shared/analysis/grid-spec';
 import type { FlagValue, GivenFlags } from '../../shared/cli/flags';
 import { UsageError } from '../../shared/cli/usage-error';
-import { defaultDiffReports, diffResults } from '../../shared/app/project-diff';
+import { askedAs, defaultDiffReports, diffResults } from '../../shared/app/project-diff';
 import { GRID_FIRST_LEVEL } from '../../shared/app/grid-reports';
 import { diffReport, exceeds, type CellChange } from '../../shared/diff/result-diff';
 import type { ProjectDocument } from '../../shared/app/default-project';
@@ -58,6 +58,8 @@ export interface DiffOutcome {
   /** The changes past `--fail-over` (none without it). */
   readonly failing: readonly CellChange[];
   readonly failOver: number | undefined;
+  /** How the command line asks a change's run ("custom/grid --ruleset small"), for messages. */
+  asked(change: CellChange): string;
 }
 
 /** Both projects → every changed cell of the chosen reports, and those past `--fail-over`. */
@@ -88,5 +90,14 @@ export function diffProjects(
   const table = diffReport(changes);
   // An empty base or new cell is a value one side could not compute: its report says why; a
   // table too large to compute is left out, and said.
-  return { table: notes.length === 0 ? table : { ...table, notes }, failing, failOver: limit };
+  const asked = (change: CellChange) => {
+    const report = reports.find((each) => each.name === change.report);
+    return report === undefined ? change.report : askedAs(report, next.project, change.build);
+  };
+  return {
+    table: notes.length === 0 ? table : { ...table, notes },
+    failing,
+    failOver: limit,
+    asked,
+  };
 }

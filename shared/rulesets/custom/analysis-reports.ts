@@ -286,7 +286,7 @@ function readGridMeasures(checked: CheckedRuleset, flags: readonly FlagValue[]):
     flags,
     (typed) => findGridMeasure(measures, typed),
     (flag) =>
-      `${flag.shown}: no formula with a unit is called that; choose one of ${measures.map((m) => m.id).join(', ')}`,
+      `${flag.shown}: ${refusalOf(checked, flag.value.trim()) ?? `no formula with a unit is called that; choose one of ${measures.map((m) => m.id).join(', ')}`}`,
   );
 }
 

@@ -117,7 +117,7 @@ describe('wellspring diff over custom rulesets', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(
-        /^base\.json: custom\/grid --build small: .*20,200 rows.* Left out of the comparison; the rest is compared\.$/,
+        /^base\.json: custom\/grid --ruleset small: .*20,200 rows.* Left out of the comparison; the rest is compared\.$/,
       ),
     ]);
     // The curves are compared: the orc fighter's start +2.
@@ -134,7 +134,9 @@ describe('wellspring diff over custom rulesets', () => {
     // What changed leaves it out alike, says so under its cells, and still says each edit.
     const changed = whatChanged(wide(4), wide(6));
     expect(changed.table.notes).toEqual([
-      expect.stringMatching(/^the baseline: custom\/grid --build small: .*20,200 rows.* Left out/),
+      expect.stringMatching(
+        /^the baseline: custom\/grid --ruleset small: .*20,200 rows.* Left out/,
+      ),
     ]);
     expect(changed.edits.every((edit) => edit.refusal === null)).toBe(true);
     expect(changed.edits[0]?.effects?.join(' | ')).toMatch(
@@ -146,7 +148,33 @@ describe('wellspring diff over custom rulesets', () => {
       files,
     );
     expect(asked.code).toBe(2);
-    expect(asked.stderr).toMatch(/^base\.json: custom\/grid --build small: .*20,200 rows/);
+    expect(asked.stderr).toMatch(/^base\.json: custom\/grid --ruleset small: .*20,200 rows/);
+  });
+
+  it('says why a column is gone (a formula that cannot be read), naming each run by its flags', async () => {
+    const files = {
+      'base.json': serializeProject(customProject()),
+      // An unclosed bracket: mana cannot be read at all, so its column is gone.
+      'new.json': serializeProject(
+        edited((ruleset) => ({
+          ...ruleset,
+          text: ruleset.text.replace('class.mana * level', '(class.mana * level'),
+        })),
+      ),
+    };
+    const result = await run(
+      ['diff', 'base.json', 'new.json', '--levels', '1', '--fail-over', '0'],
+      files,
+    );
+    expect(result.code).toBe(3);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines[0]).toMatch(
+      /^new\.json: custom\/curves --ruleset small --build elf-wizard: Small game: line 8, column \d+, in mana: The text ends too early/,
+    );
+    // The first cell past --fail-over, by the flags that ask its run again.
+    expect(lines.at(-1)).toMatch(
+      /^\d+ result cells moved more than 0% \(first: custom\/curves --ruleset small --build elf-wizard, row 1, mana: 20 → none\)$/,
+    );
   });
 
   it('says on stderr why a cell is empty on one side: the refusal its report gave', async () => {
@@ -175,7 +203,7 @@ describe('wellspring diff over custom rulesets', () => {
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(
       new RegExp(
-        `^base\\.json: custom/curves --build small/${elf?.id}: .*ratio has no value .*level 3\\): Division by 0 in ratio at level 3 \\(line \\d+, column \\d+\\)\\. Its cells are empty\\.$`,
+        `^base\\.json: custom/curves --ruleset small --build ${elf?.id}: .*ratio has no value .*level 3\\): Division by 0 in ratio at level 3 \\(line \\d+, column \\d+\\)\\. Its cells are empty\\.$`,
       ),
     );
     expect(lines[1]).toMatch(/^new\.json: custom\/curves .*Division by 0 in ratio at level 4/);
