@@ -15,8 +15,33 @@ export interface CheckOutcome {
   readonly check: Check;
   /** How many row × level cases it was asked for. */
   readonly cases: number;
-  /** The cases where it did not hold (or could not be computed), each in words. */
+  /** How many of them it did not hold in (or could not be computed for). */
+  readonly failed: number;
+  /**
+   * Where it did not hold, in words: a row's failing levels together ("For race elf, it fails at
+   * levels 1–3 and 7 (4 of 20): at level 1, mana is 5."), or its own problem.
+   */
   readonly failures: readonly string[];
+}
+
+/** "1–3, 7 and 9–20": whole numbers in order, runs of them as ranges. */
+function levelRanges(levels: readonly number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < levels.length;) {
+    let j = i;
+    while (j + 1 < levels.length && (levels[j + 1] as number) === (levels[j] as number) + 1) j += 1;
+    runs.push(i === j ? `${levels[i]}` : `${levels[i]}–${levels[j]}`);
+    i = j + 1;
+  }
+  return runs.length <= 1 ? (runs[0] ?? '') : `${runs.slice(0, -1).join(', ')} and ${runs.at(-1)}`;
+}
+
+/** A chance as a check says it: never "100%" for one short of certain, nor "0%" for one above none. */
+function shareText(p: number): string {
+  const percent = p * 100;
+  if (p < 1 && percent > 99.995) return 'more than 99.99%';
+  if (p > 0 && percent < 0.005) return 'less than 0.01%';
+  return `${formatFigure(Number(percent.toPrecision(4)))}%`;
 }
 
 /** At most this many row combinations × levels per check: a larger roster is refused by name. */
@@ -72,11 +97,19 @@ export function runChecks(ruleset: CheckedRuleset, base: FormulaBuild): CheckOut
     const text = source.text.slice(check.from, check.to).trim();
     // A check with a problem of its own (an unknown name, a number for a condition) is not run.
     const own = ruleset.problems.filter((p) => p.from >= check.from && p.from < check.to);
-    if (own.length > 0) return { text, check, cases: 0, failures: own.map((p) => p.message) };
+    if (own.length > 0) {
+      return { text, check, cases: 0, failed: 0, failures: own.map((p) => p.message) };
+    }
     const tables = check.forEvery.map((word) => source.tables.find((t) => t.name === word.text));
     const unknown = check.forEvery.find((_, i) => tables[i] === undefined);
     if (unknown !== undefined) {
-      return { text, check, cases: 0, failures: [`No table is called “${unknown.text}”.`] };
+      return {
+        text,
+        check,
+        cases: 0,
+        failed: 0,
+        failures: [`No table is called “${unknown.text}”.`],
+      };
     }
     const levels = readsLevel(check.condition, ruleset)
       ? Array.from(
@@ -90,6 +123,7 @@ export function runChecks(ruleset: CheckedRuleset, base: FormulaBuild): CheckOut
         text,
         check,
         cases: 0,
+        failed: 0,
         failures: [
           `It would run ${(combos * levels.length).toLocaleString('en-US')} cases; at most ${CHECK_CASES_MAX.toLocaleString('en-US')} are run.`,
         ],
@@ -97,7 +131,16 @@ export function runChecks(ruleset: CheckedRuleset, base: FormulaBuild): CheckOut
     }
     const failures: string[] = [];
     let cases = 0;
-    const parts = namedParts(check.condition, source.text);
+    let failed = 0;
+    // Each formula the condition names, once ("hp is 6", not once per time it is named).
+    const parts = namedParts(check.condition, source.text).filter(
+      (part, i, all) =>
+        all.findIndex(
+          (other) =>
+            source.text.slice(other.from, other.to) === source.text.slice(part.from, part.to),
+        ) === i,
+    );
+    const byLevel = levels.length > 1;
     const visit = (index: number, rows: Record<string, string>): void => {
       const table = tables[index];
       if (table !== undefined) {
@@ -105,12 +148,15 @@ export function runChecks(ruleset: CheckedRuleset, base: FormulaBuild): CheckOut
         return;
       }
       const run = new FormulaEvaluation(ruleset, { ...base, rows: { ...base.rows, ...rows } });
-      const where = Object.entries(rows).map(([name, id]) => `${name} ${id}`);
+      const where = Object.entries(rows)
+        .map(([name, id]) => `${name} ${id}`)
+        .join(', ');
+      // This row's failing levels, and what the first of each kind was: it fails, or it cannot
+      // be computed (said apart, as their reasons differ).
+      const fails: { level: number; said: string }[] = [];
+      const refused: { level: number; said: string }[] = [];
       for (const level of levels) {
         cases += 1;
-        const at = [...where, ...(levels.length > 1 ? [`${source.axis.name} ${level}`] : [])].join(
-          ', ',
-        );
         try {
           const holds = run.expression(check.condition, level, 'check');
           const p = chance(holds);
@@ -121,19 +167,41 @@ export function runChecks(ruleset: CheckedRuleset, base: FormulaBuild): CheckOut
                 `${source.text.slice(part.from, part.to)} is ${describeValue(run.expression(part, level, 'check'))}`,
             )
             .join('; ');
-          const share = isRandom(holds) ? ` (it holds in ${formatFigure(p * 100)}% of rolls)` : '';
-          failures.push(
-            `${at === '' ? 'It' : `For ${at}, it`} fails${share}${values === '' ? '' : `: ${values}`}.`,
-          );
+          const share = isRandom(holds) ? ` (it holds in ${shareText(p)} of rolls)` : '';
+          fails.push({ level, said: `${share}${values === '' ? '' : `: ${values}`}` });
         } catch (error) {
           if (!(error instanceof FormulaRefusal)) throw error;
+          refused.push({ level, said: error.message });
+        }
+      }
+      failed += fails.length + refused.length;
+      const subject = where === '' ? 'It' : `For ${where}, it`;
+      const axis = source.axis.name;
+      const [firstFail] = fails;
+      if (firstFail !== undefined) {
+        if (!byLevel) failures.push(`${subject} fails${firstFail.said}.`);
+        else if (fails.length === 1) {
+          failures.push(`${subject} fails at ${axis} ${firstFail.level}${firstFail.said}.`);
+        } else {
+          // One line a row, however many levels: the levels, then the first one's values.
+          const many = `${axis}s ${levelRanges(fails.map((f) => f.level))} (${fails.length} of ${levels.length})`;
+          const first = firstFail.said.replace(/^: /, '');
           failures.push(
-            `${at === '' ? 'It' : `For ${at}, it`} cannot be computed: ${error.message}`,
+            `${subject} fails at ${many}${first === '' ? '' : `; at ${axis} ${firstFail.level}${first.startsWith(' (') ? '' : ':'} ${first.trim()}`}.`,
           );
         }
       }
+      const [firstRefused] = refused;
+      if (firstRefused !== undefined) {
+        const at = !byLevel
+          ? ''
+          : refused.length === 1
+            ? ` at ${axis} ${firstRefused.level}`
+            : ` at ${axis}s ${levelRanges(refused.map((r) => r.level))} (${refused.length} of ${levels.length})`;
+        failures.push(`${subject} cannot be computed${at}: ${firstRefused.said}`);
+      }
     };
     visit(0, {});
-    return { text, check, cases, failures };
+    return { text, check, cases, failed, failures };
   });
 }

@@ -116,8 +116,8 @@ export function customChecksTable(
       return { condition, verdict: 'unreadable', cases: 0, failures: 0, said };
     }
     const verdict = outcome.failures.length > 0 ? 'fails' : 'holds';
-    const { cases, failures } = outcome;
-    return { condition, verdict, cases, failures: failures.length, said: failures };
+    const { cases, failed, failures } = outcome;
+    return { condition, verdict, cases, failures: failed, said: failures };
   });
   const failures = rows.flatMap((row, index) => {
     if (row.verdict === 'holds') return [];

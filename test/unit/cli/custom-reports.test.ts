@@ -200,7 +200,7 @@ describe('wellspring report custom/check', () => {
     // Two cases (each race, the build's wizard); the orc wizard's 15 to 20 holds.
     expect(row?.slice(2, 5)).toEqual(['fails', '2', '1']);
     expect(row?.[5]).toMatch(
-      /^For race elf, it fails \(it holds in 83\.3333% of rolls\): hp_max@2 is a roll from 13 to 18 \(mean 15\.5\)\.$/,
+      /^For race elf, it fails \(it holds in 83\.33% of rolls\): hp_max@2 is a roll from 13 to 18 \(mean 15\.5\)\.$/,
     );
   });
 

@@ -25,15 +25,39 @@ describe('a ruleset’s checks', () => {
     // The elf fighter's hp is 10 + 2 − 9 = 3 at level 1 and one more each level: 61 at 59.
     const [outcome] = runChecks(checked(`${HP}check hp < 61 for every class`), ELF_WIZARD);
     expect(outcome?.cases).toBe(2 * 60);
+    expect(outcome?.failed).toBe(2);
+    // One line a row: its failing levels together, then the first one's values.
     expect(outcome?.failures).toEqual([
-      'For class fighter, level 59, it fails: hp is 61.',
-      'For class fighter, level 60, it fails: hp is 62.',
+      'For class fighter, it fails at levels 59–60 (2 of 60); at level 59: hp is 61.',
+    ]);
+    // Runs of levels as ranges; one level alone said as one.
+    const [gaps] = runChecks(
+      checked(`${HP}check hp < 6 or hp == 8 or hp > 10 for every class`),
+      ELF_WIZARD,
+    );
+    // The fighter's hp is 3, 4, 5, … from level 1, the wizard's −1, 0, 1, …: each fails where
+    // its hp is 6, 7, 9 or 10.
+    expect(gaps?.failures).toEqual([
+      'For class wizard, it fails at levels 8–9 and 11–12 (4 of 60); at level 8: hp is 6.',
+      'For class fighter, it fails at levels 4–5 and 7–8 (4 of 60); at level 4: hp is 6.',
+    ]);
+    const [one] = runChecks(checked(`${HP}check hp != 3 for every class`), ELF_WIZARD);
+    expect(one?.failures).toEqual([
+      'For class wizard, it fails at level 5: hp is 3.',
+      'For class fighter, it fails at level 1: hp is 3.',
     ]);
   });
 
   it('hold a rolled condition to every roll, and say how often it holds', () => {
     expect(failures('r = d6\ncheck r >= 2')).toEqual([
-      ['It fails (it holds in 83.3333% of rolls): r is a roll from 1 to 6 (mean 3.5).'],
+      ['It fails (it holds in 83.33% of rolls): r is a roll from 1 to 6 (mean 3.5).'],
+    ]);
+    // One short of certain is never said as 100%, nor a sliver as 0%.
+    expect(failures('r = 20d6\ncheck r >= 21')).toEqual([
+      ['It fails (it holds in more than 99.99% of rolls): r is a roll from 20 to 120 (mean 70).'],
+    ]);
+    expect(failures('r = 20d6\ncheck r >= 119')).toEqual([
+      ['It fails (it holds in less than 0.01% of rolls): r is a roll from 20 to 120 (mean 70).'],
     ]);
     expect(failures('r = d6\ncheck P(r >= 2) > 0.8')).toEqual([[]]);
   });
