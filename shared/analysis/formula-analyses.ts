@@ -90,9 +90,10 @@ function inputValue(source: FormulaSource, build: FormulaBuild, name: string): n
 }
 
 /**
- * What moves a formula most at a level: each input one point down and up, and each number of the
- * rows the build picked one point down and up (the table edited, as a designer would), ranked by
- * the larger move.
+ * What moves a formula most at a level: each input one point down and up, each number of the
+ * rows the build picked or holds one point down and up (the table edited, as a designer would),
+ * and each row of a table it holds any number of (items, talents) on or off; ranked by the larger
+ * move.
  */
 export function formulaSensitivity(
   ruleset: CheckedRuleset,
@@ -125,37 +126,57 @@ export function formulaSensitivity(
     });
   }
   for (const table of source.tables) {
-    if (table.holds !== 'one') continue;
+    if (table.holds === 'lookup') continue;
     const picked = build.rows[table.name];
-    const row = table.rows.find((r) => r.id === picked);
-    if (row === undefined) continue;
-    for (const column of table.columns) {
-      const now = row.values[column.name];
-      if (typeof now !== 'number') continue;
-      const edited = (value: number): Moved => ({
-        build,
-        ruleset: checkFormulas({
-          ...source,
-          tables: source.tables.map((t) =>
-            t !== table
-              ? t
-              : {
-                  ...t,
-                  rows: t.rows.map((r) =>
-                    r !== row ? r : { ...r, values: { ...r.values, [column.name]: value } },
-                  ),
-                },
-          ),
-        }),
-      });
-      candidates.push({
-        id: `${table.name}:${row.id}:${column.name}`,
-        kind: `${table.name} column`,
-        name: `${table.name} ${row.id}’s ${column.name}`,
-        realistic: 'one point',
-        down: { step: `${now} → ${now - 1}`, moved: edited(now - 1) },
-        up: { step: `${now} → ${now + 1}`, moved: edited(now + 1) },
-      });
+    const held = typeof picked === 'string' ? [picked] : (picked ?? []);
+    // A table a build holds any number of rows of (items, talents): each row on or off, as a
+    // designer tries an item on; below, the numbers of the rows it holds, as of a race or class.
+    if (table.holds === 'many') {
+      for (const row of table.rows) {
+        const on = held.includes(row.id);
+        const rows = (ids: readonly string[]): Moved => ({
+          ruleset,
+          build: { ...build, rows: { ...build.rows, [table.name]: ids } },
+        });
+        candidates.push({
+          id: `${table.name}:${row.id}`,
+          kind: table.name,
+          name: `${table.name} ${row.id}`,
+          realistic: 'on or off',
+          down: on ? { step: 'on → off', moved: rows(held.filter((id) => id !== row.id)) } : null,
+          up: on ? null : { step: 'off → on', moved: rows([...held, row.id]) },
+        });
+      }
+    }
+    for (const row of table.rows.filter((r) => held.includes(r.id))) {
+      for (const column of table.columns) {
+        const now = row.values[column.name];
+        if (typeof now !== 'number') continue;
+        const edited = (value: number): Moved => ({
+          build,
+          ruleset: checkFormulas({
+            ...source,
+            tables: source.tables.map((t) =>
+              t !== table
+                ? t
+                : {
+                    ...t,
+                    rows: t.rows.map((r) =>
+                      r !== row ? r : { ...r, values: { ...r.values, [column.name]: value } },
+                    ),
+                  },
+            ),
+          }),
+        });
+        candidates.push({
+          id: `${table.name}:${row.id}:${column.name}`,
+          kind: `${table.name} column`,
+          name: `${table.name} ${row.id}’s ${column.name}`,
+          realistic: 'one point',
+          down: { step: `${now} → ${now - 1}`, moved: edited(now - 1) },
+          up: { step: `${now} → ${now + 1}`, moved: edited(now + 1) },
+        });
+      }
     }
   }
   const base = formulaFigure(ruleset, build, name, level);
@@ -173,7 +194,7 @@ export function formulaSensitivity(
     base: roundOrNever(base, measure.decimals),
     rows,
     least: null,
-    basis: `${name} at ${source.axis.name} ${level}; each input and each number of the rows the build picked moved one point, the rest as the build has it`,
+    basis: `${name} at ${source.axis.name} ${level}; each input and each number of the rows the build picked or holds moved one point, each row of a table it holds any number of (items) on or off, the rest as the build has it`,
   };
 }
 

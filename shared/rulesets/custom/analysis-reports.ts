@@ -98,11 +98,12 @@ export function readMeasureQuestion(
 
 export const SENSITIVITY_COLUMNS: readonly ColumnDoc[] = sensitivityColumns({
   inputs:
-    'each input of the build, and each number of the rows the build picked (as “race elf’s hp_bonus”)',
-  kinds: 'input, or TABLE column (a number of the picked row of that table, the table edited)',
-  steps: 'one point, down and up',
-  down: 'the move down ("14 → 13"); empty where it would leave the input’s declared range',
-  up: 'the move up',
+    'each input of the build, each number of the rows the build picked or holds (as “race elf’s hp_bonus”), and each row of a table it holds any number of (as “item ring”)',
+  kinds:
+    'input, TABLE column (a number of a row the build picked or holds, the table edited), or TABLE (a row of a table it holds any number of, put on or taken off)',
+  steps: 'one point, down and up; a held row on or off',
+  down: 'the move down ("14 → 13", "on → off"); empty where it would leave the input’s declared range, or for a row the build does not hold',
+  up: 'the move up ("off → on" for a row it does not hold)',
   value:
     'the measure after it (a roll by its mean), to two decimals; never: the formula refuses there',
   whose: 'the build’s',

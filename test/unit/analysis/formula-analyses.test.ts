@@ -57,6 +57,11 @@ describe('analyses of a formula ruleset', () => {
       ['resting', 0, 0],
       ['race elf’s mana', 0, 0],
       ['class wizard’s mana', 0, 0],
+      // The items it holds (the ring and the amulet) off, and their numbers.
+      ['item ring', 0, null],
+      ['item amulet', 0, null],
+      ['item ring’s mana', 0, 0],
+      ['item amulet’s mana', 0, 0],
     ]);
   });
 

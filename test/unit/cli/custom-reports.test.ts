@@ -407,13 +407,22 @@ describe('wellspring report custom/sensitivity, custom/goal and custom/explain',
     expect(result.code, result.stderr).toBe(0);
     const [header, ...rows] = readCsv(result.stdout);
     expect(header?.slice(0, 3)).toEqual(['input', 'kind', 'realistic_step']);
-    // The class's mana counts three times at level 3; the race's once; the rest not at all.
-    expect(rows.map((row) => [row[0], row[5], row[8]])).toEqual([
-      ['class wizard’s mana', '-3', '3'],
-      ['race elf’s mana', '-1', '1'],
-      ['con', '0', '0'],
-      ['race elf’s hp_bonus', '0', '0'],
-      ['class wizard’s hit_die', '0', '0'],
+    // The ring's 5 mana off; the class's mana counts three times at level 3; the amulet's 2 on;
+    // the race's and the ring's own number once; the rest not at all.
+    expect(rows.map((row) => [row[0], row[1], row[5], row[8]])).toEqual([
+      ['item ring', 'item', '-5', ''],
+      ['class wizard’s mana', 'class column', '-3', '3'],
+      ['item amulet', 'item', '', '2'],
+      ['race elf’s mana', 'race column', '-1', '1'],
+      ['item ring’s mana', 'item column', '-1', '1'],
+      ['con', 'input', '0', '0'],
+      ['race elf’s hp_bonus', 'race column', '0', '0'],
+      ['class wizard’s hit_die', 'class column', '0', '0'],
+    ]);
+    // An item is put on or taken off, not moved by a point.
+    expect(rows.find((row) => row[0] === 'item ring')?.slice(2, 4)).toEqual([
+      'on or off',
+      'on → off',
     ]);
   });
 
