@@ -104,6 +104,21 @@ function distance(a: string, b: string): number {
 }
 
 /** " Did you mean hp_max?" when a known name is a typo or two away, else "". */
+/** A spreadsheet's function name, as the language says it ("IF", "SUM", "MAX"). */
+function functionHint(fn: string, known: readonly string[]): string {
+  const lower = fn.toLowerCase();
+  if (lower === 'if' || lower === 'iif') {
+    return ' A choice is written if … then … else …: if level > 3 then 1 else 2.';
+  }
+  if (lower !== fn && Object.hasOwn(FUNCTIONS, lower)) {
+    return ` Did you mean ${lower}? Names are written in lower case.`;
+  }
+  if (lower === 'power' || lower === 'pow') return ' There is no power: multiply (x * x).';
+  if (lower === 'rounddown' || lower === 'int' || lower === 'trunc') return ' Did you mean floor?';
+  if (lower === 'roundup') return ' Did you mean ceil?';
+  return didYouMean(fn, known);
+}
+
 export function didYouMean(name: string, known: Iterable<string>): string {
   let best: string | null = null;
   let bestDistance = Infinity;
@@ -475,7 +490,7 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
           return say(
             formula,
             expr.fn,
-            `There is no function “${fn}”.${didYouMean(fn, [...Object.keys(FUNCTIONS), ...functions.keys()])}`,
+            `There is no function “${fn}”.${functionHint(fn, [...Object.keys(FUNCTIONS), ...functions.keys()])}`,
           );
         }
         if (expr.args.length < spec.min || expr.args.length > spec.max) {

@@ -82,19 +82,42 @@ function problemAt(text: string, error: SyntaxNode): SyntaxProblem {
     };
   }
   if (found === '' || at >= text.trimEnd().length) {
-    const last = before.slice(-12).trimStart();
+    // The last words before the end, whole ("l > 3 then 1" cut a word; "level > 3 then 1").
+    const tail = before.slice(-24);
+    const last = (before.length > 24 ? tail.replace(/^\S*\s+/, '') : tail).trimStart() || tail;
     return {
       from: Math.max(0, before.length - 1),
       to: Math.max(1, before.length),
-      message: `The text ends too early: something is missing after “${last}”.`,
+      message: `The text ends too early: something is missing after “${last}”.${endHint(before)}`,
     };
   }
   const word = /^[A-Za-z_0-9.]+|^\S/.exec(found)?.[0] ?? found;
   return {
     from: at,
     to: at + word.length,
-    message: `“${word}” cannot stand here: expected an operator, a value or a new \`name = …\` line.`,
+    message: `“${word}” cannot stand here: expected an operator, a value or a new \`name = …\` line.${wordHint(word, before, text.slice(at))}`,
   };
+}
+
+/** What a text that stops early most likely misses: an `if` without its `else`. */
+function endHint(before: string): string {
+  const ifs = before.match(/\bif\b/g)?.length ?? 0;
+  const elses = before.match(/\belse\b/g)?.length ?? 0;
+  return ifs > elses && /\bthen\b/.test(before)
+    ? ' An if needs an else: if level > 3 then 1 else 2.'
+    : '';
+}
+
+/** The habit a word that cannot stand here most likely comes from: a spreadsheet's, mostly. */
+function wordHint(word: string, before: string, rest: string): string {
+  if (word === '=' && !rest.startsWith('==')) {
+    return ' To compare, write == (hp_max@1 == 1); a formula is defined on a line of its own.';
+  }
+  if (word === '^') return ' There is no power operator: multiply (x * x), or write the number.';
+  if (/^[A-Za-z_]/.test(word) && /\.\.\s*$|\{\s*$|,\s*$/.test(before) && /\bby\b/.test(before)) {
+    return ' A piece’s levels are whole numbers written out: by level { 1..9: …, 10..60: … }.';
+  }
+  return '';
 }
 
 /**
@@ -170,8 +193,16 @@ function lowerRange(text: string): Lowered {
     if (!node) throw new Missing();
     return { from: node.from, to: node.to, text: text.slice(node.from, node.to) };
   };
+  // The first place a statement stops making sense: once the parser is lost, later "cannot stand
+  // here"s are its confusion, not the designer's mistakes (a name in `by level { 1..stop: … }`
+  // gave six).
   const errors = (node: SyntaxNode, formula: string | null = null): void => {
-    if (node.type.isError) problems.push({ ...problemAt(text, node), formula });
+    if (node.type.isError) {
+      if (!problems.some((problem) => problem.formula === formula)) {
+        problems.push({ ...problemAt(text, node), formula });
+      }
+      return;
+    }
     for (let child = node.firstChild; child !== null; child = child.nextSibling) {
       errors(child, formula);
     }

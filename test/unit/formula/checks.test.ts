@@ -63,6 +63,28 @@ describe('the formula checks', () => {
     expect(problems('x = by level { 1..9: 1 }')[0]?.[2]).toBe('levels 10–60 have no piece.');
   });
 
+  it('say what a spreadsheet habit is written as, once per statement', () => {
+    const said = (text: string) => problems(text).map((problem) => problem[2]);
+    expect(said('x = 1\ncheck x@1 = 1')[0]).toMatch(
+      /^“=” cannot stand here: .* To compare, write ==/,
+    );
+    expect(said('y: hp = race.hp_bonus ^ 2')[0]).toMatch(/There is no power operator: multiply/);
+    expect(said('z = IF(level > 3, 1, 2)')).toEqual([
+      'There is no function “IF”. A choice is written if … then … else …: if level > 3 then 1 else 2.',
+    ]);
+    expect(said('u = MAX(1, 2)')).toEqual([
+      'There is no function “MAX”. Did you mean max? Names are written in lower case.',
+    ]);
+    // The words before the end are whole words, and an if without its else is named.
+    expect(said('wide_formula_name = if level > 3 then 1')).toEqual([
+      'The text ends too early: something is missing after “= if level > 3 then 1”. An if needs an else: if level > 3 then 1 else 2.',
+    ]);
+    // One problem for a statement the parser is lost in, not one per word after it.
+    expect(said('v = by level { 1..stop: 1, 10..60: 2 }')).toEqual([
+      '“stop” cannot stand here: expected an operator, a value or a new `name = …` line. A piece’s levels are whole numbers written out: by level { 1..9: …, 10..60: … }.',
+    ]);
+  });
+
   it('refuse units that do not add up, from the units declared', () => {
     expect(problems('x = race.hp_bonus + race.mana')).toEqual([
       ['x', 'race.hp_bonus + race.mana', 'It adds hp and mp: they do not add up.'],
