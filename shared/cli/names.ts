@@ -69,3 +69,37 @@ export function chooseEach<T extends { readonly id: string }>(
   }
   return chosen;
 }
+
+/** How many single-letter edits turn `a` into `b` (Levenshtein). */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = row[0] as number;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = row[j] as number;
+      row[j] = Math.min(
+        above + 1,
+        (row[j - 1] as number) + 1,
+        diagonal + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      diagonal = above;
+    }
+  }
+  return row[b.length] as number;
+}
+
+/** " Did you mean hp_max?" when a known name is a typo or two away (any case), else "". */
+export function didYouMean(name: string, known: Iterable<string>): string {
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const d = distance(name.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  const allowed = Math.max(1, Math.floor(name.length / 3));
+  return best !== null && bestDistance <= allowed ? ` Did you mean ${best}?` : '';
+}

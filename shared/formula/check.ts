@@ -8,7 +8,8 @@ import { diceSize, facesOf, tooLargeRoll } from './dice';
 import { lowerFormulas } from './lower';
 import type { FormulaSource, FormulaTable } from './source';
 import { LIMITS } from './source';
-import type { Check, Definition, Expr, Span } from './syntax';
+import { didYouMean } from '../cli/names';
+import { positionIn, type Check, type Definition, type Expr, type Span } from './syntax';
 import {
   formatUnit,
   isPure,
@@ -85,25 +86,11 @@ export const FUNCTIONS: Readonly<
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 const KEYWORDS = new Set(['if', 'then', 'else', 'and', 'or', 'not', 'by', 'check', 'for', 'every']);
 
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = row[0] as number;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const above = row[j] as number;
-      row[j] = Math.min(
-        above + 1,
-        (row[j - 1] as number) + 1,
-        diagonal + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      diagonal = above;
-    }
-  }
-  return row[b.length] as number;
+/** "levels 10–60 have", "level 10 has": a range of an axis as the subject of a sentence. */
+function levelsText(axis: string, from: number, to: number): string {
+  return from === to ? `${axis} ${from} has` : `${axis}s ${from}–${to} have`;
 }
 
-/** " Did you mean hp_max?" when a known name is a typo or two away, else "". */
 /** A spreadsheet's function name, as the language says it ("IF", "SUM", "MAX"). */
 function functionHint(fn: string, known: readonly string[]): string {
   const lower = fn.toLowerCase();
@@ -117,20 +104,6 @@ function functionHint(fn: string, known: readonly string[]): string {
   if (lower === 'rounddown' || lower === 'int' || lower === 'trunc') return ' Did you mean floor?';
   if (lower === 'roundup') return ' Did you mean ceil?';
   return didYouMean(fn, known);
-}
-
-export function didYouMean(name: string, known: Iterable<string>): string {
-  let best: string | null = null;
-  let bestDistance = Infinity;
-  for (const candidate of known) {
-    const d = distance(name.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  const allowed = Math.max(1, Math.floor(name.length / 3));
-  return best !== null && bestDistance <= allowed ? ` Did you mean ${best}?` : '';
 }
 
 function depthOf(expr: Expr): number {
@@ -252,7 +225,7 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
       say(
         name,
         statement.name,
-        `${name} is defined twice; the first is at character ${first.from + 1}.`,
+        `${name} is defined twice; the first is on line ${positionIn(source.text, first.from).line}.`,
       );
       continue;
     }
@@ -657,13 +630,13 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
           piece,
           piece.first < next
             ? `${name} ${piece.first} is covered twice: this piece should start at ${next}.`
-            : `${name}s ${next}–${piece.first - 1} have no piece: this one starts at ${piece.first}.`,
+            : `${levelsText(name, next, piece.first - 1)} no piece: this one starts at ${piece.first}.`,
         );
         return;
       }
       next = piece.last + 1;
     }
-    if (next <= last) say(formula, expr, `${name}s ${next}–${last} have no piece.`);
+    if (next <= last) say(formula, expr, `${levelsText(name, next, last)} no piece.`);
     else if (next > last + 1) say(formula, expr, `The pieces go past ${name} ${last}, the last.`);
   }
 

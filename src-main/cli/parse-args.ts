@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { GivenFlags, type FlagValue } from '../../shared/cli/flags';
 import { UsageError } from '../../shared/cli/usage-error';
+import { didYouMean } from '../../shared/cli/names';
 import {
   findReport,
   OPTIONS,
@@ -150,6 +151,23 @@ function checkOptions(report: CliReport, values: Collected): void {
  *
  * @throws UsageError with one line naming the flag or word at fault and the valid choices.
  */
+/**
+ * A report name near a mistyped one: within its family by the part after the slash (so
+ * "willpower/mana" suggests no willpower/pool), else by the whole name ("custum/curves").
+ */
+function nearestReport(typed: string): string {
+  const names = reportNames().split(', ');
+  const slash = typed.indexOf('/');
+  const family = slash < 0 ? '' : typed.slice(0, slash + 1).toLowerCase();
+  const kin = names.filter((name) => family !== '' && name.startsWith(family));
+  if (kin.length === 0) return didYouMean(typed, names);
+  const near = didYouMean(
+    typed.slice(slash + 1),
+    kin.map((name) => name.slice(family.length)),
+  );
+  return near.replace(/ Did you mean (.*)\?$/, ` Did you mean ${family}$1?`);
+}
+
 export function parseCliArgs(argv: readonly string[]): CliCommand {
   const { values, positionals } = collect(argv);
   if (values.help !== undefined) return { kind: 'help' };
@@ -172,7 +190,11 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   }
   const report = findReport(reportName);
   if (report === undefined) {
-    throw new UsageError(`report ${reportName}: unknown report; choose one of ${reportNames()}`);
+    // " Did you mean custom/curves?" as "(did you mean custom/curves?)", before the whole list.
+    const near = nearestReport(reportName).replace(' Did', ' (did');
+    throw new UsageError(
+      `report ${reportName}: unknown report${near === '' ? '' : `${near})`}; choose one of ${reportNames()}`,
+    );
   }
   const [surplus] = extra;
   if (surplus !== undefined) {

@@ -233,8 +233,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     if (command.kind === 'template') {
       const { text, notes } = await templateProject(command.template, command.flags, io);
+      // "Added …" only once it is written: a file that cannot be written says that alone.
+      if (!(await writeOut(command.flags.one('out'), text, io))) return EXIT_FAILURE;
       for (const line of notes) io.stderr(`${oneLine(line)}\n`);
-      return (await writeOut(command.flags.one('out'), text, io)) ? EXIT_OK : EXIT_FAILURE;
+      return EXIT_OK;
     }
     let request: ReportRequest;
     let code = EXIT_OK;

@@ -230,7 +230,10 @@ export function customExplainTable(
     rows.push([
       depth,
       node.text,
-      node.value.value,
+      // A roll's mean as every custom report writes one (12 significant digits: no float noise).
+      spread === null || node.value.value === 0
+        ? node.value.value
+        : Number(node.value.value.toPrecision(12)),
       spread?.min ?? '',
       spread?.p5 ?? '',
       spread?.p50 ?? '',

@@ -92,7 +92,7 @@ export function customCurvesTable(
     ...checked.problems.map((problem) => `${rulesetName}: ${describeProblem(text, problem)}`),
     ...[...gaps].map(
       ([name, gap]) =>
-        `${rulesetName}: ${name} has no value at ${gap.levels.length} of ${levels.length} levels (the first, ${axis.name} ${gap.levels[0]}): ${gap.message} Its cells are empty.`,
+        `${rulesetName}: ${name} has no value at ${gap.levels.length} of ${levels.length} levels (the first at ${axis.name} ${gap.levels[0]}): ${gap.message} Its cells are empty.`,
     ),
   ];
   return {

@@ -125,7 +125,7 @@ test.describe('A custom ruleset in the project file', () => {
     ]);
     // A cell empty on one side says why, under the cells.
     await expect(screen.getByTestId('diff-notes')).toContainText(
-      /the baseline: custom\/curves --ruleset small --build elf-wizard: Small game: ratio has no value at 1 of 5 levels \(the first, level 4\): Division by 0 in ratio at level 4 \(line 11, column 19\)\./,
+      /the baseline: custom\/curves --ruleset small --build elf-wizard: Small game: ratio has no value at 1 of 5 levels \(the first at level 4\): Division by 0 in ratio at level 4 \(line 11, column 19\)\./,
     );
     await expect(screen.getByTestId('diff-notes')).toContainText(
       /the current project: custom\/curves --ruleset small --build elf-wizard: .*Division by 0 in ratio at level 3/,

@@ -110,12 +110,12 @@ describe('wellspring report custom/curves', () => {
     );
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^Small game: broken has no value at 5 of 5 levels \(the first, level 1\)/,
+        /^Small game: broken has no value at 5 of 5 levels \(the first at level 1\)/,
       ),
     );
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^Small game: ratio has no value at 1 of 5 levels \(the first, level 3\): .*Its cells are empty\.$/,
+        /^Small game: ratio has no value at 1 of 5 levels \(the first at level 3\): .*Its cells are empty\.$/,
       ),
     );
   });
@@ -475,6 +475,22 @@ describe('wellspring report custom/sensitivity, custom/goal and custom/explain',
       '1',
       'prev(hp_max)',
       '15.5',
+    ]);
+  });
+
+  it('writes a roll’s mean as every custom report does, without float noise', async () => {
+    const text = `${SMALL_RULESET_TEXT}heavy: hp = 50d100 + hp_start\n`;
+    const result = await run(
+      ['report', 'custom/explain', '--project', 'game.json', '--measure', 'heavy'],
+      filesWith([withText(text)]),
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const rows = readCsv(result.stdout).slice(1);
+    // 50 × 50.5 = 2525 exactly, and the elf wizard's start, 6 + 2 + 2 = 10.
+    expect(rows.slice(0, 3).map((row) => [row[1], row[2]])).toEqual([
+      ['heavy', '2535'],
+      ['50d100', '2525'],
+      ['hp_start', '10'],
     ]);
   });
 

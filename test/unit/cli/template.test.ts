@@ -281,6 +281,21 @@ describe('wellspring template', () => {
     expect(spell?.slice(3, 7)).toEqual(['', '', '', '0 → 1']);
   });
 
+  it('says it added the ruleset only once the file is written', async () => {
+    const result = await run(
+      ['template', 'willpower', '--out', 'missing/dir/x.json'],
+      {},
+      {
+        writeFile: async (path) => {
+          throw new Error(`ENOENT: no such file or directory, open '${path}'`);
+        },
+      },
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toContain('Added');
+    expect(result.stderr).toContain('--out missing/dir/x.json: cannot write it');
+  });
+
   it.each([
     [['template'], 'template: missing template name; choose one of willpower, nethack34, dcss'],
     [

@@ -55,7 +55,7 @@ describe('the formula checks', () => {
 
   it('refuse pieces that leave a level out, cover one twice or go past the last', () => {
     expect(problems('x = by level { 1..9: 1, 11..60: 2 }')[0]?.[2]).toBe(
-      'levels 10–10 have no piece: this one starts at 11.',
+      'level 10 has no piece: this one starts at 11.',
     );
     expect(problems('x = by level { 1..9: 1, 9..60: 2 }')[0]?.[2]).toBe(
       'level 9 is covered twice: this piece should start at 10.',
@@ -172,7 +172,7 @@ describe('the formula checks', () => {
       '“level” is already the level axis: name the formula otherwise.',
     );
     expect(problems('a = 1\na = 2')[0]?.[2]).toBe(
-      'a is defined twice; the first is at character 1.',
+      'a is defined twice; the first is on line 1.',
     );
   });
 
