@@ -14,10 +14,12 @@ import { run, type CliRun, type FakeFiles } from './cli-harness';
 /**
  * The most one report may take here, in-process on a busy 2-core machine (its wall clock, shared
  * with the other test files). What this catches is a report without a bound, which runs for
- * minutes; the slowest worst case today, nethack34/fit with twelve targets, takes about 4 s of
- * CPU (1,000 candidate values × 12 targets of mean curves; see docs/bounded-work.md).
+ * minutes; the slowest worst case today, nethack34/fit with twelve targets, takes about 2.6 s
+ * alone (1,000 candidate values × 12 targets of mean curves; see docs/bounded-work.md), but 16.7 s
+ * of wall clock in a full `npm test` on a day the machine ran at half speed (2026-12-06), which
+ * failed a budget of 15 s: timing is the benchmarks' job, this only tells minutes from seconds.
  */
-const BUDGET_MS = 15_000;
+const BUDGET_MS = 60_000;
 
 interface WorstCase {
   /** The flags that push the work up, as typed. */
