@@ -78,6 +78,11 @@ export class ProjectFile {
   question = $state.raw<FileQuestion | null>(null);
   /** A short line about the last file action ("Saved balance.wellspring.json."). */
   #notice = $state<string | null>(null);
+  /**
+   * The document a notice speaks of, where it stops being true once that document changes
+   * ("Saved balance.wellspring.json." after a new edit); null: it stays until the next notice.
+   */
+  #noticeHoldsFor: ProjectDocument | null = null;
   #noticeAction = $state.raw<NoticeAction | null>(null);
   /**
    * Why the last recovery write failed (the browser's storage full, a disk error), or null: the
@@ -189,6 +194,10 @@ export class ProjectFile {
   documentChanged(): void {
     // An edit ends the offer to take a discard back (it would replace the edit).
     if (this.#binned !== null && this.dirty) this.#emptyBin();
+    // "Saved …" is no longer true once there are edits since (an undo back to it keeps it gone).
+    if (this.#noticeHoldsFor !== null && this.project.document !== this.#noticeHoldsFor) {
+      this.#say(null);
+    }
     void this.api.setDocumentState({ title: this.title, dirty: this.dirty });
     if (!this.dirty) {
       this.#autosave.cancel();
@@ -360,9 +369,14 @@ export class ProjectFile {
     this.slot.release(binned.record.id);
   }
 
-  #say(text: string | null, action: NoticeAction | null = null): void {
+  #say(
+    text: string | null,
+    action: NoticeAction | null = null,
+    holdsFor: ProjectDocument | null = null,
+  ): void {
     this.#notice = text;
     this.#noticeAction = action;
+    this.#noticeHoldsFor = holdsFor;
   }
 
   /** A menu command or a toolbar button (Paste Code… and the tour are the page's own). */
@@ -480,7 +494,11 @@ export class ProjectFile {
     if (answer.value.status === 'canceled') return;
     this.fileName = answer.value.name;
     this.#saved = document;
-    this.#say(`Saved ${answer.value.name}.${refusedNotSaved(this.refusedFields())}`);
+    this.#say(
+      `Saved ${answer.value.name}.${refusedNotSaved(this.refusedFields())}`,
+      null,
+      document,
+    );
     this.documentChanged();
   }
 

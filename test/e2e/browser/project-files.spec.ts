@@ -62,9 +62,13 @@ test.describe('Project files', () => {
     };
     expect(document.willpower.builds[0]?.stats.int).toBe(16);
     await expect(page).toHaveTitle('Untitled.wellspring.json — Wellspring');
+    await expect(files.getByRole('status')).toHaveText('Saved Untitled.wellspring.json.');
 
-    // Change it, then open the saved file again: the saved Intelligence comes back.
+    // Change it, then open the saved file again: the saved Intelligence comes back. "Saved …"
+    // stops being said once there is an edit since.
     await app.field('Intelligence').fill('18');
+    await expect(page).toHaveTitle('• Untitled.wellspring.json — Wellspring');
+    await expect(files.getByRole('status')).toHaveCount(0);
     const chooser = page.waitForEvent('filechooser');
     await files.getByRole('button', { name: 'Open…' }).click();
     // Unsaved edits: the page asks first.
