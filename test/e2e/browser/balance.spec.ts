@@ -361,9 +361,25 @@ test.describe('The balance grid', () => {
     await expect(form.getByLabel('Max HP', { exact: true })).toHaveValue(plain[2]?.[3] ?? '');
     await expect(form.getByLabel('Rings of regeneration', { exact: true })).toHaveValue('2');
     await expect(page.getByTestId('dcss-to-full')).toContainText(`${toFull[2]} turns`);
-    await expect(
-      page.getByRole('button', { name: /^Undo Open No regeneration bonuses, Rings 2 at XL 27/ }),
-    ).toBeVisible();
+    const undo = page.getByRole('button', {
+      name: /^Undo Open No regeneration bonuses, Rings 2 at XL 27/,
+    });
+    await expect(undo).toBeVisible();
+    // A long step is one line in the button, cut with an ellipsis, and whole in its tooltip.
+    await expect(undo).toHaveAttribute(
+      'title',
+      /^Undo Open No regeneration bonuses, Rings 2 at XL 27/,
+    );
+    const first = await undo
+      .locator('.line')
+      .first()
+      .evaluate((line) => ({
+        // One line of text is less than two font sizes tall (its line-height is "normal").
+        oneLine:
+          line.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(line).fontSize),
+        clipped: line.scrollWidth > line.clientWidth,
+      }));
+    expect(first).toEqual({ oneLine: true, clipped: true });
     // The opened build differs from its origin only in its rings: the grid leaves it out rather
     // than repeat its rows, and says so.
     await openGrid(page);
