@@ -88,6 +88,12 @@ test.describe('Curve from targets (Willpower)', () => {
     await page
       .getByRole('button', { name: new RegExp(`^Undo Set Wizard mana to ${engine.to}`) })
       .click();
+    // The last step undone: its button disables itself, and the focus is on Redo, not the page.
+    await expect(
+      page
+        .getByRole('toolbar', { name: 'Edit' })
+        .getByRole('button', { name: /^Redo Set Wizard mana/ }),
+    ).toBeFocused();
     await lookAt(card);
     await expect(explain).toHaveText(new RegExp(`^Wizard mana 12 → ${engine.to} brings`));
 

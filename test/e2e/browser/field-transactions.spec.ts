@@ -161,10 +161,13 @@ test.describe('A field edit is one transaction', () => {
     await hp.press('Enter');
     await expect(hpAtOne).toHaveText('7');
     await expect(undoButton(page)).toHaveAccessibleName('Undo Wizard HP (Willpower \u203a Tables)');
-    await undoButton(page).click();
+    // By keyboard: the last Undo disables its own button; the focus goes to the cell it put back.
+    await undoButton(page).focus();
+    await page.keyboard.press('Enter');
     await expect(hp).toHaveValue('4');
     await expect(hpAtOne).toHaveText('5');
     await expect(undoButton(page)).toBeDisabled();
+    await expect(hp).toBeFocused();
   });
 
   test('an Explain level: 99 explains level 1 still, and Escape puts 1 back', async ({ page }) => {
