@@ -85,6 +85,8 @@ test.describe('Curve from targets (Willpower)', () => {
     await expect(
       card.getByRole('button', { name: `Set Wizard mana to ${engine.to}` }),
     ).toBeDisabled();
+    // The button disabled itself: the focus is on the answer saying why, not on the page.
+    await expect(explain).toBeFocused();
     await page
       .getByRole('button', { name: new RegExp(`^Undo Set Wizard mana to ${engine.to}`) })
       .click();
