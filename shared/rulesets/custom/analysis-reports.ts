@@ -167,11 +167,23 @@ export function customSensitivityTable(
   question: MeasureQuestion,
 ): ReportTable {
   const { tables, inputs } = checked.source;
-  const columns = tables
-    .filter((table) => table.holds === 'one' && Object.hasOwn(build.rows, table.name))
-    .reduce((sum, table) => sum + table.columns.length, 0);
-  const moves = inputs.length + columns;
-  checkEvaluations(checked, question, 1 + 2 * moves, `${moves} inputs moved both ways`);
+  // Counted as formulaSensitivity moves them: each input and each number of a row the build
+  // picked or holds both ways, each row of a table it holds any number of on or off.
+  let evaluations = 1 + 2 * inputs.length;
+  for (const table of tables) {
+    if (table.holds === 'lookup') continue;
+    const picked = Object.hasOwn(build.rows, table.name) ? build.rows[table.name] : undefined;
+    const held = typeof picked === 'string' ? [picked] : (picked ?? []);
+    const rows = table.rows.filter((row) => held.includes(row.id)).length;
+    evaluations += 2 * rows * table.columns.length;
+    if (table.holds === 'many') evaluations += table.rows.length;
+  }
+  checkEvaluations(
+    checked,
+    question,
+    evaluations,
+    `${(evaluations - 1).toLocaleString('en')} moves of inputs, numbers and rows`,
+  );
   return sensitivityReport(formulaSensitivity(checked, build, question.measure, question.level));
 }
 
