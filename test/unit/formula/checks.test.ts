@@ -171,9 +171,7 @@ describe('the formula checks', () => {
     expect(problems('level = 1')[0]?.[2]).toBe(
       '“level” is already the level axis: name the formula otherwise.',
     );
-    expect(problems('a = 1\na = 2')[0]?.[2]).toBe(
-      'a is defined twice; the first is on line 1.',
-    );
+    expect(problems('a = 1\na = 2')[0]?.[2]).toBe('a is defined twice; the first is on line 1.');
   });
 
   it('hold the limits: dice count and sides, explosion depth, nesting, length', () => {

@@ -45,9 +45,7 @@ describe('functions of a ruleset', () => {
       'f is a function: call it with its values, f(…).',
     );
     expect(problems('f(a, a) = a\nv = f(1, 2)')[0]?.[2]).toBe('f names a twice.');
-    expect(problems('f(a) = a\nf = 2')[0]?.[2]).toBe(
-      'f is defined twice; the first is on line 1.',
-    );
+    expect(problems('f(a) = a\nf = 2')[0]?.[2]).toBe('f is defined twice; the first is on line 1.');
     expect(problems('fire(a) = a\nv = fir(1)')[0]?.[2]).toBe(
       'There is no function “fir”. Did you mean fire?',
     );
