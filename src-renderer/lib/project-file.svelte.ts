@@ -83,6 +83,11 @@ export class ProjectFile {
    * ("Saved balance.wellspring.json." after a new edit); null: it stays until the next notice.
    */
   #noticeHoldsFor: ProjectDocument | null = null;
+  /**
+   * While the notice is true, read live ("Comparing with last-week.wellspring.json." while that
+   * file is the baseline); null: always.
+   */
+  #noticeWhile: (() => boolean) | null = null;
   #noticeAction = $state.raw<NoticeAction | null>(null);
   /**
    * Why the last recovery write failed (the browser's storage full, a disk error), or null: the
@@ -142,12 +147,16 @@ export class ProjectFile {
 
   /** A short line about the last file action ("Saved balance.wellspring.json."), or null. */
   get notice(): string | null {
-    return this.#notice;
+    return this.#noticeTrue() ? this.#notice : null;
   }
 
   /** The notice's button, if it has one. */
   get noticeAction(): NoticeAction | null {
-    return this.#noticeAction;
+    return this.#noticeTrue() ? this.#noticeAction : null;
+  }
+
+  #noticeTrue(): boolean {
+    return this.#noticeWhile?.() ?? true;
   }
 
   /** The document last opened or saved (what "unsaved" is measured against). */
@@ -369,14 +378,20 @@ export class ProjectFile {
     this.slot.release(binned.record.id);
   }
 
+  /**
+   * Says `text` in the notice line until the next notice, or until it stops being true: at the
+   * next edit for a notice that `holdsFor` a document, once `holdsWhile` turns false.
+   */
   #say(
     text: string | null,
     action: NoticeAction | null = null,
     holdsFor: ProjectDocument | null = null,
+    holdsWhile: (() => boolean) | null = null,
   ): void {
     this.#notice = text;
     this.#noticeAction = action;
     this.#noticeHoldsFor = holdsFor;
+    this.#noticeWhile = holdsWhile;
   }
 
   /** A menu command or a toolbar button (Paste Code… and the tour are the page's own). */
@@ -427,7 +442,8 @@ export class ProjectFile {
       const answer = await this.api.newProject();
       if (!answer.ok) return this.#fail(answer.error);
       this.#replace(makeDefaultProject(), null);
-      this.#say('A new project with the built-in data.');
+      // Said until the first edit: the project then no longer holds only the built-in data.
+      this.#say('A new project with the built-in data.', null, this.project.document);
       return;
     }
     const answer =
@@ -453,10 +469,13 @@ export class ProjectFile {
       return;
     }
     this.#replace(parsed.document, outcome.name);
+    // Said until the first edit, as "Saved …": the window's title then marks the edits.
     this.#say(
       outcome.migratedFrom === undefined
         ? `Opened ${outcome.name}.`
         : `Opened ${outcome.name} (format ${outcome.migratedFrom}, updated on the next save).`,
+      null,
+      this.project.document,
     );
   }
 
@@ -479,7 +498,9 @@ export class ProjectFile {
       return;
     }
     baseline.useFile(outcome.name, freezeDeep(parsed.document));
-    this.#say(`Comparing with ${outcome.name}.`);
+    // Said while that file is the baseline: cleared or replaced, it is no longer true.
+    const source = baseline.source;
+    this.#say(`Comparing with ${outcome.name}.`, null, null, () => baseline.source === source);
   }
 
   async save(saveAs: boolean): Promise<void> {

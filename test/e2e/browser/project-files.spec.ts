@@ -86,6 +86,15 @@ test.describe('Project files', () => {
     await expect(
       page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: 'Undo' }),
     ).toBeDisabled();
+    // "Opened …" is said until the first edit, as "Saved …" is, and so is New's line.
+    await expect(files.getByRole('status')).toHaveText('Opened balance.wellspring.json.');
+    await app.field('Intelligence').fill('15');
+    await expect(files.getByRole('status')).toHaveCount(0);
+    await files.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: 'Discard edits' }).click();
+    await expect(files.getByRole('status')).toHaveText('A new project with the built-in data.');
+    await app.field('Intelligence').fill('17');
+    await expect(files.getByRole('status')).toHaveCount(0);
     expect(app.pageErrors).toEqual([]);
   });
 

@@ -149,10 +149,14 @@ test.describe('What changed: the balance diff against a baseline', () => {
     );
 
     await openChanges(app);
+    // The sidebar says it too, while it is true: cleared, the baseline is not compared with.
+    const files = page.getByRole('toolbar', { name: 'File' });
+    await expect(files.getByRole('status')).toHaveText('Comparing with last-week.wellspring.json.');
     await screen.getByRole('button', { name: 'Clear baseline' }).click();
     await expect(screen.getByTestId('baseline-label')).toHaveText(
       'No baseline: choose one to see what changed.',
     );
+    await expect(files.getByRole('status')).toHaveCount(0);
     await expect(screen.getByRole('region', { name: 'Edits' })).toHaveCount(0);
     await app.nav.getByRole('button', { name: /^NetHack 3\.4/ }).click();
     await expect(hp.getByRole('list', { name: 'Legend' })).not.toContainText('(baseline)');
