@@ -56,33 +56,31 @@ export function coincidentNote(series: readonly Series[]): string {
       `${rest.length} more group${rest.length === 1 ? '' : 's'} of ${lines} series draw the same line as each other.`,
     );
   }
-  return named.join(' ');
+  if (named.length === 0) return '';
+  return `${named.join(' ')} Each line beneath shows as an outline around the one above it.`;
 }
 
-/**
- * Dash patterns for lines that lie on others, so each stays visible: chart.js draws the first
- * series on top, so in a group the last series (drawn lowest) stays solid and each one above it
- * gets a sparser dash, its colour alternating with the lines beneath it.
- */
-const DASHES: readonly (readonly number[])[] = [
-  [8, 6],
-  [3, 9],
-  [14, 10],
-];
+/** The width of a line that lies on no other, and how much wider each line beneath it is drawn. */
+export const LINE_WIDTH = 2;
+const OUTLINE_STEP = 3;
 
-/** The dash of each series (empty: solid), by index: solid unless it lies on a later series. */
-export function coincidentDashes(series: readonly Series[]): (readonly number[])[] {
+/**
+ * The width of each series (by index) so that lines lying on each other all stay in sight: chart.js
+ * draws the first series on top, so in a group the top one keeps `LINE_WIDTH` and each one beneath
+ * it is drawn `OUTLINE_STEP` wider, showing as an outline in its own colour around the lines above.
+ * Widths, not dashes: a dashed line on a chart is always the baseline's.
+ */
+export function coincidentWidths(series: readonly Series[]): number[] {
   const byPoints = new Map<string, number[]>();
   series.forEach((each, index) => {
     const key = pointsKey(each);
     byPoints.set(key, [...(byPoints.get(key) ?? []), index]);
   });
-  const dashes: (readonly number[])[] = series.map(() => []);
+  const widths = series.map(() => LINE_WIDTH);
   for (const members of byPoints.values()) {
     members.forEach((index, rank) => {
-      const fromLast = members.length - 1 - rank;
-      if (fromLast > 0) dashes[index] = DASHES[(fromLast - 1) % DASHES.length] ?? [];
+      widths[index] = LINE_WIDTH + rank * OUTLINE_STEP;
     });
   }
-  return dashes;
+  return widths;
 }

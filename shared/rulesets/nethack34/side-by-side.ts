@@ -1,6 +1,6 @@
 /**
  * NetHack's two builds side by side, declared once: the means of max HP and max power of build A
- * and build B XL by XL (the charts' dashed middle lines), B − A to 3 decimals as every NetHack
+ * and build B XL by XL (the charts' dotted middle lines), B − A to 3 decimals as every NetHack
  * table writes a mean, and both means at the XL explained term by term. The figures are read off
  * each build's advancement, which the screen already asks for every build
  * (`nethack34/advancement`); the traces are `nethack34/means-explained` (`explain-mean.ts`), asked
@@ -65,7 +65,7 @@ export const NETHACK_SIDE_BY_SIDE = defineSideBySide<
   },
   yTitle: 'B − A (mean points)',
   figuresNote:
-    "The figures are the means of the exact distributions (the charts' dashed lines), to 3 decimals.",
+    "The figures are the means of the exact distributions (the charts' dotted lines), to 3 decimals.",
   pairingNote:
     "A mean is a sum of means: each term is one source's share summed over the level-ups (the role's fixed part and die, the race's, Con's bonus, half of Wis on the power die). Terms pair by name (Con bonus with Con bonus), the role and race by their place; a term only one build has stands alone.",
   description:

@@ -147,6 +147,17 @@ test.describe('What changed: the balance diff against a baseline', () => {
     await expect(hp.getByRole('list', { name: 'Legend' })).toContainText(
       'Elf Wizard HP median (baseline)',
     );
+    // Dashed, as on every chart (the mean, a current line, is the dotted one).
+    await expect(hp.getByTestId('band-chart')).toHaveAttribute(
+      'aria-label',
+      /Dashed: the medians of the same builds in the baseline \(last-week\.wellspring\.json\)\.$/,
+    );
+    // The comparison's too (its DCSS lines, once dashed, are told apart by markers).
+    await app.nav.getByRole('button', { name: /^Compare regeneration/ }).click();
+    await expect(page.getByRole('img', { name: /^Points regained per 100 turns/ })).toHaveAttribute(
+      'aria-label',
+      /Dashed: the same lines in the baseline \(last-week\.wellspring\.json\)\.$/,
+    );
 
     await openChanges(app);
     // The sidebar says it too, while it is true: cleared, the baseline is not compared with.

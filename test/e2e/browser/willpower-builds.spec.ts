@@ -20,7 +20,8 @@ test.describe('Several Willpower builds', () => {
     await expect(page.getByRole('heading', { name: 'Build: Tathren (copy)' })).toBeVisible();
     // A copy draws on its original until it is edited: the card says the two lines are one.
     await expect(app.chartCard.getByTestId('same-lines')).toHaveText(
-      'Tathren: max mana and Tathren (copy): max mana draw the same line.',
+      'Tathren: max mana and Tathren (copy): max mana draw the same line. Each line beneath ' +
+        'shows as an outline around the one above it.',
     );
     await app.field('Name').fill('Brute');
     await app.select('Class').selectOption('warrior');

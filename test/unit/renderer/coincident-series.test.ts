@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  coincidentDashes,
   coincidentGroups,
   coincidentNote,
   coincidentSentence,
+  coincidentWidths,
 } from '../../../src-renderer/lib/coincident-series';
 
 const line = (label: string, ys: readonly (number | null)[]) => ({
@@ -38,23 +38,20 @@ describe('coincidentGroups', () => {
   });
 });
 
-describe('coincidentDashes', () => {
-  it('dashes every line that lies on a later one, the lowest drawn staying solid', () => {
-    const dashes = coincidentDashes([
+describe('coincidentWidths', () => {
+  it('draws every line that lies on a later one on top, each one beneath wider', () => {
+    const widths = coincidentWidths([
       line('Tathren', [18, 20, 22]),
       line('Other', [18, 20, 23]),
       line('Tathren (copy)', [18, 20, 22]),
       line('Tathren (copy 2)', [18, 20, 22]),
     ]);
-    // chart.js draws the first series on top: the top one gets the sparsest dash.
-    expect(dashes[3]).toEqual([]);
-    expect(dashes[2]).toEqual([8, 6]);
-    expect(dashes[0]).toEqual([3, 9]);
-    expect(dashes[1]).toEqual([]);
+    // chart.js draws the first series on top: it stays thin, and each under it shows around it.
+    expect(widths).toEqual([2, 2, 5, 8]);
   });
 
-  it('leaves lines that lie on no other solid', () => {
-    expect(coincidentDashes([line('A', [1, 2]), line('B', [1, 3])])).toEqual([[], []]);
+  it('leaves lines that lie on no other at the plain width, and never dashes', () => {
+    expect(coincidentWidths([line('A', [1, 2]), line('B', [1, 3])])).toEqual([2, 2]);
   });
 });
 
@@ -64,10 +61,14 @@ describe('coincidentNote', () => {
     const series = Array.from({ length: 18 }, (_, i) => line(`B${i + 1}`, [i % 6]));
     expect(coincidentNote(series)).toBe(
       'B1, B7 and B13 draw the same line. B2, B8 and B14 draw the same line. ' +
-        'B3, B9 and B15 draw the same line. 3 more groups of 9 series draw the same line as each other.',
+        'B3, B9 and B15 draw the same line. 3 more groups of 9 series draw the same line as each other. ' +
+        'Each line beneath shows as an outline around the one above it.',
     );
     const many = Array.from({ length: 10 }, (_, i) => line(`C${i + 1}`, [1]));
-    expect(coincidentNote(many)).toBe('C1, C2, C3, C4 and 6 more draw the same line.');
+    expect(coincidentNote(many)).toBe(
+      'C1, C2, C3, C4 and 6 more draw the same line. ' +
+        'Each line beneath shows as an outline around the one above it.',
+    );
     expect(coincidentNote([line('A', [1]), line('B', [2])])).toBe('');
   });
 });
