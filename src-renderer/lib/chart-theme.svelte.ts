@@ -1,6 +1,7 @@
 import { on } from 'svelte/events';
 
 import { translucent } from './chart-colors';
+import { logBounds, logTickLabel, logTicks } from './log-ticks';
 
 export { LINE_COLORS, lineColor, translucent } from './chart-colors';
 
@@ -55,5 +56,37 @@ export function linearAxis(theme: ChartTheme, title: string, ticks: Record<strin
     title: { display: true, text: title, color: theme.text, font: theme.font },
     ticks: { color: theme.text, font: theme.font, ...ticks },
     grid: { color: theme.grid },
+  };
+}
+
+/** Widens a log axis to the ticks around its data (see `logBounds`). */
+function boundsOnTicks(axis: { min: number; max: number }): void {
+  const { min, max } = logBounds(axis.min, axis.max);
+  axis.min = min;
+  axis.max = max;
+}
+
+/** Puts a log axis's ticks on 1, 2 and 5 of each decade it spans (see `logTicks`). */
+function readableLogTicks(axis: { min: number; max: number; ticks: { value: number }[] }): void {
+  const ticks = logTicks(axis.min, axis.max);
+  if (ticks.length > 0) axis.ticks = ticks.map((value) => ({ value }));
+}
+
+function logLabel(value: number | string): string {
+  return logTickLabel(Number(value));
+}
+
+/**
+ * A logarithmic axis with a title, in the theme's colours, ticked at 1, 2 and 5 of every decade
+ * (below 10 and below 1 as well), from the tick at or below its lowest value to the one at or
+ * above its highest, and labelled as a person writes numbers. Its functions are made
+ * once, so two pictures with the same axis compare equal.
+ */
+export function logAxis(theme: ChartTheme, title: string) {
+  return {
+    ...linearAxis(theme, title, { autoSkip: false, callback: logLabel }),
+    type: 'logarithmic' as const,
+    afterDataLimits: boundsOnTicks,
+    afterBuildTicks: readableLogTicks,
   };
 }
