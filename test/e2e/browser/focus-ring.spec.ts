@@ -1,0 +1,81 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { WillpowerPage } from './pages/willpower-page';
+
+/**
+ * The keyboard's focus ring, as a designer sees it in both themes: drawn, and set off from what is
+ * around it by at least WCAG's 3:1 for non-text contrast (blue on the dark navigation panel was
+ * not; a selected toggle's ring was painted over by its neighbour).
+ */
+
+/** The focused element's ring: its style and width, and its contrast with what lies around it. */
+async function ringOf(element: Locator) {
+  return element.evaluate((el) => {
+    const rgb = (color: string): number[] => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]): number => {
+      const [R, G, B] = [r, g, b].map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (R ?? 0) + 0.7152 * (G ?? 0) + 0.0722 * (B ?? 0);
+    };
+    // What shows around the ring: the nearest ancestor with a background of its own.
+    let around = el.parentElement;
+    let behind = 'rgb(255, 255, 255)';
+    while (around !== null) {
+      const color = getComputedStyle(around).backgroundColor;
+      const alpha = rgb(color)[3];
+      if (color !== 'transparent' && alpha !== 0) {
+        behind = color;
+        break;
+      }
+      around = around.parentElement;
+    }
+    const style = getComputedStyle(el);
+    const [a, b] = [luminance(rgb(style.outlineColor)), luminance(rgb(behind))];
+    return {
+      focused: document.activeElement === el,
+      style: style.outlineStyle,
+      width: Number.parseFloat(style.outlineWidth),
+      contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+      // Drawn above the buttons beside it (a toggle's next button paints over a ring below it).
+      above: style.position !== 'static' && Number(style.zIndex) > 0,
+    };
+  });
+}
+
+/** Focuses `element` by the keyboard (Tab from the element before it), as `:focus-visible` needs. */
+async function tabTo(page: Page, element: Locator): Promise<void> {
+  await element.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(element).toBeFocused();
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`The focus ring (${colorScheme})`, () => {
+    test.use({ colorScheme });
+
+    test('shows on the current screen’s navigation item and on a selected toggle', async ({
+      page,
+    }) => {
+      const app = new WillpowerPage(page);
+      await app.open();
+
+      const current = app.nav.getByRole('button', { name: /^Willpower/ });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      await tabTo(page, current);
+      const navRing = await ringOf(current);
+      expect(navRing).toMatchObject({ focused: true, style: 'solid' });
+      expect(navRing.width).toBeGreaterThanOrEqual(2);
+      expect(navRing.contrast).toBeGreaterThanOrEqual(3);
+
+      const chart = app.chartCard.getByRole('button', { name: 'Chart', exact: true });
+      await expect(chart).toHaveAttribute('aria-pressed', 'true');
+      await tabTo(page, chart);
+      const toggleRing = await ringOf(chart);
+      expect(toggleRing).toMatchObject({ focused: true, style: 'solid', above: true });
+      expect(toggleRing.contrast).toBeGreaterThanOrEqual(3);
+      expect(app.pageErrors).toEqual([]);
+    });
+  });
+}
