@@ -22,9 +22,17 @@ test.describe('Willpower race and class tables', () => {
     );
     await expect(app.chart).toHaveAttribute('aria-label', /20 at level 1/);
     await races.getByLabel('Elf mana', { exact: true }).press('Tab');
+    const hp = races.getByLabel('Elf HP', { exact: true });
+    const before = await hp.boundingBox();
     await races.getByLabel('Elf mana', { exact: true }).fill('-1');
-    await expect(races.getByRole('alert')).toHaveText('Mana must be a whole number from 0 to 999.');
+    const alert = races.getByRole('alert');
+    await expect(alert).toHaveText('Mana must be a whole number from 0 to 999.');
     await expect(app.levelOne).toContainText('= 20');
+    // The message is one line under its cell: the next column stays where it was.
+    expect((await hp.boundingBox())?.x).toBe(before?.x);
+    // One line: under two font sizes tall (two lines would be about three).
+    const size = await alert.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+    expect((await alert.boundingBox())?.height).toBeLessThan(2 * size);
   });
 
   test('renames a class everywhere it shows, and refuses a name already taken', async ({
