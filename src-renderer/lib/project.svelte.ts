@@ -15,6 +15,25 @@ export type BuildOf<K extends BuildSection> = ProjectDocument[K]['builds'][numbe
 export type DataOf<K extends BuildSection> = ProjectDocument[K]['data'];
 
 /**
+ * The comparison's view settings: how it is shown (its measure, log scale, exchange rate of
+ * seconds to turns, the level its bars are drawn at), not what the project's games are. Saved
+ * with the project, but no step of the undo history (see `updateCompareView`).
+ */
+const COMPARE_VIEW_KEYS = ['measure', 'logScale', 'secondsPerTurn', 'level'] as const;
+export type CompareView = Pick<CompareSettings, (typeof COMPARE_VIEW_KEYS)[number]>;
+
+function compareViewOf(settings: CompareSettings): CompareView {
+  return Object.fromEntries(COMPARE_VIEW_KEYS.map((key) => [key, settings[key]])) as CompareView;
+}
+
+/** `document` with the view settings of `shown` (the same object when they already agree). */
+function withViewOf(document: ProjectDocument, shown: ProjectDocument): ProjectDocument {
+  const view = compareViewOf(shown.compare);
+  if (COMPARE_VIEW_KEYS.every((key) => document.compare[key] === view[key])) return document;
+  return freezeDeep({ ...document, compare: { ...document.compare, ...view } });
+}
+
+/**
  * The open project. The document is replaced, never mutated (`$state.raw`, and frozen: a stray
  * mutation throws instead of going unseen), so it can be posted to the engine worker as is, views
  * can tell what an edit changed by identity, and every edit is one function here, each going
@@ -138,7 +157,8 @@ export class ProjectStore {
     const place = this.#history.undoNote;
     const previous = this.#history.undo(this.#document);
     if (previous === undefined) return false;
-    this.#document = previous;
+    // The data of that moment, shown as the designer shows it now.
+    this.#document = withViewOf(previous, this.#document);
     this.#historyVersion += 1;
     if (place !== undefined) this.restored = { place };
     return true;
@@ -149,7 +169,7 @@ export class ProjectStore {
     const place = this.#history.redoNote;
     const next = this.#history.redo(this.#document);
     if (next === undefined) return false;
-    this.#document = next;
+    this.#document = withViewOf(next, this.#document);
     this.#historyVersion += 1;
     if (place !== undefined) this.restored = { place };
     return true;
@@ -159,8 +179,21 @@ export class ProjectStore {
     return this.document.compare;
   }
 
+  /** Changes which lines the comparison draws (one undo step). */
   updateCompare(change: (settings: CompareSettings) => CompareSettings): void {
     this.document = { ...this.document, compare: change(this.document.compare) };
+  }
+
+  /**
+   * Changes how the comparison is shown (`CompareView`): saved with the project (it is edited,
+   * then), but not a step of the undo history, and Undo and Redo keep it as it is while they bring
+   * back the data of another moment. A display choice undone with a data edit would surprise.
+   */
+  updateCompareView(change: (view: CompareView) => Partial<CompareView>): void {
+    const compare = this.#document.compare;
+    const next = { ...compare, ...change(compareViewOf(compare)) };
+    if (COMPARE_VIEW_KEYS.every((key) => next[key] === compare[key])) return;
+    this.#document = freezeDeep({ ...this.#document, compare: next });
   }
 
   /** Replaces one section of the document (one undo step). */

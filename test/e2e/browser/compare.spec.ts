@@ -160,9 +160,14 @@ test.describe('Regeneration compared across rulesets', () => {
     await hint.getByRole('button', { name: 'Use the log scale' }).click();
     await expect(logScale).toBeChecked();
     await expect(hint).toHaveCount(0);
-    // One undoable edit of the settings: the hint comes back with the linear axis.
+    // A view setting, not an edit of the data: nothing to undo, and Ctrl+Z leaves it.
+    const undo = page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeDisabled();
     await page.keyboard.press('Control+z');
-    await expect(logScale).not.toBeChecked();
+    await expect(logScale).toBeChecked();
+    // The page's title marks it unsaved all the same: it is saved with the project.
+    await expect(page).toHaveTitle(/^• /);
+    await logScale.uncheck();
     await expect(hint).toBeVisible();
   });
 

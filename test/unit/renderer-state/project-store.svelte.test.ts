@@ -40,6 +40,39 @@ describe('ProjectStore', () => {
     expect(store.canRedo).toBe(false);
   });
 
+  it('keeps the comparison’s view settings out of undo, and as they are through undo and redo', () => {
+    const store = new ProjectStore();
+    const opened = store.document;
+    setIntelligence(store, 16);
+    store.updateCompareView(() => ({
+      logScale: true,
+      secondsPerTurn: 6,
+      measure: 'turns-to-full',
+    }));
+    expect(store.document).not.toBe(opened);
+    // No step of its own: the one step is the data edit, and undoing it keeps the view.
+    expect(store.undo()).toBe(true);
+    expect(store.canUndo).toBe(false);
+    expect(intelligence(store)).toBe(opened.willpower.builds[0]?.stats.int);
+    expect(store.document.compare).toMatchObject({
+      logScale: true,
+      secondsPerTurn: 6,
+      measure: 'turns-to-full',
+    });
+    store.updateCompareView(() => ({ level: 12 }));
+    expect(store.redo()).toBe(true);
+    expect(intelligence(store)).toBe(16);
+    expect(store.document.compare).toMatchObject({ logScale: true, level: 12 });
+    expect(Object.isFrozen(store.document.compare)).toBe(true);
+    // The same view again changes nothing; which lines are drawn stays an undoable edit.
+    const before = store.document;
+    store.updateCompareView(() => ({ level: 12 }));
+    expect(store.document).toBe(before);
+    store.updateCompare((settings) => ({ ...settings, entries: [] }));
+    expect(store.undo()).toBe(true);
+    expect(store.document.compare.entries).toEqual(before.compare.entries);
+  });
+
   it('keeps the document frozen: a stray mutation throws instead of going unseen', () => {
     const store = new ProjectStore();
     const [tathren] = store.builds('willpower');
