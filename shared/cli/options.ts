@@ -36,6 +36,7 @@ export const PROJECT_OPTIONS = {
 export const OUTPUT_OPTIONS = {
   out: { type: 'string', example: 'report.csv' },
   'no-bom': { type: 'boolean' },
+  headers: { type: 'string', example: 'names' },
 } as const satisfies OptionSpecs;
 
 /** What `wellspring diff` reads besides the output options and `--levels` (the grids'). */

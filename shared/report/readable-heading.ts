@@ -5,6 +5,8 @@
  * ("Max mana", "Tathren (Willpower): mana") is shown as it is. The CSV always keeps `columns`.
  */
 
+import type { ReportTable } from './report-table';
+
 /** Words a column name abbreviates, as the screens write them. */
 const WORDS: Readonly<Record<string, string>> = {
   hp: 'HP',
@@ -31,4 +33,14 @@ export function readableHeading(column: string): string {
   });
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The headings a screen shows over a table's columns: its own where it has them, else each
+ * column's `readableHeading`. A CSV written with `headers: 'names'` heads its columns with these.
+ */
+export function screenHeadings(
+  table: Pick<ReportTable, 'columns' | 'headings'>,
+): readonly string[] {
+  return table.headings ?? table.columns.map(readableHeading);
 }

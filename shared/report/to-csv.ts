@@ -1,10 +1,20 @@
 import Papa from 'papaparse';
 import { formatReportNumber, roundReportNumber } from './format-number';
+import { screenHeadings } from './readable-heading';
 import type { ReportTable } from './report-table';
+
+/**
+ * How a CSV heads its columns: `ids`, the machine-friendly names scripts read (`tathren_max_mana`,
+ * the default), or `names`, the words the screen shows over them ("Tathren max mana").
+ */
+export const CSV_HEADERS = ['ids', 'names'] as const;
+export type CsvHeaders = (typeof CSV_HEADERS)[number];
 
 export interface CsvOptions {
   /** Excel needs a byte-order mark to read UTF-8; on by default. */
   readonly bom?: boolean;
+  /** The header row's words (`ids` by default). */
+  readonly headers?: CsvHeaders;
 }
 
 const BOM = '\ufeff';
@@ -34,8 +44,9 @@ export function isFormulaLike(cell: string): boolean {
 }
 
 /**
- * RFC 4180 CSV of a report table, one table per file: a header row, CRLF line ends, UTF-8 text
- * (with a byte-order mark unless `bom: false`), quoting by papaparse's `unparse`.
+ * RFC 4180 CSV of a report table, one table per file: a header row (the columns' ids, or with
+ * `headers: 'names'` the screen's headings), CRLF line ends, UTF-8 text (with a byte-order mark
+ * unless `bom: false`), quoting by papaparse's `unparse`.
  *
  * Numbers are written as the screen shows them (`formatReportNumber`: 15 significant digits,
  * no float noise, no exponent, `.` as the decimal separator) and stay numbers, so −3 is written
@@ -69,8 +80,9 @@ export function reportToCsv(table: ReportTable, options: CsvOptions = {}): strin
       }
     }),
   );
+  const fields = options.headers === 'names' ? screenHeadings(table) : table.columns;
   const body = Papa.unparse(
-    { fields: [...table.columns], data },
+    { fields: [...fields], data },
     { header: true, newline: '\r\n', escapeFormulae: FORMULA_START },
   );
   // With no rows, papaparse ends the header with a line break of its own: one is enough (a blank

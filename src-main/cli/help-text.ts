@@ -133,6 +133,12 @@ export function helpText(): string {
         '--no-bom',
         'leave out the UTF-8 byte-order mark (written by default, as the app does: Excel needs it)',
       ),
+      entry(
+        '--headers ids|names',
+        'head the columns with their ids (the default: tathren_max_mana, for scripts and ' +
+          'wellspring diff) or with the words the screen shows over them (Tathren max mana), as ' +
+          "the app's status bar choice does",
+      ),
       entry('--list', 'list the reports'),
       entry('--help, -h', 'this text'),
       '  CSV: RFC 4180, UTF-8, CRLF line ends, a header row; text a spreadsheet would run as a',
@@ -141,7 +147,8 @@ export function helpText(): string {
       '  Columns: machine-friendly names, lower case words joined by "_" with their unit or',
       '  statistic (seconds_per_point, hp_p95, willpower_point_chance); chances are decimals from',
       '  0 to 1. Columns named after a build use its id (tathren_max_mana). The screens show the',
-      '  same columns as words ("Seconds per point") and chances as the designer chooses.',
+      '  same columns as words ("Seconds per point"; --headers names writes those) and chances as',
+      '  the designer chooses.',
     ].join('\n'),
     [
       'Exit codes',

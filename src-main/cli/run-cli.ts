@@ -7,7 +7,7 @@ import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from '../../shared/cli/
 import { WorkBoundError } from '../../shared/engine/work-bound';
 import { makeDefaultProject, type ProjectDocument } from '../../shared/app/default-project';
 import type { ReportTable } from '../../shared/report/report-table';
-import { reportToCsv } from '../../shared/report/to-csv';
+import { CSV_HEADERS, reportToCsv, type CsvHeaders } from '../../shared/report/to-csv';
 import type { CellChange } from '../../shared/diff/result-diff';
 import { helpText, listText } from './help-text';
 import { parseCliArgs } from './parse-args';
@@ -40,6 +40,8 @@ export interface ReportRequest {
   /** `--out FILE`, or stdout when undefined. */
   readonly out?: FlagValue;
   readonly bom: boolean;
+  /** `--headers`: the columns' ids (the default) or the screen's names for them. */
+  readonly headers: CsvHeaders;
 }
 
 function messageOf(error: unknown): string {
@@ -90,8 +92,15 @@ export async function resolveReport(
   io: CliIo,
 ): Promise<ReportRequest> {
   const given = await withFileTexts(report, await withPatternFile(report, flags, io), io);
+  // Read first: a mistyped --headers is refused before any work.
+  const headers = readHeaders(given);
   const table = report.table(await loadProject(given, io, report.family), given);
-  return { table, out: given.one('out'), bom: !given.has('no-bom') };
+  return { table, out: given.one('out'), bom: !given.has('no-bom'), headers };
+}
+
+/** `--headers ids|names` (any case), `ids` without it. */
+function readHeaders(flags: GivenFlags): CsvHeaders {
+  return flags.choice('headers', CSV_HEADERS, 'ids');
 }
 
 /** The flags with each option that reads a file (`OptionSpec.readsFile`) carrying its text. */
@@ -241,6 +250,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     let request: ReportRequest;
     let code = EXIT_OK;
     if (command.kind === 'diff') {
+      const headers = readHeaders(command.flags);
       const base = { project: await readProject(command.base, io), file: command.base };
       const next = { project: await readProject(command.next, io), file: command.next };
       const outcome = diffProjects(base, next, command.flags);
@@ -248,6 +258,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         table: outcome.table,
         out: command.flags.one('out'),
         bom: !command.flags.has('no-bom'),
+        headers,
       };
       for (const line of outcome.table.notes ?? []) io.stderr(`${oneLine(line)}\n`);
       if (outcome.failing.length > 0) {
@@ -266,7 +277,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       for (const line of [...notes, ...failures]) io.stderr(`${oneLine(line)}\n`);
       if (failures.length > 0) code = EXIT_OVER;
     }
-    const csv = reportToCsv(request.table, { bom: request.bom });
+    const csv = reportToCsv(request.table, { bom: request.bom, headers: request.headers });
     return (await writeOut(request.out, csv, io)) ? code : EXIT_FAILURE;
   } catch (error) {
     // Inputs past an engine's bound on its work are the user's to change, as a bad flag is.

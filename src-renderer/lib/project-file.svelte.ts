@@ -10,6 +10,7 @@ import type {
   WellspringApi,
 } from '../../shared/protocol/ipc';
 import { reportToCsv } from '../../shared/report/to-csv';
+import { csvHeaders } from './csv-headers.svelte';
 import { reportAct } from './designer-acts';
 import { visibleExports } from './export-registry';
 import { parseClient } from './parse-client';
@@ -529,7 +530,7 @@ export class ProjectFile {
     try {
       files = visibleExports().map(({ name, table }) => ({
         suggestedName: name,
-        csv: reportToCsv(table),
+        csv: reportToCsv(table, { headers: csvHeaders() }),
       }));
     } catch (error) {
       return this.#fail(`Could not export: ${(error as Error).message}`);

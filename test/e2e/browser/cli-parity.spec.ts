@@ -536,6 +536,34 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   expect(app.pageErrors).toEqual([]);
 });
 
+test('with CSV headers as on screen, an export is headed with the screen’s words, as --headers names', async ({
+  page,
+}) => {
+  const app = new RulesetPage(page, 'Willpower');
+  await app.open();
+  await app.openProjectText(projectText, 'edited.wellspring.json');
+  const card = app.card('Time from empty to full, levels 1–60');
+  // Exported again until the engine's answer for the opened project is in.
+  const idsFirst = await cli('willpower/regen');
+  await expect.poll(async () => (await app.exportCsvText(card)).text).toBe(idsFirst);
+
+  const choice = page.getByRole('contentinfo').getByLabel('CSV headers');
+  await choice.selectOption({ label: 'as on screen' });
+  const named = (await app.exportCsvText(card)).text;
+  expect(named).toBe(await cli('willpower/regen', '--headers', 'names'));
+  // The header row is the one the table view shows; the rows below are the same either way.
+  await card.getByRole('button', { name: 'Table', exact: true }).click();
+  const shown = await card
+    .getByRole('columnheader')
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
+  expect(named.replace(/^\ufeff/, '').split('\r\n')[0]).toBe(shown.join(','));
+  expect(named.split('\r\n').slice(1)).toEqual(idsFirst.split('\r\n').slice(1));
+
+  // A preference of the designer's: kept for the next start.
+  await page.reload();
+  await expect(choice).toHaveValue('names');
+});
+
 test('What changed exports the cells `wellspring diff` prints for the same two files', async ({
   page,
 }) => {

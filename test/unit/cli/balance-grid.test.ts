@@ -130,7 +130,7 @@ describe('wellspring report willpower/grid', () => {
     ],
     [
       ['--race', 'Elf'],
-      '--race Elf: willpower/grid does not take --race; it takes --project, --build, --levels, --measure, --stat, --race-stats, --with-scores, --flag-at, --band, --ability, --out, --no-bom',
+      '--race Elf: willpower/grid does not take --race; it takes --project, --build, --levels, --measure, --stat, --race-stats, --with-scores, --flag-at, --band, --ability, --out, --no-bom, --headers',
     ],
     [
       ['--race-stats', '--stat', 'Wil=3..9:3', '--stat', 'Int=12'],
@@ -361,7 +361,7 @@ describe('wellspring report dcss/grid', () => {
     ],
     [
       ['--build', 'Troll'],
-      '--build Troll: dcss/grid does not take --build; it takes --project, --levels, --measure, --stat, --with-scores, --flag-at, --band, --out, --no-bom',
+      '--build Troll: dcss/grid does not take --build; it takes --project, --levels, --measure, --stat, --with-scores, --flag-at, --band, --out, --no-bom, --headers',
     ],
   ])('refuses %j with one line and exit 2', async (flags, message) => {
     const { code, stdout, stderr } = await run(['report', 'dcss/grid', ...flags]);

@@ -29,7 +29,7 @@ function records(csv: string): Record<string, number>[] {
 const DCSS_FLAGS_TAKEN =
   '--project, --build, --mhp, --rings, --troll-leather, --moon-troll-leather, --mutation, --spell, --trogs-hand, ' +
   '--corpses, --pbd-rank, --slow-healing, --monster-in-sight, --troll, --action-auts, ' +
-  '--walking, --start-hp, --turns, --out, --no-bom';
+  '--walking, --start-hp, --turns, --out, --no-bom, --headers';
 
 describe('wellspring report dcss/regen', () => {
   it('--mhp 90 --mutation 1: BRR 25, TRR 45, 1 HP on turns 3, 5, 7, 9, with the carry', async () => {
@@ -242,7 +242,7 @@ describe('wellspring report dcss/regen', () => {
     expect(nethack.stderr).toBe(
       '--spell: nethack34/regen does not take --spell; it takes --project, --build, --role, --race, --stat, ' +
         '--regeneration, --eye, --load, --moving, --polymorphed, --sea-monster, --praying, --out, ' +
-        '--no-bom\n',
+        '--no-bom, --headers\n',
     );
   });
 

@@ -207,7 +207,7 @@ describe('wellspring diff', () => {
     ],
     [
       ['diff', 'base.json', 'new.json', '--race', 'Elf'],
-      '--race Elf: diff does not take --race; it takes --report, --fail-over, --levels, --out, --no-bom',
+      '--race Elf: diff does not take --race; it takes --report, --fail-over, --levels, --out, --no-bom, --headers',
     ],
     [
       ['diff', 'base.json', 'new.json', '--levels', '-1'],

@@ -192,11 +192,11 @@ describe('wellspring report nethack34/*', () => {
     ],
     [
       ['--role', 'Wiz', '--class', 'Wizard'],
-      '--class Wizard: REPORT does not take --class; it takes --project, --build, --role, --race, --stat, TAKES--out, --no-bom',
+      '--class Wizard: REPORT does not take --class; it takes --project, --build, --role, --race, --stat, TAKES--out, --no-bom, --headers',
     ],
     [
       ['--role', 'Wiz', '--level', '12'],
-      '--level 12: REPORT does not take --level; it takes --project, --build, --role, --race, --stat, TAKES--out, --no-bom',
+      '--level 12: REPORT does not take --level; it takes --project, --build, --role, --race, --stat, TAKES--out, --no-bom, --headers',
     ],
   ])('%j: exit code 2 and one line naming the flag and the choices', async (flags, line) => {
     // Its own reports and its figure reports (sensitivity, goal) alike.
@@ -284,7 +284,7 @@ describe('wellspring report nethack34/*', () => {
     // The conditions are regeneration's: the curves do not take them.
     expect((await run(['report', 'nethack34/curves', '--role', 'Wiz', '--praying'])).stderr).toBe(
       '--praying: nethack34/curves does not take --praying; it takes --project, --build, --role, ' +
-        '--race, --stat, --pool, --out, --no-bom\n',
+        '--race, --stat, --pool, --out, --no-bom, --headers\n',
     );
   });
 
@@ -293,7 +293,7 @@ describe('wellspring report nethack34/*', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(
       '--role Wiz: willpower/curves does not take --role; it takes --race, --class, --level, ' +
-        '--stat, --item, --talent, --skill, --status, --project, --build, --out, --no-bom\n',
+        '--stat, --item, --talent, --skill, --status, --project, --build, --out, --no-bom, --headers\n',
     );
   });
 

@@ -119,6 +119,21 @@ describe('wellspring report willpower/curves', () => {
     const { stdout } = await run(['report', 'willpower/curves', '--no-bom']);
     expect(stdout.startsWith('level,max_mana,max_hp\r\n')).toBe(true);
   });
+
+  it('heads the columns with the screen’s words with --headers names, ids by default', async () => {
+    const ids = await run(['report', 'willpower/curves', '--no-bom']);
+    const names = await run(['report', 'willpower/curves', '--no-bom', '--headers', 'Names']);
+    expect(names.code).toBe(0);
+    expect(names.stdout.startsWith('Level,Max mana,Max HP\r\n')).toBe(true);
+    // Only the header row differs.
+    expect(names.stdout.split('\r\n').slice(1)).toEqual(ids.stdout.split('\r\n').slice(1));
+    expect((await run(['report', 'willpower/curves', '--headers', 'ids'])).stdout).toBe(
+      (await run(['report', 'willpower/curves'])).stdout,
+    );
+    const wrong = await run(['report', 'willpower/curves', '--headers', 'words']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--headers words: choose one of ids, names');
+  });
 });
 
 describe('wellspring report willpower/regen', () => {

@@ -215,3 +215,25 @@ describe('reportToCsv', () => {
     expect(reportToCsv(table)).toBe(reportToCsv(structuredClone(table)));
   });
 });
+
+describe('reportToCsv with headers: names', () => {
+  it('heads the columns with the screen’s words: the table’s own headings, else readable ids', () => {
+    const curves: ReportTable = {
+      title: 'curves',
+      columns: ['level', 'tathren_max_mana', 'hp_p95'],
+      rows: [[1, 18, 9]],
+    };
+    expect(readBack(reportToCsv(curves, { headers: 'names' }))[0]).toEqual([
+      'Level',
+      'Tathren max mana',
+      'HP 95%',
+    ]);
+    const own = { ...curves, headings: ['Level', 'Tathren: max mana', 'HP (p95)'] };
+    expect(readBack(reportToCsv(own, { headers: 'names' }))[0]).toEqual(own.headings);
+    // Ids by default, and the rows the same either way.
+    expect(readBack(reportToCsv(own))[0]).toEqual(curves.columns);
+    expect(readBack(reportToCsv(own, { headers: 'names' })).slice(1)).toEqual(
+      readBack(reportToCsv(own)).slice(1),
+    );
+  });
+});
