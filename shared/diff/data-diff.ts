@@ -93,10 +93,31 @@ function namedRows(value: unknown, names: RowNames): string | null {
   return value.length === 0 ? 'none' : value.map((id) => names.get(id as string)).join(', ');
 }
 
+/**
+ * A built-in build's stats (`stats.int`) as its form names them: "Intelligence 15 → 17", not
+ * "int". Only under a field called `stats`: a custom ruleset's inputs are the designer's own words.
+ */
+const STAT_NAMES: Readonly<Record<string, string>> = {
+  str: 'Strength',
+  dex: 'Dexterity',
+  con: 'Constitution',
+  int: 'Intelligence',
+  wis: 'Wisdom',
+  cha: 'Charisma',
+  wil: 'Willpower',
+  pre: 'Presence',
+};
+
+function statName(path: readonly DataStep[], field: string | null): string | null {
+  return field !== null && path.at(-2) === 'stats' ? (STAT_NAMES[field] ?? null) : null;
+}
+
 function shown(value: unknown): string {
   if (value === null || value === undefined) return 'none';
   if (typeof value === 'string') return `"${value}"`;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // A switch as its checkbox reads: "log scale off → on".
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? 'none' : `${value.length} entries`;
   return 'a group of values';
 }
@@ -148,11 +169,17 @@ function walk(
     }
     return;
   }
-  if (isRecord(a) && isRecord(b)) {
+  // A group of values on one side only (a build's stats set where it had none) is said value by
+  // value, each from or to none, rather than as "none → a group of values".
+  const [left, right] = [
+    a === undefined && isRecord(b) ? {} : a,
+    b === undefined && isRecord(a) ? {} : b,
+  ];
+  if (isRecord(left) && isRecord(right)) {
     const inner = field === null ? where : [...where, fieldWords(field)];
-    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    for (const key of new Set([...Object.keys(left), ...Object.keys(right)])) {
       if (key === 'id') continue;
-      walk(inner, key, [...path, key], a[key], b[key], out, names);
+      walk(inner, key, [...path, key], left[key], right[key], out, names);
     }
     return;
   }
@@ -185,7 +212,8 @@ function walk(
   const before = refersToRows(field) ? namedRows(a ?? [], names) : null;
   const after = refersToRows(field) ? namedRows(b ?? [], names) : null;
   const byName = before !== null && after !== null;
-  const fieldText = field === null ? 'value' : fieldWords(field);
+  const stat = statName(path, field);
+  const fieldText = stat ?? (field === null ? 'value' : fieldWords(field));
   // "race id" → "race", "item ids" → "items", "regen status ids" → "regen statuses".
   const words = byName
     ? fieldText.replace(/(s?) (ids?)$/, (_, s: string, ids: string) =>
@@ -193,7 +221,10 @@ function walk(
       )
     : fieldText;
   // Mid-sentence: "mana 3 → 4", but "HP 10 → 12" (an abbreviation keeps its capitals).
-  const name = /^[A-Z]{2}/.test(words) ? words : words.charAt(0).toLowerCase() + words.slice(1);
+  const name =
+    stat !== null || /^[A-Z]{2}/.test(words)
+      ? words
+      : words.charAt(0).toLowerCase() + words.slice(1);
   out.push({
     path,
     where: join(where),

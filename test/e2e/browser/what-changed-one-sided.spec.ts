@@ -155,7 +155,9 @@ test.describe('What changed: rows, builds and races on one side only', () => {
     const screen = await openChanges(app);
     await openBaselineFile(page, 'last-week.wellspring.json', lastWeek);
     const edits = screen.locator('.edit-list > li');
-    const int = edits.filter({ hasText: `Willpower › Builds › Tathren › Stats: int 15 → ${top}` });
+    const int = edits.filter({
+      hasText: `Willpower › Builds › Tathren › Stats: Intelligence 15 → ${top}`,
+    });
     await expect(int.locator('.refused')).toHaveText(
       /^\(effect not worked out: the engine refuses the baseline with this edit: willpower\/curves --build tathren: .+\)$/,
     );

@@ -31,6 +31,21 @@ describe('diffData', () => {
     ]);
   });
 
+  it('says a build’s stats, switches and a group set where there was none in the form’s words', () => {
+    const base = { builds: [{ id: 'w', name: 'Elf Wizard', stats: { int: 15 } }], log: false };
+    const next = {
+      builds: [{ id: 'w', name: 'Elf Wizard', stats: { int: 17, con: 18 }, extra: { wis: 16 } }],
+      log: true,
+    };
+    expect(diffData('NetHack', base, next).map((edit) => edit.sentence)).toEqual([
+      'NetHack › Builds › Elf Wizard › Stats: Intelligence 15 → 17',
+      'NetHack › Builds › Elf Wizard › Stats: Constitution none → 18',
+      // Not under `stats`: a key is said as it is (a custom ruleset's inputs are its own words).
+      'NetHack › Builds › Elf Wizard › Extra: wis none → 16',
+      'NetHack: log off → on',
+    ]);
+  });
+
   it('names the rows a reference field refers to, not their ids', () => {
     const data = { ...base, races: [...base.races, { id: 'new-race', name: 'Orc', mana: 5 }] };
     const build = { id: 'tathren', name: 'Tathren', raceId: 'elf', itemIds: [] as string[] };

@@ -240,7 +240,7 @@ describe('whatChanged', () => {
         ),
       }));
       const out = whatChanged(base, next);
-      const int = out.edits.find((edit) => edit.sentence.includes(': int '))!;
+      const int = out.edits.find((edit) => edit.sentence.includes(': Intelligence '))!;
       expect(int.effects).toBeNull();
       expect(int.measuredWith).toEqual([]);
       expect(int.refusal).toMatch(
