@@ -65,6 +65,11 @@ export interface WhatChanged {
   readonly effectsWorkedOut: number;
   /** Every result cell the whole change moves, as `wellspring diff` writes them. */
   readonly table: ReportTable;
+  /**
+   * The same cells in the screen's words: each report by its name ("Willpower max mana and HP"),
+   * each build by its name, each column as its heading ("Max mana"). The CSV writes `table`.
+   */
+  readonly shown: ReportTable;
   /** How many cells that is. */
   readonly cells: number;
 }
@@ -349,6 +354,21 @@ export function whatChanged(
     edits,
     effectsWorkedOut,
     table: notes.length === 0 ? table : { ...table, notes },
+    shown: inWords(table, buildName),
     cells: changes.length,
+  };
+}
+
+/** `diffReport`'s table with its report, build and column cells as the screens name them. */
+function inWords(table: ReportTable, buildName: (id: string) => string): ReportTable {
+  return {
+    ...table,
+    rows: table.rows.map(([report, build, row, column, ...values]) => [
+      DIFF_REPORT_NAMES[String(report)] ?? String(report),
+      build === '' ? '' : buildName(String(build)),
+      row ?? '',
+      readableHeading(String(column)),
+      ...values,
+    ]),
   };
 }

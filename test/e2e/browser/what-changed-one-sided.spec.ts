@@ -109,11 +109,12 @@ test.describe('What changed: rows, builds and races on one side only', () => {
     const cells = screen
       .getByRole('region', { name: 'Result cells that changed' })
       .getByRole('table', { name: 'Result cells that changed' });
+    // In the screen's words; the CSV (cli-parity.spec) keeps `wellspring diff`'s ids.
     await expect(cells.locator('tbody tr').first().locator('th, td')).toHaveText([
-      'willpower/curves',
-      'tathren',
+      'Willpower max mana and HP',
+      'Tathren',
       '1',
-      'max_mana',
+      'Max mana',
       '18',
       '20',
       '2',

@@ -79,7 +79,7 @@ test.describe('What changed: the balance diff against a baseline', () => {
     const results = screen.getByRole('region', { name: 'Result cells that changed' });
     await expect(results).toContainText('300 cells move, baseline beside current');
     const cells = results.getByRole('table', { name: 'Result cells that changed' });
-    await expect(cells.locator('tbody tr').first()).toContainText('tathren');
+    await expect(cells.locator('tbody tr').first()).toContainText('Tathren');
     // At 1024 px the screen fits: the long table scrolls in its card, not the screen sideways.
     await page.setViewportSize({ width: 1024, height: 768 });
     await expect
