@@ -40,6 +40,29 @@ test.describe('Several Willpower builds', () => {
     await expect(app.select('Class')).toHaveValue('wizard');
   });
 
+  test('goes from the Race and Class choices to their tables, at the chosen row', async ({
+    page,
+  }) => {
+    const races = page.getByRole('region', { name: 'Races' });
+    // The tables start closed, at the bottom of the screen.
+    await expect(races).toBeHidden();
+    const form = page.getByRole('form', { name: 'Build' });
+    await form.getByRole('button', { name: 'Edit races…' }).click();
+    await expect(races).toBeInViewport();
+    await expect(races.getByLabel('Elf name', { exact: true })).toBeFocused();
+
+    await app.select('Class').selectOption('warrior');
+    await form.getByRole('button', { name: 'Edit classes…' }).click();
+    const classes = page.getByRole('region', { name: 'Classes' });
+    await expect(classes.getByLabel('Warrior name', { exact: true })).toBeFocused();
+    await expect(classes.getByLabel('Warrior name', { exact: true })).toBeInViewport();
+    // Renamed there, the choice follows.
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Brute');
+    await page.keyboard.press('Tab');
+    await expect(app.select('Class').locator('option:checked')).toHaveText(/^Brute/);
+  });
+
   test('deletes a build with undo, and keeps at least one', async ({ page }) => {
     const remove = page.getByRole('button', { name: 'Delete build', exact: true });
     await expect(remove).toBeDisabled();

@@ -31,7 +31,8 @@ export class WillpowerPage {
   }
 
   select(label: 'Race' | 'Class'): Locator {
-    return this.page.getByRole('form', { name: 'Build' }).getByLabel(label);
+    // Exact: the "Edit races…" beside it is labelled with the table's name.
+    return this.page.getByRole('form', { name: 'Build' }).getByLabel(label, { exact: true });
   }
 
   get levelOne(): Locator {
