@@ -92,6 +92,12 @@ export interface FigureAnalyses<
     pin(of: Build, shown: Build): Build;
     /** `--measure`'s help: where a report reads the figure ("at the caster's VP"). */
     readonly help: string;
+    /**
+     * The id of the screen's field that sets where the figure is read (the build form's Level),
+     * for the card's "Change…" beside its words; absent where the card's screen picks it otherwise
+     * (NetHack's XL above the charts) or nothing sets it (Mage 2e's spell as cast).
+     */
+    field?(build: Build): string;
   };
   readonly choice?: FigureChoice<Data, M>;
   readonly sensitivity: {

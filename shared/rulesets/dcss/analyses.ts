@@ -41,6 +41,8 @@ export const DCSS_ANALYSES = defineFigureAnalyses<
     // The baseline's build is read at today's max HP: the figure is compared at one point.
     pin: (of, shown) => ({ ...of, maxHp: shown.maxHp }),
     help: 'at the build’s max HP',
+    // The build form's Max HP (`DcssBuildPanel`'s ids).
+    field: (build) => `dcss-${build.id}-maxHp`,
   },
   sensitivity: {
     description:

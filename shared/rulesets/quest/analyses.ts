@@ -65,6 +65,8 @@ export const QUEST_ANALYSES = defineFigureAnalyses<
     // The baseline's caster is read at today's VP: the figure is compared at one point.
     pin: (of, shown) => ({ ...of, vp: shown.vp }),
     help: "at the caster's VP",
+    // The caster form's VP (`QuestCasterPanel`'s ids).
+    field: (build) => `quest-${build.id}-vp`,
   },
   sensitivity: {
     description:

@@ -31,6 +31,8 @@ export const WILLPOWER_ANALYSES = defineFigureAnalyses<
     // compared at one level, of the baseline's own build.
     pin: (of) => of,
     help: 'at --level (casts-per-hour casts --ability)',
+    // The build form's Level (`BuildPanel`'s ids).
+    field: (build) => `willpower-${build.id}-level`,
   },
   choice: {
     measures: ['casts-per-hour'],

@@ -15,6 +15,34 @@ test.describe('What moves it most, and goal seek', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  test('says where it reads the figure, and “Change…” goes to the field that sets it', async ({
+    page,
+  }) => {
+    const card = page.getByRole('region', { name: 'What moves it most' });
+    await lookAt(card);
+    await expect(card).toContainText('at level 1 (the build’s Level)');
+    await card.getByRole('button', { name: 'Change the level' }).click();
+    await expect(app.field('Level')).toBeFocused();
+    await expect(app.field('Level')).toBeInViewport();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('30');
+    await lookAt(card);
+    await expect(card).toContainText('at level 30 (the build’s Level)');
+
+    // DCSS reads the build's max HP, Quest the caster's VP: each card goes to its own field.
+    for (const [screen, word, field] of [
+      ['DCSS', 'max HP', 'Max HP'],
+      ['Quest', 'VP', 'VP'],
+    ] as const) {
+      await app.nav.getByRole('button', { name: new RegExp(`^${screen}`) }).click();
+      const shown = page.locator('main [data-screen-id]:not([hidden])');
+      const theirs = shown.getByRole('region', { name: 'What moves it most' });
+      await lookAt(theirs);
+      await theirs.getByRole('button', { name: `Change the ${word}` }).click();
+      await expect(shown.getByLabel(field, { exact: true })).toBeFocused();
+    }
+  });
+
   test('ranks what moves the figure at the build’s level, follows edits, and names what the build could do without', async ({
     page,
   }) => {
