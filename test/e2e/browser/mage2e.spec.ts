@@ -1,4 +1,5 @@
 import { probabilityText } from '../../../shared/report/probability-text';
+import { openSection } from './pages/open-section';
 import { expect, test } from '@playwright/test';
 import { Mage2ePage } from './pages/mage2e-page';
 
@@ -448,7 +449,7 @@ test.describe('Mage 2e', () => {
     const rules = page.locator('details', {
       has: page.locator('summary', { hasText: 'Rules and Gnosis table' }),
     });
-    await rules.locator('summary').click();
+    await openSection(rules);
     const interval = rules.getByLabel('Gnosis 3: Ritual interval (min)', { exact: true });
     const book = await interval.inputValue();
     await interval.fill('0');

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { openSection } from './open-section';
 import { RulesetPage } from './ruleset-page';
 
 /** The DCSS screen as a designer sees it: build tabs and form, rates, charts, simulation, rules. */
@@ -62,14 +63,7 @@ export class DcssPage extends RulesetPage {
         has: this.page.locator('summary', { hasText: 'Rules and assumptions' }),
       })
       .filter({ visible: true });
-    // Clicked again while it is not open: once, in a full run under load (2026-12-07), the first
-    // click left it closed (summary focused) and the test waited out its 30 s on a hidden box.
-    // A designer whose click did not take clicks again; a section that never opens still fails.
-    await expect(async () => {
-      const open = () => rules.evaluate((details) => (details as HTMLDetailsElement).open);
-      if (!(await open())) await rules.locator('summary').click();
-      expect(await open()).toBe(true);
-    }).toPass({ timeout: 10_000 });
+    await openSection(rules);
     return rules;
   }
 }
