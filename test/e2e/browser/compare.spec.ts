@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './reused-page';
 import Papa from 'papaparse';
 
 async function open(page: Page, view: RegExp): Promise<void> {

@@ -1,4 +1,5 @@
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './reused-page';
 import Papa from 'papaparse';
 import { pressExport } from './pages/press-export';
 import { WillpowerPage } from './pages/willpower-page';

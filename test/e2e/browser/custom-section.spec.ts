@@ -5,7 +5,8 @@
  * changed against another version of the file says each edit of it with what it moved (its
  * builds' curves and its grid), and why a cell is empty on one side.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './reused-page';
 import { serializeProject } from '../../../shared/app/serialize';
 import { customProject, smallCustomRuleset } from '../../fixtures/custom-ruleset';
 import { RulesetPage } from './pages/ruleset-page';

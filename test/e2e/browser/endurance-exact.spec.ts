@@ -3,7 +3,7 @@
  * DCSS's fight played turn by turn, its cap and its refusal of attacks that never end a fight;
  * Willpower's rest keeping the fight's progress; one hour counted alike on every card.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './reused-page';
 import { lookAt, lookUntil } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './reused-page';
 import { KILL_CELLS_MAX } from '../../../shared/rulesets/willpower/mana-on-kill';
 import { DcssPage } from './pages/dcss-page';
 import { lookUntil } from './pages/look-at';

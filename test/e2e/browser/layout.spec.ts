@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './reused-page';
 
 /**
  * Every screen fits the window from 1024 px wide: nothing is cut off at the right edge and the

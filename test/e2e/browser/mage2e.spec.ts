@@ -1,6 +1,6 @@
 import { probabilityText } from '../../../shared/report/probability-text';
 import { openSection } from './pages/open-section';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './reused-page';
 import { Mage2ePage } from './pages/mage2e-page';
 
 test.describe('Mage 2e', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './reused-page';
 import { Mage2ePage } from './pages/mage2e-page';
 import { QuestPage } from './pages/quest-page';
 

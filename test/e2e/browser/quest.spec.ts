@@ -1,5 +1,5 @@
 import { probabilityText } from '../../../shared/report/probability-text';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './reused-page';
 import { QuestPage } from './pages/quest-page';
 
 test.describe('Quest', () => {

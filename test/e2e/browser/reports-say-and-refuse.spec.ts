@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './reused-page';
 import Papa from 'papaparse';
 import { lookUntil } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';

@@ -4,7 +4,7 @@
  * script (or leave a picture half drawn) fails here, in `npm test`, not on the day someone next
  * remakes the pictures.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './reused-page';
 import { pictureHeight, SCENES, settle, showScreen } from '../../../scripts/screenshots/drive-app';
 import { shotList, WINDOW } from '../../../scripts/screenshots/shot-list';
 

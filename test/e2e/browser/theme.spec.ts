@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './reused-page';
 import { WillpowerPage } from './pages/willpower-page';
 
 /** What the first chart's canvas shows, as an image, once its drawing has settled. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './reused-page';
 import { DcssPage } from './pages/dcss-page';
 import { WillpowerPage } from './pages/willpower-page';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './reused-page';
 import { makeDefaultProject } from '../../../shared/app/default-project';
 import { serializeProject } from '../../../shared/app/serialize';
 import { RulesetPage } from './pages/ruleset-page';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './reused-page';
 import { makeDefaultProject } from '../../../shared/app/default-project';
 import { serializeProject } from '../../../shared/app/serialize';
 import { lookAt, lookUntil } from './pages/look-at';
