@@ -4,10 +4,13 @@
  */
 import { buildReveal } from './build-reveal.svelte';
 import type { EditPlace } from './edit-place';
+import { buildEverySection } from './lazy-section.svelte';
 import { revealElement } from './screen-drafts.svelte';
 
 /** How many frames to wait for a screen that loads on first visit to draw the field. */
 const WAIT_FRAMES = 90;
+/** After this many frames without the field, the collapsed sections never opened are built. */
+const SECTIONS_AFTER_FRAMES = 3;
 
 function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
@@ -18,6 +21,8 @@ async function findField(screenId: string, fieldId: string): Promise<HTMLElement
   for (let frame = 0; frame < WAIT_FRAMES; frame += 1) {
     const found = document.querySelector(selector);
     if (found instanceof HTMLElement && found.isConnected) return found;
+    // Not there after a few frames: it may sit in a collapsed section never opened.
+    if (frame === SECTIONS_AFTER_FRAMES) buildEverySection();
     await nextFrame();
   }
   return null;

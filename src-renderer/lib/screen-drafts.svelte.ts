@@ -1,4 +1,5 @@
 import { getContext, setContext } from 'svelte';
+import { findBuilt } from './lazy-section.svelte';
 
 /**
  * A field on a screen whose text is not a valid value: its element id, what it is called, and
@@ -136,9 +137,12 @@ export function screenDrafts(): ScreenDrafts | undefined {
   return getContext<ScreenDrafts | undefined>(KEY);
 }
 
-/** Shows the field with this id: opens the collapsed sections around it, scrolls to it, focuses. */
-export function revealField(id: string): void {
-  const input = document.getElementById(id);
+/**
+ * Shows the field with this id: opens the collapsed sections around it, scrolls to it, focuses.
+ * A field in a section never opened is built first (`findBuilt`).
+ */
+export async function revealField(id: string): Promise<void> {
+  const input = await findBuilt(id);
   if (input !== null) revealElement(input);
 }
 

@@ -3,6 +3,7 @@
  * marks the screens already carry: screen ids, card names, field ids), and how to bring one into
  * view. Null while it is not drawn (a screen loading, the engine answering, a hidden screen).
  */
+import { buildEverySection } from './lazy-section.svelte';
 import type { TourStepId } from './tour-path';
 
 function screen(id: string): Element | null {
@@ -29,13 +30,16 @@ export function shownWillpowerBuildId(): string | null {
 /** The element step `id` points at; `classId` is the class whose mana the first step edits. */
 export function findTourTarget(id: TourStepId, classId: string | null): HTMLElement | null {
   switch (id) {
-    case 'class-mana':
-      // Found in a closed table too (it is opened when the step is brought into view).
-      return classId === null
-        ? null
-        : (screen('willpower')?.querySelector<HTMLElement>(
-            `#${CSS.escape(`class-${classId}-mana`)}`,
-          ) ?? null);
+    case 'class-mana': {
+      // Found in a closed table too (it is opened when the step is brought into view); a table
+      // never opened is built first, and the field found on the next look.
+      if (classId === null) return null;
+      const field = screen('willpower')?.querySelector<HTMLElement>(
+        `#${CSS.escape(`class-${classId}-mana`)}`,
+      );
+      if (field === null || field === undefined) buildEverySection();
+      return field ?? null;
+    }
     case 'mana-curve':
       return card('willpower', 'Max mana, levels 1–60');
     case 'explain':
