@@ -40,7 +40,7 @@ test.describe('Regeneration compared across rulesets', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto('/');
+    await page.goto('/?screen=compare');
     await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
     await open(page, /Compare regeneration/);
   });

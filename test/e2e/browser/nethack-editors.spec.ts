@@ -6,7 +6,7 @@ async function openNethack(page: Page, errors: string[]): Promise<void> {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto('/');
+  await page.goto('/?screen=nethack34');
   await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
   await page
     .getByRole('navigation')

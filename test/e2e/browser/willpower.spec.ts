@@ -312,6 +312,28 @@ test.describe('Navigation', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  test('the address names the screen shown: a reload comes back to it', async ({ page }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    await app.nav.getByRole('button', { name: /DCSS/ }).click();
+    await expect(page).toHaveURL(/\?screen=dcss$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'DCSS', level: 1 })).toBeVisible();
+    await expect(app.nav.getByRole('button', { name: /DCSS/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Only that screen was built: Willpower's comes when it is first shown.
+    await expect(page.locator('[data-screen-id="willpower"]')).toHaveCount(0);
+    await app.nav.getByRole('button', { name: /Willpower/ }).click();
+    await expect(app.levelOne).toContainText('= 18');
+    await expect(page).toHaveURL(/\?screen=willpower$/);
+    // A name no screen has opens the first, as a bare address does.
+    await page.goto('/?screen=toString');
+    await expect(app.levelOne).toContainText('= 18');
+    expect(app.pageErrors).toEqual([]);
+  });
+
   test('shows the app version and that it runs in a browser', async ({ page }) => {
     const app = new WillpowerPage(page);
     await app.open();

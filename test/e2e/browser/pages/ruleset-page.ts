@@ -2,6 +2,18 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { pressExport } from './press-export';
 
+/** The screens' ids by the names their page objects give (the address names a screen by id). */
+const SCREEN_IDS: Readonly<Record<string, string>> = {
+  Willpower: 'willpower',
+  NetHack: 'nethack34',
+  'NetHack 3.4': 'nethack34',
+  DCSS: 'dcss',
+  Quest: 'quest',
+  'Mage 2e': 'mage2e',
+  Compare: 'compare',
+  'Balance grid': 'balance',
+};
+
 /**
  * What every ruleset screen's page object shares: the page's errors (a test ends with none), the
  * navigation to the screen, a card's table rows, and a card's CSV export parsed back.
@@ -21,7 +33,10 @@ export class RulesetPage {
   }
 
   async open(): Promise<void> {
-    await this.page.goto('/');
+    // Straight to the screen (the address names it), as a reload there does: a test of another
+    // screen does not build and compute Willpower's first.
+    const screen = SCREEN_IDS[this.heading];
+    await this.page.goto(screen === undefined ? '/' : `/?screen=${screen}`);
     await expect(this.page.getByTestId('engine-status')).toHaveText('Engine ready');
     await this.page
       .getByRole('navigation', { name: 'Rulesets' })
