@@ -196,3 +196,24 @@ test('beside the figures at 1440 px, no select or name field cuts its text', asy
   await expect(spell).toHaveValue('Magic projectile');
   expect(await cut(spell)).toBeNull();
 });
+
+test('a card brought into view scrolls the screen, never the window', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?screen=dcss');
+  await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
+  // The window is exactly as tall as it is: nothing on it reaches past the status bar.
+  const windowScroll = () =>
+    page.evaluate(() => ({
+      scrollable: (document.scrollingElement?.scrollHeight ?? 0) - innerHeight,
+      scrolled: document.scrollingElement?.scrollTop ?? 0,
+    }));
+  await expect.poll(windowScroll).toEqual({ scrollable: 0, scrolled: 0 });
+  // Go to card: the last card, the rules at the screen's end, brought to the top.
+  await page.keyboard.press('Control+g');
+  await page.getByRole('searchbox', { name: 'Card' }).fill('rules');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('summary', { hasText: /^Rules and assumptions/ })).toBeFocused();
+  expect(await windowScroll()).toEqual({ scrollable: 0, scrolled: 0 });
+  const bar = await page.locator('.shell > footer').boundingBox();
+  expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBe(800);
+});
