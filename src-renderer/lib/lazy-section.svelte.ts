@@ -4,8 +4,9 @@ import { tick } from 'svelte';
  * A collapsed section (a `<details>`: a table under "Tables", "Rules and assumptions") whose body
  * is built the first time it opens, then kept (its drafts, sort and scroll stay when it closes).
  * Closed, they held 1,505 of the Willpower screen's 2,395 elements and 399 of its 516 fields at
- * start: building them cost the first chart about 100 ms (cold start 848 → 744 ms median, n 7),
- * and every later style and layout pass paid for them too.
+ * start: built lazily, cold start to the first chart went from 867 to 794 ms median (p95 931 →
+ * 824, n 7, `npm run bench -- --browser-only --parts cold --before`), and every later style and
+ * layout pass (and each of Playwright's role queries) reads 2.6× fewer elements.
  *
  *   <details {@attach rules.track}>
  *     <summary>Rules and assumptions</summary>
