@@ -1,8 +1,11 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
-/** The main process's tests mock `electron` (vi.mock), so each of their files gets its own modules. */
-const MAIN_PROCESS_TESTS = 'test/unit/main/**/*.test.ts';
+/**
+ * The one test that mocks a module (`electron`, with vi.mock): its file gets its own modules. The
+ * main process's other tests share the unit tests' module graph.
+ */
+const MOCKING_TESTS = 'test/unit/main/electron-wiring.test.ts';
 /** The renderer's state classes (`*.svelte.ts`), tested with their runes compiled by Svelte. */
 const RENDERER_STATE_TESTS = 'test/unit/renderer-state/**/*.svelte.test.ts';
 
@@ -23,14 +26,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
-          exclude: [MAIN_PROCESS_TESTS, RENDERER_STATE_TESTS],
+          exclude: [MOCKING_TESTS, RENDERER_STATE_TESTS],
           // One module graph per worker rather than per file: the whole run took 83 and 94 s against
           // 131 s isolated (this machine, 2 cores), which keeps npm test under its 10 minutes. It
           // holds because these tests mock no module and restore what they stub (fake timers).
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'main process', include: [MAIN_PROCESS_TESTS] } },
+      { extends: true, test: { name: 'mocks electron', include: [MOCKING_TESTS] } },
       {
         extends: true,
         // Svelte compiles the runes of the classes and of the tests ($effect.root, $state) as
