@@ -124,8 +124,8 @@ export const DCSS_ENDURANCE = defineEnduranceAnalysis<
           arg: 'DICE',
           example: '1d6',
           help: (_data, pattern) =>
-            `its hit back each turn it lives (default ${pattern.incoming}; 0 or "" for none, ` +
-            'never below 0 on every roll)',
+            `the target’s hit back each turn it lives (default ${pattern.incoming}; 0 or "" ` +
+            'for none, never below 0 on every roll)',
         },
       },
       {
@@ -177,8 +177,8 @@ export const DCSS_ENDURANCE = defineEnduranceAnalysis<
         example: '2d6',
         help: (_data, pattern) =>
           'the damage of each attack, one a turn, in order, each able to deal damage (repeat; ' +
-          `default ${pattern.attacks.join(', ')}), of the build from --build (else the ` +
-          'project’s first) at each XL of its max HP by XL',
+          `default ${pattern.attacks.join(', ')}); the build is --build’s, else the project’s ` +
+          'first, at each XL of its max HP by XL',
         // Each attack on its own, then the attacks together (said on the last).
         check: checkAttack,
         together: checkRotationDamage,
