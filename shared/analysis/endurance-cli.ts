@@ -269,8 +269,8 @@ export function endurancePatternFlags<Source, Data, Stored, Pattern, Item, Flag 
 
 /**
  * The `<id>/endurance` report: its name the engine call's, its options the build's (`takes`) and
- * the flags'. Its words and its table are the ruleset's (`make` reads the pattern from
- * `readPattern`).
+ * the flags'. Its words and its table are the ruleset's: `make` is given the pattern its family's
+ * `table` reads with `readPattern`.
  */
 export function enduranceCliReport<
   Input,
