@@ -1,11 +1,13 @@
 /**
  * A ruleset's endurance analysis, declared once: the figures its Endurance card can draw (each read
  * off a row of the engine's answer), its level axis and range, the engine call that answers it,
- * the pattern the card fights and the question it asks, and the words the card says about where
- * it reads and under what conditions. Each ruleset that has one writes it
+ * the pattern the card fights and the question it asks, its form (each field and the rotation
+ * with its flag on the command line), and the words the card says about where it reads and under
+ * what conditions. Each ruleset that has one writes it
  * (`shared/rulesets/<id>/endurance-analysis.ts`); the screen's card
- * (`src-renderer/components/EnduranceCard.svelte`) is built from it, the ruleset keeping only its
- * pattern's fields (a small form component).
+ * (`src-renderer/components/EnduranceCard.svelte`, its form `PatternForm.svelte`) is built from
+ * it, and so are the CLI's flags, their reader and `--help`, the report's name and options and
+ * the engine call (`endurance-cli.ts`).
  *
  * The declaration is data and small pure functions only, so the page reads it without running the
  * engine; the computation is the ruleset's `endurance.ts`, answered by the worker and the CLI.
