@@ -99,6 +99,19 @@ export function checkTargetHp(value: number): string | null {
   return checkWholeBetween(value, 1, TARGET_HP_MAX, 'hit points');
 }
 
+/**
+ * The target's hit points on the command line, as every endurance form's Target HP field names
+ * its flag (`FieldFlag` in `endurance-analysis.ts`): `--target-hp N`, its default the pattern's.
+ */
+export const TARGET_HP_FLAG = {
+  name: 'target-hp',
+  arg: 'N',
+  example: '40',
+  help: (_data: unknown, pattern: { readonly targetHp: number }) =>
+    `the hit points of the target each fight kills (1 to ${TARGET_HP_MAX}, default ` +
+    `${pattern.targetHp})`,
+} as const;
+
 /** Why a cast's damage is refused, or null: dice like 2d6+1, or empty for none. */
 export function checkDamage(text: string): string | null {
   return text.trim() === '' ? null : checkDice(text);

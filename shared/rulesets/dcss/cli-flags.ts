@@ -14,9 +14,6 @@ import { validateDcssBuild, validateDcssSimulation, type DcssField } from './val
 import type { DcssSimulationInput } from './view';
 import { parseTargets, type CurveTarget } from '../../analysis/curve-targets';
 import { checkDcssTargets, DCSS_CURVE_SHAPES, type DcssCurveShape } from './curve-fit';
-import { checkTargetHp, ROTATION_MAX } from '../../analysis/endurance';
-import { checkAttacks, checkIncoming } from './fight-dice';
-import { checkRestBelow, DEFAULT_DCSS_PATTERN, type DcssEndurancePattern } from './endurance';
 
 export interface DcssRequest {
   readonly build: DcssBuild;
@@ -169,33 +166,4 @@ export function readDcssFit(
     throw new UsageError(`${given.at(-1)?.shown ?? '--target'}: ${afterFlag(problem)}`);
   }
   return { targets, shape };
-}
-
-/**
- * How `dcss/endurance`'s build fights: `--attack DICE` for each attack in order (default the
- * card's, 2d6), `--target-hp`, `--incoming DICE` and `--rest-below PERCENT`; each refused with the
- * card's field's own words.
- */
-export function readDcssPattern(flags: GivenFlags<DcssOptionName>): DcssEndurancePattern {
-  const fallback = DEFAULT_DCSS_PATTERN;
-  const given = flags.all('attack');
-  if (given.length > ROTATION_MAX) {
-    throw new UsageError(`--attack: at most ${ROTATION_MAX} attacks`);
-  }
-  const refused = checkAttacks(given.map((flag) => flag.value));
-  if (refused !== null) {
-    const flag = given[refused.at];
-    throw new UsageError(`${flag?.shown ?? '--attack'}: ${afterFlag(refused.message)}`);
-  }
-  const incoming = flags.one('incoming');
-  const hits = incoming === undefined ? null : checkIncoming(incoming.value);
-  if (incoming !== undefined && hits !== null) {
-    throw new UsageError(`${incoming.shown}: ${afterFlag(hits)}`);
-  }
-  return {
-    attacks: given.length === 0 ? fallback.attacks : given.map((flag) => flag.value.trim()),
-    targetHp: flags.checkedWhole('target-hp', checkTargetHp) ?? fallback.targetHp,
-    incoming: incoming === undefined ? fallback.incoming : incoming.value.trim(),
-    restBelowPercent: flags.checkedWhole('rest-below', checkRestBelow) ?? fallback.restBelowPercent,
-  };
 }

@@ -4,6 +4,11 @@
  * takes. `cli-flags.ts` turns the CLI's flags into the input below; `cli.ts` declares them to the CLI.
  */
 import { spreadColumnDocs } from '../../analysis/endurance';
+import {
+  enduranceCliReport,
+  enduranceOptionNames,
+  enduranceOptions,
+} from '../../analysis/endurance-cli';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import type { ReportDeclaration } from '../../report/report-doc';
 import type { DcssBuild, DcssData } from './data';
@@ -18,6 +23,7 @@ import {
   dcssEnduranceReport,
   type DcssEndurancePattern,
 } from './endurance';
+import { DCSS_ENDURANCE } from './endurance-analysis';
 
 /** What a DCSS report is computed from: the data, one build, and the simulation's start. */
 export interface DcssReportInput {
@@ -55,39 +61,28 @@ export const DCSS_OPTIONS = {
   // dcss/fit only: the points and the shape. Repeatable, as Willpower's and Quest's --target are.
   target: { type: 'string', multiple: true, example: '27=250' },
   shape: { type: 'string', example: 'linear' },
-  // dcss/endurance only: the fight (the same spellings as the other endurance reports').
-  attack: { type: 'string', multiple: true, example: '2d6' },
-  'target-hp': { type: 'string', example: '40', number: true },
-  incoming: { type: 'string', example: '1d6' },
-  'rest-below': { type: 'string', example: '50', number: true },
-  pattern: { type: 'string', example: 'pattern.json' },
+  // dcss/endurance only: the fight, as its form declares its flags (the same spellings as the
+  // other endurance reports').
+  ...enduranceOptions(DCSS_ENDURANCE),
 } as const satisfies OptionSpecs;
 
 export type DcssOptionName = keyof typeof DCSS_OPTIONS;
 
 const ALL = Object.keys(DCSS_OPTIONS) as DcssOptionName[];
 const FIT_OPTIONS: readonly DcssOptionName[] = ['target', 'shape'];
-export const DCSS_ENDURANCE_OPTIONS: readonly DcssOptionName[] = [
-  'attack',
-  'target-hp',
-  'incoming',
-  'rest-below',
-  'pattern',
-];
+/** The fight's options: only `dcss/endurance` takes them. */
+const ENDURANCE_OPTIONS: readonly string[] = enduranceOptionNames(DCSS_ENDURANCE);
 const TAKES = ALL.filter(
-  (name) => !FIT_OPTIONS.includes(name) && !DCSS_ENDURANCE_OPTIONS.includes(name),
+  (name) => !FIT_OPTIONS.includes(name) && !ENDURANCE_OPTIONS.includes(name),
 );
 /**
  * Endurance reads the max HP curve (not --mhp), sets a monster in sight itself (while fighting)
- * and plays no simulation.
+ * and plays no simulation; it takes the fight's options besides.
  */
-const ENDURANCE_TAKES: readonly DcssOptionName[] = [
-  ...TAKES.filter(
-    (name) =>
-      name !== 'mhp' && name !== 'start-hp' && name !== 'turns' && name !== 'monster-in-sight',
-  ),
-  ...DCSS_ENDURANCE_OPTIONS,
-];
+const ENDURANCE_TAKES: readonly DcssOptionName[] = TAKES.filter(
+  (name) =>
+    name !== 'mhp' && name !== 'start-hp' && name !== 'turns' && name !== 'monster-in-sight',
+);
 /**
  * The sensitivity and the goal (`analyses.ts`) read the build at its max HP: no simulation. Their
  * --measure, --at-most and --at-least are the figure reports' own.
@@ -172,9 +167,8 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
         fitDcssMaxHp({ data, build, targets: fit?.targets ?? [], shape: fit?.shape ?? 'linear' }),
       ),
   },
-  {
-    options: ENDURANCE_TAKES,
-    name: 'dcss/endurance',
+  enduranceCliReport(DCSS_ENDURANCE, {
+    takes: ENDURANCE_TAKES,
     description:
       'DCSS: fights at every XL: turns to kill, HP lost, chance of death, rest to full and fights ' +
       'before resting (dice, exact p5/p50/p95); refuses (exit 2, naming the input) a fight whose ' +
@@ -234,7 +228,7 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
           'fights kill (exactly half still has a rate), or some fight is past 1000 attacks',
       },
     ],
-    make: ({ data, build, pattern }) =>
+    make: ({ data, build, pattern }: DcssReportInput) =>
       dcssEnduranceReport(build.name, computeDcssEndurance({ data, build, pattern, xl: 1 })),
-  },
+  }),
 ];

@@ -3,20 +3,16 @@
  * `--help` (with the seed's bonuses and the limits the fields enforce), and each report's table
  * from the project's DCSS section and the flags on top.
  */
+import { enduranceHelp, endurancePatternFlags, readPattern } from '../../analysis/endurance-cli';
 import { withFigureReports } from '../../analysis/figure-reports';
 import { defineReportFamily } from '../../cli/report-family';
 import { DCSS_ANALYSES } from './analyses';
-import { baseBuild, readDcssFit, readDcssPattern, resolveDcssFlags } from './cli-flags';
+import { baseBuild, readDcssFit, resolveDcssFlags } from './cli-flags';
 import { DEFAULT_DCSS_PATTERN } from './endurance';
-import { TARGET_HP_MAX } from '../../analysis/endurance';
+import { DCSS_ENDURANCE } from './endurance-analysis';
 import { DCSS_CURVE_SHAPES } from './curve-fit';
 import { DCSS_FIGURES } from './sensitivity';
-import {
-  DCSS_ENDURANCE_OPTIONS,
-  DCSS_FIGURE_TAKES,
-  DCSS_OPTIONS,
-  DCSS_REPORTS,
-} from './cli-reports';
+import { DCSS_FIGURE_TAKES, DCSS_OPTIONS, DCSS_REPORTS } from './cli-reports';
 import { DEFAULT_DCSS_BUILD, DEFAULT_DCSS_SIMULATION, makeDefaultDcssData } from './defaults';
 import {
   DCSS_MAX_ACTION_AUTS,
@@ -35,7 +31,8 @@ const DCSS_OWN_CLI = defineReportFamily({
   // What `wellspring diff` and What changed compare by default: the screen's headline tables.
   headlines: [{ report: 'dcss/rate', name: 'DCSS regeneration' }],
   help: () => {
-    const { bonuses, autsPerTurn } = makeDefaultDcssData().rules;
+    const data = makeDefaultDcssData();
+    const { bonuses, autsPerTurn } = data.rules;
     const { startHp, turns } = DEFAULT_DCSS_SIMULATION;
     return [
       {
@@ -122,24 +119,7 @@ const DCSS_OWN_CLI = defineReportFamily({
               DCSS_CURVE_SHAPES.map((shape) => shape.id).join(', ') +
               ' (default linear)',
           },
-          {
-            term: '--attack DICE, --target-hp N, --incoming DICE, --rest-below PERCENT',
-            meaning:
-              'dcss/endurance (the build from --build, else the project’s first, its max HP by ' +
-              'XL): the damage of each attack, one a turn, in order, each able to deal damage (repeat; default ' +
-              `${DEFAULT_DCSS_PATTERN.attacks.join(', ')}), the target’s hit points (1 to ` +
-              `${TARGET_HP_MAX}, default ${DEFAULT_DCSS_PATTERN.targetHp}), its hit back each turn ` +
-              `it lives (default ${DEFAULT_DCSS_PATTERN.incoming}; 0 or "" for none, never below 0 on ` +
-              'every roll), and the HP percent at or below ' +
-              `which the build rests (0 to 99, default ${DEFAULT_DCSS_PATTERN.restBelowPercent})`,
-          },
-          {
-            term: '--pattern FILE',
-            meaning:
-              'dcss/endurance: the fight from a JSON file whose keys are these flags’ names, ' +
-              'e.g. {"attack": ["2d6", "3d4"], "incoming": "1d8", "rest-below": 40} (numbers as ' +
-              'numbers, not "40"; at most 64 KB); flags typed as well win over the file’s',
-          },
+          ...enduranceHelp(DCSS_ENDURANCE, data),
           {
             term: '--start-hp N',
             meaning: `the HP the simulation starts from, 1 to --mhp (default ${startHp})`,
@@ -155,11 +135,7 @@ const DCSS_OWN_CLI = defineReportFamily({
     ];
   },
   // What compare/endurance --patterns reads under "dcss": this family's --pattern file.
-  endurancePattern: {
-    options: DCSS_ENDURANCE_OPTIONS,
-    example: '{"incoming": "1d8"}',
-    read: (_section: DcssSection, flags) => readDcssPattern(flags),
-  },
+  endurancePattern: endurancePatternFlags(DCSS_ENDURANCE, (section: DcssSection) => section.data),
   table: (report, { data, builds }: DcssSection, flags) => {
     if (report.name === 'dcss/fit') {
       // The fit reads only a build's max HP curve: --build's, else the project's first.
@@ -172,7 +148,7 @@ const DCSS_OWN_CLI = defineReportFamily({
         pattern: DEFAULT_DCSS_PATTERN,
       });
     }
-    const endurance = report.name === 'dcss/endurance';
+    const endurance = report.name === DCSS_ENDURANCE.call;
     const { build, simulation } = resolveDcssFlags(
       data,
       builds,
@@ -185,7 +161,7 @@ const DCSS_OWN_CLI = defineReportFamily({
       build,
       simulation,
       fit: null,
-      pattern: endurance ? readDcssPattern(flags) : DEFAULT_DCSS_PATTERN,
+      pattern: endurance ? readPattern(DCSS_ENDURANCE, data, flags) : DEFAULT_DCSS_PATTERN,
     });
   },
 });

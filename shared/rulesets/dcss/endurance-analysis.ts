@@ -5,7 +5,7 @@
  * `dcss/endurance` is asked and the card's words; the computation is `endurance.ts`, the card
  * `src-renderer/components/EnduranceCard.svelte`.
  */
-import { checkTargetHp } from '../../analysis/endurance';
+import { checkTargetHp, ROTATION_MAX, TARGET_HP_FLAG } from '../../analysis/endurance';
 import { defineEnduranceAnalysis } from '../../analysis/endurance-analysis';
 import type { DcssBuild, DcssData } from './data';
 import {
@@ -34,7 +34,8 @@ export const DCSS_ENDURANCE = defineEnduranceAnalysis<
   DcssEnduranceInput,
   DcssEnduranceLevel,
   DcssEndurance,
-  string
+  string,
+  'attack' | 'target-hp' | 'incoming' | 'rest-below'
 >({
   ruleset: 'dcss',
   call: 'dcss/endurance',
@@ -110,6 +111,7 @@ export const DCSS_ENDURANCE = defineEnduranceAnalysis<
         id: 'dcss-endurance-target-hp',
         label: 'Target HP',
         check: checkTargetHp,
+        flag: TARGET_HP_FLAG,
       },
       {
         kind: 'dice',
@@ -117,6 +119,14 @@ export const DCSS_ENDURANCE = defineEnduranceAnalysis<
         id: 'dcss-endurance-incoming',
         label: 'Its hits',
         check: checkIncoming,
+        flag: {
+          name: 'incoming',
+          arg: 'DICE',
+          example: '1d6',
+          help: (_data, pattern) =>
+            `the target’s hit back each turn it lives (default ${pattern.incoming}; 0 or "" ` +
+            'for none, never below 0 on every roll)',
+        },
       },
       {
         kind: 'whole',
@@ -124,6 +134,14 @@ export const DCSS_ENDURANCE = defineEnduranceAnalysis<
         id: 'dcss-endurance-rest-below',
         label: 'Rest below (%)',
         check: checkRestBelow,
+        flag: {
+          name: 'rest-below',
+          arg: 'PERCENT',
+          example: '50',
+          help: (_data, pattern) =>
+            `the HP percent at or below which the build rests (0 to 99, default ` +
+            `${pattern.restBelowPercent})`,
+        },
       },
     ],
     chooseAt: {
@@ -153,8 +171,22 @@ export const DCSS_ENDURANCE = defineEnduranceAnalysis<
           checkAttack(damage) ??
           checkRotationDamage(attacks.map((each, i) => (i === index ? damage : each))),
       },
+      flag: {
+        name: 'attack',
+        arg: 'DICE',
+        example: '2d6',
+        help: (_data, pattern) =>
+          'the damage of each attack, one a turn, in order, each able to deal damage (repeat; ' +
+          `default ${pattern.attacks.join(', ')}); the build is --build’s, else the project’s ` +
+          'first, at each XL of its max HP by XL',
+        // Each attack on its own, then the attacks together (said on the last).
+        check: checkAttack,
+        together: checkRotationDamage,
+        tooMany: `at most ${ROTATION_MAX} attacks`,
+      },
     },
     help: 'Damage is dice like 2d6+1 (exact, not sampled); a roll below 0 deals 0. An attack of 0 is a turn that deals none (one attack at least must deal damage); the target’s hits may be empty or 0 (it never hits back). The attacks come one a turn, in order, over and over; each turn the target, if it still lives, hits back (0 HP or below is a death), then the turn’s regeneration comes.',
+    fileExample: '{"incoming": "1d8"}',
   },
   // The XL explained: as chosen on the card, else the first whose max HP reaches the build's own
   // (the max HP the regeneration panel explains).

@@ -5,7 +5,9 @@
 import type { BalanceGrid } from '../../analysis/grid';
 import type { DcssBuild, DcssData } from './data';
 import { fitDcssMaxHp, type DcssFit, type DcssFitInput } from './curve-fit';
-import { computeDcssEndurance, type DcssEndurance, type DcssEnduranceInput } from './endurance';
+import { enduranceEngineCall } from '../../analysis/endurance-cli';
+import { computeDcssEndurance } from './endurance';
+import { DCSS_ENDURANCE } from './endurance-analysis';
 import { computeDcssGrid, type DcssGridInput } from './grid';
 import { computeDcssRegenView } from './regen-view';
 import type { DcssRegenView, DcssSimulationInput } from './view';
@@ -15,9 +17,9 @@ import { DCSS_FIGURES } from './sensitivity';
 
 export const DCSS_ENGINE = {
   ...figureEngineCalls(DCSS_ANALYSES, DCSS_FIGURES),
+  ...enduranceEngineCall(DCSS_ENDURANCE, computeDcssEndurance),
   'dcss/grid': (input: DcssGridInput): BalanceGrid => computeDcssGrid(input),
   'dcss/fit': (input: DcssFitInput): DcssFit => fitDcssMaxHp(input),
-  'dcss/endurance': (input: DcssEnduranceInput): DcssEndurance => computeDcssEndurance(input),
   'dcss/regen': ({
     data,
     build,

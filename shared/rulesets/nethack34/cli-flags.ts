@@ -14,14 +14,6 @@ import {
 } from '../../cli/flags';
 import { parseTargets, type CurveTarget } from '../../analysis/curve-targets';
 import { checkNethackTargets, NETHACK_FIT_FIELDS, type NethackFitInput } from './curve-fit';
-import { checkDamage, checkTargetHp, ROTATION_MAX } from '../../analysis/endurance';
-import {
-  checkEveryTurns,
-  checkPwPerSpellLevel,
-  checkSpellLevel,
-  DEFAULT_NETHACK_PATTERN,
-  type NethackEndurancePattern,
-} from './endurance';
 import { findNamed, listNames, type Named } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { NethackOptionName } from './cli-reports';
@@ -285,38 +277,4 @@ export function readNethackFit(
     throw new UsageError(`${given.at(-1)?.shown ?? '--target'}: ${afterFlag(problem)}`);
   }
   return { pool, owner, field, targets };
-}
-
-/**
- * The casting pattern of `nethack34/endurance`: `--cast LEVEL[=DICE]` for each cast of the
- * rotation in order (default: the card's, a level-1 spell at 2d6), `--every TURNS`, `--target-hp`
- * and `--pw-per-spell-level`; each refused with the card's field's own words.
- */
-export function readNethackPattern(flags: GivenFlags<NethackOptionName>): NethackEndurancePattern {
-  const fallback = DEFAULT_NETHACK_PATTERN;
-  const casts = flags.all('cast');
-  const rotation =
-    casts.length === 0
-      ? fallback.rotation
-      : casts.map((flag) => {
-          const at = flag.value.indexOf('=');
-          const levelText = (at < 0 ? flag.value : flag.value.slice(0, at)).trim();
-          const damage = at < 0 ? '' : flag.value.slice(at + 1);
-          const spellLevel = parseWhole(levelText);
-          const problem = Number.isNaN(spellLevel)
-            ? `give a spell level and its damage, e.g. 1=2d6`
-            : (checkSpellLevel(spellLevel) ?? checkDamage(damage));
-          if (problem !== null) throw new UsageError(`${flag.shown}: ${afterFlag(problem)}`);
-          return { spellLevel, damage: damage.trim() };
-        });
-  if (rotation.length > ROTATION_MAX) {
-    throw new UsageError(`--cast: the rotation takes at most ${ROTATION_MAX} casts`);
-  }
-  return {
-    rotation,
-    everyTurns: flags.checkedWhole('every', checkEveryTurns) ?? fallback.everyTurns,
-    targetHp: flags.checkedWhole('target-hp', checkTargetHp) ?? fallback.targetHp,
-    pwPerSpellLevel:
-      flags.checkedWhole('pw-per-spell-level', checkPwPerSpellLevel) ?? fallback.pwPerSpellLevel,
-  };
 }

@@ -4,6 +4,11 @@
  * takes. `cli-flags.ts` turns the CLI's flags into the input below; `cli.ts` declares them to the CLI.
  */
 import { spreadColumnDocs } from '../../analysis/endurance';
+import {
+  enduranceCliReport,
+  enduranceOptionNames,
+  enduranceOptions,
+} from '../../analysis/endurance-cli';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import type { ColumnDoc, ReportDeclaration } from '../../report/report-doc';
 import { computeAdvancement } from './advancement';
@@ -18,6 +23,7 @@ import {
   nethackEnduranceReport,
   type NethackEndurancePattern,
 } from './endurance';
+import { NETHACK_ENDURANCE } from './endurance-analysis';
 import {
   nethackCurvesReport,
   nethackDistributionReport,
@@ -67,12 +73,9 @@ export const NETHACK_OPTIONS = {
   owner: { type: 'string', example: 'role' },
   field: { type: 'string', example: 'lornd' },
   target: { type: 'string', multiple: true, example: '30=200' },
-  // nethack34/endurance only: the casting pattern (the same spellings as willpower/endurance's).
-  cast: { type: 'string', multiple: true, example: '1=2d6' },
-  every: { type: 'string', example: '1', number: true },
-  'target-hp': { type: 'string', example: '40', number: true },
-  'pw-per-spell-level': { type: 'string', example: '5', number: true },
-  pattern: { type: 'string', example: 'pattern.json' },
+  // nethack34/endurance only: the casting pattern, as its form declares its flags (the same
+  // spellings as willpower/endurance's).
+  ...enduranceOptions(NETHACK_ENDURANCE),
 } as const satisfies OptionSpecs;
 
 export type NethackOptionName = keyof typeof NETHACK_OPTIONS;
@@ -89,13 +92,7 @@ export const NETHACK_REGEN_OPTIONS = [
 ] as const satisfies readonly NethackOptionName[];
 
 /** The casting pattern's options: only `nethack34/endurance` takes them. */
-export const NETHACK_ENDURANCE_OPTIONS: readonly NethackOptionName[] = [
-  'cast',
-  'every',
-  'target-hp',
-  'pw-per-spell-level',
-  'pattern',
-];
+const ENDURANCE_OPTIONS: readonly string[] = enduranceOptionNames(NETHACK_ENDURANCE);
 
 const ALL = Object.keys(NETHACK_OPTIONS) as NethackOptionName[];
 const TAKES = ALL.filter(
@@ -106,7 +103,7 @@ const TAKES = ALL.filter(
     name !== 'owner' &&
     name !== 'field' &&
     name !== 'target' &&
-    !NETHACK_ENDURANCE_OPTIONS.includes(name) &&
+    !ENDURANCE_OPTIONS.includes(name) &&
     !(NETHACK_REGEN_OPTIONS as readonly string[]).includes(name),
 );
 const CURVES_TAKES: readonly NethackOptionName[] = [...TAKES, 'pool'];
@@ -260,9 +257,8 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
         }),
       ),
   },
-  {
-    options: [...TAKES, ...NETHACK_REGEN_OPTIONS, ...NETHACK_ENDURANCE_OPTIONS],
-    name: 'nethack34/endurance',
+  enduranceCliReport(NETHACK_ENDURANCE, {
+    takes: [...TAKES, ...NETHACK_REGEN_OPTIONS],
     description:
       'NetHack 3.4: a rotation of spells cast at a pace, at every XL: casts before empty, casts ' +
       'per 1000 turns, turns to kill a target (dice, exact p5/p50/p95) and rest after each fight',
@@ -300,7 +296,7 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
           'power counted as its expectation (each regeneration turn brings the mean of its roll)',
       ),
     ],
-    make: ({ data, build, name, pattern }) =>
+    make: ({ data, build, name, pattern }: NethackReportInput) =>
       nethackEnduranceReport(name, computeNethackEndurance({ data, build, pattern, xl: 1 })),
-  },
+  }),
 ];

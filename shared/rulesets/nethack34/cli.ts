@@ -2,6 +2,7 @@
  * The NetHack 3.4 reports as the CLI sees them: the reports, the options they read, their part of
  * `--help`, and each report's table from the project's NetHack section and the flags on top.
  */
+import { enduranceHelp, endurancePatternFlags, readPattern } from '../../analysis/endurance-cli';
 import { withFigureReports } from '../../analysis/figure-reports';
 import { defineReportFamily } from '../../cli/report-family';
 import { NETHACK34_ANALYSES } from './analyses';
@@ -11,26 +12,15 @@ import {
   DEFAULT_NETHACK_STAT,
   listWithIds,
   readNethackFit,
-  readNethackPattern,
   readXl,
   resolveNethackFlags,
 } from './cli-flags';
 import { nethackBuildName } from './build-names';
-import {
-  FIGURE_TAKES,
-  NETHACK_ENDURANCE_OPTIONS,
-  NETHACK_OPTIONS,
-  NETHACK34_REPORTS,
-} from './cli-reports';
+import { FIGURE_TAKES, NETHACK_OPTIONS, NETHACK34_REPORTS } from './cli-reports';
 import { makeDefaultNethack34Data } from './defaults';
 import { NETHACK_POOLS } from './reports';
-import {
-  DEFAULT_NETHACK_PATTERN,
-  EVERY_TURNS_MAX,
-  PW_PER_SPELL_LEVEL_MAX,
-  SPELL_LEVEL_MAX,
-} from './endurance';
-import { TARGET_HP_MAX } from '../../analysis/endurance';
+import { DEFAULT_NETHACK_PATTERN } from './endurance';
+import { NETHACK_ENDURANCE } from './endurance-analysis';
 import { ENCUMBRANCES, type Nethack34Section } from './schema';
 import { NETHACK34_FIGURES } from './sensitivity';
 
@@ -110,29 +100,7 @@ const NETHACK34_OWN_CLI = defineReportFamily({
               "the build after --build in the project's list, the first without --build), beside " +
               'build A (--build or --role, with the flags above)',
           },
-          {
-            term: '--cast LEVEL[=DICE]',
-            meaning:
-              'nethack34/endurance: one cast of the rotation, in order: a spell of that level ' +
-              `(1 to ${SPELL_LEVEL_MAX}) and the damage it deals as dice (2d6+1; none when left ` +
-              'out); repeat for each (default: a level-1 spell at 2d6, as force bolt)',
-          },
-          {
-            term: '--every TURNS, --target-hp N, --pw-per-spell-level N',
-            meaning:
-              `nethack34/endurance: whole turns from one cast to the next (1 to ${EVERY_TURNS_MAX}, ` +
-              `default ${DEFAULT_NETHACK_PATTERN.everyTurns}), the hit points of the target each ` +
-              `fight kills (1 to ${TARGET_HP_MAX}, default ${DEFAULT_NETHACK_PATTERN.targetHp}), ` +
-              `and the power a spell costs a level (0 to ${PW_PER_SPELL_LEVEL_MAX}, default ` +
-              `${DEFAULT_NETHACK_PATTERN.pwPerSpellLevel}, as 3.4.3); the conditions below apply`,
-          },
-          {
-            term: '--pattern FILE',
-            meaning:
-              'nethack34/endurance: the pattern from a JSON file whose keys are these flags’ ' +
-              'names, e.g. {"cast": ["1=2d6", "3=4d4"], "every": 2, "target-hp": 60} (numbers as ' +
-              'numbers, not "2"; at most 64 KB); flags typed as well win over the file’s',
-          },
+          ...enduranceHelp(NETHACK_ENDURANCE, data),
           {
             term: '--regeneration, --eye',
             meaning:
@@ -159,11 +127,10 @@ const NETHACK34_OWN_CLI = defineReportFamily({
     ];
   },
   // What compare/endurance --patterns reads under "nethack34": this family's --pattern file.
-  endurancePattern: {
-    options: NETHACK_ENDURANCE_OPTIONS,
-    example: '{"cast": ["1=2d6"]}',
-    read: (_section: Nethack34Section, flags) => readNethackPattern(flags),
-  },
+  endurancePattern: endurancePatternFlags(
+    NETHACK_ENDURANCE,
+    (section: Nethack34Section) => section.data,
+  ),
   table: (report, { data, builds }: Nethack34Section, flags) => {
     const request = resolveNethackFlags(data, builds, flags, report.name);
     const { build, int } = request;
@@ -179,7 +146,9 @@ const NETHACK34_OWN_CLI = defineReportFamily({
       name: request.base?.name ?? nethackBuildName(data, build),
       fit: report.name === 'nethack34/fit' ? readNethackFit(data, flags) : null,
       pattern:
-        report.name === 'nethack34/endurance' ? readNethackPattern(flags) : DEFAULT_NETHACK_PATTERN,
+        report.name === NETHACK_ENDURANCE.call
+          ? readPattern(NETHACK_ENDURANCE, data, flags)
+          : DEFAULT_NETHACK_PATTERN,
       versus:
         report.name === 'nethack34/side-by-side'
           ? chooseNethackVersus(data, builds, request, flags.one('versus'))

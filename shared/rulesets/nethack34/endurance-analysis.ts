@@ -5,14 +5,17 @@
  * `nethack34/endurance` is asked and the card's words; the computation is `endurance.ts`, the card
  * `src-renderer/components/EnduranceCard.svelte`.
  */
-import { checkDamage, checkTargetHp } from '../../analysis/endurance';
+import { checkDamage, checkTargetHp, ROTATION_MAX, TARGET_HP_FLAG } from '../../analysis/endurance';
 import { defineEnduranceAnalysis } from '../../analysis/endurance-analysis';
 import type { Nethack34Build, Nethack34Data } from './data';
 import {
   DEFAULT_NETHACK_PATTERN,
   checkEveryTurns,
   checkPwPerSpellLevel,
+  checkSpellLevel,
+  EVERY_TURNS_MAX,
   nethackEnduranceReport,
+  PW_PER_SPELL_LEVEL_MAX,
   SPELL_LEVEL_MAX,
   type NethackEnduranceCast,
   type NethackEndurance,
@@ -47,7 +50,8 @@ export const NETHACK_ENDURANCE = defineEnduranceAnalysis<
   NethackEnduranceInput,
   NethackEnduranceLevel,
   NethackEndurance,
-  NethackEnduranceCast
+  NethackEnduranceCast,
+  'cast' | 'every' | 'target-hp' | 'pw-per-spell-level'
 >({
   ruleset: 'nethack34',
   call: 'nethack34/endurance',
@@ -114,6 +118,14 @@ export const NETHACK_ENDURANCE = defineEnduranceAnalysis<
         id: 'nethack-endurance-every',
         label: 'Every (turns)',
         check: checkEveryTurns,
+        flag: {
+          name: 'every',
+          arg: 'TURNS',
+          example: '1',
+          help: (_data, pattern) =>
+            `whole turns from one cast to the next (1 to ${EVERY_TURNS_MAX}, default ` +
+            `${pattern.everyTurns})`,
+        },
       },
       {
         kind: 'whole',
@@ -121,6 +133,7 @@ export const NETHACK_ENDURANCE = defineEnduranceAnalysis<
         id: 'nethack-endurance-target-hp',
         label: 'Target HP',
         check: checkTargetHp,
+        flag: TARGET_HP_FLAG,
       },
       {
         kind: 'whole',
@@ -130,6 +143,14 @@ export const NETHACK_ENDURANCE = defineEnduranceAnalysis<
         title: () =>
           'NetHack 3.4.3 charges 5 power for each level of a spell (spell.c); the seed does not say, so it is this field',
         check: checkPwPerSpellLevel,
+        flag: {
+          name: 'pw-per-spell-level',
+          arg: 'N',
+          example: '5',
+          help: (_data, pattern) =>
+            `the power a spell costs a level (0 to ${PW_PER_SPELL_LEVEL_MAX}, default ` +
+            `${pattern.pwPerSpellLevel}, as 3.4.3); the conditions below apply`,
+        },
       },
     ],
     rotation: {
@@ -147,6 +168,11 @@ export const NETHACK_ENDURANCE = defineEnduranceAnalysis<
           })),
         read: (cast) => String(cast.spellLevel),
         write: (cast, level) => ({ ...cast, spellLevel: Number(level) }),
+        flag: {
+          by: 'number',
+          check: checkSpellLevel,
+          notNumber: 'give a spell level and its damage, e.g. 1=2d6',
+        },
       },
       damage: {
         id: (index) => `nethack-endurance-damage-${index}`,
@@ -156,8 +182,20 @@ export const NETHACK_ENDURANCE = defineEnduranceAnalysis<
         write: (cast, damage) => ({ ...cast, damage }),
         check: (damage) => checkDamage(damage),
       },
+      flag: {
+        name: 'cast',
+        arg: 'LEVEL[=DICE]',
+        example: '1=2d6',
+        help: () =>
+          `one cast of the rotation, in order: a spell of that level (1 to ${SPELL_LEVEL_MAX}) ` +
+          'and the damage it deals as dice (2d6+1; none when left out); repeat for each ' +
+          '(default: a level-1 spell at 2d6, as force bolt)',
+        check: checkDamage,
+        tooMany: `the rotation takes at most ${ROTATION_MAX} casts`,
+      },
     },
     help: 'Damage is dice like 2d6+1 (exact, not sampled; force bolt is 2d6); empty deals none. A cast waits for the first turn the pool holds its cost. Power regeneration is counted at the mean of its roll, so the pool follows its expected path and the spread is the damage’s. NetHack brings power back alike resting or moving (at most Burdened), so there is no rest switch.',
+    fileExample: '{"cast": ["1=2d6"]}',
   },
   at: (_build, where) => where.xl,
   atLabel: (build, at) => `XL ${at} (${build.name})`,

@@ -14,7 +14,9 @@ import { NETHACK34_FIGURES } from './sensitivity';
 import type { Explained } from '../../engine/explain';
 import { explainMeanHp, explainMeanPw } from './explain-mean';
 import { fitNethackCurve, type NethackFit, type NethackFitInput } from './curve-fit';
-import { nethackEndurance, type NethackEndurance, type NethackEnduranceInput } from './endurance';
+import { enduranceEngineCall } from '../../analysis/endurance-cli';
+import { nethackEndurance } from './endurance';
+import { NETHACK_ENDURANCE } from './endurance-analysis';
 
 interface CharacterInput {
   readonly data: Nethack34Data;
@@ -23,9 +25,8 @@ interface CharacterInput {
 
 export const NETHACK34_ENGINE = {
   ...figureEngineCalls(NETHACK34_ANALYSES, NETHACK34_FIGURES),
+  ...enduranceEngineCall(NETHACK_ENDURANCE, nethackEndurance),
   'nethack34/fit': (input: NethackFitInput): NethackFit => fitNethackCurve(input),
-  'nethack34/endurance': (input: NethackEnduranceInput, memo: Memo): NethackEndurance =>
-    nethackEndurance(input, memo),
   'nethack34/advancement': ({ data, build }: CharacterInput, memo: Memo): Advancement =>
     nethackAdvancement(data, build, memo),
   'nethack34/grid': (input: NethackGridInput, memo: Memo): BalanceGrid =>

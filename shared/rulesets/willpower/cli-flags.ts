@@ -32,15 +32,6 @@ import {
   type KillScenario,
 } from './mana-on-kill';
 import {
-  checkDamage,
-  checkEverySeconds,
-  checkKillDistance,
-  checkTargetHp,
-  defaultEndurancePattern,
-  ROTATION_MAX,
-  type EndurancePattern,
-} from './endurance';
-import {
   checkTargets,
   FIT_COLUMNS,
   parseTargets,
@@ -311,39 +302,6 @@ export function parsePoolEvent(
           'blood-magic, refill',
       );
   }
-}
-
-/**
- * The casting pattern of `willpower/endurance`: `--cast NAME[=DICE]` for each cast of the rotation
- * in order (default: the screen's, the first ability at 2d6), `--every`, `--target-hp`,
- * `--no-rest`, `--kill-cells`, `--kill-level`; each refused with the card's field's own words.
- */
-export function readEndurancePattern(data: WillpowerData, flags: Flags): EndurancePattern {
-  const fallback = defaultEndurancePattern(data);
-  const casts = flags.all('cast');
-  const rotation =
-    casts.length === 0
-      ? fallback.rotation
-      : casts.map((flag) => {
-          const at = flag.value.indexOf('=');
-          const name = at < 0 ? flag.value : flag.value.slice(0, at);
-          const damage = at < 0 ? '' : flag.value.slice(at + 1);
-          const ability = pick(data.abilities, { ...flag, value: name }, 'ability');
-          const problem = checkDamage(damage);
-          if (problem !== null) throw new UsageError(`${flag.shown}: ${afterFlag(problem)}`);
-          return { abilityId: ability.id, damage: damage.trim() };
-        });
-  if (rotation.length > ROTATION_MAX) {
-    throw new UsageError(`--cast: the rotation takes at most ${ROTATION_MAX} casts`);
-  }
-  return {
-    rotation,
-    everySeconds: flags.checkedWhole('every', checkEverySeconds) ?? fallback.everySeconds,
-    targetHp: flags.checkedWhole('target-hp', checkTargetHp) ?? fallback.targetHp,
-    rest: !flags.has('no-rest'),
-    killCells: flags.checkedWhole('kill-cells', checkKillDistance) ?? fallback.killCells,
-    killLevel: flags.checkedWhole('kill-level', checkCreatureLevel) ?? fallback.killLevel,
-  };
 }
 
 /**

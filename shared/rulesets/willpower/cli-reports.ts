@@ -4,6 +4,11 @@
  * takes. `cli-flags.ts` turns the CLI's flags into the input below; `cli.ts` declares them to the CLI.
  */
 import { spreadColumnDocs } from '../../analysis/endurance';
+import {
+  enduranceCliReport,
+  enduranceOptionNames,
+  enduranceOptions,
+} from '../../analysis/endurance-cli';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-doc';
 import { computeBuildRegen, conditionsInWords } from './build-regen';
@@ -25,6 +30,7 @@ import {
 import { fitReport, fitWillpowerCurve, type CurveTarget, type FitColumn } from './curve-fit';
 import { oneValueFitColumnDocs } from '../../analysis/curve-targets';
 import { computeWillpowerEndurance, enduranceReport, type EndurancePattern } from './endurance';
+import { WILLPOWER_ENDURANCE } from './endurance-analysis';
 import { projectTraining, TRAINING_HOURS } from './training';
 import { buildPoolContext, playPoolEvents, poolLogReport, type PoolEvent } from './pool-events';
 
@@ -62,13 +68,8 @@ export const WILLPOWER_OPTIONS = {
   kill: { type: 'string', multiple: true, example: 'spell:3,1:12' },
   event: { type: 'string', multiple: true, example: '"cast:Burning hands"' },
   versus: { type: 'string', example: 'Brute' },
-  cast: { type: 'string', multiple: true, example: '"Burning hands=2d6+1"' },
-  every: { type: 'string', example: '6', number: true },
-  'target-hp': { type: 'string', example: '40', number: true },
-  'no-rest': { type: 'boolean' },
-  'kill-cells': { type: 'string', example: '1', number: true },
-  'kill-level': { type: 'string', example: '12', number: true },
-  pattern: { type: 'string', example: 'pattern.json' },
+  // willpower/endurance only: the casting pattern, as its form declares its flags.
+  ...enduranceOptions(WILLPOWER_ENDURANCE),
   column: { type: 'string', example: 'class-mana' },
   // Repeatable, as the Quest reports' --target is (one spelling per option name).
   target: { type: 'string', multiple: true, example: '60=500' },
@@ -79,15 +80,7 @@ export type WillpowerOptionName = keyof typeof WILLPOWER_OPTIONS;
 
 const ALL = Object.keys(WILLPOWER_OPTIONS) as WillpowerOptionName[];
 /** The casting pattern's options: only `willpower/endurance` takes them. */
-export const WILLPOWER_ENDURANCE_OPTIONS: readonly WillpowerOptionName[] = [
-  'cast',
-  'every',
-  'target-hp',
-  'no-rest',
-  'kill-cells',
-  'kill-level',
-  'pattern',
-];
+const ENDURANCE_OPTIONS: readonly string[] = enduranceOptionNames(WILLPOWER_ENDURANCE);
 /** The build's options: every report takes them; `--ability` and `--kill` only their own. */
 const TAKES = ALL.filter(
   (name) =>
@@ -95,7 +88,7 @@ const TAKES = ALL.filter(
     name !== 'kill' &&
     name !== 'event' &&
     name !== 'versus' &&
-    !WILLPOWER_ENDURANCE_OPTIONS.includes(name) &&
+    !ENDURANCE_OPTIONS.includes(name) &&
     name !== 'column' &&
     name !== 'target',
 );
@@ -316,9 +309,8 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
       hp: computeHpCurve(data, build),
     }),
   }),
-  {
-    options: [...TAKES, ...WILLPOWER_ENDURANCE_OPTIONS],
-    name: 'willpower/endurance',
+  enduranceCliReport(WILLPOWER_ENDURANCE, {
+    takes: TAKES,
     description:
       'a rotation of spells cast at a pace, at every level: casts before empty, casts per hour, ' +
       'time to kill a target (dice, exact p5/p50/p95) and rest after each fight, under --status',
@@ -358,9 +350,9 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
           'resting statuses added), or at the fight’s pace with --no-rest; at the 5th percentile',
       ),
     ],
-    make: ({ data, build, statusIds, pattern }) =>
+    make: ({ data, build, statusIds, pattern }: WillpowerReportInput) =>
       enduranceReport(build.name, computeWillpowerEndurance({ data, build, statusIds, pattern })),
-  },
+  }),
   {
     options: [...TAKES, 'column', 'target'],
     name: 'willpower/fit',

@@ -2,6 +2,7 @@
  * The Willpower reports as the CLI sees them: the reports, the options they read, their part of
  * `--help`, and each report's table from the project's Willpower section and the flags on top.
  */
+import { enduranceHelp, endurancePatternFlags, readPattern } from '../../analysis/endurance-cli';
 import { withFigureReports } from '../../analysis/figure-reports';
 import { defineReportFamily } from '../../cli/report-family';
 import { UsageError } from '../../cli/usage-error';
@@ -13,21 +14,16 @@ import {
   parseKill,
   parsePoolEvent,
   resolveAbility,
-  readEndurancePattern,
   readFit,
   resolveStatuses,
   resolveWillpowerBuild,
 } from './cli-flags';
-import {
-  FIGURE_TAKES,
-  WILLPOWER_ENDURANCE_OPTIONS,
-  WILLPOWER_OPTIONS,
-  WILLPOWER_REPORTS,
-} from './cli-reports';
+import { FIGURE_TAKES, WILLPOWER_OPTIONS, WILLPOWER_REPORTS } from './cli-reports';
 import { WILLPOWER_FIGURES } from './figures';
 import { listNames } from '../../cli/names';
-import { KILL_CAUSES, KILL_CELLS_MAX, KILL_CREATURE_LEVEL_MAX } from './mana-on-kill';
-import { defaultEndurancePattern, EVERY_SECONDS_MAX, TARGET_HP_MAX } from './endurance';
+import { KILL_CAUSES } from './mana-on-kill';
+import { defaultEndurancePattern } from './endurance';
+import { WILLPOWER_ENDURANCE } from './endurance-analysis';
 import { buildPoolContext, POOL_WAIT_MINUTES_MAX } from './pool-events';
 import { makeDefaultWillpowerData, TATHREN } from './defaults';
 import { SKILL_VALUE_MAX } from './limits';
@@ -127,36 +123,7 @@ const WILLPOWER_OWN_CLI = defineReportFamily({
               'willpower/side-by-side: build B, by name or id, as the project has it (default: ' +
               "the build after --build in the project's list), beside --build with its flags",
           },
-          {
-            term: '--cast NAME[=DICE]',
-            meaning:
-              'willpower/endurance: one cast of the rotation, in order, with the damage it deals ' +
-              'as dice (2d6+1; none when left out); repeat for each (default: the first ability ' +
-              'at 2d6)',
-          },
-          {
-            term: '--every SECONDS, --target-hp N',
-            meaning:
-              `willpower/endurance: whole seconds from one cast to the next (1 to ${EVERY_SECONDS_MAX}, ` +
-              `default ${defaultEndurancePattern(data).everySeconds}), and the hit points of the ` +
-              `target each fight kills (1 to ${TARGET_HP_MAX}, default ${defaultEndurancePattern(data).targetHp})`,
-          },
-          {
-            term: '--no-rest, --kill-cells N, --kill-level N',
-            meaning:
-              'willpower/endurance: after a fight the pool refills at the fight’s pace instead of ' +
-              `resting; the kill is so many cells away (0 to ${KILL_CELLS_MAX}, ` +
-              `default 1: Siphoning reaches ${data.rules.kills.siphonRadius}), of a creature of ` +
-              `that level (0 to ${KILL_CREATURE_LEVEL_MAX}, default the build’s)`,
-          },
-          {
-            term: '--pattern FILE',
-            meaning:
-              'willpower/endurance: the pattern from a JSON file whose keys are these flags’ ' +
-              'names, e.g. {"cast": ["Burning hands=2d6+1"], "every": 6, "target-hp": 40, ' +
-              '"no-rest": true} (numbers as numbers, not "6"; at most 64 KB); flags typed as well ' +
-              'win over the file’s',
-          },
+          ...enduranceHelp(WILLPOWER_ENDURANCE, data),
           {
             term: '--column NAME, --target LEVEL=VALUE',
             meaning:
@@ -185,11 +152,10 @@ const WILLPOWER_OWN_CLI = defineReportFamily({
   },
   /** The project's build (or its first), the flags on top of it and the conditions. */
   // What compare/endurance --patterns reads under "willpower": this family's --pattern file.
-  endurancePattern: {
-    options: WILLPOWER_ENDURANCE_OPTIONS,
-    example: '{"every": 6}',
-    read: ({ data }: WillpowerSection, flags) => readEndurancePattern(data, flags),
-  },
+  endurancePattern: endurancePatternFlags(
+    WILLPOWER_ENDURANCE,
+    (section: WillpowerSection) => section.data,
+  ),
   table: (report, section: WillpowerSection, flags) => {
     const { data, builds } = section;
     const base = chooseBuild(builds, flags.one('build'));
@@ -216,8 +182,8 @@ const WILLPOWER_OWN_CLI = defineReportFamily({
       events,
       versus,
       pattern:
-        report.name === 'willpower/endurance'
-          ? readEndurancePattern(data, flags)
+        report.name === WILLPOWER_ENDURANCE.call
+          ? readPattern(WILLPOWER_ENDURANCE, data, flags)
           : defaultEndurancePattern(data),
       fit: report.name === 'willpower/fit' ? readFit(data, flags) : null,
     });

@@ -4,6 +4,7 @@
  * axis, the question `willpower/endurance` is asked and the card's words; the computation is
  * `endurance.ts`, the card `src-renderer/components/EnduranceCard.svelte`.
  */
+import { TARGET_HP_FLAG } from '../../analysis/endurance';
 import { defineEnduranceAnalysis } from '../../analysis/endurance-analysis';
 import type { WillpowerBuild, WillpowerData } from './data';
 import {
@@ -13,6 +14,8 @@ import {
   checkTargetHp,
   defaultEndurancePattern,
   enduranceReport,
+  EVERY_SECONDS_MAX,
+  ROTATION_MAX,
   type Endurance,
   type EnduranceCast,
   type EnduranceInput,
@@ -20,7 +23,7 @@ import {
   type EndurancePattern,
 } from './endurance';
 import { HOUR_RULE } from './hour';
-import { checkCreatureLevel } from './mana-on-kill';
+import { checkCreatureLevel, KILL_CELLS_MAX, KILL_CREATURE_LEVEL_MAX } from './mana-on-kill';
 
 /** What the screen tells the card: the regeneration panel's conditions. */
 export interface WillpowerEnduranceWhere {
@@ -47,7 +50,8 @@ export const WILLPOWER_ENDURANCE = defineEnduranceAnalysis<
   EnduranceInput,
   EnduranceLevel,
   Endurance,
-  EnduranceCast
+  EnduranceCast,
+  'cast' | 'every' | 'target-hp' | 'no-rest' | 'kill-cells' | 'kill-level'
 >({
   ruleset: 'willpower',
   call: 'willpower/endurance',
@@ -121,6 +125,14 @@ export const WILLPOWER_ENDURANCE = defineEnduranceAnalysis<
         id: 'endurance-every',
         label: 'Every (s)',
         check: checkEverySeconds,
+        flag: {
+          name: 'every',
+          arg: 'SECONDS',
+          example: '6',
+          help: (_data, pattern) =>
+            `whole seconds from one cast to the next (1 to ${EVERY_SECONDS_MAX}, default ` +
+            `${pattern.everySeconds})`,
+        },
       },
       {
         kind: 'whole',
@@ -128,6 +140,7 @@ export const WILLPOWER_ENDURANCE = defineEnduranceAnalysis<
         id: 'endurance-target-hp',
         label: 'Target HP',
         check: checkTargetHp,
+        flag: TARGET_HP_FLAG,
       },
       {
         kind: 'switch',
@@ -135,6 +148,11 @@ export const WILLPOWER_ENDURANCE = defineEnduranceAnalysis<
         label: 'Rest after fights',
         title: () =>
           'Rest after each fight (the resting statuses added); off: the pool refills at the fight’s pace',
+        flag: {
+          name: 'no-rest',
+          sets: false,
+          help: () => 'after a fight the pool refills at the fight’s pace instead of resting',
+        },
       },
       {
         kind: 'whole',
@@ -144,6 +162,14 @@ export const WILLPOWER_ENDURANCE = defineEnduranceAnalysis<
         title: (data) =>
           `How far the kill is, in cells in a line: Siphoning gives mana back only within its reach (${data.rules.kills.siphonRadius} cells), so this matters with a Siphoning item or talent`,
         check: checkKillDistance,
+        flag: {
+          name: 'kill-cells',
+          arg: 'N',
+          example: '1',
+          help: (data, pattern) =>
+            `the kill is so many cells away (0 to ${KILL_CELLS_MAX}, default ` +
+            `${pattern.killCells}: Siphoning reaches ${data.rules.kills.siphonRadius})`,
+        },
       },
       {
         kind: 'optional-whole',
@@ -153,6 +179,14 @@ export const WILLPOWER_ENDURANCE = defineEnduranceAnalysis<
         title: () =>
           "The slain creature's level, which Malison's mana reads (empty: the build's own level at each level of the chart)",
         check: (value) => (value === null ? null : checkCreatureLevel(value)),
+        flag: {
+          name: 'kill-level',
+          arg: 'N',
+          example: '12',
+          help: () =>
+            `the kill is of a creature of that level (0 to ${KILL_CREATURE_LEVEL_MAX}, default ` +
+            'the build’s)',
+        },
       },
     ],
     rotation: {
@@ -166,6 +200,7 @@ export const WILLPOWER_ENDURANCE = defineEnduranceAnalysis<
           data.abilities.map((ability) => ({ value: ability.id, name: ability.name })),
         read: (cast) => cast.abilityId,
         write: (cast, abilityId) => ({ ...cast, abilityId }),
+        flag: { by: 'name', noun: 'ability' },
       },
       damage: {
         id: (index) => `endurance-damage-${index}`,
@@ -175,8 +210,19 @@ export const WILLPOWER_ENDURANCE = defineEnduranceAnalysis<
         write: (cast, damage) => ({ ...cast, damage }),
         check: (damage) => checkDamage(damage),
       },
+      flag: {
+        name: 'cast',
+        arg: 'NAME[=DICE]',
+        example: 'Burning hands=2d6+1',
+        help: () =>
+          'one cast of the rotation, in order, with the damage it deals as dice (2d6+1; none when ' +
+          'left out); repeat for each (default: the first ability at 2d6)',
+        check: checkDamage,
+        tooMany: `the rotation takes at most ${ROTATION_MAX} casts`,
+      },
     },
     help: 'Damage is dice like 2d6+1 (exact, not sampled); empty deals none. A cast waits for the first whole second the pool holds its cost.',
+    fileExample: '{"every": 6}',
   },
   at: (build) => build.level,
   atLabel: (build, at) => `Level ${at} (${build.name})`,

@@ -8,7 +8,9 @@ import { computeCastingEconomy, type CastingEconomy, type CastingInput } from '.
 import type { WillpowerBuild, WillpowerData } from './data';
 import type { BalanceGrid } from '../../analysis/grid';
 import { computeWillpowerGrid, type WillpowerGridInput } from './grid';
-import { computeWillpowerEndurance, type Endurance, type EnduranceInput } from './endurance';
+import { enduranceEngineCall } from '../../analysis/endurance-cli';
+import { computeWillpowerEndurance } from './endurance';
+import { WILLPOWER_ENDURANCE } from './endurance-analysis';
 import { fitWillpowerCurve, type CurveFit, type FitInput } from './curve-fit';
 import { computeHpCurve, type HpCurve } from './hp';
 import { computeManaCurve, type ManaCurve } from './max-mana';
@@ -24,6 +26,7 @@ interface BuildInput {
 
 export const WILLPOWER_ENGINE = {
   ...figureEngineCalls(WILLPOWER_ANALYSES, WILLPOWER_FIGURES),
+  ...enduranceEngineCall(WILLPOWER_ENDURANCE, computeWillpowerEndurance),
   'willpower/mana-curve': ({ data, build }: BuildInput): ManaCurve => computeManaCurve(data, build),
   'willpower/hp-curve': ({ data, build }: BuildInput): HpCurve => computeHpCurve(data, build),
   'willpower/regen': (
@@ -37,7 +40,6 @@ export const WILLPOWER_ENGINE = {
   }: BuildInput & { readonly casting: CastingInput }): CastingEconomy =>
     computeCastingEconomy(data, build, casting),
   'willpower/grid': (input: WillpowerGridInput): BalanceGrid => computeWillpowerGrid(input),
-  'willpower/endurance': (input: EnduranceInput): Endurance => computeWillpowerEndurance(input),
   'willpower/fit': (input: FitInput): CurveFit => fitWillpowerCurve(input),
   'willpower/training': ({
     data,

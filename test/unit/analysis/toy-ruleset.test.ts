@@ -3,12 +3,36 @@
  * words, and gets with no other code its engine calls, sensitivity, goal seek and the
  * `toy/sensitivity` and `toy/goal` reports with documented columns and help; declaring a grid of
  * its heroes over levels on the same measures (its one function: a cell's figure), its
- * `toy/grid` report; declaring two heroes side by side, its `toy/side-by-side`; and a diff of two
- * toy projects over its sensitivity and grid. The figures are checked
- * against the toy's rules worked out here by hand and by brute force.
+ * `toy/grid` report; declaring two heroes side by side, its `toy/side-by-side`; a diff of two
+ * toy projects over its sensitivity and grid; and declaring its endurance (a fight of casts from
+ * its pool: figures, form with its flags, computation, report columns), its `toy/endurance` engine
+ * call, its flags read and refused in its fields' words, their `--help` and its report. The
+ * figures are checked against the toy's rules worked out here by hand and by brute force.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  castsToKill,
+  checkDamage,
+  checkTargetHp,
+  checkWholeBetween,
+  spreadColumnDocs,
+  TARGET_HP_FLAG,
+  type Spread,
+} from '../../../shared/analysis/endurance';
+import {
+  defineEnduranceAnalysis,
+  type EnduranceAnswer,
+} from '../../../shared/analysis/endurance-analysis';
+import {
+  enduranceCliReport,
+  enduranceEngineCall,
+  enduranceHelp,
+  enduranceOptionNames,
+  enduranceOptions,
+  endurancePatternFlags,
+  readPattern,
+} from '../../../shared/analysis/endurance-cli';
 import {
   defineFigureAnalyses,
   figureEngineCalls,
@@ -22,10 +46,15 @@ import { defineGrid, findStatChoice } from '../../../shared/analysis/grid-declar
 import { defineSideBySide, sideBySideReport } from '../../../shared/analysis/side-by-side';
 import { gridFamily } from '../../../shared/balance/cli';
 import { meetsGoal } from '../../../shared/analysis/goal-seek';
-import { GivenFlags, type FlagValues } from '../../../shared/cli/flags';
+import { GivenFlags, type FlagValue, type FlagValues } from '../../../shared/cli/flags';
+import { listNames } from '../../../shared/cli/names';
 import { PROJECT_OPTIONS } from '../../../shared/cli/options';
+import { patternFlags } from '../../../shared/cli/pattern-file';
 import { defineReportFamily } from '../../../shared/cli/report-family';
 import { UsageError } from '../../../shared/cli/usage-error';
+import { parseDice } from '../../../shared/engine/dice-notation';
+import { Memo } from '../../../shared/engine/memo';
+import type { ReportTable } from '../../../shared/report/report-table';
 import { reportToCsv } from '../../../shared/report/to-csv';
 import {
   diffReports,
@@ -664,5 +693,429 @@ describe('a toy ruleset declaring two builds side by side', () => {
     ]);
     // Int 6 against 5, perInt 2: B has 2 more mana at every level.
     expect(table.rows.map((row) => row[3])).toEqual([2, 2, 2]);
+  });
+});
+
+// Its endurance: a fight of casts from its pool, declared once; the flags, their reader, their
+// help, the report and the engine call are built from the declaration.
+
+describe('a toy ruleset declaring its endurance', () => {
+  interface ToySpell {
+    readonly id: string;
+    readonly name: string;
+    readonly cost: number;
+  }
+  /** The toy's rules, and its spells: mana comes back at `regen` a second. */
+  interface ToyFightData extends ToyData {
+    readonly spells: readonly ToySpell[];
+    readonly regen: number;
+  }
+  interface ToyCast {
+    readonly spellId: string;
+    readonly damage: string;
+  }
+  interface ToyPattern {
+    readonly rotation: readonly ToyCast[];
+    readonly everySeconds: number;
+    readonly targetHp: number;
+    /** Mana comes back while fighting. */
+    readonly regen: boolean;
+  }
+  interface ToyFightInput {
+    readonly data: ToyFightData;
+    readonly build: ToyBuild;
+    readonly pattern: ToyPattern;
+  }
+  interface ToyFightRow {
+    readonly level: number;
+    readonly maxMana: number;
+    /** Casts from full before the pool cannot pay for the next; null: 1000 casts and on. */
+    readonly castsBeforeEmpty: number | null;
+  }
+  interface ToyFight extends EnduranceAnswer<ToyFightRow> {
+    readonly castsToKill: Spread;
+  }
+
+  const FIGHT_DATA: ToyFightData = {
+    ...DATA,
+    spells: [
+      { id: 'spark', name: 'Spark', cost: 4 },
+      { id: 'bolt', name: 'Bolt', cost: 9 },
+    ],
+    regen: 1,
+  };
+  const LAST_LEVEL = 3;
+  const START: ToyPattern = {
+    rotation: [{ spellId: 'spark', damage: '2d4' }],
+    everySeconds: 2,
+    targetHp: 10,
+    regen: true,
+  };
+  const checkEvery = (value: number) => checkWholeBetween(value, 1, 60, 'seconds');
+
+  /** The toy's fight, the only code it writes besides its declaration: level by level. */
+  function computeToyFight({ data, build, pattern }: ToyFightInput): ToyFight {
+    const costs = pattern.rotation.map(
+      (cast) => data.spells.find((spell) => spell.id === cast.spellId)?.cost ?? 0,
+    );
+    const back = pattern.regen ? data.regen * pattern.everySeconds : 0;
+    const levels = Array.from({ length: LAST_LEVEL }, (_, i) => {
+      const level = i + 1;
+      const pool = maxMana(data, { ...build, level });
+      let mana = pool;
+      let casts = 0;
+      while (casts < 1000 && mana >= (costs[casts % costs.length] ?? 0)) {
+        mana = Math.min(pool, mana - (costs[casts % costs.length] ?? 0) + back);
+        casts += 1;
+      }
+      return { level, maxMana: pool, castsBeforeEmpty: casts === 1000 ? null : casts };
+    });
+    const kill = castsToKill(
+      pattern.rotation.map((cast) => parseDice(cast.damage.trim() === '' ? '0' : cast.damage)),
+      pattern.targetHp,
+    );
+    return {
+      levels,
+      explain: [],
+      basis: `casting every ${pattern.everySeconds} s`,
+      castsToKill: kill.casts,
+    };
+  }
+  const toyFightReport = (buildName: string, fight: ToyFight): ReportTable => ({
+    title: `Endurance of ${buildName}: ${fight.basis}`,
+    columns: [
+      'level',
+      'max_mana',
+      'casts_before_empty',
+      'casts_to_kill_p5',
+      'casts_to_kill_p50',
+      'casts_to_kill_p95',
+    ],
+    rows: fight.levels.map((row) => [
+      row.level,
+      row.maxMana,
+      row.castsBeforeEmpty ?? 'holds',
+      fight.castsToKill.p5 ?? 'never',
+      fight.castsToKill.p50 ?? 'never',
+      fight.castsToKill.p95 ?? 'never',
+    ]),
+  });
+
+  /** The toy's declaration: its figures, levels, question, form (with its flags) and words. */
+  const TOY_ENDURANCE = defineEnduranceAnalysis<
+    'toy',
+    ToyFightData,
+    ToyBuild,
+    undefined,
+    ToyPattern,
+    ToyPattern,
+    ToyFightInput,
+    ToyFightRow,
+    ToyFight,
+    ToyCast,
+    'cast' | 'every' | 'target-hp' | 'no-regen'
+  >({
+    ruleset: 'toy',
+    call: 'toy/endurance',
+    figures: [
+      {
+        id: 'casts-before-empty',
+        name: 'Casts before empty',
+        axis: 'Casts from full',
+        meaning: 'Casts from a full pool before it cannot pay for the next',
+        read: (row) => row.castsBeforeEmpty,
+        none: 'the pace holds',
+        gaps: 'there the pace holds',
+        log: false,
+      },
+    ],
+    initialFigure: 'casts-before-empty',
+    levels: {
+      title: 'Level',
+      word: 'level',
+      heading: () => `Endurance, levels 1–${LAST_LEVEL}`,
+      last: () => LAST_LEVEL,
+      of: (row) => row.level,
+    },
+    initial: START,
+    pattern: (stored) => stored,
+    form: {
+      fields: [
+        {
+          kind: 'whole',
+          key: 'everySeconds',
+          id: 'toy-endurance-every',
+          label: 'Every (s)',
+          check: checkEvery,
+          flag: {
+            name: 'every',
+            arg: 'SECONDS',
+            example: '2',
+            help: (_data, pattern) =>
+              `seconds between casts (1 to 60, default ${pattern.everySeconds})`,
+          },
+        },
+        {
+          kind: 'whole',
+          key: 'targetHp',
+          id: 'toy-endurance-target-hp',
+          label: 'Target HP',
+          check: checkTargetHp,
+          flag: TARGET_HP_FLAG,
+        },
+        {
+          kind: 'switch',
+          key: 'regen',
+          label: 'Mana back while fighting',
+          flag: {
+            name: 'no-regen',
+            sets: false,
+            help: (data) => `no mana comes back while fighting (else ${data.regen} a second)`,
+          },
+        },
+      ],
+      rotation: {
+        key: 'rotation',
+        label: 'Rotation',
+        noun: 'cast',
+        blank: (data) => ({ spellId: data.spells[0]?.id ?? '', damage: '' }),
+        choice: {
+          ariaLabel: (index) => `Cast ${index + 1}`,
+          options: (data) => data.spells.map((spell) => ({ value: spell.id, name: spell.name })),
+          read: (cast) => cast.spellId,
+          write: (cast, spellId) => ({ ...cast, spellId }),
+          flag: { by: 'name', noun: 'spell' },
+        },
+        damage: {
+          id: (index) => `toy-endurance-damage-${index}`,
+          label: () => 'Damage',
+          read: (cast) => cast.damage,
+          write: (cast, damage) => ({ ...cast, damage }),
+          check: (damage) => checkDamage(damage),
+        },
+        flag: {
+          name: 'cast',
+          arg: 'SPELL[=DICE]',
+          example: 'Spark=2d4',
+          help: (data) => `a spell cast in turn, and its damage: ${listNames(data.spells)}`,
+          check: checkDamage,
+          tooMany: 'the rotation takes at most 12 casts',
+        },
+      },
+      help: 'Damage is dice like 2d4.',
+      fileExample: '{"every": 3}',
+    },
+    at: (build) => build.level,
+    atLabel: (build, at) => `Level ${at} (${build.name})`,
+    input: (data, build, pattern) => ({ data, build, pattern }),
+    conditions: () => 'at the pace',
+    note: () => 'The pattern is the card’s.',
+    report: toyFightReport,
+  });
+
+  interface ToyFightSection {
+    readonly data: ToyFightData;
+    readonly builds: readonly ToyBuild[];
+  }
+  const section: ToyFightSection = { data: FIGHT_DATA, builds: [HERO] };
+
+  /** Flags as the parser gives them, each value in the order typed. */
+  const typed = (...pairs: readonly (readonly [string, string])[]) => {
+    const values: Record<string, FlagValue[]> = {};
+    for (const [name, value] of pairs) {
+      (values[name] ??= []).push({
+        value,
+        shown: value === 'true' ? `--${name}` : `--${name} ${value}`,
+      });
+    }
+    return new GivenFlags(values);
+  };
+
+  // The only wiring the toy writes: its report's words and table, and where each part goes.
+  const report = enduranceCliReport(TOY_ENDURANCE, {
+    takes: ['project', 'build'],
+    description: 'Toy: casts before empty and casts to kill, at every level',
+    columns: [
+      { name: 'level', meaning: 'the hero’s level, 1 to 3' },
+      { name: 'max_mana', meaning: 'the pool at that level' },
+      { name: 'casts_before_empty', meaning: 'casts from full at the pace; "holds" past 1000' },
+      ...spreadColumnDocs('casts_to_kill', 'casts to kill the --target-hp target, 5th percentile'),
+    ],
+    make: ({ data, build, pattern }: ToyFightInput) =>
+      toyFightReport(build.name, computeToyFight({ data, build, pattern })),
+  });
+  const family = defineReportFamily({
+    options: { ...PROJECT_OPTIONS, ...enduranceOptions(TOY_ENDURANCE) },
+    reports: [report],
+    help: () => [{ title: 'toy/*', entries: enduranceHelp(TOY_ENDURANCE, FIGHT_DATA) }],
+    endurancePattern: endurancePatternFlags(
+      TOY_ENDURANCE,
+      (source: ToyFightSection) => source.data,
+    ),
+    table: (asked, source: ToyFightSection, flags) =>
+      asked.make({
+        data: source.data,
+        build: source.builds[0] ?? HERO,
+        pattern: readPattern(TOY_ENDURANCE, source.data, flags),
+      }),
+  });
+
+  it('gets its toy/endurance engine call, the answer its computation’s', () => {
+    const engine = enduranceEngineCall(TOY_ENDURANCE, computeToyFight);
+    expect(Object.keys(engine)).toEqual(['toy/endurance']);
+    const answer = engine['toy/endurance'](
+      { data: FIGHT_DATA, build: HERO, pattern: START },
+      new Memo(),
+    );
+    // Pools 21, 22, 23 (10 + 2 × 5 + level); Spark costs 4 and 2 s bring 2 back: a net 2 a cast,
+    // so 9, 10 and 10 casts before the pool holds less than 4.
+    expect(answer.levels).toEqual([
+      { level: 1, maxMana: 21, castsBeforeEmpty: 9 },
+      { level: 2, maxMana: 22, castsBeforeEmpty: 10 },
+      { level: 3, maxMana: 23, castsBeforeEmpty: 10 },
+    ]);
+    // 2d4 against 10 HP: never in one cast, 150/256 by two, 1 − 84/4096 by three.
+    expect(answer.castsToKill).toEqual({ p5: 2, p50: 2, p95: 3 });
+  });
+
+  it('gets its flags, as the parser reads them, from its form', () => {
+    expect(family.options).toMatchObject({
+      cast: { type: 'string', multiple: true, example: 'Spark=2d4' },
+      every: { type: 'string', example: '2', number: true },
+      'target-hp': { type: 'string', example: '40', number: true },
+      'no-regen': { type: 'boolean' },
+      pattern: { type: 'string', example: 'pattern.json' },
+    });
+    expect(enduranceOptionNames(TOY_ENDURANCE)).toEqual([
+      'cast',
+      'every',
+      'target-hp',
+      'no-regen',
+      'pattern',
+    ]);
+    expect(report.options).toEqual([
+      'project',
+      'build',
+      'cast',
+      'every',
+      'target-hp',
+      'no-regen',
+      'pattern',
+    ]);
+  });
+
+  it('reads its flags onto the card’s start, each refused in its field’s own words', () => {
+    expect(readPattern(TOY_ENDURANCE, FIGHT_DATA, typed())).toEqual(START);
+    expect(
+      readPattern(
+        TOY_ENDURANCE,
+        FIGHT_DATA,
+        typed(['cast', 'spark'], ['cast', 'BOLT=3d6'], ['every', '5'], ['no-regen', 'true']),
+      ),
+    ).toEqual({
+      rotation: [
+        { spellId: 'spark', damage: '' },
+        { spellId: 'bolt', damage: '3d6' },
+      ],
+      everySeconds: 5,
+      targetHp: 10,
+      regen: false,
+    });
+    const refusal = (...pairs: readonly (readonly [string, string])[]) => {
+      try {
+        readPattern(TOY_ENDURANCE, FIGHT_DATA, typed(...pairs));
+      } catch (error) {
+        expect(error).toBeInstanceOf(UsageError);
+        return (error as Error).message;
+      }
+      throw new Error('not refused');
+    };
+    const every = TOY_ENDURANCE.form.fields[0];
+    expect(every?.kind === 'whole' && every.check(61)).toBe(
+      'A whole number of seconds from 1 to 60.',
+    );
+    expect(refusal(['every', '61'])).toBe('--every 61: a whole number of seconds from 1 to 60');
+    expect(refusal(['every', 'soon'])).toBe('--every soon: give a whole number');
+    expect(refusal(['target-hp', '0'])).toBe(
+      '--target-hp 0: a whole number of hit points from 1 to 5000',
+    );
+    expect(refusal(['cast', 'Fire=1d6'])).toBe(
+      '--cast Fire=1d6: unknown spell; choose one of Spark, Bolt',
+    );
+    expect(refusal(['cast', 'Spark=2x4'])).toBe(
+      '--cast Spark=2x4: "2x4" is not dice like 2d6 or a whole number',
+    );
+    expect(refusal(...Array.from({ length: 13 }, () => ['cast', 'spark'] as const))).toBe(
+      '--cast: the rotation takes at most 12 casts',
+    );
+  });
+
+  it('reads a --pattern file’s flags alike, a mistake named by its JSON path', () => {
+    const takes = new Map(
+      enduranceOptionNames(TOY_ENDURANCE).map((name) => [name, family.options[name]] as const),
+    );
+    const file = (json: string) =>
+      readPattern(TOY_ENDURANCE, FIGHT_DATA, new GivenFlags(patternFlags(json, 'p.json', takes)));
+    expect(file('{"cast": ["Bolt=1d4"], "target-hp": 30}')).toEqual({
+      ...START,
+      rotation: [{ spellId: 'bolt', damage: '1d4' }],
+      targetHp: 30,
+    });
+    expect(() => file('{"every": 0}')).toThrow(
+      'p.json $.every: a whole number of seconds from 1 to 60',
+    );
+    // What compare/endurance --patterns reads under "toy": the same flags, the same pattern.
+    const compared = family.endurancePattern;
+    expect(compared?.options).toEqual(enduranceOptionNames(TOY_ENDURANCE));
+    expect(compared?.example).toBe('{"every": 3}');
+    expect(compared?.read(section, typed(['every', '3']))).toEqual({ ...START, everySeconds: 3 });
+  });
+
+  it('says its flags in --help, each after its report’s name, limits and defaults from its data', () => {
+    const [help] = family.help();
+    expect(help?.entries).toEqual([
+      {
+        term: '--cast SPELL[=DICE]',
+        meaning: 'toy/endurance: a spell cast in turn, and its damage: Spark, Bolt',
+      },
+      {
+        term: '--every SECONDS',
+        meaning: 'toy/endurance: seconds between casts (1 to 60, default 2)',
+      },
+      {
+        term: '--target-hp N',
+        meaning:
+          'toy/endurance: the hit points of the target each fight kills (1 to 5000, default 10)',
+      },
+      {
+        term: '--no-regen',
+        meaning: 'toy/endurance: no mana comes back while fighting (else 1 a second)',
+      },
+      {
+        term: '--pattern FILE',
+        meaning:
+          'toy/endurance: the pattern from a JSON file whose keys are these flags’ names, e.g. ' +
+          '{"cast": ["Spark=2d4"], "every": 2, "target-hp": 40, "no-regen": true} (numbers as ' +
+          'numbers, not "2"; at most 64 KB); flags typed as well win over the file’s',
+      },
+    ]);
+  });
+
+  it('gets toy/endurance, every column documented, its table the engine’s answer', () => {
+    expect(report.name).toBe('toy/endurance');
+    const table = family.table(
+      report,
+      section,
+      typed(['cast', 'Bolt=9'], ['every', '3'], ['no-regen', 'true']),
+    );
+    expect(report.columns.map((column) => column.name)).toEqual(table.columns);
+    // Bolt costs 9 and nothing comes back: 2 casts from 21, 22 and 23; 9 a cast kills 10 HP in 2.
+    expect(reportToCsv(table, { bom: false })).toBe(
+      'level,max_mana,casts_before_empty,casts_to_kill_p5,casts_to_kill_p50,casts_to_kill_p95\r\n' +
+        '1,21,2,2,2,2\r\n2,22,2,2,2,2\r\n3,23,2,2,2,2\r\n',
+    );
+    expect(() => family.table(report, section, typed(['every', '0']))).toThrow(
+      '--every 0: a whole number of seconds from 1 to 60',
+    );
   });
 });
