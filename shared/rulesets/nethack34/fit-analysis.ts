@@ -92,7 +92,7 @@ export const NETHACK_FIT = defineFitAnalysis<
         arg: 'NAME',
         example: 'lornd',
         help: () =>
-          'which number of it (' +
+          'which number of the record (' +
           NETHACK_FIT_FIELDS.map((each) => `${each.id}: ${each.name}`).join(', ') +
           '; default lornd)',
       },
