@@ -61,8 +61,43 @@ export interface FitOption<Value extends string> {
   readonly name: string;
 }
 
+/**
+ * A choice's flag on the command line (`--column NAME`): one of the choice's options by its value,
+ * in any case; absent, the choice's `initial`. `shared/analysis/fit-cli.ts` builds the flag from
+ * it.
+ */
+export interface FitChoiceFlag<Data, Flag extends string = string> {
+  /** Its name, without the dashes: "column", "shape". */
+  readonly name: Flag;
+  /** What its value is, in `--help`: "NAME", "POOL". */
+  readonly arg: string;
+  /** A value, as typed: "--column: needs a value, e.g. --column class-mana". */
+  readonly example: string;
+  /** What it chooses, for `--help`: its values and its default, as the data has them. */
+  help(data: Data): string;
+}
+
+/**
+ * The targets' flag (`--target LEVEL=VALUE`), repeatable, each value one or more points
+ * ("1=18, 60=500"); at least one is needed, and together they are refused in `check`'s words.
+ */
+export interface FitTargetsFlag<Data, Flag extends string = string> {
+  readonly name: Flag;
+  /** "LEVEL=VALUE", "XL=HP": in `--help` and in the refusal when none is given. */
+  readonly arg: string;
+  /** A value, as typed: "60=500". */
+  readonly example: string;
+  /** What a value is, for `--help`: its limits. */
+  help(data: Data): string;
+  /**
+   * Listed before the choices' flags (in the report's options, which errors list, and in
+   * `--help`): DCSS's `--target XL=HP, --shape NAME`. The choices are read first all the same.
+   */
+  readonly first?: boolean;
+}
+
 /** One choice beside the targets (a select): what the fit may set, or how the curve runs. */
-export interface FitChoice<Data, Build, Value extends string> {
+export interface FitChoice<Data, Build, Value extends string, Flag extends string = string> {
   /** The select's visible label ("Column", "Record"). */
   readonly label: string;
   /** The tooltip: what the choice decides. */
@@ -71,6 +106,8 @@ export interface FitChoice<Data, Build, Value extends string> {
   options(data: Data, build: Build): readonly FitOption<Value>[];
   /** The option chosen until the designer picks another. */
   readonly initial: Value;
+  /** Its flag on the command line. */
+  readonly flag: FitChoiceFlag<Data, Flag>;
 }
 
 /** What a card's choices hold: one value per choice, by the choice's key. */
@@ -95,6 +132,7 @@ export interface FitAnalysis<
   Choices extends FitChoices,
   Input,
   Result,
+  Flag extends string = string,
 > {
   readonly ruleset: Id;
   /** The engine call that answers the card's question. */
@@ -110,7 +148,9 @@ export interface FitAnalysis<
   yTitle(choices: Choices): string;
   /** The last level the chart draws. */
   maxLevel(data: Data): number;
-  readonly choices: { readonly [K in keyof Choices]: FitChoice<Data, Build, Choices[K]> };
+  readonly choices: { readonly [K in keyof Choices]: FitChoice<Data, Build, Choices[K], Flag> };
+  /** The targets' flag on the command line (`--target LEVEL=VALUE`). */
+  readonly targetsFlag: FitTargetsFlag<Data, Flag>;
   /** Why targets are refused, or null: the field's check, in the CLI's words. */
   check(targets: readonly CurveTarget[], data: Data): string | null;
   /** The engine call's input for this data and build (the project's or the baseline's). */
@@ -139,9 +179,10 @@ export function defineFitAnalysis<
   Choices extends FitChoices,
   Input,
   Result,
+  Flag extends string = string,
 >(
-  analysis: FitAnalysis<Id, Data, Build, Choices, Input, Result>,
-): FitAnalysis<Id, Data, Build, Choices, Input, Result> {
+  analysis: FitAnalysis<Id, Data, Build, Choices, Input, Result, Flag>,
+): FitAnalysis<Id, Data, Build, Choices, Input, Result, Flag> {
   return analysis;
 }
 

@@ -12,8 +12,6 @@ import type { DcssBuild, DcssData, SlowHealingLevel } from './data';
 import { DEFAULT_DCSS_BUILD, DEFAULT_DCSS_SIMULATION } from './defaults';
 import { validateDcssBuild, validateDcssSimulation, type DcssField } from './validate';
 import type { DcssSimulationInput } from './view';
-import { parseTargets, type CurveTarget } from '../../analysis/curve-targets';
-import { checkDcssTargets, DCSS_CURVE_SHAPES, type DcssCurveShape } from './curve-fit';
 
 export interface DcssRequest {
   readonly build: DcssBuild;
@@ -135,35 +133,4 @@ export function resolveDcssFlags(
     );
   }
   return { build, simulation };
-}
-
-/**
- * `--target XL=HP` for each point (at least one) and `--shape` (default linear): what `dcss/fit`
- * draws the max HP curve through, refused with the card's field's words.
- */
-export function readDcssFit(
-  data: DcssData,
-  flags: GivenFlags<DcssOptionName>,
-): { targets: CurveTarget[]; shape: DcssCurveShape } {
-  // The build the curve is drawn for: --build's, else the project's first (the screen's).
-  const shape = flags.choice(
-    'shape',
-    DCSS_CURVE_SHAPES.map((each) => each.id),
-    'linear',
-  );
-  const given = flags.all('target');
-  if (given.length === 0) {
-    throw new UsageError('dcss/fit needs a target: --target XL=HP, e.g. --target 27=250');
-  }
-  const targets: CurveTarget[] = [];
-  for (const flag of given) {
-    const parsed = parseTargets(flag.value);
-    if (!parsed.ok) throw new UsageError(`${flag.shown}: ${afterFlag(parsed.message)}`);
-    targets.push(...parsed.targets);
-  }
-  const problem = checkDcssTargets(targets, data);
-  if (problem !== null) {
-    throw new UsageError(`${given.at(-1)?.shown ?? '--target'}: ${afterFlag(problem)}`);
-  }
-  return { targets, shape };
 }

@@ -9,14 +9,15 @@ import {
   enduranceOptionNames,
   enduranceOptions,
 } from '../../analysis/endurance-cli';
+import { fitCliReport, fitOptionNames, fitOptions, type FitQuestion } from '../../analysis/fit-cli';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import type { ReportDeclaration } from '../../report/report-doc';
 import type { DcssBuild, DcssData } from './data';
 import { computeDcssRegenView } from './regen-view';
 import { dcssRateReport, dcssSimulationReport } from './reports';
 import type { DcssSimulationInput } from './view';
-import type { CurveTarget } from '../../analysis/curve-targets';
-import { dcssFitReport, fitDcssMaxHp, type DcssCurveShape } from './curve-fit';
+import { fitDcssMaxHp, type DcssCurveShape } from './curve-fit';
+import { DCSS_FIT } from './fit-analysis';
 import {
   computeDcssEndurance,
   DCSS_ENDURANCE_WORK_MAX,
@@ -31,7 +32,7 @@ export interface DcssReportInput {
   readonly build: DcssBuild;
   readonly simulation: DcssSimulationInput;
   /** What `dcss/fit` draws the curve through (`--target`, `--shape`); null for the other reports. */
-  readonly fit: { readonly targets: readonly CurveTarget[]; readonly shape: DcssCurveShape } | null;
+  readonly fit: FitQuestion<{ readonly shape: DcssCurveShape }> | null;
   /** How `dcss/endurance`'s build fights (`--attack`, `--target-hp`, `--incoming`, `--rest-below`). */
   readonly pattern: DcssEndurancePattern;
 }
@@ -58,9 +59,8 @@ export const DCSS_OPTIONS = {
   walking: { type: 'boolean' },
   'start-hp': { type: 'string', example: '1', number: true },
   turns: { type: 'string', example: '100', number: true },
-  // dcss/fit only: the points and the shape. Repeatable, as Willpower's and Quest's --target are.
-  target: { type: 'string', multiple: true, example: '27=250' },
-  shape: { type: 'string', example: 'linear' },
+  // dcss/fit only: the points and the shape, as its declaration names their flags.
+  ...fitOptions(DCSS_FIT),
   // dcss/endurance only: the fight, as its form declares its flags (the same spellings as the
   // other endurance reports').
   ...enduranceOptions(DCSS_ENDURANCE),
@@ -69,7 +69,8 @@ export const DCSS_OPTIONS = {
 export type DcssOptionName = keyof typeof DCSS_OPTIONS;
 
 const ALL = Object.keys(DCSS_OPTIONS) as DcssOptionName[];
-const FIT_OPTIONS: readonly DcssOptionName[] = ['target', 'shape'];
+/** The fit's options: only `dcss/fit` takes them. */
+const FIT_OPTIONS: readonly string[] = fitOptionNames(DCSS_FIT);
 /** The fight's options: only `dcss/endurance` takes them. */
 const ENDURANCE_OPTIONS: readonly string[] = enduranceOptionNames(DCSS_ENDURANCE);
 const TAKES = ALL.filter(
@@ -89,7 +90,7 @@ const ENDURANCE_TAKES: readonly DcssOptionName[] = TAKES.filter(
  */
 export const DCSS_FIGURE_TAKES = TAKES.filter((name) => name !== 'start-hp' && name !== 'turns');
 /** The fit reads the build's max HP curve only (and its name). */
-const FIT_TAKES: readonly DcssOptionName[] = ['project', 'build', ...FIT_OPTIONS];
+const FIT_TAKES: readonly DcssOptionName[] = ['project', 'build'];
 
 export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptionName>[] = [
   {
@@ -145,9 +146,8 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
     make: ({ data, build, simulation }) =>
       dcssRateReport(build, data.rules, computeDcssRegenView(data, build, simulation).atBuild),
   },
-  {
-    options: FIT_TAKES,
-    name: 'dcss/fit',
+  fitCliReport(DCSS_FIT, {
+    takes: FIT_TAKES,
     description:
       "DCSS: the build's max HP by XL drawn through --target XL=HP points, --shape between them (the DCSS screen's Curve from targets)",
     columns: [
@@ -162,11 +162,9 @@ export const DCSS_REPORTS: readonly ReportDeclaration<DcssReportInput, DcssOptio
       },
       { name: 'change', meaning: 'proposed − now' },
     ],
-    make: ({ data, build, fit }) =>
-      dcssFitReport(
-        fitDcssMaxHp({ data, build, targets: fit?.targets ?? [], shape: fit?.shape ?? 'linear' }),
-      ),
-  },
+    answer: ({ data, build }: DcssReportInput, { choices, targets }) =>
+      fitDcssMaxHp(DCSS_FIT.input(data, build, targets, choices)),
+  }),
   enduranceCliReport(DCSS_ENDURANCE, {
     takes: ENDURANCE_TAKES,
     description:

@@ -4,13 +4,14 @@
  * from the project's DCSS section and the flags on top.
  */
 import { enduranceHelp, endurancePatternFlags, readPattern } from '../../analysis/endurance-cli';
+import { fitHelp, readFit } from '../../analysis/fit-cli';
 import { withFigureReports } from '../../analysis/figure-reports';
 import { defineReportFamily } from '../../cli/report-family';
 import { DCSS_ANALYSES } from './analyses';
-import { baseBuild, readDcssFit, resolveDcssFlags } from './cli-flags';
+import { baseBuild, resolveDcssFlags } from './cli-flags';
 import { DEFAULT_DCSS_PATTERN } from './endurance';
 import { DCSS_ENDURANCE } from './endurance-analysis';
-import { DCSS_CURVE_SHAPES } from './curve-fit';
+import { DCSS_FIT } from './fit-analysis';
 import { DCSS_FIGURES } from './sensitivity';
 import { DCSS_FIGURE_TAKES, DCSS_OPTIONS, DCSS_REPORTS } from './cli-reports';
 import { DEFAULT_DCSS_BUILD, DEFAULT_DCSS_SIMULATION, makeDefaultDcssData } from './defaults';
@@ -111,14 +112,7 @@ const DCSS_OWN_CLI = defineReportFamily({
             term: '--walking',
             meaning: `the action is walking: more than ${autsPerTurn} auts count as ${autsPerTurn}`,
           },
-          {
-            term: '--target XL=HP, --shape NAME',
-            meaning:
-              'dcss/fit: a point the max HP curve passes through (repeat, up to 12), and the ' +
-              'shape between points: ' +
-              DCSS_CURVE_SHAPES.map((shape) => shape.id).join(', ') +
-              ' (default linear)',
-          },
+          ...fitHelp(DCSS_FIT, data),
           ...enduranceHelp(DCSS_ENDURANCE, data),
           {
             term: '--start-hp N',
@@ -137,14 +131,14 @@ const DCSS_OWN_CLI = defineReportFamily({
   // What compare/endurance --patterns reads under "dcss": this family's --pattern file.
   endurancePattern: endurancePatternFlags(DCSS_ENDURANCE, (section: DcssSection) => section.data),
   table: (report, { data, builds }: DcssSection, flags) => {
-    if (report.name === 'dcss/fit') {
+    if (report.name === DCSS_FIT.call) {
       // The fit reads only a build's max HP curve: --build's, else the project's first.
       const build = baseBuild(builds, flags.one('build')) ?? builds[0] ?? DEFAULT_DCSS_BUILD;
       return report.make({
         data,
         build,
         simulation: DEFAULT_DCSS_SIMULATION,
-        fit: readDcssFit(data, flags),
+        fit: readFit(DCSS_FIT, data, build, flags),
         pattern: DEFAULT_DCSS_PATTERN,
       });
     }

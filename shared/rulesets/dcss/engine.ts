@@ -4,7 +4,9 @@
  */
 import type { BalanceGrid } from '../../analysis/grid';
 import type { DcssBuild, DcssData } from './data';
-import { fitDcssMaxHp, type DcssFit, type DcssFitInput } from './curve-fit';
+import { fitEngineCall } from '../../analysis/fit-cli';
+import { fitDcssMaxHp } from './curve-fit';
+import { DCSS_FIT } from './fit-analysis';
 import { enduranceEngineCall } from '../../analysis/endurance-cli';
 import { computeDcssEndurance } from './endurance';
 import { DCSS_ENDURANCE } from './endurance-analysis';
@@ -19,7 +21,7 @@ export const DCSS_ENGINE = {
   ...figureEngineCalls(DCSS_ANALYSES, DCSS_FIGURES),
   ...enduranceEngineCall(DCSS_ENDURANCE, computeDcssEndurance),
   'dcss/grid': (input: DcssGridInput): BalanceGrid => computeDcssGrid(input),
-  'dcss/fit': (input: DcssFitInput): DcssFit => fitDcssMaxHp(input),
+  ...fitEngineCall(DCSS_FIT, fitDcssMaxHp),
   'dcss/regen': ({
     data,
     build,

@@ -5,6 +5,7 @@
  * shape is the card's one choice; the fit is `curve-fit.ts`, the card
  * `src-renderer/components/CurveFitCard.svelte`.
  */
+import { FIT_TARGETS_MAX } from '../../analysis/curve-targets';
 import { defineFitAnalysis } from '../../analysis/fit-analysis';
 import {
   checkDcssTargets,
@@ -23,7 +24,8 @@ export const DCSS_FIT = defineFitAnalysis<
   DcssBuild,
   { readonly shape: DcssCurveShape },
   DcssFitInput,
-  DcssFit
+  DcssFit,
+  'target' | 'shape'
 >({
   ruleset: 'dcss',
   call: 'dcss/fit',
@@ -39,7 +41,24 @@ export const DCSS_FIT = defineFitAnalysis<
       title: 'How the curve runs between two targets',
       options: () => DCSS_CURVE_SHAPES.map((each) => ({ value: each.id, name: each.name })),
       initial: 'linear',
+      flag: {
+        name: 'shape',
+        arg: 'NAME',
+        example: 'linear',
+        help: () =>
+          'the shape between points: ' +
+          DCSS_CURVE_SHAPES.map((shape) => shape.id).join(', ') +
+          ' (default linear)',
+      },
     },
+  },
+  // Before --shape, as the report's options have always listed them.
+  targetsFlag: {
+    name: 'target',
+    arg: 'XL=HP',
+    example: '27=250',
+    help: () => `a point the max HP curve passes through (repeat, up to ${FIT_TARGETS_MAX})`,
+    first: true,
   },
   check: checkDcssTargets,
   input: (data, build, targets, { shape }) => ({ data, build, targets, shape }),

@@ -4,16 +4,7 @@
  * are matched by name or id in any case ("Wiz", "wizard"); the role/race pair is checked by the
  * engine's `validatePair`, whose message is reported against the flag at fault.
  */
-import {
-  afterFlag,
-  clause,
-  parseWhole,
-  splitPair,
-  type FlagValue,
-  type GivenFlags,
-} from '../../cli/flags';
-import { parseTargets, type CurveTarget } from '../../analysis/curve-targets';
-import { checkNethackTargets, NETHACK_FIT_FIELDS, type NethackFitInput } from './curve-fit';
+import { clause, parseWhole, splitPair, type FlagValue, type GivenFlags } from '../../cli/flags';
 import { findNamed, listNames, type Named } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
 import type { NethackOptionName } from './cli-reports';
@@ -245,36 +236,4 @@ export function readXl(flags: GivenFlags<NethackOptionName>, maxLevel: number): 
     throw new UsageError(`${shown}: XL must be a whole number from 1 to ${maxLevel}`);
   }
   return level;
-}
-
-/**
- * `--pool` (hp), `--owner` (role), `--field` (lornd) and `--target XL=VALUE` for each point: what
- * `nethack34/fit` fits, refused with the card's field's words.
- */
-export function readNethackFit(
-  data: Nethack34Data,
-  flags: GivenFlags<NethackOptionName>,
-): Omit<NethackFitInput, 'data' | 'build'> {
-  const pool = flags.choice('pool', ['hp', 'pw'] as const, 'hp');
-  const owner = flags.choice('owner', ['role', 'race'] as const, 'role');
-  const field = flags.choice(
-    'field',
-    NETHACK_FIT_FIELDS.map((each) => each.id),
-    'lornd',
-  );
-  const given = flags.all('target');
-  if (given.length === 0) {
-    throw new UsageError('nethack34/fit needs a target: --target XL=VALUE, e.g. --target 30=200');
-  }
-  const targets: CurveTarget[] = [];
-  for (const flag of given) {
-    const parsed = parseTargets(flag.value);
-    if (!parsed.ok) throw new UsageError(`${flag.shown}: ${afterFlag(parsed.message)}`);
-    targets.push(...parsed.targets);
-  }
-  const problem = checkNethackTargets(targets, data);
-  if (problem !== null) {
-    throw new UsageError(`${given.at(-1)?.shown ?? '--target'}: ${afterFlag(problem)}`);
-  }
-  return { pool, owner, field, targets };
 }

@@ -9,6 +9,7 @@ import {
   enduranceOptionNames,
   enduranceOptions,
 } from '../../analysis/endurance-cli';
+import { fitCliReport, fitOptionNames, fitOptions, type FitQuestion } from '../../analysis/fit-cli';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import type { ColumnDoc, ReportDeclaration } from '../../report/report-doc';
 import { computeAdvancement } from './advancement';
@@ -16,7 +17,8 @@ import type { Nethack34Build, Nethack34Data, NethackCharacter } from './data';
 import { sideBySideReport } from '../../analysis/side-by-side';
 import { NETHACK_SIDE_BY_SIDE } from './side-by-side';
 import { computeNethackRegenView } from './regen-view';
-import { fitNethackCurve, nethackFitReport, type NethackFitInput } from './curve-fit';
+import { fitNethackCurve, type NethackFitInput } from './curve-fit';
+import { NETHACK_FIT } from './fit-analysis';
 import { oneValueFitColumnDocs } from '../../analysis/curve-targets';
 import {
   computeNethackEndurance,
@@ -46,7 +48,7 @@ export interface NethackReportInput {
   /** What `nethack34/endurance` casts, how often, against what (`--cast`, `--every`…). */
   readonly pattern: NethackEndurancePattern;
   /** What `nethack34/fit` fits (`--pool`, `--owner`, `--field`, `--target`); null elsewhere. */
-  readonly fit: Omit<NethackFitInput, 'data' | 'build'> | null;
+  readonly fit: FitQuestion<Omit<NethackFitInput, 'data' | 'build' | 'targets'>> | null;
 }
 
 /** The options the NetHack reports read (`cli-flags.ts` reads them), in the order errors list them. */
@@ -55,8 +57,6 @@ export const NETHACK_OPTIONS = {
   role: { type: 'string', example: 'Wiz' },
   race: { type: 'string', example: 'Elf' },
   stat: { type: 'string', multiple: true, example: 'Con=18' },
-  // nethack34/curves only: one chart's pool.
-  pool: { type: 'string', example: 'hp' },
   // The regeneration card's conditions (nethack34/regen only).
   regeneration: { type: 'boolean' },
   eye: { type: 'boolean' },
@@ -69,10 +69,9 @@ export const NETHACK_OPTIONS = {
   level: { type: 'string', example: '10', number: true },
   // nethack34/side-by-side only: build B.
   versus: { type: 'string', example: 'Tank' },
-  // nethack34/fit only: the record's number fitted, and the points (repeatable, as Willpower's).
-  owner: { type: 'string', example: 'role' },
-  field: { type: 'string', example: 'lornd' },
-  target: { type: 'string', multiple: true, example: '30=200' },
+  // nethack34/fit only: the pool (also nethack34/curves': one chart's), the record's number fitted
+  // and the points, as its declaration names their flags.
+  ...fitOptions(NETHACK_FIT),
   // nethack34/endurance only: the casting pattern, as its form declares its flags (the same
   // spellings as willpower/endurance's).
   ...enduranceOptions(NETHACK_ENDURANCE),
@@ -93,6 +92,8 @@ export const NETHACK_REGEN_OPTIONS = [
 
 /** The casting pattern's options: only `nethack34/endurance` takes them. */
 const ENDURANCE_OPTIONS: readonly string[] = enduranceOptionNames(NETHACK_ENDURANCE);
+/** The fit's options: only `nethack34/fit` takes them (and `--pool`, curves too). */
+const FIT_OPTIONS: readonly string[] = fitOptionNames(NETHACK_FIT);
 
 const ALL = Object.keys(NETHACK_OPTIONS) as NethackOptionName[];
 const TAKES = ALL.filter(
@@ -100,15 +101,12 @@ const TAKES = ALL.filter(
     name !== 'pool' &&
     name !== 'level' &&
     name !== 'versus' &&
-    name !== 'owner' &&
-    name !== 'field' &&
-    name !== 'target' &&
+    !FIT_OPTIONS.includes(name) &&
     !ENDURANCE_OPTIONS.includes(name) &&
     !(NETHACK_REGEN_OPTIONS as readonly string[]).includes(name),
 );
 const CURVES_TAKES: readonly NethackOptionName[] = [...TAKES, 'pool'];
 const REGEN_TAKES: readonly NethackOptionName[] = [...TAKES, ...NETHACK_REGEN_OPTIONS];
-const FIT_TAKES: readonly NethackOptionName[] = [...TAKES, 'pool', 'owner', 'field', 'target'];
 /** What `nethack34/sensitivity` and `nethack34/goal` read besides the figure: the character, the XL. */
 export const FIGURE_TAKES: readonly NethackOptionName[] = [...TAKES, 'level'];
 
@@ -231,9 +229,8 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
     },
     answer: computeAdvancement,
   }),
-  {
-    options: FIT_TAKES,
-    name: 'nethack34/fit',
+  fitCliReport(NETHACK_FIT, {
+    takes: TAKES,
     description:
       "NetHack 3.4: the whole value of one number of the role's or race's HP or power record whose mean curve passes nearest --target XL=VALUE points",
     columns: oneValueFitColumnDocs({
@@ -245,18 +242,9 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
       what: 'one number of the role’s or race’s HP or power record (--owner, --pool, --field)',
       example: 'Wizard HP low d',
     }),
-    make: ({ data, build, fit }) =>
-      nethackFitReport(
-        fitNethackCurve({
-          data,
-          build,
-          pool: fit?.pool ?? 'hp',
-          owner: fit?.owner ?? 'role',
-          field: fit?.field ?? 'lornd',
-          targets: fit?.targets ?? [],
-        }),
-      ),
-  },
+    answer: ({ data, build }: NethackReportInput, { choices, targets }) =>
+      fitNethackCurve({ data, build, targets, ...choices }),
+  }),
   enduranceCliReport(NETHACK_ENDURANCE, {
     takes: [...TAKES, ...NETHACK_REGEN_OPTIONS],
     description:

@@ -3,15 +3,14 @@
  * `--help`, and each report's table from the project's NetHack section and the flags on top.
  */
 import { enduranceHelp, endurancePatternFlags, readPattern } from '../../analysis/endurance-cli';
+import { fitHelp, readFit } from '../../analysis/fit-cli';
 import { withFigureReports } from '../../analysis/figure-reports';
 import { defineReportFamily } from '../../cli/report-family';
 import { NETHACK34_ANALYSES } from './analyses';
-import { NETHACK_FIT_FIELDS } from './curve-fit';
 import {
   chooseNethackVersus,
   DEFAULT_NETHACK_STAT,
   listWithIds,
-  readNethackFit,
   readXl,
   resolveNethackFlags,
 } from './cli-flags';
@@ -21,6 +20,7 @@ import { makeDefaultNethack34Data } from './defaults';
 import { NETHACK_POOLS } from './reports';
 import { DEFAULT_NETHACK_PATTERN } from './endurance';
 import { NETHACK_ENDURANCE } from './endurance-analysis';
+import { NETHACK_FIT } from './fit-analysis';
 import { ENCUMBRANCES, type Nethack34Section } from './schema';
 import { NETHACK34_FIGURES } from './sensitivity';
 
@@ -76,17 +76,9 @@ const NETHACK34_OWN_CLI = defineReportFamily({
             term: '--pool POOL',
             meaning:
               "nethack34/curves: hp or pw writes that pool's columns alone, as each chart " +
-              'exports them; both (default) writes both. nethack34/fit: the pool fitted (hp, ' +
-              'the default, or pw)',
+              'exports them; both (default) writes both',
           },
-          {
-            term: '--owner role|race, --field NAME, --target XL=VALUE',
-            meaning:
-              "nethack34/fit: whose record (the character's role, the default, or race), which " +
-              'number of it (' +
-              NETHACK_FIT_FIELDS.map((each) => `${each.id}: ${each.name}`).join(', ') +
-              '; default lornd), and a point the mean curve should pass through (repeat, up to 12)',
-          },
+          ...fitHelp(NETHACK_FIT, data),
           {
             term: '--level XL',
             meaning:
@@ -134,8 +126,9 @@ const NETHACK34_OWN_CLI = defineReportFamily({
   table: (report, { data, builds }: Nethack34Section, flags) => {
     const request = resolveNethackFlags(data, builds, flags, report.name);
     const { build, int } = request;
+    const name = request.base?.name ?? nethackBuildName(data, build);
     const pool =
-      report.name === 'nethack34/fit'
+      report.name === NETHACK_FIT.call
         ? 'both'
         : flags.choice('pool', ['hp', 'pw', 'both'] as const, 'both');
     return report.make({
@@ -143,8 +136,12 @@ const NETHACK34_OWN_CLI = defineReportFamily({
       build,
       int,
       pools: pool === 'both' ? NETHACK_POOLS : [pool],
-      name: request.base?.name ?? nethackBuildName(data, build),
-      fit: report.name === 'nethack34/fit' ? readNethackFit(data, flags) : null,
+      name,
+      // The options are named for A (only their values are read).
+      fit:
+        report.name === NETHACK_FIT.call
+          ? readFit(NETHACK_FIT, data, { ...build, id: '', name }, flags)
+          : null,
       pattern:
         report.name === NETHACK_ENDURANCE.call
           ? readPattern(NETHACK_ENDURANCE, data, flags)

@@ -13,7 +13,9 @@ import { NETHACK34_ANALYSES } from './analyses';
 import { NETHACK34_FIGURES } from './sensitivity';
 import type { Explained } from '../../engine/explain';
 import { explainMeanHp, explainMeanPw } from './explain-mean';
-import { fitNethackCurve, type NethackFit, type NethackFitInput } from './curve-fit';
+import { fitEngineCall } from '../../analysis/fit-cli';
+import { fitNethackCurve } from './curve-fit';
+import { NETHACK_FIT } from './fit-analysis';
 import { enduranceEngineCall } from '../../analysis/endurance-cli';
 import { nethackEndurance } from './endurance';
 import { NETHACK_ENDURANCE } from './endurance-analysis';
@@ -26,7 +28,7 @@ interface CharacterInput {
 export const NETHACK34_ENGINE = {
   ...figureEngineCalls(NETHACK34_ANALYSES, NETHACK34_FIGURES),
   ...enduranceEngineCall(NETHACK_ENDURANCE, nethackEndurance),
-  'nethack34/fit': (input: NethackFitInput): NethackFit => fitNethackCurve(input),
+  ...fitEngineCall(NETHACK_FIT, fitNethackCurve),
   'nethack34/advancement': ({ data, build }: CharacterInput, memo: Memo): Advancement =>
     nethackAdvancement(data, build, memo),
   'nethack34/grid': (input: NethackGridInput, memo: Memo): BalanceGrid =>

@@ -5,6 +5,7 @@
  * Races table. The pool, the record and the number are the card's choices; the fit is
  * `curve-fit.ts`, the card `src-renderer/components/CurveFitCard.svelte`.
  */
+import { FIT_TARGETS_MAX } from '../../analysis/curve-targets';
 import { defineFitAnalysis, showOneValueFit } from '../../analysis/fit-analysis';
 import {
   checkNethackTargets,
@@ -32,7 +33,8 @@ export const NETHACK_FIT = defineFitAnalysis<
     readonly field: NethackFitField;
   },
   NethackFitInput,
-  NethackFit
+  NethackFit,
+  'pool' | 'owner' | 'field' | 'target'
 >({
   ruleset: 'nethack34',
   call: 'nethack34/fit',
@@ -50,6 +52,13 @@ export const NETHACK_FIT = defineFitAnalysis<
         { value: 'pw', name: 'Power' },
       ],
       initial: 'hp',
+      // Also nethack34/curves' --pool (hp, pw or both), spelt the same.
+      flag: {
+        name: 'pool',
+        arg: 'POOL',
+        example: 'hp',
+        help: () => 'the pool fitted (hp, the default, or pw)',
+      },
     },
     owner: {
       label: 'Record',
@@ -65,6 +74,12 @@ export const NETHACK_FIT = defineFitAnalysis<
         },
       ],
       initial: 'role',
+      flag: {
+        name: 'owner',
+        arg: 'role|race',
+        example: 'role',
+        help: () => "whose record (the character's role, the default, or race)",
+      },
     },
     field: {
       label: 'Number',
@@ -72,7 +87,22 @@ export const NETHACK_FIT = defineFitAnalysis<
         "start: XL 1; low: each level-up below the role's xlev; high: from it on; d: a die's size",
       options: () => NETHACK_FIT_FIELDS.map((each) => ({ value: each.id, name: each.name })),
       initial: 'lornd',
+      flag: {
+        name: 'field',
+        arg: 'NAME',
+        example: 'lornd',
+        help: () =>
+          'which number of the record (' +
+          NETHACK_FIT_FIELDS.map((each) => `${each.id}: ${each.name}`).join(', ') +
+          '; default lornd)',
+      },
     },
+  },
+  targetsFlag: {
+    name: 'target',
+    arg: 'XL=VALUE',
+    example: '30=200',
+    help: () => `a point the mean curve should pass through (repeat, up to ${FIT_TARGETS_MAX})`,
   },
   check: checkNethackTargets,
   input: (data, build, targets, choices) => ({ data, build, targets, ...choices }),

@@ -31,13 +31,6 @@ import {
   killScenario,
   type KillScenario,
 } from './mana-on-kill';
-import {
-  checkTargets,
-  FIT_COLUMNS,
-  parseTargets,
-  type CurveTarget,
-  type FitColumn,
-} from './curve-fit';
 import { checkWaitMinutes, type PoolContext, type PoolEvent } from './pool-events';
 import type { WillpowerSection } from './schema';
 import { validateBuild } from './validate-build';
@@ -302,36 +295,4 @@ export function parsePoolEvent(
           'blood-magic, refill',
       );
   }
-}
-
-/**
- * `--column NAME` (default class-mana) and `--target LEVEL=VALUE` for each point: what
- * `willpower/fit` fits, refused with the card's field's words.
- */
-export function readFit(
-  data: WillpowerData,
-  flags: Flags,
-): { column: FitColumn; targets: CurveTarget[] } {
-  const column = flags.choice(
-    'column',
-    FIT_COLUMNS.map((each) => each.id),
-    'class-mana',
-  );
-  const given = flags.all('target');
-  if (given.length === 0) {
-    throw new UsageError(
-      'willpower/fit needs a target: --target LEVEL=VALUE, e.g. --target 60=500',
-    );
-  }
-  const targets: CurveTarget[] = [];
-  for (const flag of given) {
-    const parsed = parseTargets(flag.value);
-    if (!parsed.ok) throw new UsageError(`${flag.shown}: ${afterFlag(parsed.message)}`);
-    targets.push(...parsed.targets);
-  }
-  const problem = checkTargets(targets, data.rules.maxLevel);
-  if (problem !== null) {
-    throw new UsageError(`${given.at(-1)?.shown ?? '--target'}: ${afterFlag(problem)}`);
-  }
-  return { column, targets };
 }

@@ -9,6 +9,7 @@ import {
   enduranceOptionNames,
   enduranceOptions,
 } from '../../analysis/endurance-cli';
+import { fitCliReport, fitOptionNames, fitOptions, type FitQuestion } from '../../analysis/fit-cli';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import { PROBABILITY_6_DOC, type ReportDeclaration } from '../../report/report-doc';
 import { computeBuildRegen, conditionsInWords } from './build-regen';
@@ -27,7 +28,8 @@ import {
   sustainedCastingReport,
   trainingReport,
 } from './reports';
-import { fitReport, fitWillpowerCurve, type CurveTarget, type FitColumn } from './curve-fit';
+import { fitWillpowerCurve, type FitColumn } from './curve-fit';
+import { WILLPOWER_FIT } from './fit-analysis';
 import { oneValueFitColumnDocs } from '../../analysis/curve-targets';
 import { computeWillpowerEndurance, enduranceReport, type EndurancePattern } from './endurance';
 import { WILLPOWER_ENDURANCE } from './endurance-analysis';
@@ -51,7 +53,7 @@ export interface WillpowerReportInput {
   /** What `willpower/endurance` casts, how often, against what (`--cast`, `--every`…). */
   readonly pattern: EndurancePattern;
   /** What `willpower/fit` fits (`--column`, `--target`); null for the other reports. */
-  readonly fit: { readonly column: FitColumn; readonly targets: readonly CurveTarget[] } | null;
+  readonly fit: FitQuestion<{ readonly column: FitColumn }> | null;
 }
 
 /** The options the Willpower reports read (`cli-flags.ts` reads them), in the order errors list them. */
@@ -70,9 +72,8 @@ export const WILLPOWER_OPTIONS = {
   versus: { type: 'string', example: 'Brute' },
   // willpower/endurance only: the casting pattern, as its form declares its flags.
   ...enduranceOptions(WILLPOWER_ENDURANCE),
-  column: { type: 'string', example: 'class-mana' },
-  // Repeatable, as the Quest reports' --target is (one spelling per option name).
-  target: { type: 'string', multiple: true, example: '60=500' },
+  // willpower/fit only: the column and the targets, as its declaration names their flags.
+  ...fitOptions(WILLPOWER_FIT),
   ...PROJECT_OPTIONS,
 } as const satisfies OptionSpecs;
 
@@ -81,6 +82,8 @@ export type WillpowerOptionName = keyof typeof WILLPOWER_OPTIONS;
 const ALL = Object.keys(WILLPOWER_OPTIONS) as WillpowerOptionName[];
 /** The casting pattern's options: only `willpower/endurance` takes them. */
 const ENDURANCE_OPTIONS: readonly string[] = enduranceOptionNames(WILLPOWER_ENDURANCE);
+/** The fit's options: only `willpower/fit` takes them. */
+const FIT_OPTIONS: readonly string[] = fitOptionNames(WILLPOWER_FIT);
 /** The build's options: every report takes them; `--ability` and `--kill` only their own. */
 const TAKES = ALL.filter(
   (name) =>
@@ -89,8 +92,7 @@ const TAKES = ALL.filter(
     name !== 'event' &&
     name !== 'versus' &&
     !ENDURANCE_OPTIONS.includes(name) &&
-    name !== 'column' &&
-    name !== 'target',
+    !FIT_OPTIONS.includes(name),
 );
 /** What `willpower/sensitivity` and `willpower/goal` read besides the figure: the build and its spell. */
 export const FIGURE_TAKES: readonly WillpowerOptionName[] = [...TAKES, 'ability'];
@@ -353,9 +355,8 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
     make: ({ data, build, statusIds, pattern }: WillpowerReportInput) =>
       enduranceReport(build.name, computeWillpowerEndurance({ data, build, statusIds, pattern })),
   }),
-  {
-    options: [...TAKES, 'column', 'target'],
-    name: 'willpower/fit',
+  fitCliReport(WILLPOWER_FIT, {
+    takes: TAKES,
     description:
       'the whole value of one table column (the build’s race or class mana or HP) whose curve ' +
       'passes nearest the --target points',
@@ -369,14 +370,7 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
       what: 'the build’s class or race mana or HP (--column)',
       example: 'Wizard mana',
     }),
-    make: ({ data, build, fit }) =>
-      fitReport(
-        fitWillpowerCurve({
-          data,
-          build,
-          column: fit?.column ?? 'class-mana',
-          targets: fit?.targets ?? [],
-        }),
-      ),
-  },
+    answer: ({ data, build }: WillpowerReportInput, { choices, targets }) =>
+      fitWillpowerCurve(WILLPOWER_FIT.input(data, build, targets, choices)),
+  }),
 ];

@@ -3,6 +3,7 @@
  * `--help`, and each report's table from the project's Willpower section and the flags on top.
  */
 import { enduranceHelp, endurancePatternFlags, readPattern } from '../../analysis/endurance-cli';
+import { fitHelp, readFit } from '../../analysis/fit-cli';
 import { withFigureReports } from '../../analysis/figure-reports';
 import { defineReportFamily } from '../../cli/report-family';
 import { UsageError } from '../../cli/usage-error';
@@ -14,7 +15,6 @@ import {
   parseKill,
   parsePoolEvent,
   resolveAbility,
-  readFit,
   resolveStatuses,
   resolveWillpowerBuild,
 } from './cli-flags';
@@ -24,6 +24,7 @@ import { listNames } from '../../cli/names';
 import { KILL_CAUSES } from './mana-on-kill';
 import { defaultEndurancePattern } from './endurance';
 import { WILLPOWER_ENDURANCE } from './endurance-analysis';
+import { WILLPOWER_FIT } from './fit-analysis';
 import { buildPoolContext, POOL_WAIT_MINUTES_MAX } from './pool-events';
 import { makeDefaultWillpowerData, TATHREN } from './defaults';
 import { SKILL_VALUE_MAX } from './limits';
@@ -124,13 +125,7 @@ const WILLPOWER_OWN_CLI = defineReportFamily({
               "the build after --build in the project's list), beside --build with its flags",
           },
           ...enduranceHelp(WILLPOWER_ENDURANCE, data),
-          {
-            term: '--column NAME, --target LEVEL=VALUE',
-            meaning:
-              'willpower/fit: the column it proposes a value for, the build’s ' +
-              'class-mana (default), race-mana, class-hp or race-hp; and a point the curve should ' +
-              'pass through, e.g. --target 1=18 --target 60=500 (or "1=18, 60=500")',
-          },
+          ...fitHelp(WILLPOWER_FIT, data),
           {
             term: '--project FILE',
             meaning:
@@ -185,7 +180,7 @@ const WILLPOWER_OWN_CLI = defineReportFamily({
         report.name === WILLPOWER_ENDURANCE.call
           ? readPattern(WILLPOWER_ENDURANCE, data, flags)
           : defaultEndurancePattern(data),
-      fit: report.name === 'willpower/fit' ? readFit(data, flags) : null,
+      fit: report.name === WILLPOWER_FIT.call ? readFit(WILLPOWER_FIT, data, build, flags) : null,
     });
   },
 });

@@ -11,7 +11,9 @@ import { computeWillpowerGrid, type WillpowerGridInput } from './grid';
 import { enduranceEngineCall } from '../../analysis/endurance-cli';
 import { computeWillpowerEndurance } from './endurance';
 import { WILLPOWER_ENDURANCE } from './endurance-analysis';
-import { fitWillpowerCurve, type CurveFit, type FitInput } from './curve-fit';
+import { fitEngineCall } from '../../analysis/fit-cli';
+import { fitWillpowerCurve } from './curve-fit';
+import { WILLPOWER_FIT } from './fit-analysis';
 import { computeHpCurve, type HpCurve } from './hp';
 import { computeManaCurve, type ManaCurve } from './max-mana';
 import { figureEngineCalls } from '../../analysis/figure-analyses';
@@ -27,6 +29,7 @@ interface BuildInput {
 export const WILLPOWER_ENGINE = {
   ...figureEngineCalls(WILLPOWER_ANALYSES, WILLPOWER_FIGURES),
   ...enduranceEngineCall(WILLPOWER_ENDURANCE, computeWillpowerEndurance),
+  ...fitEngineCall(WILLPOWER_FIT, fitWillpowerCurve),
   'willpower/mana-curve': ({ data, build }: BuildInput): ManaCurve => computeManaCurve(data, build),
   'willpower/hp-curve': ({ data, build }: BuildInput): HpCurve => computeHpCurve(data, build),
   'willpower/regen': (
@@ -40,7 +43,6 @@ export const WILLPOWER_ENGINE = {
   }: BuildInput & { readonly casting: CastingInput }): CastingEconomy =>
     computeCastingEconomy(data, build, casting),
   'willpower/grid': (input: WillpowerGridInput): BalanceGrid => computeWillpowerGrid(input),
-  'willpower/fit': (input: FitInput): CurveFit => fitWillpowerCurve(input),
   'willpower/training': ({
     data,
     build,

@@ -27,7 +27,8 @@ export const WILLPOWER_FIT = defineFitAnalysis<
   WillpowerBuild,
   { readonly column: FitColumn },
   FitInput,
-  CurveFit
+  CurveFit,
+  'column' | 'target'
 >({
   ruleset: 'willpower',
   call: 'willpower/fit',
@@ -51,7 +52,23 @@ export const WILLPOWER_FIT = defineFitAnalysis<
         }));
       },
       initial: 'class-mana',
+      flag: {
+        name: 'column',
+        arg: 'NAME',
+        example: 'class-mana',
+        help: () =>
+          'the column it proposes a value for, the build’s class-mana (default), race-mana, ' +
+          'class-hp or race-hp',
+      },
     },
+  },
+  targetsFlag: {
+    name: 'target',
+    arg: 'LEVEL=VALUE',
+    example: '60=500',
+    help: () =>
+      'a point the curve should pass through, e.g. --target 1=18 --target 60=500 (or ' +
+      '"1=18, 60=500")',
   },
   check: (targets, data) => checkTargets(targets, data.rules.maxLevel),
   input: (data, build, targets, { column }) => ({ data, build, column, targets }),

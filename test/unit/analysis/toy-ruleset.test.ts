@@ -6,8 +6,10 @@
  * `toy/grid` report; declaring two heroes side by side, its `toy/side-by-side`; a diff of two
  * toy projects over its sensitivity and grid; and declaring its endurance (a fight of casts from
  * its pool: figures, form with its flags, computation, report columns), its `toy/endurance` engine
- * call, its flags read and refused in its fields' words, their `--help` and its report. The
- * figures are checked against the toy's rules worked out here by hand and by brute force.
+ * call, its flags read and refused in its fields' words, their `--help` and its report; and
+ * declaring its curve from targets (its choice and targets with their flags, its fit), its
+ * `toy/fit` engine call, flags, reader, `--help` and report. The figures are checked against the
+ * toy's rules worked out here by hand and by brute force.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +35,21 @@ import {
   endurancePatternFlags,
   readPattern,
 } from '../../../shared/analysis/endurance-cli';
+import { checkCurveTargets, type CurveTarget } from '../../../shared/analysis/curve-targets';
+import {
+  defineFitAnalysis,
+  showOneValueFit,
+  type OneValueFit,
+} from '../../../shared/analysis/fit-analysis';
+import {
+  fitCliReport,
+  fitEngineCall,
+  fitHelp,
+  fitOptionNames,
+  fitOptions,
+  readFit,
+  type FitQuestion,
+} from '../../../shared/analysis/fit-cli';
 import {
   defineFigureAnalyses,
   figureEngineCalls,
@@ -1117,5 +1134,266 @@ describe('a toy ruleset declaring its endurance', () => {
     expect(() => family.table(report, section, typed(['every', '0']))).toThrow(
       '--every 0: a whole number of seconds from 1 to 60',
     );
+  });
+});
+
+describe('a toy ruleset declaring its curve from targets', () => {
+  const LAST_LEVEL = 10;
+  type ToyFitValue = 'base' | 'per-level';
+  interface ToyFitInput {
+    readonly data: ToyData;
+    readonly build: ToyBuild;
+    readonly targets: readonly CurveTarget[];
+    readonly value: ToyFitValue;
+  }
+  const curve = (data: ToyData, build: ToyBuild) =>
+    Array.from({ length: LAST_LEVEL }, (_, i) => maxMana(data, { ...build, level: i + 1 }));
+
+  /** The toy's fit, the only code it writes besides its declaration: every whole value tried. */
+  const fitToy = ({ data, build, targets, value }: ToyFitInput): OneValueFit => {
+    const key = value === 'base' ? 'base' : 'perLevel';
+    const from = data[key];
+    const missOf = (tried: number) => {
+      const fitted = curve({ ...data, [key]: tried }, build);
+      return targets.reduce((sum, { level, value: wanted }) => {
+        const miss = (fitted[level - 1] ?? 0) - wanted;
+        return sum + miss * miss;
+      }, 0);
+    };
+    let to = from;
+    for (let tried = 0; tried <= 99; tried += 1) {
+      const better = missOf(tried) - missOf(to);
+      if (better < 0 || (better === 0 && Math.abs(tried - from) < Math.abs(to - from))) to = tried;
+    }
+    return {
+      name: value === 'base' ? 'Base mana' : 'Mana per level',
+      from,
+      to,
+      rows: targets.map(({ level, value: target }) => ({ level, target })),
+      now: curve(data, build),
+      fitted: curve({ ...data, [key]: to }, build),
+      explain: `${missOf(to)} squared points missed`,
+    };
+  };
+  const toyFitReport = (fit: OneValueFit): ReportTable => ({
+    title: `${fit.name} ${fit.from} → ${fit.to}`,
+    columns: ['level', 'target', 'now', 'proposed'],
+    rows: fit.rows.map(({ level, target }) => [
+      level,
+      target,
+      fit.now[level - 1] ?? 0,
+      fit.fitted[level - 1] ?? 0,
+    ]),
+  });
+
+  /** The toy's declaration: its choice and targets (with their flags), check, input and words. */
+  const TOY_FIT = defineFitAnalysis<
+    'toy',
+    ToyData,
+    ToyBuild,
+    { readonly value: ToyFitValue },
+    ToyFitInput,
+    OneValueFit,
+    'value' | 'target'
+  >({
+    ruleset: 'toy',
+    call: 'toy/fit',
+    heading: 'Curve from targets',
+    fieldId: 'toy-fit-targets',
+    explainTestId: 'toy-fit-explain',
+    xTitle: 'Level',
+    yTitle: () => 'Max mana',
+    maxLevel: () => LAST_LEVEL,
+    choices: {
+      value: {
+        label: 'Value',
+        options: () => [
+          { value: 'base', name: 'Base mana' },
+          { value: 'per-level', name: 'Mana per level' },
+        ],
+        initial: 'base',
+        flag: {
+          name: 'value',
+          arg: 'NAME',
+          example: 'per-level',
+          help: () => 'the value it proposes: base (default) or per-level',
+        },
+      },
+    },
+    targetsFlag: {
+      name: 'target',
+      arg: 'LEVEL=MANA',
+      example: '10=30',
+      help: () => `a point the max mana curve passes through, level 1 to ${LAST_LEVEL}`,
+    },
+    check: (targets) => checkCurveTargets(targets, LAST_LEVEL, 'Level'),
+    input: (data, build, targets, { value }) => ({ data, build, targets, value }),
+    shown: (fit) => showOneValueFit(fit, toyFitReport(fit)),
+    summary: (build, fit) => `Max mana of ${build.name}, now and with ${fit.name} ${fit.to}.`,
+    emptyColumns: ['level', 'target', 'now', 'proposed'],
+    csvName: (build, { value }) => `${build.id}-fit-${value}.csv`,
+    apply: (fit) => ({
+      data: (data) => ({ ...data, [fit.name === 'Base mana' ? 'base' : 'perLevel']: fit.to }),
+    }),
+    unchangedTitle: 'The value fits best already',
+    hint: () => 'Type the levels and max mana the curve should pass through, like 1=23, 10=50.',
+  });
+
+  interface ToyFitReportInput {
+    readonly data: ToyData;
+    readonly build: ToyBuild;
+    readonly fit: FitQuestion<{ readonly value: ToyFitValue }> | null;
+  }
+
+  // The only wiring the toy writes: its report's words, and where each built part goes.
+  const report = fitCliReport(TOY_FIT, {
+    takes: ['project', 'build'],
+    description: 'Toy: the whole base or per-level mana whose curve passes nearest the targets',
+    columns: [
+      { name: 'level', meaning: 'the level of a target' },
+      { name: 'target', meaning: 'the max mana wanted there' },
+      { name: 'now', meaning: 'the max mana there today' },
+      { name: 'proposed', meaning: 'the max mana there with the proposed value' },
+    ],
+    answer: ({ data, build }: ToyFitReportInput, { choices, targets }) =>
+      fitToy(TOY_FIT.input(data, build, targets, choices)),
+  });
+  const family = defineReportFamily({
+    options: { ...PROJECT_OPTIONS, ...fitOptions(TOY_FIT) },
+    reports: [report],
+    help: () => [{ title: 'toy/*', entries: fitHelp(TOY_FIT, DATA) }],
+    table: (asked, source: ToySection, flags) => {
+      const build = source.builds[0] ?? HERO;
+      return asked.make({
+        data: source.data,
+        build,
+        fit: readFit(TOY_FIT, source.data, build, flags),
+      });
+    },
+  });
+  const section: ToySection = { data: DATA, builds: [HERO] };
+
+  /** Flags as the parser gives them, each value in the order typed. */
+  const typed = (...pairs: readonly (readonly [string, string])[]) => {
+    const values: Record<string, FlagValue[]> = {};
+    for (const [name, value] of pairs)
+      (values[name] ??= []).push({ value, shown: `--${name} ${value}` });
+    return new GivenFlags(values);
+  };
+  const refusal = (...pairs: readonly (readonly [string, string])[]) => {
+    try {
+      readFit(TOY_FIT, DATA, HERO, typed(...pairs));
+    } catch (error) {
+      expect(error).toBeInstanceOf(UsageError);
+      return (error as Error).message;
+    }
+    throw new Error('not refused');
+  };
+
+  it('gets its toy/fit engine call, the answer its fit', () => {
+    const engine = fitEngineCall(TOY_FIT, fitToy);
+    expect(Object.keys(engine)).toEqual(['toy/fit']);
+    // Max mana 20 + 1 a level today; 23 at level 1 and 50 at 10 is 20 + 3 a level, exactly.
+    const fit = engine['toy/fit']({
+      data: DATA,
+      build: HERO,
+      targets: [
+        { level: 1, value: 23 },
+        { level: 10, value: 50 },
+      ],
+      value: 'per-level',
+    });
+    expect([fit.from, fit.to, fit.explain]).toEqual([1, 3, '0 squared points missed']);
+  });
+
+  it('gets its flags, as the parser reads them, from its declaration', () => {
+    expect(family.options).toMatchObject({
+      value: { type: 'string', example: 'per-level' },
+      target: { type: 'string', multiple: true, example: '10=30' },
+    });
+    expect(fitOptionNames(TOY_FIT)).toEqual(['value', 'target']);
+    expect(report.options).toEqual(['project', 'build', 'value', 'target']);
+    // Targets declared `first` (DCSS's --target XL=HP, --shape NAME) come before the choices.
+    const first = { ...TOY_FIT, targetsFlag: { ...TOY_FIT.targetsFlag, first: true } };
+    expect(Object.keys(fitOptions(first))).toEqual(['target', 'value']);
+    expect(fitHelp(first, DATA).map((entry) => entry.term)).toEqual([
+      '--target LEVEL=MANA',
+      '--value NAME',
+    ]);
+  });
+
+  it('reads its choice and targets, each refused in the card’s own words', () => {
+    expect(readFit(TOY_FIT, DATA, HERO, typed(['target', '1=23, 10=50']))).toEqual({
+      choices: { value: 'base' },
+      targets: [
+        { level: 1, value: 23 },
+        { level: 10, value: 50 },
+      ],
+    });
+    expect(
+      readFit(TOY_FIT, DATA, HERO, typed(['value', 'Per-Level'], ['target', '10=50'])).choices,
+    ).toEqual({ value: 'per-level' });
+    expect(refusal()).toBe('toy/fit needs a target: --target LEVEL=MANA, e.g. --target 10=30');
+    // The choice is read first, as every ruleset's fit has.
+    expect(refusal(['value', 'speed'])).toBe('--value speed: choose one of base, per-level');
+    expect(refusal(['target', 'ten'])).toBe('--target ten: "ten" is not LEVEL=VALUE, like 60=500');
+    expect(TOY_FIT.check([{ level: 11, value: 30 }], DATA)).toBe(
+      "Level 11: a target's level is a whole number from 1 to 10.",
+    );
+    expect(refusal(['target', '11=30'])).toBe(
+      "--target 11=30: Level 11: a target's level is a whole number from 1 to 10",
+    );
+    // The targets together are checked once, said on the last.
+    expect(refusal(['target', '1=23'], ['target', '1=25'])).toBe(
+      '--target 1=25: Level 1 has two targets: give it one',
+    );
+  });
+
+  it('says its flags in --help, each after its report’s name', () => {
+    const [help] = family.help();
+    expect(help?.entries).toEqual([
+      {
+        term: '--value NAME',
+        meaning: 'toy/fit: the value it proposes: base (default) or per-level',
+      },
+      {
+        term: '--target LEVEL=MANA',
+        meaning: 'toy/fit: a point the max mana curve passes through, level 1 to 10',
+      },
+    ]);
+  });
+
+  it('gets toy/fit, every column documented, its table the card’s', () => {
+    expect(report.name).toBe('toy/fit');
+    const table = family.table(
+      report,
+      section,
+      typed(['value', 'per-level'], ['target', '1=23'], ['target', '10=50']),
+    );
+    expect(report.columns.map((column) => column.name)).toEqual(table.columns);
+    expect(reportToCsv(table, { bom: false })).toBe(
+      'level,target,now,proposed\r\n1,23,21,23\r\n10,50,30,50\r\n',
+    );
+    // The card draws the same fit, and its CSV is this table.
+    const shown = TOY_FIT.shown(
+      fitToy(
+        TOY_FIT.input(
+          DATA,
+          HERO,
+          [
+            { level: 1, value: 23 },
+            { level: 10, value: 50 },
+          ],
+          {
+            value: 'per-level',
+          },
+        ),
+      ),
+    );
+    expect(shown.table).toEqual(table);
+    expect(shown.applyLabel).toBe('Set Mana per level to 3');
+    expect(() =>
+      family.table(report, section, typed(['value', 'speed'], ['target', '1=2'])),
+    ).toThrow('--value speed: choose one of base, per-level');
   });
 });

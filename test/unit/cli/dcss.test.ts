@@ -265,7 +265,7 @@ describe('wellspring --help and --list for DCSS', () => {
         data,
         build: DEMONSPAWN_BERSERKER,
         simulation: { startHp: 1, turns: 1 },
-        fit: { targets: [{ level: 27, value: 250 }], shape: 'linear' },
+        fit: { targets: [{ level: 27, value: 250 }], choices: { shape: 'linear' } },
         pattern: DEFAULT_DCSS_PATTERN,
       });
       expect(report.columns.map((column) => column.name)).toEqual(table.columns);

@@ -339,7 +339,10 @@ describe('wellspring --help and --list for NetHack', () => {
         pools: ['hp', 'pw'],
         name: 'Elf Wizard',
         versus: null,
-        fit: { pool: 'hp', owner: 'role', field: 'lornd', targets: [{ level: 30, value: 200 }] },
+        fit: {
+          choices: { pool: 'hp', owner: 'role', field: 'lornd' },
+          targets: [{ level: 30, value: 200 }],
+        },
         pattern: DEFAULT_NETHACK_PATTERN,
       });
       // A column named after a build is documented with its name as <name>.

@@ -561,7 +561,7 @@ describe('wellspring report --list and --help', () => {
         events: [],
         versus: null,
         pattern: defaultEndurancePattern(data),
-        fit: { column: 'class-mana', targets: [{ level: 60, value: 500 }] },
+        fit: { choices: { column: 'class-mana' }, targets: [{ level: 60, value: 500 }] },
       });
       // A column named after a build is documented with its name as <name>.
       const documented = table.columns.map((column) =>
