@@ -21,6 +21,9 @@ function figureOf(column: FitColumn): string {
   return column.endsWith('hp') ? 'Max HP' : 'Max mana';
 }
 
+/** The column fitted until the designer picks another (and without --column). */
+const FIRST_COLUMN: FitColumn = 'class-mana';
+
 export const WILLPOWER_FIT = defineFitAnalysis<
   'willpower',
   WillpowerData,
@@ -51,14 +54,18 @@ export const WILLPOWER_FIT = defineFitAnalysis<
           name: `${each.table === 'races' ? `${raceName} (the race)` : `${className} (the class)`} ${each.field === 'hp' ? 'HP' : 'mana'}`,
         }));
       },
-      initial: 'class-mana',
+      initial: FIRST_COLUMN,
       flag: {
         name: 'column',
         arg: 'NAME',
         example: 'class-mana',
-        help: () =>
-          'the column it proposes a value for, the build’s class-mana (default), race-mana, ' +
-          'class-hp or race-hp',
+        // Listed from FIT_COLUMNS, so a column added there is in --help too.
+        help: () => {
+          const ids = FIT_COLUMNS.map((each) =>
+            each.id === FIRST_COLUMN ? `${each.id} (default)` : each.id,
+          );
+          return `the column it proposes a value for, the build’s ${ids.slice(0, -1).join(', ')} or ${ids.at(-1) ?? ''}`;
+        },
       },
     },
   },
