@@ -60,7 +60,8 @@ import { figureComputation } from '../../../shared/analysis/figure-model';
 import { withFigureReports } from '../../../shared/analysis/figure-reports';
 import { gridColumns, type GridSpec } from '../../../shared/analysis/grid';
 import { defineGrid, findStatChoice } from '../../../shared/analysis/grid-declaration';
-import { defineSideBySide, sideBySideReport } from '../../../shared/analysis/side-by-side';
+import { defineSideBySide } from '../../../shared/analysis/side-by-side';
+import { sideBySideReport } from '../../../shared/analysis/side-by-side-cli';
 import { gridFamily } from '../../../shared/balance/cli';
 import { meetsGoal } from '../../../shared/analysis/goal-seek';
 import { GivenFlags, type FlagValue, type FlagValues } from '../../../shared/cli/flags';
@@ -582,7 +583,15 @@ describe('a toy ruleset declaring two builds side by side', () => {
       const mana = maxMana(data, { ...build, level: i + 1 });
       return { mana, wait: 600 / mana };
     });
-  const TOY_SIDE_BY_SIDE = defineSideBySide<'toy', ToyData, ToyBuild, ToyCurves, never, never>({
+  const TOY_SIDE_BY_SIDE = defineSideBySide<
+    'toy',
+    ToyData,
+    ToyBuild,
+    ToyCurves,
+    never,
+    never,
+    'rival'
+  >({
     ruleset: 'toy',
     levels: {
       heading: 'Level',
@@ -604,6 +613,26 @@ describe('a toy ruleset declaring two builds side by side', () => {
     yTitle: 'B − A',
     pairingNote: 'Terms pair by name.',
     description: 'Toy: hero B beside hero A, by level: max mana, wait, B − A',
+    versus: {
+      flag: {
+        name: 'rival',
+        arg: 'HERO',
+        example: 'Sage',
+        help: (data) => `hero B, by name or id (default: the next hero); mana from ${data.base}`,
+      },
+      unknown: 'no such hero',
+      // The hero after A's in the roster; refused: no hero for B, or B the very hero A is.
+      choose: ({ builds, base, a, named, flag }) => {
+        const at = builds.findIndex((each) => each.id === base?.id);
+        const b = named ?? builds[(at + 1) % builds.length];
+        if (b === undefined) return { refused: 'toy/side-by-side needs a hero for hero B' };
+        if (b.id === a.id) {
+          const what = flag?.shown ?? 'the roster has one hero';
+          return { refused: `${what}: hero B is hero A; name another with --rival` };
+        }
+        return { b };
+      },
+    },
   });
   interface ToyPair {
     readonly data: ToyData;
@@ -611,7 +640,7 @@ describe('a toy ruleset declaring two builds side by side', () => {
     readonly b: ToyBuild;
   }
   const report = sideBySideReport(TOY_SIDE_BY_SIDE, {
-    options: ['project', 'build', 'versus'],
+    takes: ['project', 'build'],
     pair: ({ data, a, b }: ToyPair) => ({
       data,
       a: { name: a.name, build: a },
@@ -624,7 +653,7 @@ describe('a toy ruleset declaring two builds side by side', () => {
   it('gets toy/side-by-side with every column said in its own nouns', () => {
     expect(report.name).toBe('toy/side-by-side');
     expect(report.description).toBe('Toy: hero B beside hero A, by level: max mana, wait, B − A');
-    expect(report.options).toEqual(['project', 'build', 'versus']);
+    expect(report.options).toEqual(['project', 'build', 'rival']);
     expect(report.columns).toEqual([
       { name: 'level', meaning: "the hero's level, 1 to the lower of the two" },
       { name: 'a_<name>_max_mana', meaning: "build A's max mana (its name as a column name)" },
