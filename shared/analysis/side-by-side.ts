@@ -6,13 +6,14 @@
  * asks the engine for every build: Willpower's two curves, NetHack's advancement), the rounding,
  * where its traces come from, and every word its card and report say. The card
  * (`src-renderer/components/SideBySideCard.svelte`) and `wellspring report <id>/side-by-side`
- * (`sideBySideReport`) are built from it.
+ * (`sideBySideReport`, with its `--versus` flag: `side-by-side-cli.ts`) are built from it.
  *
  * The declaration is data and small pure functions only, so the page reads it without running the
  * engine; the answers are the ruleset's engine calls, computed by the worker and the CLI.
  */
+import type { FlagValue } from '../cli/flags';
 import type { Explained } from '../engine/explain';
-import type { ColumnDoc, ReportDeclaration } from '../report/report-doc';
+import type { ColumnDoc } from '../report/report-doc';
 import { machineNames } from '../report/machine-name';
 import type { ReportTable } from '../report/report-table';
 
@@ -103,7 +104,15 @@ export interface SideBySideTrace {
  * by term), asked only while the card is in view. Its input holds the level it was asked at, so
  * an answer for another level is never shown under this one.
  */
-export type SideBySideTraces<Id extends string, Data, Build, Answer, Input, Output> =
+export type SideBySideTraces<
+  Id extends string,
+  Data,
+  Build,
+  Answer,
+  Input,
+  Output,
+  Call extends string = `${Id}/${string}`,
+> =
   | {
       readonly from: 'answer';
       /** The traces of A's and B's answers at `level` (none where an answer has no such level). */
@@ -111,17 +120,71 @@ export type SideBySideTraces<Id extends string, Data, Build, Answer, Input, Outp
     }
   | {
       readonly from: 'call';
-      readonly call: `${Id}/${string}`;
+      /** The engine call's name (`side-by-side-cli.ts` builds the call under it). */
+      readonly call: Call;
       input(data: Data, build: Build, level: number): Input & { readonly level: number };
       read(a: Output, b: Output, level: number): readonly SideBySideTrace[];
     };
 
 /**
+ * Build B's flag on the command line (`--versus NAME`): a build of the project by name or id.
+ * `shared/analysis/side-by-side-cli.ts` builds the flag from it.
+ */
+export interface SideBySideVersusFlag<Data, Flag extends string = string> {
+  /** Its name, without the dashes: "versus". */
+  readonly name: Flag;
+  /** What its value is, in `--help`: "NAME". */
+  readonly arg: string;
+  /** A value, as typed: "--versus: needs a value, e.g. --versus Brute". */
+  readonly example: string;
+  /** What it chooses, for `--help`: build B, and which it is without the flag. */
+  help(data: Data): string;
+}
+
+/** What choosing build B is given: the project's builds, A, and what the flag named. */
+export interface SideBySideAsked<Data, Build> {
+  readonly data: Data;
+  /** The project's builds, in the list's order. */
+  readonly builds: readonly Build[];
+  /** The project's build A starts from (`--build`), if any. */
+  readonly base: Build | undefined;
+  /** Build A as it stands, its flags on top. */
+  readonly a: Build;
+  /** The build the flag names among `builds`; undefined without the flag. */
+  readonly named: Build | undefined;
+  /** The flag as typed; undefined without it. */
+  readonly flag: FlagValue | undefined;
+}
+
+/** Build B as chosen, or the whole sentence it is refused in. */
+export type SideBySideChoice<Build> = { readonly b: Build } | { readonly refused: string };
+
+/** Build B on the command line: its flag, and the ruleset's rule for which build it is. */
+export interface SideBySideVersus<Data, Build, Flag extends string = string> {
+  readonly flag: SideBySideVersusFlag<Data, Flag>;
+  /** A name none of the builds has, before the list ("unknown build; choose one of …"). */
+  readonly unknown: string;
+  /** Build B: the one named, else the ruleset's default; refused in the ruleset's own words. */
+  choose(asked: SideBySideAsked<Data, Build>): SideBySideChoice<Build>;
+}
+
+/**
  * @typeParam Answer What the screen already has for each build (and each of the baseline's): the
  *   figures and, where `traces.from` is `answer`, the traces are read off it; the CLI computes it.
  * @typeParam Input, Output The traces' engine call's, where they come from one.
+ * @typeParam Flag Build B's flag's name ("versus").
+ * @typeParam Call The traces' engine call's name, where they come from one.
  */
-export interface SideBySideAnalysis<Id extends string, Data, Build, Answer, Input, Output> {
+export interface SideBySideAnalysis<
+  Id extends string,
+  Data,
+  Build,
+  Answer,
+  Input,
+  Output,
+  Flag extends string = string,
+  Call extends string = `${Id}/${string}`,
+> {
   readonly ruleset: Id;
   readonly levels: {
     /** "Level", "XL": the chart's axis, the table's first heading, the level field's refusal. */
@@ -141,7 +204,7 @@ export interface SideBySideAnalysis<Id extends string, Data, Build, Answer, Inpu
     /** What the report's change columns say of it ("to 3 decimals"). */
     readonly words: string;
   };
-  readonly traces: SideBySideTraces<Id, Data, Build, Answer, Input, Output>;
+  readonly traces: SideBySideTraces<Id, Data, Build, Answer, Input, Output, Call>;
   /** The chart's y axis ("B − A (points)"). */
   readonly yTitle: string;
   /** A sentence after the chart's note, saying what the figures are; none: nothing more. */
@@ -150,12 +213,23 @@ export interface SideBySideAnalysis<Id extends string, Data, Build, Answer, Inpu
   readonly pairingNote: string;
   /** `wellspring report <id>/side-by-side`'s line in `--list`. */
   readonly description: string;
+  /** Build B on the command line (`--versus NAME`): its flag and how B is chosen. */
+  readonly versus: SideBySideVersus<Data, Build, Flag>;
 }
 
 /** A declaration, its literal id and its types kept. */
-export function defineSideBySide<const Id extends string, Data, Build, Answer, Input, Output>(
-  analysis: SideBySideAnalysis<Id, Data, Build, Answer, Input, Output>,
-): SideBySideAnalysis<Id, Data, Build, Answer, Input, Output> {
+export function defineSideBySide<
+  const Id extends string,
+  Data,
+  Build,
+  Answer,
+  Input,
+  Output,
+  Flag extends string = string,
+  Call extends `${Id}/${string}` = `${Id}/${string}`,
+>(
+  analysis: SideBySideAnalysis<Id, Data, Build, Answer, Input, Output, Flag, Call>,
+): SideBySideAnalysis<Id, Data, Build, Answer, Input, Output, Flag, Call> {
   return analysis;
 }
 
@@ -222,45 +296,4 @@ export function sideBySideColumns(
       ];
     }),
   ];
-}
-
-/** One build of the report's pair: the name its columns take, and the build. */
-export interface SideBySideNamed<Build> {
-  readonly name: string;
-  readonly build: Build;
-}
-
-/** What the CLI gives a side-by-side report beyond the declaration. */
-export interface SideBySideCli<Input, Option extends string, Data, Build, Answer> {
-  /** The options it reads (the ruleset's build flags and `--versus`). */
-  readonly options: readonly Option[];
-  /** The pair the flags ask for: the data, and A and B with their names. */
-  pair(input: Input): {
-    readonly data: Data;
-    readonly a: SideBySideNamed<Build>;
-    readonly b: SideBySideNamed<Build>;
-  };
-  /** A build's answer: the engine function behind the screen's query. */
-  answer(data: Data, build: Build): Answer;
-}
-
-/** `wellspring report <id>/side-by-side`, built from the declaration: the card's own table. */
-export function sideBySideReport<Input, Option extends string, Data, Build, Answer>(
-  analysis: SideBySideAnalysis<string, Data, Build, Answer, unknown, unknown>,
-  cli: SideBySideCli<Input, Option, Data, Build, Answer>,
-): ReportDeclaration<Input, Option> {
-  return {
-    options: cli.options,
-    name: `${analysis.ruleset}/side-by-side`,
-    description: analysis.description,
-    columns: sideBySideColumns(analysis),
-    make: (input) => {
-      const { data, a, b } = cli.pair(input);
-      const side = ({ name, build }: SideBySideNamed<Build>) => ({
-        name,
-        answer: cli.answer(data, build),
-      });
-      return sideBySideReportTable(analysis, side(a), side(b));
-    },
-  };
 }

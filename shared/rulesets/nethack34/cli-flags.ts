@@ -11,7 +11,6 @@ import type { NethackOptionName } from './cli-reports';
 import type { Nethack34Build, Nethack34Data, NethackCharacter, RaceId } from './data';
 import { ENCUMBRANCES, type RegenOptions } from './schema';
 import { validateBuild, validatePair } from './validate';
-import { nethackBuildName } from './build-names';
 
 export interface NethackRequest {
   readonly build: NethackCharacter;
@@ -188,44 +187,6 @@ export function resolveNethackFlags(
   if (problem !== undefined)
     throw new UsageError(`${blamed?.shown ?? '--role'}: ${clause(problem)}`);
   return { build, int, base };
-}
-
-/**
- * Build B of `nethack34/side-by-side`: `--versus NAME` among the project's builds, else the build
- * after A's (--build) in the list, the first without --build, as the screen's Build B list opens.
- * Refused: B the very character A is (the screen's list does not offer A), and a project with no
- * NetHack build.
- */
-export function chooseNethackVersus(
-  data: Nethack34Data,
-  builds: readonly Nethack34Build[],
-  request: NethackRequest,
-  flag: FlagValue | undefined,
-): Nethack34Build {
-  const { base, build } = request;
-  const at = base === undefined ? -1 : builds.findIndex((each) => each.id === base.id);
-  const b = flag === undefined ? builds[(at + 1) % builds.length] : baseBuild(builds, flag);
-  if (b === undefined) {
-    throw new UsageError(
-      'nethack34/side-by-side needs a NetHack build in the project for build B (--versus NAME)',
-    );
-  }
-  const sameAsA =
-    b.roleId === build.roleId &&
-    b.raceId === build.raceId &&
-    b.con === build.con &&
-    b.wis === build.wis &&
-    b.int === build.int &&
-    JSON.stringify(b.regen) === JSON.stringify(build.regen) &&
-    JSON.stringify(b.statChanges ?? []) === JSON.stringify(build.statChanges ?? []);
-  if (sameAsA) {
-    const what = flag === undefined ? 'the project has one NetHack build' : flag.shown;
-    throw new UsageError(
-      `${what}: build B is build A as it stands (${nethackBuildName(data, build)}); name another ` +
-        'with --versus, or change A with flags (--role, --race, --stat…)',
-    );
-  }
-  return b;
 }
 
 /** `--level XL` (default 1): where `nethack34/sensitivity` and `nethack34/goal` read the figure. */

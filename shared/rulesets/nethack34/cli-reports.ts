@@ -14,7 +14,11 @@ import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import type { ColumnDoc, ReportDeclaration } from '../../report/report-doc';
 import { computeAdvancement } from './advancement';
 import type { Nethack34Build, Nethack34Data, NethackCharacter } from './data';
-import { sideBySideReport } from '../../analysis/side-by-side';
+import {
+  sideBySideOptionNames,
+  sideBySideOptions,
+  sideBySideReport,
+} from '../../analysis/side-by-side-cli';
 import { NETHACK_SIDE_BY_SIDE } from './side-by-side';
 import { computeNethackRegenView } from './regen-view';
 import { fitNethackCurve, type NethackFitInput } from './curve-fit';
@@ -67,8 +71,8 @@ export const NETHACK_OPTIONS = {
   praying: { type: 'boolean' },
   // nethack34/sensitivity and nethack34/goal only: the XL their figure is read at.
   level: { type: 'string', example: '10', number: true },
-  // nethack34/side-by-side only: build B.
-  versus: { type: 'string', example: 'Tank' },
+  // nethack34/side-by-side only: build B, as its declaration names the flag.
+  ...sideBySideOptions(NETHACK_SIDE_BY_SIDE),
   // nethack34/fit only: the pool (also nethack34/curves': one chart's), the record's number fitted
   // and the points, as its declaration names their flags.
   ...fitOptions(NETHACK_FIT),
@@ -94,13 +98,15 @@ export const NETHACK_REGEN_OPTIONS = [
 const ENDURANCE_OPTIONS: readonly string[] = enduranceOptionNames(NETHACK_ENDURANCE);
 /** The fit's options: only `nethack34/fit` takes them (and `--pool`, curves too). */
 const FIT_OPTIONS: readonly string[] = fitOptionNames(NETHACK_FIT);
+/** Build B's option: only `nethack34/side-by-side` takes it. */
+const VERSUS_OPTIONS: readonly string[] = sideBySideOptionNames(NETHACK_SIDE_BY_SIDE);
 
 const ALL = Object.keys(NETHACK_OPTIONS) as NethackOptionName[];
 const TAKES = ALL.filter(
   (name) =>
     name !== 'pool' &&
     name !== 'level' &&
-    name !== 'versus' &&
+    !VERSUS_OPTIONS.includes(name) &&
     !FIT_OPTIONS.includes(name) &&
     !ENDURANCE_OPTIONS.includes(name) &&
     !(NETHACK_REGEN_OPTIONS as readonly string[]).includes(name),
@@ -222,7 +228,7 @@ export const NETHACK34_REPORTS: readonly ReportDeclaration<
   },
   // A is --build (or --role) with the flags on top; B is the project's own build.
   sideBySideReport(NETHACK_SIDE_BY_SIDE, {
-    options: [...TAKES, 'versus'],
+    takes: TAKES,
     pair: ({ data, build, name, versus }) => {
       const b = versus ?? { ...build, id: '', name };
       return { data, a: { name, build }, b: { name: b.name, build: b } };

@@ -4,16 +4,11 @@
  */
 import { enduranceHelp, endurancePatternFlags, readPattern } from '../../analysis/endurance-cli';
 import { fitHelp, readFit } from '../../analysis/fit-cli';
+import { readVersus, sideBySideHelp } from '../../analysis/side-by-side-cli';
 import { withFigureReports } from '../../analysis/figure-reports';
 import { defineReportFamily } from '../../cli/report-family';
 import { NETHACK34_ANALYSES } from './analyses';
-import {
-  chooseNethackVersus,
-  DEFAULT_NETHACK_STAT,
-  listWithIds,
-  readXl,
-  resolveNethackFlags,
-} from './cli-flags';
+import { DEFAULT_NETHACK_STAT, listWithIds, readXl, resolveNethackFlags } from './cli-flags';
 import { nethackBuildName } from './build-names';
 import { FIGURE_TAKES, NETHACK_OPTIONS, NETHACK34_REPORTS } from './cli-reports';
 import { makeDefaultNethack34Data } from './defaults';
@@ -21,6 +16,7 @@ import { NETHACK_POOLS } from './reports';
 import { DEFAULT_NETHACK_PATTERN } from './endurance';
 import { NETHACK_ENDURANCE } from './endurance-analysis';
 import { NETHACK_FIT } from './fit-analysis';
+import { NETHACK_SIDE_BY_SIDE } from './side-by-side';
 import { ENCUMBRANCES, type Nethack34Section } from './schema';
 import { NETHACK34_FIGURES } from './sensitivity';
 
@@ -85,13 +81,7 @@ const NETHACK34_OWN_CLI = defineReportFamily({
               'nethack34/sensitivity and nethack34/goal: the XL their figure (--measure) is read ' +
               `at, 1 to ${data.maxLevel} (default 1)`,
           },
-          {
-            term: '--versus NAME',
-            meaning:
-              'nethack34/side-by-side: build B, by name or id, as the project has it (default: ' +
-              "the build after --build in the project's list, the first without --build), beside " +
-              'build A (--build or --role, with the flags above)',
-          },
+          ...sideBySideHelp(NETHACK_SIDE_BY_SIDE, data),
           ...enduranceHelp(NETHACK_ENDURANCE, data),
           {
             term: '--regeneration, --eye',
@@ -146,10 +136,12 @@ const NETHACK34_OWN_CLI = defineReportFamily({
         report.name === NETHACK_ENDURANCE.call
           ? readPattern(NETHACK_ENDURANCE, data, flags)
           : DEFAULT_NETHACK_PATTERN,
-      versus:
-        report.name === 'nethack34/side-by-side'
-          ? chooseNethackVersus(data, builds, request, flags.one('versus'))
-          : null,
+      versus: readVersus(
+        NETHACK_SIDE_BY_SIDE,
+        report.name,
+        { data, builds, base: request.base, a: { ...build, id: '', name } },
+        flags,
+      ),
     });
   },
 });

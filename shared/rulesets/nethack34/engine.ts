@@ -11,7 +11,6 @@ import { computeNethackGrid, type NethackGridInput } from './grid';
 import { figureEngineCalls } from '../../analysis/figure-analyses';
 import { NETHACK34_ANALYSES } from './analyses';
 import { NETHACK34_FIGURES } from './sensitivity';
-import type { Explained } from '../../engine/explain';
 import { explainMeanHp, explainMeanPw } from './explain-mean';
 import { fitEngineCall } from '../../analysis/fit-cli';
 import { fitNethackCurve } from './curve-fit';
@@ -19,6 +18,8 @@ import { NETHACK_FIT } from './fit-analysis';
 import { enduranceEngineCall } from '../../analysis/endurance-cli';
 import { nethackEndurance } from './endurance';
 import { NETHACK_ENDURANCE } from './endurance-analysis';
+import { sideBySideEngineCall } from '../../analysis/side-by-side-cli';
+import { NETHACK_SIDE_BY_SIDE } from './side-by-side';
 
 interface CharacterInput {
   readonly data: Nethack34Data;
@@ -29,19 +30,18 @@ export const NETHACK34_ENGINE = {
   ...figureEngineCalls(NETHACK34_ANALYSES, NETHACK34_FIGURES),
   ...enduranceEngineCall(NETHACK_ENDURANCE, nethackEndurance),
   ...fitEngineCall(NETHACK_FIT, fitNethackCurve),
+  // The means of max HP and power at one XL, term by term (the side-by-side card's traces).
+  ...sideBySideEngineCall(
+    NETHACK_SIDE_BY_SIDE,
+    ({ data, build, level }: CharacterInput & { readonly level: number }) => ({
+      hp: explainMeanHp(data, build, level),
+      pw: explainMeanPw(data, build, level),
+    }),
+  ),
   'nethack34/advancement': ({ data, build }: CharacterInput, memo: Memo): Advancement =>
     nethackAdvancement(data, build, memo),
   'nethack34/grid': (input: NethackGridInput, memo: Memo): BalanceGrid =>
     computeNethackGrid(input, memo),
-  /** The means of max HP and power at one XL, term by term (the side-by-side card's traces). */
-  'nethack34/means-explained': ({
-    data,
-    build,
-    level,
-  }: CharacterInput & { readonly level: number }): { hp: Explained; pw: Explained } => ({
-    hp: explainMeanHp(data, build, level),
-    pw: explainMeanPw(data, build, level),
-  }),
   'nethack34/regen': (
     { data, build }: CharacterInput,
     memo: Memo,

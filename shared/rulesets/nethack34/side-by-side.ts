@@ -10,6 +10,7 @@
 import { defineSideBySide } from '../../analysis/side-by-side';
 import type { Explained } from '../../engine/explain';
 import type { Advancement } from './advancement';
+import { nethackBuildName } from './build-names';
 import type { Nethack34Build, Nethack34Data } from './data';
 import { roundMean, XL_COLUMN_MEANING } from './reports';
 
@@ -32,7 +33,9 @@ export const NETHACK_SIDE_BY_SIDE = defineSideBySide<
   Nethack34Build,
   Advancement,
   NethackMeansInput,
-  NethackMeansExplained
+  NethackMeansExplained,
+  'versus',
+  'nethack34/means-explained'
 >({
   ruleset: 'nethack34',
   levels: {
@@ -70,4 +73,46 @@ export const NETHACK_SIDE_BY_SIDE = defineSideBySide<
     "A mean is a sum of means: each term is one source's share summed over the level-ups (the role's fixed part and die, the race's, Con's bonus, half of Wis on the power die). Terms pair by name (Con bonus with Con bonus), the role and race by their place; a term only one build has stands alone.",
   description:
     'NetHack 3.4: build B (--versus) beside build A (--build and its flags), XL by XL: mean max HP and power, B − A',
+  versus: {
+    flag: {
+      name: 'versus',
+      arg: 'NAME',
+      example: 'Tank',
+      help: () =>
+        'build B, by name or id, as the project has it (default: the build after --build in ' +
+        "the project's list, the first without --build), beside build A (--build or --role, " +
+        'with the flags above)',
+    },
+    unknown: 'no such NetHack build',
+    // The build after A's (--build) in the list, the first without --build, as the screen's Build
+    // B list opens. Refused: a project with no NetHack build, and B the very character A is (the
+    // screen's list does not offer A).
+    choose: ({ data, builds, base, a, named, flag }) => {
+      const at = base === undefined ? -1 : builds.findIndex((each) => each.id === base.id);
+      const b = named ?? builds[(at + 1) % builds.length];
+      if (b === undefined) {
+        return {
+          refused:
+            'nethack34/side-by-side needs a NetHack build in the project for build B (--versus NAME)',
+        };
+      }
+      const sameAsA =
+        b.roleId === a.roleId &&
+        b.raceId === a.raceId &&
+        b.con === a.con &&
+        b.wis === a.wis &&
+        b.int === a.int &&
+        JSON.stringify(b.regen) === JSON.stringify(a.regen) &&
+        JSON.stringify(b.statChanges ?? []) === JSON.stringify(a.statChanges ?? []);
+      if (sameAsA) {
+        const what = flag === undefined ? 'the project has one NetHack build' : flag.shown;
+        return {
+          refused:
+            `${what}: build B is build A as it stands (${nethackBuildName(data, a)}); name ` +
+            'another with --versus, or change A with flags (--role, --race, --stat…)',
+        };
+      }
+      return { b };
+    },
+  },
 });

@@ -176,31 +176,6 @@ export function chooseBuild(
 }
 
 /**
- * Build B of a side-by-side: `--versus NAME` among `builds`, else the build after A's in the list
- * (the first after the last; A's own in a project of one), as the screen's Build B list opens.
- * Refused: B the very build A is (the screen's list does not offer A), which only flags on A
- * (`--race Gnome`) can make another.
- */
-export function chooseVersus(
-  builds: readonly WillpowerBuild[],
-  base: WillpowerBuild,
-  a: WillpowerBuild,
-  flag: FlagValue | undefined,
-): WillpowerBuild {
-  const at = builds.findIndex((each) => each.id === base.id);
-  const b =
-    flag === undefined ? (builds[(at + 1) % builds.length] ?? base) : pick(builds, flag, 'build');
-  if (JSON.stringify(b) === JSON.stringify(a)) {
-    const what = flag === undefined ? 'the project has one willpower build' : flag.shown;
-    throw new UsageError(
-      `${what}: build B is build A as it stands; name another with --versus, or change A with ` +
-        'flags (--race, --stat…)',
-    );
-  }
-  return b;
-}
-
-/**
  * The build a report is computed for: `--build` (or the project's first) with the flags on top,
  * an error naming the project's file and build where no flag is to blame.
  */

@@ -19,7 +19,11 @@ import type { WillpowerBuild, WillpowerData } from './data';
 import { computeHpCurve } from './hp';
 import { computeManaCurve } from './max-mana';
 import { killScenarioReport, type KillScenario } from './mana-on-kill';
-import { sideBySideReport } from '../../analysis/side-by-side';
+import {
+  sideBySideOptionNames,
+  sideBySideOptions,
+  sideBySideReport,
+} from '../../analysis/side-by-side-cli';
 import { WILLPOWER_SIDE_BY_SIDE } from './side-by-side';
 import {
   costsReport,
@@ -69,7 +73,8 @@ export const WILLPOWER_OPTIONS = {
   ability: { type: 'string', example: '"Burning hands"' },
   kill: { type: 'string', multiple: true, example: 'spell:3,1:12' },
   event: { type: 'string', multiple: true, example: '"cast:Burning hands"' },
-  versus: { type: 'string', example: 'Brute' },
+  // willpower/side-by-side only: build B, as its declaration names the flag.
+  ...sideBySideOptions(WILLPOWER_SIDE_BY_SIDE),
   // willpower/endurance only: the casting pattern, as its form declares its flags.
   ...enduranceOptions(WILLPOWER_ENDURANCE),
   // willpower/fit only: the column and the targets, as its declaration names their flags.
@@ -84,13 +89,15 @@ const ALL = Object.keys(WILLPOWER_OPTIONS) as WillpowerOptionName[];
 const ENDURANCE_OPTIONS: readonly string[] = enduranceOptionNames(WILLPOWER_ENDURANCE);
 /** The fit's options: only `willpower/fit` takes them. */
 const FIT_OPTIONS: readonly string[] = fitOptionNames(WILLPOWER_FIT);
+/** Build B's option: only `willpower/side-by-side` takes it. */
+const VERSUS_OPTIONS: readonly string[] = sideBySideOptionNames(WILLPOWER_SIDE_BY_SIDE);
 /** The build's options: every report takes them; `--ability` and `--kill` only their own. */
 const TAKES = ALL.filter(
   (name) =>
     name !== 'ability' &&
     name !== 'kill' &&
     name !== 'event' &&
-    name !== 'versus' &&
+    !VERSUS_OPTIONS.includes(name) &&
     !ENDURANCE_OPTIONS.includes(name) &&
     !FIT_OPTIONS.includes(name),
 );
@@ -301,7 +308,7 @@ export const WILLPOWER_REPORTS: readonly ReportDeclaration<
   },
   // A is --build with the flags on top (as every Willpower report); B is the project's own.
   sideBySideReport(WILLPOWER_SIDE_BY_SIDE, {
-    options: [...TAKES, 'versus'],
+    takes: TAKES,
     pair: ({ data, build, versus }) => {
       const b = versus ?? build;
       return { data, a: { name: build.name, build }, b: { name: b.name, build: b } };

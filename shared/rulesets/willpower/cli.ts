@@ -4,6 +4,7 @@
  */
 import { enduranceHelp, endurancePatternFlags, readPattern } from '../../analysis/endurance-cli';
 import { fitHelp, readFit } from '../../analysis/fit-cli';
+import { readVersus, sideBySideHelp } from '../../analysis/side-by-side-cli';
 import { withFigureReports } from '../../analysis/figure-reports';
 import { defineReportFamily } from '../../cli/report-family';
 import { UsageError } from '../../cli/usage-error';
@@ -11,7 +12,6 @@ import { SEED_KILL_SCENARIOS } from './casting-economy';
 import { WILLPOWER_ANALYSES } from './analyses';
 import {
   chooseBuild,
-  chooseVersus,
   parseKill,
   parsePoolEvent,
   resolveAbility,
@@ -25,6 +25,7 @@ import { KILL_CAUSES } from './mana-on-kill';
 import { defaultEndurancePattern } from './endurance';
 import { WILLPOWER_ENDURANCE } from './endurance-analysis';
 import { WILLPOWER_FIT } from './fit-analysis';
+import { WILLPOWER_SIDE_BY_SIDE } from './side-by-side';
 import { buildPoolContext, POOL_WAIT_MINUTES_MAX } from './pool-events';
 import { makeDefaultWillpowerData, TATHREN } from './defaults';
 import { SKILL_VALUE_MAX } from './limits';
@@ -118,12 +119,7 @@ const WILLPOWER_OWN_CLI = defineReportFamily({
               '(with the talent taken by --level), refill; e.g. --event "cast:Burning hands" ' +
               '--event wait:10',
           },
-          {
-            term: '--versus NAME',
-            meaning:
-              'willpower/side-by-side: build B, by name or id, as the project has it (default: ' +
-              "the build after --build in the project's list), beside --build with its flags",
-          },
+          ...sideBySideHelp(WILLPOWER_SIDE_BY_SIDE, data),
           ...enduranceHelp(WILLPOWER_ENDURANCE, data),
           ...fitHelp(WILLPOWER_FIT, data),
           {
@@ -164,10 +160,8 @@ const WILLPOWER_OWN_CLI = defineReportFamily({
     const killScenarios = kills.length > 0 ? kills.map(parseKill) : SEED_KILL_SCENARIOS;
     const context = () => buildPoolContext(data, build, statusIds, killScenarios);
     const events = flags.all('event').map((flag) => parsePoolEvent(data, context, flag));
-    const versus =
-      report.name === 'willpower/side-by-side'
-        ? chooseVersus(builds, base, build, flags.one('versus'))
-        : null;
+    const pair = { data, builds, base, a: build };
+    const versus = readVersus(WILLPOWER_SIDE_BY_SIDE, report.name, pair, flags);
     return report.make({
       data,
       build,

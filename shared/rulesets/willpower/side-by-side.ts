@@ -23,7 +23,8 @@ export const WILLPOWER_SIDE_BY_SIDE = defineSideBySide<
   WillpowerBuild,
   WillpowerCurves,
   never,
-  never
+  never,
+  'versus'
 >({
   ruleset: 'willpower',
   levels: {
@@ -69,4 +70,33 @@ export const WILLPOWER_SIDE_BY_SIDE = defineSideBySide<
     'Terms are paired by name (Int with Int, an item both carry with itself), the race and class by their place; a term only one build has stands alone.',
   description:
     'build B (--versus) beside build A (--build and its flags), by level: max mana, max HP, B − A',
+  versus: {
+    flag: {
+      name: 'versus',
+      arg: 'NAME',
+      example: 'Brute',
+      help: () =>
+        'build B, by name or id, as the project has it (default: the build after --build in ' +
+        "the project's list), beside --build with its flags",
+    },
+    unknown: 'unknown build',
+    // The build after A's in the list (the first after the last; A's own in a project of one), as
+    // the screen's Build B list opens. Refused: B the very build A is (the screen's list does not
+    // offer A), which only flags on A (--race Gnome) can make another.
+    choose: ({ builds, base, a, named, flag }) => {
+      const at = builds.findIndex((each) => each.id === base?.id);
+      const b = named ?? builds[(at + 1) % builds.length] ?? base;
+      // Unreachable: the report's build A is refused first in a project with none.
+      if (b === undefined) return { refused: 'the project has no willpower builds' };
+      if (JSON.stringify(b) === JSON.stringify(a)) {
+        const what = flag === undefined ? 'the project has one willpower build' : flag.shown;
+        return {
+          refused:
+            `${what}: build B is build A as it stands; name another with --versus, or change A ` +
+            'with flags (--race, --stat…)',
+        };
+      }
+      return { b };
+    },
+  },
 });

@@ -3,13 +3,15 @@
  * words, and gets with no other code its engine calls, sensitivity, goal seek and the
  * `toy/sensitivity` and `toy/goal` reports with documented columns and help; declaring a grid of
  * its heroes over levels on the same measures (its one function: a cell's figure), its
- * `toy/grid` report; declaring two heroes side by side, its `toy/side-by-side`; a diff of two
- * toy projects over its sensitivity and grid; and declaring its endurance (a fight of casts from
- * its pool: figures, form with its flags, computation, report columns), its `toy/endurance` engine
- * call, its flags read and refused in its fields' words, their `--help` and its report; and
- * declaring its curve from targets (its choice and targets with their flags, its fit), its
- * `toy/fit` engine call, flags, reader, `--help` and report. The figures are checked against the
- * toy's rules worked out here by hand and by brute force.
+ * `toy/grid` report; declaring two heroes side by side (with hero B's flag and rule, and its traces'
+ * call), its `toy/side-by-side` report, `--rival` flag, reader (refused in its own words), `--help`
+ * line and traces' engine call; a diff of two toy projects over its sensitivity and grid; and
+ * declaring its endurance (a fight of casts from its pool: figures, form with its flags,
+ * computation, report columns), its `toy/endurance` engine call, its flags read and refused in its
+ * fields' words, their `--help` and its report; and declaring its curve from targets (its choice
+ * and targets with their flags, its fit), its `toy/fit` engine call, flags, reader, `--help` and
+ * report. The figures are checked against the toy's rules worked out here by hand and by brute
+ * force.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +62,15 @@ import { figureComputation } from '../../../shared/analysis/figure-model';
 import { withFigureReports } from '../../../shared/analysis/figure-reports';
 import { gridColumns, type GridSpec } from '../../../shared/analysis/grid';
 import { defineGrid, findStatChoice } from '../../../shared/analysis/grid-declaration';
-import { defineSideBySide, sideBySideReport } from '../../../shared/analysis/side-by-side';
+import { defineSideBySide } from '../../../shared/analysis/side-by-side';
+import {
+  readVersus,
+  sideBySideEngineCall,
+  sideBySideHelp,
+  sideBySideOptionNames,
+  sideBySideOptions,
+  sideBySideReport,
+} from '../../../shared/analysis/side-by-side-cli';
 import { gridFamily } from '../../../shared/balance/cli';
 import { meetsGoal } from '../../../shared/analysis/goal-seek';
 import { GivenFlags, type FlagValue, type FlagValues } from '../../../shared/cli/flags';
@@ -70,6 +80,7 @@ import { patternFlags } from '../../../shared/cli/pattern-file';
 import { defineReportFamily } from '../../../shared/cli/report-family';
 import { UsageError } from '../../../shared/cli/usage-error';
 import { parseDice } from '../../../shared/engine/dice-notation';
+import { sumTerms, type Explained } from '../../../shared/engine/explain';
 import { Memo } from '../../../shared/engine/memo';
 import type { ReportTable } from '../../../shared/report/report-table';
 import { reportToCsv } from '../../../shared/report/to-csv';
@@ -582,7 +593,29 @@ describe('a toy ruleset declaring two builds side by side', () => {
       const mana = maxMana(data, { ...build, level: i + 1 });
       return { mana, wait: 600 / mana };
     });
-  const TOY_SIDE_BY_SIDE = defineSideBySide<'toy', ToyData, ToyBuild, ToyCurves, never, never>({
+  /** Its traces' engine call's input: a hero at one level. */
+  interface ToyExplainInput {
+    readonly data: ToyData;
+    readonly build: ToyBuild;
+    readonly level: number;
+  }
+  /** Its traces: max mana at a level, term by term (the toy's engine call). */
+  const explainMana = ({ data, build, level }: ToyExplainInput): Explained =>
+    sumTerms([
+      { label: 'base', value: data.base },
+      { label: 'Int', value: build.int * data.perInt },
+      { label: 'levels', value: level * data.perLevel },
+    ]);
+  const TOY_SIDE_BY_SIDE = defineSideBySide<
+    'toy',
+    ToyData,
+    ToyBuild,
+    ToyCurves,
+    ToyExplainInput,
+    Explained,
+    'rival',
+    'toy/mana-explained'
+  >({
     ruleset: 'toy',
     levels: {
       heading: 'Level',
@@ -600,10 +633,35 @@ describe('a toy ruleset declaring two builds side by side', () => {
       },
     ],
     rounding: { round: (value) => Math.round(value * 10) / 10, words: 'to 1 decimal' },
-    traces: { from: 'answer', read: () => [] },
+    traces: {
+      from: 'call',
+      call: 'toy/mana-explained',
+      input: (data, build, level) => ({ data, build, level }),
+      read: (a, b, level) => [{ title: `Max mana at level ${level}`, a, b }],
+    },
     yTitle: 'B − A',
     pairingNote: 'Terms pair by name.',
     description: 'Toy: hero B beside hero A, by level: max mana, wait, B − A',
+    versus: {
+      flag: {
+        name: 'rival',
+        arg: 'HERO',
+        example: 'Sage',
+        help: (data) => `hero B, by name or id (default: the next hero); mana from ${data.base}`,
+      },
+      unknown: 'no such hero',
+      // The hero after A's in the roster; refused: no hero for B, or B the very hero A is.
+      choose: ({ builds, base, a, named, flag }) => {
+        const at = builds.findIndex((each) => each.id === base?.id);
+        const b = named ?? builds[(at + 1) % builds.length];
+        if (b === undefined) return { refused: 'toy/side-by-side needs a hero for hero B' };
+        if (b.id === a.id) {
+          const what = flag?.shown ?? 'the roster has one hero';
+          return { refused: `${what}: hero B is hero A; name another with --rival` };
+        }
+        return { b };
+      },
+    },
   });
   interface ToyPair {
     readonly data: ToyData;
@@ -611,7 +669,7 @@ describe('a toy ruleset declaring two builds side by side', () => {
     readonly b: ToyBuild;
   }
   const report = sideBySideReport(TOY_SIDE_BY_SIDE, {
-    options: ['project', 'build', 'versus'],
+    takes: ['project', 'build'],
     pair: ({ data, a, b }: ToyPair) => ({
       data,
       a: { name: a.name, build: a },
@@ -624,7 +682,7 @@ describe('a toy ruleset declaring two builds side by side', () => {
   it('gets toy/side-by-side with every column said in its own nouns', () => {
     expect(report.name).toBe('toy/side-by-side');
     expect(report.description).toBe('Toy: hero B beside hero A, by level: max mana, wait, B − A');
-    expect(report.options).toEqual(['project', 'build', 'versus']);
+    expect(report.options).toEqual(['project', 'build', 'rival']);
     expect(report.columns).toEqual([
       { name: 'level', meaning: "the hero's level, 1 to the lower of the two" },
       { name: 'a_<name>_max_mana', meaning: "build A's max mana (its name as a column name)" },
@@ -649,6 +707,105 @@ describe('a toy ruleset declaring two builds side by side', () => {
       'B Sage: max mana',
       'B − A max mana',
     ]);
+  });
+
+  // The only wiring the toy writes: where each built part goes (its pair: the first hero, B).
+  const family = defineReportFamily({
+    options: { ...PROJECT_OPTIONS, ...sideBySideOptions(TOY_SIDE_BY_SIDE) },
+    reports: [report],
+    help: () => [{ title: 'toy/*', entries: sideBySideHelp(TOY_SIDE_BY_SIDE, DATA) }],
+    table: (asked, { data, builds }: ToySection, flags) => {
+      const a = builds[0] ?? HERO;
+      const pair = { data, builds, base: builds[0], a };
+      const b = readVersus(TOY_SIDE_BY_SIDE, asked.name, pair, flags) ?? a;
+      return asked.make({ data, a, b });
+    },
+  });
+  const SAGE: ToyBuild = { ...HERO, id: 'sage', name: 'Sage', int: 9 };
+  const roster = (...builds: ToyBuild[]) => ({ data: DATA, builds, base: builds[0], a: HERO });
+  const given = (...pairs: readonly (readonly [string, string])[]) => {
+    const values: Record<string, FlagValue[]> = {};
+    for (const [name, value] of pairs)
+      (values[name] ??= []).push({ value, shown: `--${name} ${value}` });
+    return new GivenFlags(values);
+  };
+  const versusRefusal = (pair: ReturnType<typeof roster>, flags: GivenFlags) => {
+    try {
+      readVersus(TOY_SIDE_BY_SIDE, 'toy/side-by-side', pair, flags);
+    } catch (error) {
+      expect(error).toBeInstanceOf(UsageError);
+      return (error as Error).message;
+    }
+    throw new Error('not refused');
+  };
+
+  it('gets its --rival flag, as the parser reads it, from its declaration', () => {
+    expect(family.options).toMatchObject({ rival: { type: 'string', example: 'Sage' } });
+    expect(sideBySideOptionNames(TOY_SIDE_BY_SIDE)).toEqual(['rival']);
+    expect(report.options).toEqual(['project', 'build', 'rival']);
+  });
+
+  it('reads hero B by its rule, refused in its own words', () => {
+    // No flag: the hero after A's in the roster; by name or id, in any case.
+    expect(readVersus(TOY_SIDE_BY_SIDE, 'toy/side-by-side', roster(HERO, SAGE), given())).toBe(
+      SAGE,
+    );
+    const named = given(['rival', 'SAGE']);
+    expect(readVersus(TOY_SIDE_BY_SIDE, 'toy/side-by-side', roster(HERO, SAGE), named)).toBe(SAGE);
+    // Another report is given none.
+    expect(readVersus(TOY_SIDE_BY_SIDE, 'toy/fit', roster(HERO, SAGE), named)).toBeNull();
+    expect(versusRefusal(roster(HERO, SAGE), given(['rival', 'Nobody']))).toBe(
+      '--rival Nobody: no such hero; choose one of Hero, Sage',
+    );
+    expect(versusRefusal(roster(HERO, SAGE), given(['rival', 'hero']))).toBe(
+      '--rival hero: hero B is hero A; name another with --rival',
+    );
+    expect(versusRefusal(roster(HERO), given())).toBe(
+      'the roster has one hero: hero B is hero A; name another with --rival',
+    );
+    expect(versusRefusal(roster(), given())).toBe('toy/side-by-side needs a hero for hero B');
+  });
+
+  it('says its flag in --help, after its report’s name', () => {
+    const [help] = family.help();
+    expect(help?.entries).toEqual([
+      {
+        term: '--rival HERO',
+        meaning: 'toy/side-by-side: hero B, by name or id (default: the next hero); mana from 10',
+      },
+    ]);
+  });
+
+  it('gets toy/side-by-side of the hero the flag names, through its family', () => {
+    const section: ToySection = { data: DATA, builds: [HERO, { ...SAGE, name: 'Mage' }, SAGE] };
+    const header = (flags: GivenFlags) =>
+      reportToCsv(family.table(report, section, flags), { bom: false }).split('\r\n')[0];
+    expect(header(given(['rival', 'sage']))).toMatch(/^level,a_hero_max_mana,b_sage_max_mana,/);
+    expect(header(given())).toMatch(/^level,a_hero_max_mana,b_mage_max_mana,/);
+    expect(() => family.table(report, section, given(['rival', 'Hero']))).toThrow(
+      '--rival Hero: hero B is hero A; name another with --rival',
+    );
+  });
+
+  it('gets its traces’ engine call, under its declared name, answered by its function', () => {
+    const engine = sideBySideEngineCall(TOY_SIDE_BY_SIDE, explainMana);
+    expect(Object.keys(engine)).toEqual(['toy/mana-explained']);
+    const { traces } = TOY_SIDE_BY_SIDE;
+    if (traces.from !== 'call') throw new Error('the toy declares its traces as a call');
+    // The card asks it with the declaration's input; what it answers is what the card reads.
+    const explained = engine['toy/mana-explained'](traces.input(DATA, SAGE, 7));
+    expect(traces.read(explained, explained, 7).map((trace) => trace.title)).toEqual([
+      'Max mana at level 7',
+    ]);
+    expect(explained.value).toBe(maxMana(DATA, { ...SAGE, level: 7 }));
+    // A declaration whose traces are read off its answers has no call to place.
+    const fromAnswers = {
+      ...TOY_SIDE_BY_SIDE,
+      traces: { from: 'answer', read: () => [] },
+    } as const;
+    expect(() => sideBySideEngineCall(fromAnswers, explainMana)).toThrow(
+      'toy/side-by-side: its traces are read off its answers, not a call',
+    );
   });
 
   it('writes A, B and B − A of the values as written, level by level, as working each out says', () => {
