@@ -46,21 +46,6 @@ export function checkRotationDamage(attacks: readonly string[]): string | null {
 }
 
 /**
- * The first refusal of a rotation, with the index of the attack it names (the last, when no one
- * attack is wrong but the rotation cannot deal damage), or null.
- */
-export function checkAttacks(
-  attacks: readonly string[],
-): { readonly at: number; readonly message: string } | null {
-  for (const [at, attack] of attacks.entries()) {
-    const message = checkAttack(attack);
-    if (message !== null) return { at, message };
-  }
-  const message = checkRotationDamage(attacks);
-  return message === null ? null : { at: attacks.length - 1, message };
-}
-
-/**
  * Why the target's hits are refused, or null: empty or dice, not below 0 on every roll (a hit
  * takes HP or none).
  */

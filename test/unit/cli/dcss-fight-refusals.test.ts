@@ -6,7 +6,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAttack, checkAttacks, checkIncoming } from '../../../shared/rulesets/dcss/fight-dice';
+import {
+  checkAttack,
+  checkIncoming,
+  checkRotationDamage,
+} from '../../../shared/rulesets/dcss/fight-dice';
 import { run } from './cli-harness';
 
 describe('dcss/endurance refuses a fight that makes no sense', () => {
@@ -99,14 +103,17 @@ describe('the fight’s checks against the highest roll worked out by hand', () 
         const texts = rotation.map((each) => each.text);
         const taken = rotation.every((each) => each.highest >= 0);
         const deals = rotation.some((each) => each.highest >= 1);
-        expect(checkAttacks(texts) === null).toBe(taken && deals);
+        // What the card and the CLI check: each attack, then the rotation as a whole.
+        const refused =
+          texts.some((text) => checkAttack(text) !== null) || checkRotationDamage(texts) !== null;
+        expect(!refused).toBe(taken && deals);
       }),
     );
   });
 
   it('a fixed number is its own highest roll: 1 and 0 are the edges', () => {
-    expect(checkAttacks(['1'])).toBeNull();
-    expect(checkAttacks(['0'])?.message).toMatch(/^The attacks cannot all deal 0/);
+    expect(checkRotationDamage(['1'])).toBeNull();
+    expect(checkRotationDamage(['0'])).toMatch(/^The attacks cannot all deal 0/);
     expect(checkAttack('0')).toBeNull();
     expect(checkAttack('-1')).not.toBeNull();
     expect(checkAttack('   ')).not.toBeNull();
