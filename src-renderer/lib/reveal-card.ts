@@ -16,32 +16,53 @@ function findHeading(screenId: string, heading: string): HTMLElement | undefined
   return [...headings].find((each) => (each.textContent ?? '').trim().startsWith(heading));
 }
 
+/** The card a heading belongs to: what is brought to the top of the view. */
+function cardOf(element: HTMLElement): HTMLElement {
+  return element.closest<HTMLElement>('section, details, .card') ?? element;
+}
+
 function show(element: HTMLElement): void {
-  const card = element.closest<HTMLElement>('section, details, .card') ?? element;
-  card.scrollIntoView({ block: 'start' });
+  cardOf(element).scrollIntoView({ block: 'start' });
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });
 }
 
 /**
  * Shows the card once it is drawn and visible (after the frame that draws it, so the layout has
- * settled), and again if the screen draws it anew while the engine answers for the new build; until
- * `timeoutMs` have passed or the designer scrolls, clicks or types, whichever is first.
+ * settled), and again if the screen draws it anew or moves it (the cards above it grow as the
+ * engine answers for the new build, and the browser's scroll anchoring does not always hold it);
+ * until `timeoutMs` have passed or the designer scrolls, clicks or types, whichever is first.
  */
 export function revealCard(screenId: string, heading: string, timeoutMs = 5000): void {
   let shown: HTMLElement | null = null;
+  /** Where the shown card's top was put, in the window; null until it is. */
+  let placedTop: number | null = null;
   let frame = 0;
-  const check = () => {
-    const element = findHeading(screenId, heading);
-    // Hidden (the screen is still switching) or already shown: wait for the next change.
-    if (element === undefined || element === shown || element.offsetParent === null) return;
-    shown = element;
+  const showAfterLayout = (element: HTMLElement) => {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        if (element.isConnected) show(element);
+        if (!element.isConnected) return;
+        show(element);
+        placedTop = cardOf(element).getBoundingClientRect().top;
       });
     });
+  };
+  const check = () => {
+    const element = findHeading(screenId, heading);
+    // Hidden (the screen is still switching): wait for the next change.
+    if (element === undefined || element.offsetParent === null) return;
+    if (element !== shown) {
+      shown = element;
+      placedTop = null;
+      showAfterLayout(element);
+    } else if (
+      placedTop !== null &&
+      Math.abs(cardOf(element).getBoundingClientRect().top - placedTop) > 1
+    ) {
+      placedTop = null;
+      showAfterLayout(element);
+    }
   };
   const observer = new MutationObserver(check);
   const userActs = ['wheel', 'pointerdown', 'keydown'] as const;
@@ -49,6 +70,7 @@ export function revealCard(screenId: string, heading: string, timeoutMs = 5000):
   function stop(): void {
     observer.disconnect();
     clearTimeout(timer);
+    cancelAnimationFrame(frame);
     for (const type of userActs) window.removeEventListener(type, stop, true);
   }
   for (const type of userActs) window.addEventListener(type, stop, true);

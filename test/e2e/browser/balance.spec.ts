@@ -578,6 +578,21 @@ test.describe('The balance grid', () => {
     });
     await expect(regen).toBeFocused();
     await expect(regen).toBeInViewport();
+    // The cards above it may still grow as the engine answers, and the browser's scroll anchoring
+    // does not always hold the card where it was (turned off here): the card is put back.
+    await page.evaluate(() => {
+      const main = document.querySelector<HTMLElement>('.shell > main');
+      if (main !== null) main.style.overflowAnchor = 'none';
+      const block = document.createElement('div');
+      block.id = 'grown-above';
+      block.style.height = '3000px';
+      document.querySelector('[data-screen-id="willpower"]')?.prepend(block);
+    });
+    await expect(regen).toBeInViewport();
+    await page.evaluate(() => {
+      document.getElementById('grown-above')?.remove();
+      document.querySelector<HTMLElement>('.shell > main')?.style.removeProperty('overflow-anchor');
+    });
 
     // NetHack: regeneration at an XL, as its screen's table has it; a cell opens that table.
     await openGrid(page);
