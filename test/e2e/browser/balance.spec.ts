@@ -1,6 +1,7 @@
 import { expect, test } from './reused-page';
 import { balanceScreen, gridRows, openGrid } from './pages/balance-page';
 import { WillpowerPage } from './pages/willpower-page';
+import { openSummary } from './pages/open-section';
 
 /** The balance grid's screen (other screens, kept mounted, have fields named alike). */
 const screen = balanceScreen;
@@ -64,7 +65,7 @@ test.describe('The balance grid', () => {
     page,
   }) => {
     // Plant it: Gnomes get 40 base mana (the seed: 3).
-    await page.getByText('Races and classes', { exact: true }).click();
+    await openSummary(page, 'Races and classes');
     await page
       .getByRole('region', { name: 'Races' })
       .getByLabel('Gnome mana', { exact: true })
@@ -125,7 +126,7 @@ test.describe('The balance grid', () => {
     page,
   }) => {
     // Plant a bookish Gnome: typical Int 20 (the assumed 12); the field refuses 31 first.
-    await page.getByText('Races and classes', { exact: true }).click();
+    await openSummary(page, 'Races and classes');
     const races = page.getByRole('region', { name: 'Races' });
     const gnomeInt = races.getByLabel('Gnome typical Int', { exact: true });
     await gnomeInt.fill('31');

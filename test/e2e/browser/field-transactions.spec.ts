@@ -6,6 +6,7 @@ import { lookUntil } from './pages/look-at';
 import { Mage2ePage } from './pages/mage2e-page';
 import { QuestPage } from './pages/quest-page';
 import { WillpowerPage } from './pages/willpower-page';
+import { openSummary } from './pages/open-section';
 
 /**
  * What you type is what you get: every field's edit is one transaction. A valid value shows at
@@ -135,11 +136,7 @@ test.describe('A field edit is one transaction', () => {
   }) => {
     const app = new WillpowerPage(page);
     await app.open();
-    await page
-      .locator('details')
-      .filter({ hasText: 'Races and classes' })
-      .locator('summary')
-      .click();
+    await openSummary(page, 'Races and classes');
     const hp = page.getByRole('region', { name: 'Classes' }).getByLabel('Wizard HP', {
       exact: true,
     });
@@ -228,11 +225,7 @@ test.describe('A field edit is one transaction', () => {
   }) => {
     const app = new WillpowerPage(page);
     await app.open();
-    await page
-      .locator('details')
-      .filter({ hasText: 'Races and classes' })
-      .locator('summary')
-      .click();
+    await openSummary(page, 'Races and classes');
     const name = page.getByRole('region', { name: 'Races' }).getByLabel('Elf name', {
       exact: true,
     });

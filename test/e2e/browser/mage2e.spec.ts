@@ -1,5 +1,5 @@
 import { probabilityText } from '../../../shared/report/probability-text';
-import { openSection } from './pages/open-section';
+import { openSection, openSummary } from './pages/open-section';
 import { expect, test } from './reused-page';
 import { Mage2ePage } from './pages/mage2e-page';
 
@@ -504,7 +504,7 @@ test.describe('Mage 2e', () => {
     await expect(app.rowCells(card, 'Undo or apply')).toHaveText(['1', '65.7%']);
     await expect(app.rowCells(card, 'Summon an Abyssal entity').first()).toHaveText('5');
     // The table is the data's: a cheaper change of subject follows at once.
-    await page.locator('details', { hasText: 'Rules and Gnosis table' }).locator('summary').click();
+    await openSummary(page, 'Rules and Gnosis table');
     const subject = page.getByLabel('Change the subject of the spell: Paradox Reach', {
       exact: true,
     });
@@ -524,7 +524,7 @@ test.describe('Mage 2e', () => {
     await app.field('Potency').fill('10');
     await expect(app.pool).toHaveText('Chance die');
     const success = await app.odds('success').textContent();
-    await page.locator('details', { hasText: 'Rules and Gnosis table' }).locator('summary').click();
+    await openSummary(page, 'Rules and Gnosis table');
     const reading = page.getByRole('checkbox', {
       name: /^A released Paradox that takes the casting pool to -6 or below rolls a chance die/,
     });
@@ -557,7 +557,7 @@ test.describe('Mage 2e', () => {
       '3 (Gnosis) + 3 (Forces) + 3 (rote Skill) = 9',
     );
     await expect(app.checkbox('Runes')).toBeEnabled();
-    await page.locator('details', { hasText: 'Rules and Gnosis table' }).locator('summary').click();
+    await openSummary(page, 'Rules and Gnosis table');
     await page.getByLabel(/A rote’s Mudra is a Yantra worth the rote Skill/).check();
     // The Skill moves from the base pool to the Yantras: the same 10 dice, under the +5 cap.
     await expect(app.trace('mage-base-pool')).toHaveText('3 (Gnosis) + 3 (Forces) = 6');

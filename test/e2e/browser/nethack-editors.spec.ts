@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './reused-page';
+import { openSummary } from './pages/open-section';
 
 async function openNethack(page: Page, errors: string[]): Promise<void> {
   page.on('pageerror', (error) => errors.push(error.message));
@@ -17,7 +18,7 @@ async function openNethack(page: Page, errors: string[]): Promise<void> {
 /** Opens one of the NetHack tables (a `<details>`) and returns its editor. */
 async function openTable(page: Page, name: 'Roles' | 'Races' | 'Con bonus'): Promise<Locator> {
   const tables = page.getByRole('region', { name: 'NetHack tables' });
-  await tables.locator('summary').filter({ hasText: name }).click();
+  await openSummary(tables, name);
   return tables.getByRole('region', { name, exact: true });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { WillpowerPage } from './pages/willpower-page';
+import { openSummary } from './pages/open-section';
 
 /** Share… on the Willpower screen (opened if need be): picks what to share, returns its code. */
 async function shareCode(page: Page, what: RegExp): Promise<string> {
@@ -42,7 +43,7 @@ test.describe('Share codes', () => {
     // Tathren with Int 18, and Gnomes with 40 mana: what the codes must carry.
     await app.field('Intelligence').fill('18');
     await expect(app.levelOne).toContainText('4 (Int)');
-    await page.getByText('Races and classes', { exact: true }).click();
+    await openSummary(page, 'Races and classes');
     await page
       .getByRole('region', { name: 'Races' })
       .getByLabel('Gnome mana', { exact: true })

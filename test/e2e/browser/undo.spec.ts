@@ -1,6 +1,7 @@
 import { expect, test } from './reused-page';
 import { DcssPage } from './pages/dcss-page';
 import { WillpowerPage } from './pages/willpower-page';
+import { openSummary } from './pages/open-section';
 
 test.describe('Undo and redo', () => {
   test('undoes a whole field edit in one step, a choice in another; redoes both', async ({
@@ -154,8 +155,7 @@ test.describe('Undo and redo', () => {
   }) => {
     const app = new WillpowerPage(page);
     await app.open();
-    const table = page.locator('details').filter({ hasText: 'Races and classes' });
-    await table.locator('summary').click();
+    const table = await openSummary(page, 'Races and classes');
     const elfMana = page.getByLabel('Elf mana', { exact: true });
     const before = await elfMana.inputValue();
     await elfMana.fill('9');

@@ -1,5 +1,6 @@
 import { expect, test } from './reused-page';
 import { WillpowerPage } from './pages/willpower-page';
+import { openSummary } from './pages/open-section';
 
 test.describe('Willpower race and class tables', () => {
   let app: WillpowerPage;
@@ -7,7 +8,7 @@ test.describe('Willpower race and class tables', () => {
   test.beforeEach(async ({ page }) => {
     app = new WillpowerPage(page);
     await app.open();
-    await page.getByText('Races and classes', { exact: true }).click();
+    await openSummary(page, 'Races and classes');
   });
 
   test.afterEach(() => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openSummary } from './open-section';
 
 /** The Willpower screen as a designer sees it: build fields, breakdown, chart and table. */
 export class WillpowerPage {
@@ -74,7 +75,7 @@ export class WillpowerPage {
   }
 
   async openAssumptions(): Promise<void> {
-    await this.page.getByText('Rules and assumptions', { exact: true }).click();
+    await openSummary(this.page, 'Rules and assumptions');
   }
 
   /** Max mana at the build's level with everything counted (shown once items or levels count). */
@@ -101,12 +102,7 @@ export class WillpowerPage {
    * 'Skills (Concentration)', 'Statuses', 'Horoscope signs', 'Spells, rods and summonings'.
    */
   async openTable(summary: string): Promise<void> {
-    const escaped = summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await this.page
-      .getByRole('region', { name: 'Tables' })
-      .locator('summary')
-      .filter({ hasText: new RegExp(`^${escaped}`) })
-      .click();
+    await openSummary(this.page.getByRole('region', { name: 'Tables' }), summary);
   }
 
   /** One table editor, by its name: 'Items', 'Talents', 'Statuses', 'Horoscope signs'… */
