@@ -69,7 +69,7 @@ export interface GridSource {
    * build there. Null: the top of the screen explains it (the screen's title takes the focus).
    */
   cardOf(measure: string): string | null;
-  /** Opens the row as a build (one undoable edit); returns its id. */
+  /** Shows the row as a build (a preview unless the project has it; no edit); returns its id. */
   open(baseId: string | null, grid: BalanceGrid, row: GridRow, level: number): string | null;
 }
 

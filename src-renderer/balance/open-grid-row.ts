@@ -3,13 +3,13 @@
  * ruleset's grid declaration makes it (`GridDeclaration.rowBuild`: the base build's stats and
  * conditions with the row's race, class and score; DCSS, Quest and Mage 2e: the row's build with
  * the spread's score), with the field the clicked level sets (Willpower's level, DCSS's max HP at
- * that XL, Quest's VP, Mage 2e's Gnosis). A build already in the project that is exactly that
- * build but for that field is reused (the field moved); otherwise one is added, named as the row
- * reads ("Gnome Wizard, Int 14"). One undoable edit, named "Open Gnome Wizard, Int 14 at level 30".
+ * that XL, Quest's VP, Mage 2e's Gnosis). Opening never changes the project: a build of the
+ * project that is exactly that build is selected; otherwise the build is shown as a preview
+ * (`BuildPreview`: not saved, not in the undo history), named as the row reads ("Gnome Wizard,
+ * Int 14"), until the designer keeps it as a build or closes it.
  */
 import type { GridFocus } from '../../shared/analysis/grid-declaration';
 import type { GridRulesetId } from '../../shared/app/grid-list';
-import type { EditPlace } from '../lib/edit-place';
 import type { BuildOf, ProjectStore } from '../lib/project.svelte';
 
 function slug(text: string): string {
@@ -19,10 +19,9 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The same build but for its id, name and the focus field. */
-function sameBuild(a: object, b: object, focus: GridFocus | null): boolean {
-  const what = (build: object) =>
-    JSON.stringify({ ...build, id: '', name: '', ...(focus && { [focus.field]: 0 }) });
+/** The same build but for its id and name. */
+function sameBuild(a: object, b: object): boolean {
+  const what = (build: object) => JSON.stringify({ ...build, id: '', name: '' });
   return what(a) === what(b);
 }
 
@@ -34,8 +33,9 @@ export interface GridPlace<K extends GridRulesetId> {
 }
 
 /**
- * Puts `wanted` in the section: the build that already is it (its focus field moved to the
- * cell's), or a new one named `label`. Returns its id.
+ * Shows `wanted` (with the cell's focus field) in the section: the project's build that already
+ * is it, or a preview named `label`, or, when a build of the project has that name, `label` at the
+ * cell's level ("Rote with Yantras at Gnosis 5"). Returns the id of the build shown.
  */
 export function placeGridBuild<K extends GridRulesetId>(
   project: ProjectStore,
@@ -45,42 +45,26 @@ export function placeGridBuild<K extends GridRulesetId>(
   level: number,
   focus: GridFocus | null,
 ): string {
-  const builds = project.builds(section);
-  const place = (buildId: string, name: string): EditPlace => ({
-    what: `Open ${name} at ${levelWord} ${level}`,
-    screenId: section,
-    screenName,
-    where: name,
-    section,
-    buildId,
-    fieldId: null,
-  });
-  const known = builds.find((build) => sameBuild(build, wanted, focus));
+  const build = { ...wanted, ...(focus && { [focus.field]: focus.value }) };
+  const saved = project.savedBuilds(section);
+  const known = saved.find((each) => sameBuild(each, build));
   if (known !== undefined) {
-    if (focus !== null && (known as Record<string, unknown>)[focus.field] !== focus.value) {
-      project.editAt(place(known.id, known.name), () =>
-        project.updateBuild(section, known.id, (build) => ({
-          ...build,
-          [focus.field]: focus.value,
-        })),
-      );
-    }
+    project.closePreview();
     return known.id;
   }
-  const names = new Set(builds.map((build) => build.name.toLowerCase()));
-  const ids = new Set(builds.map((build) => build.id));
-  let name = label;
-  for (let n = 2; names.has(name.toLowerCase()); n += 1) name = `${label} (${n})`;
+  const names = new Set(saved.map((each) => each.name.toLowerCase()));
+  const ids = new Set(saved.map((each) => each.id));
+  const named = names.has(label.toLowerCase()) ? `${label} at ${levelWord} ${level}` : label;
+  let name = named;
+  for (let n = 2; names.has(name.toLowerCase()); n += 1) name = `${named} (${n})`;
   let id = `grid-${slug(name)}`;
   for (let n = 2; ids.has(id); n += 1) id = `grid-${slug(name)}-${n}`;
-  project.editAt(place(id, name), () =>
+  project.showPreview({
+    section,
     // The ruleset's declaration made `wanted` a build of its own section (`GridDeclaration.rowBuild`).
-    project.addBuild(section, {
-      ...wanted,
-      id,
-      name,
-      ...(focus && { [focus.field]: focus.value }),
-    } as BuildOf<K>),
-  );
+    build: { ...build, id, name } as BuildOf<K>,
+    screenName,
+    from: 'the Balance grid',
+  });
   return id;
 }

@@ -34,6 +34,20 @@ function withViewOf(document: ProjectDocument, shown: ProjectDocument): ProjectD
 }
 
 /**
+ * A build shown on its ruleset's screen but not in the project (a Balance grid row opened): drawn
+ * and editable like the others, but not saved, not in the undo history, and gone when closed or
+ * when another project opens, until the designer keeps it as a build.
+ */
+export interface BuildPreview<K extends BuildSection = BuildSection> {
+  readonly section: K;
+  readonly build: BuildOf<K>;
+  /** The screen it is shown on, for the Undo of keeping it ("Willpower"). */
+  readonly screenName: string;
+  /** Where it comes from, as its notice says it ("the Balance grid"). */
+  readonly from: string;
+}
+
+/**
  * The open project. The document is replaced, never mutated (`$state.raw`, and frozen: a stray
  * mutation throws instead of going unseen), so it can be posted to the engine worker as is, views
  * can tell what an edit changed by identity, and every edit is one function here, each going
@@ -55,6 +69,8 @@ export class ProjectStore {
    * screen, build and field again.
    */
   restored = $state.raw<{ readonly place: EditPlace } | null>(null);
+  /** The build shown but not in the project, if any (see `BuildPreview`). */
+  #preview = $state.raw<BuildPreview | null>(null);
 
   /**
    * @param editGroup the undo group of an edit made now (see `edit-group.ts`); none in tests.
@@ -147,6 +163,7 @@ export class ProjectStore {
     // A draft typed into the old project's fields means nothing in this one, nor a refusal.
     discardAllDrafts();
     this.refusal = null;
+    this.#preview = null;
     this.#history.clear();
     this.#document = freezeDeep(next);
     this.#historyVersion += 1;
@@ -213,32 +230,96 @@ export class ProjectStore {
     return this.document[key].data as DataOf<K>;
   }
 
+  /** The section's builds as its screen shows them: the project's, then the preview's, if any. */
   builds<K extends BuildSection>(key: K): readonly BuildOf<K>[] {
+    const saved = this.savedBuilds(key);
+    const preview = this.previewIn(key);
+    return preview === null ? saved : [...saved, preview.build];
+  }
+
+  /** The section's builds in the project (what is saved), without a preview. */
+  savedBuilds<K extends BuildSection>(key: K): readonly BuildOf<K>[] {
     return this.document[key].builds as readonly BuildOf<K>[];
+  }
+
+  /** The preview shown, if any. */
+  get preview(): BuildPreview | null {
+    return this.#preview;
+  }
+
+  /**
+   * The section's preview, if it has one (a build of the project that took its id since, by a
+   * Redo, hides it).
+   */
+  previewIn<K extends BuildSection>(key: K): BuildPreview<K> | null {
+    const preview = this.#preview;
+    if (preview === null || preview.section !== key) return null;
+    if (this.savedBuilds(key).some((build) => build.id === preview.build.id)) return null;
+    return preview as unknown as BuildPreview<K>;
+  }
+
+  /** Shows a build that is not in the project (replacing any preview): no edit, no undo step. */
+  showPreview<K extends BuildSection>(preview: BuildPreview<K>): void {
+    this.#preview = freezeDeep(preview) as unknown as BuildPreview;
+  }
+
+  closePreview(): void {
+    this.#preview = null;
+  }
+
+  /**
+   * Puts the section's preview in the project as a build of its own (one undoable edit, "Keep
+   * Gnome Wizard as a build"); returns its id, or null when there is none (or a list is full).
+   */
+  keepPreview<K extends BuildSection>(key: K): string | null {
+    const preview = this.previewIn(key);
+    if (preview === null) return null;
+    const { build, screenName } = preview;
+    const place: EditPlace = {
+      what: `Keep ${build.name} as a build`,
+      screenId: key,
+      screenName,
+      where: build.name,
+      section: key,
+      buildId: build.id,
+      fieldId: null,
+    };
+    const kept = this.editAt(place, () => this.addBuild(key, build));
+    if (kept !== null && this.refusal === null) this.#preview = null;
+    return this.refusal === null ? kept : null;
   }
 
   #setBuilds<K extends BuildSection>(key: K, builds: readonly BuildOf<K>[]): void {
     this.updateSection(key, (section) => ({ ...section, builds }));
   }
 
+  /** Changes a build: one undoable edit, or, for the preview, the preview alone. */
   updateBuild<K extends BuildSection>(
     key: K,
     id: string,
     change: (build: BuildOf<K>) => BuildOf<K>,
   ): void {
+    const preview = this.previewIn(key);
+    if (preview !== null && preview.build.id === id) {
+      this.showPreview({ ...preview, build: change(preview.build) });
+      return;
+    }
     this.#setBuilds(
       key,
-      this.builds(key).map((build) => (build.id === id ? change(build) : build)),
+      this.savedBuilds(key).map((build) => (build.id === id ? change(build) : build)),
     );
   }
 
-  /** Adds a copy of a build under a name no other build has; returns the copy's id. */
+  /**
+   * Adds a copy of a build (the preview's too) under a name no other build has; returns the
+   * copy's id.
+   */
   duplicateBuild<K extends BuildSection>(key: K, id: string): string | null {
     const builds = this.builds(key);
     const original = builds.find((build) => build.id === id);
     if (original === undefined) return null;
     const { name, id: copyId } = copyNaming(original, builds);
-    this.#setBuilds(key, [...builds, { ...original, id: copyId, name }]);
+    this.#setBuilds(key, [...this.savedBuilds(key), { ...original, id: copyId, name }]);
     return copyId;
   }
 
@@ -247,7 +328,7 @@ export class ProjectStore {
    * nothing) when another build has that id. The caller names it.
    */
   addBuild<K extends BuildSection>(key: K, build: BuildOf<K>): string | null {
-    const builds = this.builds(key);
+    const builds = this.savedBuilds(key);
     if (builds.some((other) => other.id === build.id)) return null;
     this.#setBuilds(key, [...builds, build]);
     return build.id;
@@ -255,14 +336,21 @@ export class ProjectStore {
 
   /** Puts a removed build back where it was (the undo of a removal). */
   restoreBuild<K extends BuildSection>(key: K, build: BuildOf<K>, index: number): void {
-    const builds = this.builds(key);
+    const builds = this.savedBuilds(key);
     if (builds.some((other) => other.id === build.id)) return;
     this.#setBuilds(key, [...builds.slice(0, index), build, ...builds.slice(index)]);
   }
 
-  /** Removes a build, unless it is the last one (a screen always has a build to show). */
+  /**
+   * Removes a build, unless it is the last one (a screen always has a build to show); the
+   * preview's closes it.
+   */
   removeBuild<K extends BuildSection>(key: K, id: string): void {
-    const builds = this.builds(key);
+    if (this.previewIn(key)?.build.id === id) {
+      this.closePreview();
+      return;
+    }
+    const builds = this.savedBuilds(key);
     if (builds.length <= 1) return;
     this.#setBuilds(
       key,

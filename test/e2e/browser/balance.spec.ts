@@ -105,11 +105,23 @@ test.describe('The balance grid', () => {
     await expect(app.levelOne).toHaveText(
       '40 (Gnome) + 12 (Wizard) + 2 (Int) + 1 (Wil) + 0 (Pre) = 55',
     );
-    await expect(
-      page.getByRole('button', { name: /^Undo Open Gnome Wizard at level 1/ }),
-    ).toBeVisible();
+    // Opened, not added: a preview, marked, and the project as it was (Undo still names the
+    // Gnomes' mana, the last edit).
+    await expect(tab).toContainText('Preview');
+    const notice = page.getByRole('group', { name: 'Preview' });
+    await expect(notice).toContainText(
+      'Gnome Wizard is a preview from the Balance grid: not in the project, not saved and not in the undo history.',
+    );
+    const undo = page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: /^Undo/ });
+    await expect(undo).toHaveAccessibleName(/^Undo Gnome mana/);
+    // Its edits change the preview alone.
+    await app.field('Intelligence').fill('16');
+    await expect(app.levelOne).toHaveText(
+      '40 (Gnome) + 12 (Wizard) + 3 (Int) + 1 (Wil) + 0 (Pre) = 56',
+    );
+    await expect(undo).toHaveAccessibleName(/^Undo Gnome mana/);
 
-    // Opening the same row again reuses the build; another level moves it there.
+    // Opening the same row at another level shows the preview there, still the one preview.
     await openGrid(page);
     await screen(page).getByRole('radio', { name: 'Values' }).check();
     await grid
@@ -119,7 +131,13 @@ test.describe('The balance grid', () => {
       .click();
     await expect(tab).toHaveAttribute('aria-pressed', 'true');
     await expect(app.field('Level')).toHaveValue('60');
-    await expect(page.getByRole('group', { name: 'Builds' }).getByRole('button')).toHaveCount(2);
+    const tabs = page.getByRole('group', { name: 'Builds' }).getByRole('button');
+    await expect(tabs).toHaveText(['Tathren', /^Gnome Wizard\s*Preview$/]);
+    // Closed: gone, the focus on the build shown instead, and the project as it was.
+    await notice.getByRole('button', { name: 'Close preview' }).click();
+    await expect(tabs).toHaveText(['Tathren']);
+    await expect(tabs.first()).toBeFocused();
+    await expect(undo).toHaveAccessibleName(/^Undo Gnome mana/);
   });
 
   test('gives each row its race’s typical stats, as the Races tables set them, and opens a row with them', async ({
@@ -362,14 +380,21 @@ test.describe('The balance grid', () => {
     await expect(form.getByLabel('Max HP', { exact: true })).toHaveValue(plain[2]?.[3] ?? '');
     await expect(form.getByLabel('Rings of regeneration', { exact: true })).toHaveValue('2');
     await expect(page.getByTestId('dcss-to-full')).toContainText(`${toFull[2]} turns`);
+    // Kept as a build: one edit, and the tab no longer a preview.
+    await page
+      .getByRole('group', { name: 'Preview' })
+      .getByRole('button', { name: 'Keep as a build' })
+      .click();
+    await expect(tab).not.toContainText('Preview');
+    await expect(tab).toBeFocused();
     const undo = page.getByRole('button', {
-      name: /^Undo Open No regeneration bonuses, Rings 2 at XL 27/,
+      name: /^Undo Keep No regeneration bonuses, Rings 2 as a build/,
     });
     await expect(undo).toBeVisible();
     // A long step is one line in the button, cut with an ellipsis, and whole in its tooltip.
     await expect(undo).toHaveAttribute(
       'title',
-      /^Undo Open No regeneration bonuses, Rings 2 at XL 27/,
+      /^Undo Keep No regeneration bonuses, Rings 2 as a build/,
     );
     const first = await undo
       .locator('.line')
@@ -455,8 +480,9 @@ test.describe('The balance grid', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Willpower', level: 1 })).toBeVisible();
     await expect(
-      page.getByRole('button', { name: /^Undo Open Elf Wizard at level 60/ }),
-    ).toBeVisible();
+      page.getByRole('group', { name: 'Builds' }).getByRole('button', { name: /^Elf Wizard/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(app.field('Level')).toHaveValue('60');
   });
 
   test('flags values outside a band the designer sets, whatever their z-score', async ({

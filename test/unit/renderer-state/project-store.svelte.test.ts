@@ -150,4 +150,56 @@ describe('ProjectStore', () => {
     expect(intelligence(store)).toBe(other.willpower.builds[0]?.stats.int);
     expect(Object.isFrozen(store.document)).toBe(true);
   });
+
+  it('shows a preview build that is neither saved nor undone, until it is kept as one edit', () => {
+    const store = new ProjectStore();
+    const opened = store.document;
+    const [tathren] = store.builds('willpower');
+    if (tathren === undefined) throw new Error('no Willpower build');
+    const gnome = { ...tathren, id: 'grid-gnome-wizard', name: 'Gnome Wizard', raceId: 'gnome' };
+    store.showPreview({
+      section: 'willpower',
+      build: gnome,
+      screenName: 'Willpower',
+      from: 'the Balance grid',
+    });
+    // Shown with the section's builds, but the project (what is saved) and its history unchanged.
+    expect(store.builds('willpower').map((build) => build.id)).toEqual([
+      tathren.id,
+      'grid-gnome-wizard',
+    ]);
+    expect(store.previewIn('nethack34')).toBeNull();
+    expect(store.document).toBe(opened);
+    expect(store.canUndo).toBe(false);
+    // Its edits change it alone; it cannot be deleted, only closed.
+    setIntelligence(store, 16);
+    store.updateBuild('willpower', 'grid-gnome-wizard', (build) => ({ ...build, level: 30 }));
+    expect(store.previewIn('willpower')?.build.level).toBe(30);
+    expect(store.savedBuilds('willpower')).toHaveLength(1);
+    expect(store.canUndo).toBe(true);
+    store.undo();
+    expect(store.document).toBe(opened);
+    expect(store.previewIn('willpower')?.build.level).toBe(30);
+
+    // Kept: one step, named so, and undone like any edit; the preview is gone.
+    expect(store.keepPreview('willpower')).toBe('grid-gnome-wizard');
+    expect(store.preview).toBeNull();
+    expect(store.savedBuilds('willpower').map((build) => build.name)).toEqual([
+      tathren.name,
+      'Gnome Wizard',
+    ]);
+    expect(store.undoPlace?.what).toBe('Keep Gnome Wizard as a build');
+    store.undo();
+    expect(store.document).toBe(opened);
+    expect(store.builds('willpower')).toHaveLength(1);
+
+    // Closed, removed, or another project opened: gone, with nothing to undo of it.
+    store.showPreview({ section: 'willpower', build: gnome, screenName: 'Willpower', from: 'x' });
+    store.removeBuild('willpower', 'grid-gnome-wizard');
+    expect(store.preview).toBeNull();
+    store.showPreview({ section: 'willpower', build: gnome, screenName: 'Willpower', from: 'x' });
+    store.replaceDocument(makeDefaultProject());
+    expect(store.preview).toBeNull();
+    expect(store.keepPreview('willpower')).toBeNull();
+  });
 });
