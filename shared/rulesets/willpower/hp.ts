@@ -13,6 +13,8 @@ export interface HpCurve {
   readonly points: readonly { readonly level: number; readonly maxHp: number }[];
   readonly levelOne: Explained;
   readonly gainPerLevel: Explained;
+  /** The level from which max HP stops growing (the rules' `hpGrowthStopsAt`). */
+  readonly growthStopsAt: number;
 }
 
 function find(rows: readonly ManaSource[], id: string, kind: string): ManaSource {
@@ -49,5 +51,23 @@ export function computeHpCurve(data: WillpowerData, build: WillpowerBuild): HpCu
     const levelUps = Math.min(level, stopsAt) - 1;
     points.push({ level, maxHp: levelOne.value + levelUps * gainPerLevel.value });
   }
-  return { points, levelOne, gainPerLevel };
+  return { points, levelOne, gainPerLevel, growthStopsAt: stopsAt };
+}
+
+/**
+ * Max HP at `level`, explained as max mana's is: "12 (level 1) + 196 (49 level-ups × 4, none
+ * after level 50) = 208". Made when asked (the Explain card), not for every point of every curve:
+ * the analyses compute thousands of curves.
+ */
+export function hpTraceAt(curve: HpCurve, level: number): Explained {
+  const levelUps = Math.max(0, Math.min(level, curve.growthStopsAt) - 1);
+  const gain = curve.gainPerLevel.value;
+  const stopped = level > curve.growthStopsAt ? `, none after level ${curve.growthStopsAt}` : '';
+  return sumTerms([
+    { label: 'level 1', value: curve.levelOne.value },
+    {
+      label: `${levelUps} level-up${levelUps === 1 ? '' : 's'} \u00d7 ${gain}${stopped}`,
+      value: levelUps * gain,
+    },
+  ]);
 }

@@ -483,6 +483,22 @@ test.describe('The balance grid', () => {
       page.getByRole('group', { name: 'Builds' }).getByRole('button', { name: /^Elf Wizard/ }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(app.field('Level')).toHaveValue('60');
+    // Max HP opens where max HP is explained: its card, whose Explain sums that level's HP.
+    await expect(
+      page
+        .locator('[data-screen-id="willpower"]')
+        .getByRole('heading', { name: /^Max HP, levels 1–60/ }),
+    ).toBeFocused();
+    const hpExplain = page.getByRole('region', { name: 'Explain max HP at a point' });
+    await expect(hpExplain.getByLabel('level', { exact: true })).toHaveValue('60');
+    await expect(hpExplain.getByTestId('explain-hp-level-point')).toHaveText(
+      '5 (level 1) + 98 (49 level-ups \u00d7 2, none after level 50) = 103',
+    );
+    // A point of the chart, or another level typed, is explained the same way.
+    await hpExplain.getByLabel('level', { exact: true }).fill('12');
+    await expect(hpExplain.getByTestId('explain-hp-level-point')).toHaveText(
+      '5 (level 1) + 22 (11 level-ups \u00d7 2) = 27',
+    );
   });
 
   test('flags values outside a band the designer sets, whatever their z-score', async ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatExplained } from '../../../../shared/engine/explain';
 import { makeDefaultWillpowerData, TATHREN } from '../../../../shared/rulesets/willpower/defaults';
-import { computeHpCurve } from '../../../../shared/rulesets/willpower/hp';
+import { computeHpCurve, hpTraceAt } from '../../../../shared/rulesets/willpower/hp';
 
 const data = makeDefaultWillpowerData();
 
@@ -35,5 +35,24 @@ describe('the HP model (assumed data; the seed: HP works like mana, stops growin
     };
     expect(computeHpCurve(data, tough).levelOne.value).toBe(4 + 12 + 3);
     expect(computeHpCurve(data, tough).points[1]?.maxHp).toBe(19 + 6 + 3);
+  });
+
+  it('explains max HP at any level as the sum the curve makes, growth stopping at 50', () => {
+    const curve = computeHpCurve(data, TATHREN);
+    expect(formatExplained(hpTraceAt(curve, 1))).toBe('5 (level 1) + 0 (0 level-ups \u00d7 2) = 5');
+    expect(formatExplained(hpTraceAt(curve, 30))).toBe(
+      '5 (level 1) + 58 (29 level-ups \u00d7 2) = 63',
+    );
+    expect(formatExplained(hpTraceAt(curve, 60))).toBe(
+      '5 (level 1) + 98 (49 level-ups \u00d7 2, none after level 50) = 103',
+    );
+    // Every level's sum is the curve's own value, at any edited stop.
+    const early = computeHpCurve(
+      { ...data, rules: { ...data.rules, hpGrowthStopsAt: 7 } },
+      TATHREN,
+    );
+    for (const each of [curve, early]) {
+      each.points.forEach((point) => expect(hpTraceAt(each, point.level).value).toBe(point.maxHp));
+    }
   });
 });
