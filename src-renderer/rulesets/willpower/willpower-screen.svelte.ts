@@ -21,6 +21,7 @@ import type { EngineQuery, EngineQueryEach } from '../../lib/engine-query.svelte
 import type { ProjectStore } from '../../lib/project.svelte';
 import { SectionState } from '../../lib/section-state.svelte';
 import { explainRequest } from './explain-request.svelte';
+import { buildReveal } from '../../lib/build-reveal.svelte';
 
 /** A clicked chart point to explain: which build, which level. */
 export interface PointToExplain {
@@ -85,6 +86,14 @@ export class WillpowerScreen extends SectionState<'willpower'> {
       if (request !== null && build !== undefined) {
         untrack(() => this.explain({ buildId: build.id, level: request.level }));
       }
+    });
+    // A build opened from the balance grid at a level is explained there, whatever point was
+    // asked before (the grid says its cell is "explained at that level").
+    $effect(() => {
+      const request = buildReveal.request;
+      if (request?.section !== 'willpower' || request.level === undefined) return;
+      const point = { buildId: request.buildId, level: request.level };
+      untrack(() => (this.#explained = point));
     });
     this.activeStatusIds = $derived(
       this.statusIds.filter((id) => this.data.statuses.some((status) => status.id === id)),

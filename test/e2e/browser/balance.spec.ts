@@ -458,6 +458,9 @@ test.describe('The balance grid', () => {
   });
 
   test('moves between cells with the arrow keys and opens one with Enter', async ({ page }) => {
+    // A point explained earlier (Tathren at level 7) gives way to the cell opened below.
+    await page.locator('#explain-level').fill('7');
+    await expect(page.getByTestId('explained-point')).toHaveText(/= 66$/);
     const grid = await openGrid(page);
     const elfWizard = grid.getByRole('row', { name: /^Elf Wizard / });
     await elfWizard.getByRole('button', { name: 'Elf Wizard' }).focus();
@@ -491,6 +494,8 @@ test.describe('The balance grid', () => {
     ).toBeFocused();
     const hpExplain = page.getByRole('region', { name: 'Explain max HP at a point' });
     await expect(hpExplain.getByLabel('level', { exact: true })).toHaveValue('60');
+    await expect(hpExplain.getByLabel('of')).toHaveValue(/^grid-elf-wizard/);
+    await expect(page.locator('#explain-level')).toHaveValue('60');
     await expect(hpExplain.getByTestId('explain-hp-level-point')).toHaveText(
       '5 (level 1) + 98 (49 level-ups \u00d7 2, none after level 50) = 103',
     );
