@@ -42,8 +42,9 @@ export const GRID_SCORE_COLUMNS: readonly ColumnDoc[] = [
   {
     name: 'outliers',
     meaning:
-      'with --with-scores: the row’s outliers as the screen’s Outliers list says them (|z| at or ' +
-      'past --flag-at, or outside a --band), in column order, joined by "; "; empty: none',
+      'with --with-scores: the row’s outliers as the screen’s Outliers list says them (outside ' +
+      'its column’s band where it has one, else |z| at or past --flag-at), in column order, ' +
+      'joined by "; "; empty: none',
   },
 ];
 
@@ -52,19 +53,21 @@ export const GRID_SCORES_HELP: HelpEntry = {
   meaning:
     'add each value column’s z-score (<column>_z) and the row’s outliers, as the screen’s ' +
     '"Scores in the CSV": a value Z or more standard deviations from its column’s mean ' +
-    `(default ${OUTLIER_Z_DEFAULT}, at most ${OUTLIER_Z_MAX}), or outside a column’s band (repeat ` +
+    `(default ${OUTLIER_Z_DEFAULT}, at most ${OUTLIER_Z_MAX}); where a column has a band, outside ` +
+    'it instead (the bands saved with --project, each replaced by a --band of its column; repeat ' +
     '--band for several columns; an end may be left open: 100.., ..300)',
 };
 
 /**
  * The grid's table; with `--with-scores`, its z-scores and outliers by `--flag-at` (default 2, as
- * the screen's "Flag at |z| ≥") and each `--band COLUMN=LOW..HIGH`, read as the screen's fields
- * read them. `--flag-at` and `--band` change only those columns, so without the switch they are
+ * the screen's "Flag at |z| ≥") and the bands: those `saved` with the project (the screen's), each
+ * replaced by a `--band COLUMN=LOW..HIGH` of its column, read as the screen's fields read them. `--flag-at` and `--band` change only those columns, so without the switch they are
  * refused rather than ignored.
  */
 export function scoredGridReport(
   grid: BalanceGrid,
   flags: GivenFlags<GridScoreOptionName>,
+  saved: Readonly<Record<string, GridBand>> = {},
 ): ReportTable {
   const switched = flags.has('with-scores');
   const stray = flags.one('flag-at') ?? flags.all('band')[0];
@@ -84,7 +87,14 @@ export function scoredGridReport(
     const problem = checkOutlierThreshold(z);
     if (problem !== null) throw new UsageError(`${threshold.shown}: ${afterFlag(problem)}`);
   }
-  const bands: Record<string, GridBand> = {};
+  // The bands saved with the project (the screen's), each replaced by a --band of its column.
+  const bands: Record<string, GridBand> = Object.fromEntries(
+    grid.columns.flatMap((column) => {
+      const band = saved[column.key];
+      return band === undefined ? [] : [[column.key, band]];
+    }),
+  );
+  const given = new Set<string>();
   const keys = grid.columns.map((column) => ({ id: column.key, name: column.key }));
   for (const flag of flags.all('band')) {
     const { name, value } = splitPair(flag, 'COLUMN=LOW..HIGH, e.g. max_mana_l30=100..300');
@@ -92,9 +102,10 @@ export function scoredGridReport(
     if (column === undefined) {
       throw new UsageError(`${flag.shown}: no such column; choose one of ${listNames(keys)}`);
     }
-    if (bands[column.key] !== undefined) {
+    if (given.has(column.key)) {
       throw new UsageError(`${flag.shown}: ${column.key} has a band already`);
     }
+    given.add(column.key);
     const band = parseGridBand(value);
     if (band === null) {
       throw new UsageError(

@@ -292,6 +292,21 @@ export interface GridBand {
   readonly max: number | null;
 }
 
+/**
+ * Whether a value is flagged in its column: outside the column's band when it has one (the band
+ * alone decides there), else at or past the threshold's |z|.
+ */
+export function isOutlierValue(
+  value: number,
+  z: number | null,
+  rule: OutlierRule,
+  columnKey: string,
+): boolean {
+  const band = rule.bands?.[columnKey];
+  if (band !== undefined) return outsideBand(value, band) !== null;
+  return z !== null && Math.abs(z) >= rule.z;
+}
+
 /** Which side of its band a value falls, or null inside it (or without a band). */
 export function outsideBand(value: number, band: GridBand | undefined): 'below' | 'above' | null {
   if (band === undefined) return null;
@@ -338,21 +353,21 @@ export function findOutliers(grid: BalanceGrid, rule: OutlierRule): Outlier[] {
           sentence: `${rowLabel(grid, row)}: ${phrase}`,
           phrase,
         });
-      if (z !== null && Math.abs(z) >= rule.z) {
-        const side = z > 0 ? 'above' : 'below';
-        add(
-          `${column.phrase} is ${Math.abs(z).toFixed(1)}σ ${side} the roster (${formatGridValue(value, column.decimals)})`,
-        );
-      } else {
+      // A band is what the designer set as acceptable for its column: it alone decides there
+      // (a value inside it is fine however far from the mean), so a roster can be "fixed".
+      if (band !== undefined) {
         const side = outsideBand(value, band);
         if (side !== null) {
           add(
             `${column.phrase} is ${formatGridValue(value, column.decimals)}, ` +
-              (side === 'below'
-                ? `below the band's ${band?.min}`
-                : `above the band's ${band?.max}`),
+              (side === 'below' ? `below the band's ${band.min}` : `above the band's ${band.max}`),
           );
         }
+      } else if (z !== null && Math.abs(z) >= rule.z) {
+        const side = z > 0 ? 'above' : 'below';
+        add(
+          `${column.phrase} is ${Math.abs(z).toFixed(1)}σ ${side} the roster (${formatGridValue(value, column.decimals)})`,
+        );
       }
     });
   });

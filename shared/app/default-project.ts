@@ -1,4 +1,5 @@
 import { makeDefaultCompareSettings } from '../compare/settings';
+import { makeDefaultBalanceSettings } from '../project/schema/balance';
 import { makeDefaultCustomSection } from '../rulesets/custom/defaults';
 import { RULESET_LIST } from './ruleset-list';
 import type { RulesetDeclaration } from '../rulesets/ruleset';
@@ -19,6 +20,7 @@ export function defaultProjectOf(list: readonly RulesetDeclaration[]): Record<st
     formatVersion: CURRENT_FORMAT_VERSION,
     ...sections,
     compare: makeDefaultCompareSettings(),
+    balance: makeDefaultBalanceSettings(),
     custom: makeDefaultCustomSection(),
   };
 }

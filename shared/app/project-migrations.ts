@@ -11,6 +11,7 @@
  * `test/unit/project/migrations.test.ts`.
  */
 import { COMPARE_MIGRATIONS } from '../compare/migrations';
+import { addedSection } from '../project/section-migration';
 import { CUSTOM_MIGRATIONS } from '../rulesets/custom/migrations';
 import { RULESET_LIST } from './ruleset-list';
 import type { RulesetDeclaration } from '../rulesets/ruleset';
@@ -18,6 +19,11 @@ import { CURRENT_FORMAT_VERSION } from './project-schema';
 import type { JsonObject, SectionMigration } from '../project/section-migration';
 
 export { isJsonObject, type JsonObject } from '../project/section-migration';
+
+/** The Balance grid's bands, saved since version 12 (none before: the screen kept them). */
+const BALANCE_MIGRATIONS: readonly SectionMigration[] = [
+  addedSection(12, 'saves the Balance grid’s bands (none set)', () => ({ bands: [] })),
+];
 
 /** The oldest format this version of Wellspring opens. */
 export const OLDEST_FORMAT_VERSION = 1;
@@ -33,6 +39,7 @@ export function historiesOf(rulesets: readonly RulesetDeclaration[]): SectionHis
   return [
     ...rulesets.map(({ meta, migrations }) => ({ section: meta.id, steps: migrations })),
     { section: 'compare', steps: COMPARE_MIGRATIONS },
+    { section: 'balance', steps: BALANCE_MIGRATIONS },
     { section: 'custom', steps: CUSTOM_MIGRATIONS },
   ];
 }

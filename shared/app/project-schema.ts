@@ -1,6 +1,6 @@
 /**
- * The project document, version 4: every ruleset's section (from the list of rulesets, in its
- * order), the comparison's view settings and the designer's own rulesets (`custom`). Declared once here; `ProjectDocument` and the
+ * The project document: every ruleset's section (from the list of rulesets, in its order), the
+ * comparison's view settings, the Balance grid's bands and the designer's own rulesets (`custom`). Declared once here; `ProjectDocument` and the
  * per-ruleset types are inferred from it. The order of the fields here is the order they are
  * saved in (see `../serialize.ts`).
  */
@@ -8,11 +8,12 @@ import * as v from 'valibot';
 import { RULESET_LIST } from './ruleset-list';
 import type { RulesetDeclaration } from '../rulesets/ruleset';
 import { record } from '../project/schema/common';
+import { BalanceSettingsSchema } from '../project/schema/balance';
 import { CompareSettingsSchema } from '../project/schema/compare';
 import { CustomSectionSchema } from '../rulesets/custom/schema';
 
 /** The format this version of Wellspring writes (and the newest it reads). */
-export const CURRENT_FORMAT_VERSION = 11;
+export const CURRENT_FORMAT_VERSION = 12;
 
 /** Each ruleset's section schema under its id. */
 type SectionEntries<L extends readonly RulesetDeclaration[]> = {
@@ -32,6 +33,8 @@ export function projectSchemaOf<const L extends readonly RulesetDeclaration[]>(l
     ...sections,
     /** The cross-system regeneration comparison: which lines, which measure, the exchange rate. */
     compare: CompareSettingsSchema,
+    /** The Balance grid's bands: what the designer set as acceptable, column by column. */
+    balance: BalanceSettingsSchema,
     /** The designer's own rulesets, written in the formula language (`docs/formulas.md`). */
     custom: CustomSectionSchema,
   });

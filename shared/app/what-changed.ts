@@ -35,7 +35,7 @@ export const EFFECT_EDITS_MAX = 40;
  */
 export const EFFECT_TABLES_MAX = 4000;
 
-type Section = RulesetId | 'custom' | 'compare';
+type Section = RulesetId | 'custom' | 'compare' | 'balance';
 
 /** One edit of the data, a build or the comparison's settings, and what it alone moved. */
 export interface ChangedEdit {
@@ -83,6 +83,7 @@ interface LocatedEdit {
 function sectionName(section: Section): string {
   if (section === 'compare') return 'Compare regeneration';
   if (section === 'custom') return 'Custom rulesets';
+  if (section === 'balance') return 'Balance grid';
   return RULESET_LIST.find(({ meta }) => meta.id === section)?.meta.name ?? section;
 }
 
@@ -95,7 +96,7 @@ function located(section: Section, prefix: readonly string[], edits: DataEdit[])
 
 /**
  * Every edit, section by section: each ruleset's data, then its builds, then the custom rulesets,
- * then the comparison.
+ * then the comparison, then the Balance grid's bands.
  */
 export function projectEdits(base: ProjectDocument, next: ProjectDocument): LocatedEdit[] {
   const edits: LocatedEdit[] = [];
@@ -122,11 +123,20 @@ export function projectEdits(base: ProjectDocument, next: ProjectDocument): Loca
       ...located('compare', [], diffData(sectionName('compare'), base.compare, next.compare)),
     );
   }
+  if (base.balance !== next.balance) {
+    edits.push(
+      ...located('balance', [], diffData(sectionName('balance'), base.balance, next.balance)),
+    );
+  }
   return edits;
 }
 
-/** The reports an edit of `section` can move: its own, its grid, and the comparison. */
+/**
+ * The reports an edit of `section` can move: its own, its grid, and the comparison. A band moves
+ * none: it decides which grid values are flagged, not the values.
+ */
 function reportsFor(section: Section, reports: readonly CliReport[]): CliReport[] {
+  if (section === 'balance') return [];
   return reports.filter(
     (report) => report.name.startsWith(`${section}/`) || report.family === 'compare',
   );

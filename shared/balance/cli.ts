@@ -18,9 +18,11 @@ import { Memo } from '../engine/memo';
 import {
   findGridMeasure,
   type BalanceGrid,
+  type GridBand,
   type GridMeasure,
   type StatSpread,
 } from '../analysis/grid';
+import type { BalanceSettings } from '../project/schema/balance';
 import type { AnyGridDeclaration, GridStatChoice } from '../analysis/grid-declaration';
 import { checkStatSpread, parseGridLevels, parseScoreRange } from '../analysis/grid-spec';
 import {
@@ -219,8 +221,19 @@ function gridReportOf(
     name: `${grid.ruleset}/grid`,
     description: grid.description,
     columns: gridColumnDocs(grid),
-    make: (input) => scoredGridReport(makeGrid(grid, input), input.flags),
+    make: (input) =>
+      scoredGridReport(makeGrid(grid, input), input.flags, savedBands(input.project, grid.ruleset)),
   };
+}
+
+/** The bands the project saved for a ruleset's grid (the screen's), by column key. */
+function savedBands(project: GridProject, ruleset: string): Record<string, GridBand> {
+  const balance = project.balance as BalanceSettings | undefined;
+  return Object.fromEntries(
+    (balance?.bands ?? [])
+      .filter((band) => band.ruleset === ruleset)
+      .map(({ column, min, max }) => [column, { min, max }]),
+  );
 }
 
 /**

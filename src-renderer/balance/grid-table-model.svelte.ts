@@ -1,7 +1,7 @@
 import {
   columnSpreads,
   formatGridValue,
-  outsideBand,
+  isOutlierValue,
   rowLabel,
   zScore,
   type BalanceGrid,
@@ -121,11 +121,9 @@ export class GridTableModel {
     const { grid, rule, cells } = this.#input();
     // Showing the change, an outline (a notable value) on a "0" read as a bug: none then.
     if (cells === 'change') return false;
-    const value = this.z(row, column);
-    if (value !== null && Math.abs(value) >= rule.z) return true;
     const cell = row.cells[column];
-    const key = grid.columns[column]?.key ?? '';
-    return cell !== null && cell !== undefined && outsideBand(cell, rule.bands?.[key]) !== null;
+    if (cell === null || cell === undefined) return false;
+    return isOutlierValue(cell, this.z(row, column), rule, grid.columns[column]?.key ?? '');
   }
 
   #kept(): GridRow[] {

@@ -14,6 +14,13 @@ export type BuildSection = RulesetId;
 export type BuildOf<K extends BuildSection> = ProjectDocument[K]['builds'][number];
 export type DataOf<K extends BuildSection> = ProjectDocument[K]['data'];
 
+/** A grid column's band as the screen edits it: its ends (either open) and its column's heading. */
+export interface NamedGridBand {
+  readonly min: number | null;
+  readonly max: number | null;
+  readonly heading: string;
+}
+
 /**
  * The comparison's view settings: how it is shown (its measure, log scale, exchange rate of
  * seconds to turns, the level its bars are drawn at), not what the project's games are. Saved
@@ -211,6 +218,31 @@ export class ProjectStore {
     const next = { ...compare, ...change(compareViewOf(compare)) };
     if (COMPARE_VIEW_KEYS.every((key) => next[key] === compare[key])) return;
     this.#document = freezeDeep({ ...this.#document, compare: next });
+  }
+
+  /** One grid's bands (the Balance grid's, saved with the project), by column key. */
+  gridBands(ruleset: string): Readonly<Record<string, NamedGridBand>> {
+    return Object.fromEntries(
+      this.document.balance.bands
+        .filter((band) => band.ruleset === ruleset)
+        .map(({ column, heading, min, max }) => [column, { heading, min, max }]),
+    );
+  }
+
+  /** Sets one grid's bands, the others' kept (one undo step: a band is the designer's choice). */
+  setGridBands(ruleset: string, bands: Readonly<Record<string, NamedGridBand>>): void {
+    const others = this.document.balance.bands.filter((band) => band.ruleset !== ruleset);
+    const mine = Object.entries(bands).map(([column, { heading, min, max }]) => ({
+      ruleset,
+      column,
+      heading,
+      min,
+      max,
+    }));
+    this.document = {
+      ...this.document,
+      balance: { ...this.document.balance, bands: [...others, ...mine] },
+    };
   }
 
   /** Replaces one section of the document (one undo step). */

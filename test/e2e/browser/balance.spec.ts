@@ -1,5 +1,6 @@
 import { expect, test } from './reused-page';
 import { balanceScreen, gridRows, openGrid } from './pages/balance-page';
+import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
 import { openSummary } from './pages/open-section';
 
@@ -551,6 +552,45 @@ test.describe('The balance grid', () => {
     await expect(outliers.getByRole('heading')).toHaveText('Outliers (0)');
     await expect(elfWizard).not.toHaveClass(/outlier/);
     await expect(screen(page).getByLabel('Highest', { exact: true })).toHaveValue('');
+  });
+
+  test('a band says what is acceptable: inside it nothing is flagged, saved and undone as an edit', async ({
+    page,
+  }) => {
+    const grid = await openGrid(page);
+    await screen(page).getByRole('checkbox', { name: 'Max HP' }).uncheck();
+    await screen(page).getByLabel('Levels').fill('30');
+    await expect(grid.getByRole('columnheader')).toHaveText(['Build', /^Max mana L30/]);
+    const outliers = screen(page).getByRole('region', { name: 'Outliers' });
+    const flagged = async () =>
+      Number((await outliers.getByRole('heading').innerText()).replace(/\D+/g, ''));
+    await expect.poll(flagged).toBeGreaterThan(0);
+
+    // The roster's spread is accepted: 0 to 1,000 mana at level 30. Nothing is flagged, and the
+    // list says so: the roster is "fixed".
+    await screen(page).getByLabel('Highest', { exact: true }).fill('1000');
+    await screen(page).getByLabel('Lowest', { exact: true }).fill('0');
+    await expect(outliers.getByRole('heading')).toHaveText('Outliers (0)');
+    await expect(outliers).toContainText(
+      'No value lies outside its column’s band, nor 2σ or more from the mean of a column without one.',
+    );
+    await expect(grid.locator('td.outlier')).toHaveCount(0);
+
+    // Saved with the project, and each change of it one undoable edit.
+    const saved = JSON.parse(await new RulesetPage(page, 'Balance grid').saveProjectText()) as {
+      balance: { bands: unknown[] };
+    };
+    expect(saved.balance.bands).toEqual([
+      { ruleset: 'willpower', column: 'max_mana_l30', heading: 'Max mana L30', min: 0, max: 1000 },
+    ]);
+    const undo = page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: /^Undo/ });
+    await undo.click();
+    await expect(screen(page).getByRole('list', { name: 'Bands set' })).toHaveText(
+      /^Max mana L30: at most 1000\s*Remove$/,
+    );
+    await undo.click();
+    await expect(screen(page).getByRole('list', { name: 'Bands set' })).toHaveCount(0);
+    await expect.poll(flagged).toBeGreaterThan(0);
   });
 
   test('counts casts an hour of the spell chosen', async ({ page }) => {

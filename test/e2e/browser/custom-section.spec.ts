@@ -12,6 +12,7 @@ import { customProject, smallCustomRuleset } from '../../fixtures/custom-ruleset
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
 import { openBaselineFile, openWhatChanged } from './pages/what-changed';
+import { CURRENT_FORMAT_VERSION } from '../../../shared/app/project-schema';
 
 async function savedText(page: Page): Promise<string> {
   const download = page.waitForEvent('download');
@@ -35,7 +36,7 @@ test.describe('A custom ruleset in the project file', () => {
     const saved = await savedText(page);
     const section = (file: string) => file.slice(file.indexOf('\n  "custom": '));
     expect(section(saved)).toBe(section(text));
-    expect(JSON.parse(saved)).toMatchObject({ formatVersion: 11 });
+    expect(JSON.parse(saved)).toMatchObject({ formatVersion: CURRENT_FORMAT_VERSION });
     expect(app.pageErrors).toEqual([]);
   });
 

@@ -95,6 +95,29 @@ describe('findOutliers', () => {
       "Gnome Class 3: max mana at 30 is 10, below the band's 11",
     ]);
   });
+
+  it('takes a column’s band as what is acceptable there: inside it, no σ flags a value', () => {
+    // The Gnome Wizard's 30 is 2σ above the roster: flagged by its z-score without a band…
+    expect(findOutliers(plantedGrid(30), { z: 2 })).toHaveLength(1);
+    // …accepted inside a band (at its very end too), and flagged by the band past it.
+    for (const band of [
+      { min: null, max: 30 },
+      { min: 10, max: 30 },
+    ]) {
+      expect(findOutliers(plantedGrid(30), { z: 2, bands: { max_mana_l30: band } })).toEqual([]);
+    }
+    const past = findOutliers(plantedGrid(30), {
+      z: 2,
+      bands: { max_mana_l30: { min: null, max: 29.5 } },
+    });
+    expect(past.map((outlier) => outlier.sentence)).toEqual([
+      "Gnome Wizard: max mana at 30 is 30, above the band's 29.5",
+    ]);
+    // A band on another column leaves this one to the z-score.
+    expect(
+      findOutliers(plantedGrid(30), { z: 2, bands: { max_hp_l30: { min: 0, max: 1 } } }),
+    ).toHaveLength(1);
+  });
 });
 
 describe('gridReport', () => {

@@ -93,6 +93,55 @@ describe('willpower/grid --with-scores', () => {
     ).not.toContain(false);
   });
 
+  it('takes the bands saved with the project, as the screen does, each replaced by a --band', async () => {
+    const project = makeDefaultProject();
+    const saved = {
+      ...project,
+      balance: {
+        bands: [
+          {
+            ruleset: 'willpower',
+            column: 'max_hp_l60',
+            heading: 'Max HP L60',
+            min: null,
+            max: 150,
+          },
+          // Another grid's, and a column not asked for: kept in the file, read by none here.
+          { ruleset: 'nethack34', column: 'max_hp_l60', heading: 'HP', min: 1, max: 2 },
+          { ruleset: 'willpower', column: 'max_mana_l30', heading: 'Max mana L30', min: 1, max: 2 },
+        ],
+      },
+    };
+    const files = { 'p.json': JSON.stringify(saved) };
+    const args = ['report', 'willpower/grid', '--project', 'p.json', ...levels, '--with-scores'];
+    const outliersOf = async (more: string[]) => {
+      const { code, stdout, stderr } = await run([...args, ...more], files);
+      expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+      return parsed(stdout).rows.map((row) => row.outliers ?? '');
+    };
+    const { data, builds } = project.willpower;
+    const grid = computeWillpowerGrid({
+      data,
+      base: builds[0]!,
+      spec: { levels: [1, 60], measures: ['max-mana', 'max-hp'], spread: null },
+    });
+    const phrasesBy = (bands: Record<string, { min: number | null; max: number | null }>) =>
+      grid.rows.map((_, r) =>
+        findOutliers(grid, { z: 2, bands })
+          .filter((each) => each.row === r)
+          .sort((a, b) => a.column - b.column)
+          .map((each) => each.phrase)
+          .join('; '),
+      );
+    const withSaved = await outliersOf([]);
+    expect(withSaved).toEqual(phrasesBy({ max_hp_l60: { min: null, max: 150 } }));
+    expect(withSaved.some((each) => /above the band's 150/.test(each))).toBe(true);
+    // A --band of the same column replaces the saved one (no "has a band already").
+    expect(await outliersOf(['--band', 'max_hp_l60=0..1000'])).toEqual(
+      phrasesBy({ max_hp_l60: { min: 0, max: 1000 } }),
+    );
+  });
+
   it.each([
     [
       ['--flag-at', '3'],

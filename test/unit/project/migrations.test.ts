@@ -42,6 +42,7 @@ describe('the migrations', () => {
     expect(histories.map(({ section }) => section)).toEqual([
       ...RULESET_LIST.map(({ meta }) => meta.id),
       'compare',
+      'balance',
       'custom',
     ]);
     for (const { steps } of histories) {

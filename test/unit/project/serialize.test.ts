@@ -140,6 +140,7 @@ describe('serializeProject', () => {
       'quest',
       'mage2e',
       'compare',
+      'balance',
       'custom',
       'alpha',
       'zeta',

@@ -148,6 +148,7 @@ describe('the list of rulesets', () => {
       'formatVersion',
       ...rulesets.map((ruleset) => ruleset.meta.id),
       'compare',
+      'balance',
       'custom',
     ]);
     // Its section is checked by the schema and by its own reference checks.
