@@ -217,3 +217,81 @@ test('a card brought into view scrolls the screen, never the window', async ({ p
   const bar = await page.locator('.shell > footer').boundingBox();
   expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBe(800);
 });
+
+/**
+ * Issue 40: "watch the curve move" without scrolling. At 1024×768 and 1440×900, in both themes,
+ * the field a designer edits and the chart or figures it moves are in the window together after
+ * the edit (Mage 2e stacks at 1024 px, its cast's headline kept in sight: the test above).
+ */
+const FIELD_AND_FIGURES: readonly {
+  screen: string;
+  field: string;
+  value: string;
+  figures: (page: Page) => Locator;
+  moved: RegExp;
+}[] = [
+  {
+    screen: 'Willpower',
+    field: 'Intelligence',
+    value: '18',
+    figures: (page) =>
+      page.getByRole('region', { name: 'Max mana, levels 1–60' }).getByRole('img').first(),
+    moved: /Tathren: 20 at level 1, 610 at level 60/,
+  },
+  {
+    screen: 'NetHack',
+    field: 'Constitution',
+    value: '18',
+    figures: (page) =>
+      page.getByRole('region', { name: 'Max HP, XL 1–30' }).getByRole('img').first(),
+    moved: /./,
+  },
+  {
+    screen: 'DCSS',
+    field: 'Max HP',
+    value: '90',
+    figures: (page) => page.getByRole('region', { name: 'Regeneration', exact: true }),
+    moved: /1 HP every 4 turns/,
+  },
+  {
+    screen: 'Quest',
+    field: 'VP',
+    value: '40',
+    figures: (page) => page.getByRole('region', { name: 'Mana and casting limits' }),
+    moved: /Master/,
+  },
+];
+
+for (const [width, height, colorScheme] of [
+  [1024, 768, 'light'],
+  [1024, 768, 'dark'],
+  [1440, 900, 'dark'],
+  [1440, 900, 'light'],
+] as const) {
+  test(`at ${width}×${height}, ${colorScheme}: the field edited and the figures it moves are in sight together`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
+    for (const { screen, field, value, figures, moved } of FIELD_AND_FIGURES) {
+      await page
+        .getByRole('navigation', { name: 'Rulesets' })
+        .getByRole('button', { name: new RegExp(`^${screen}`) })
+        .click();
+      const shown = page.locator('[data-screen-id]:not([hidden])');
+      const input = shown.getByLabel(field, { exact: true }).first();
+      await input.fill(value);
+      await input.press('Tab');
+      const drawn = figures(page);
+      if ((await drawn.getAttribute('role')) === 'img') {
+        await expect(drawn).toHaveAttribute('aria-label', moved);
+      } else {
+        await expect(drawn).toContainText(moved);
+      }
+      await expect(input, `${screen}: ${field} in the window`).toBeInViewport();
+      await expect(drawn, `${screen}: its figures in the window`).toBeInViewport({ ratio: 0.5 });
+    }
+  });
+}
