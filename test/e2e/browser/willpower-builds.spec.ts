@@ -73,6 +73,11 @@ test.describe('Several Willpower builds', () => {
     await expect(page.getByRole('group', { name: 'Builds' }).getByRole('button')).toHaveText([
       'Tathren',
     ]);
+    // Delete turned itself off (one build left): the build shown has the focus, not the page.
+    await expect(remove).toBeDisabled();
+    await expect(
+      page.getByRole('group', { name: 'Builds' }).getByRole('button', { name: 'Tathren' }),
+    ).toBeFocused();
     // The build tabs' own Undo (beside "Deleted Tathren (copy)."), not the Edit toolbar's.
     await page
       .getByRole('status')
