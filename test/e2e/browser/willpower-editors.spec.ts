@@ -13,6 +13,31 @@ test.describe('Willpower table editors', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  test('a removal by keyboard keeps the designer’s place: its Undo, the next control', async ({
+    page,
+  }) => {
+    // Taking off the only item worn: "Put on" has the focus (the list is empty).
+    await app.putOn('ring-of-mana');
+    await app.buildCard.getByRole('button', { name: 'Take off Ring of mana (+5)' }).press('Enter');
+    await expect(app.buildCard.getByLabel('Put on')).toBeFocused();
+    // Deleting a table's last row: its "Undo deleting …".
+    await app.openTable('Races and classes');
+    const classes = app.table('Classes');
+    const last = classes.getByRole('button', { name: /^Delete / }).last();
+    const name = ((await last.getAttribute('aria-label')) ?? '').replace(/^Delete /, '');
+    await last.press('Enter');
+    await expect(classes.getByRole('button', { name: `Undo deleting ${name}` })).toBeFocused();
+    // Removing an item's only effect: its "Add effect".
+    await app.openTable('Items');
+    const items = app.table('Items');
+    const remove = items.getByRole('button', { name: /^Remove effect 1 from Ring of Siphoning/ });
+    await remove.press('Enter');
+    await expect(
+      items.getByRole('button', { name: 'Add an effect to Ring of Siphoning' }),
+    ).toBeFocused();
+    await expect(page.locator('body')).not.toBeFocused();
+  });
+
   test('editing a worn item\u2019s +N maximum redraws the build\u2019s max mana', async () => {
     await app.putOn('ring-of-mana');
     await expect(app.atBuildLevel).toHaveText(
