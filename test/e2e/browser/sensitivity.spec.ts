@@ -54,6 +54,11 @@ test.describe('What moves it most, and goal seek', () => {
     // Tathren at level 1: the seed's 18 mana, nothing worn or taken.
     await expect(now).toHaveText('Tathren’s max mana at level 1: 18.');
     await expect(card.getByTestId('tornado-chart')).toBeVisible();
+    // How it is worked out is folded under one line, there when asked for.
+    const method = card.getByText(/^\s*Each input, moved by its realistic step/);
+    await expect(method).toBeHidden();
+    await card.getByText('How it is worked out').click();
+    await expect(method).toBeVisible();
 
     // At level 30, one more Int point is worth 30 (the modifier 2 → 3 at level 1 and in each
     // of 29 level-ups); the table ranks it first.
