@@ -41,6 +41,17 @@ test.describe('Endurance, levels 1–60 (Willpower)', () => {
     await expect(explain.getByRole('listitem').first()).toHaveText(
       'At level 1: max mana 18; one pass of the rotation costs 6.',
     );
+    // What the fight assumes and how it is played are folded, each a line away.
+    for (const [line, testid] of [
+      ['What the fight assumes', 'endurance-basis'],
+      ['How a fight is played', null],
+    ] as const) {
+      const why = card.locator('details', { has: page.getByText(line, { exact: true }) });
+      await expect(why).not.toHaveAttribute('open');
+      await why.getByText(line, { exact: true }).click();
+      await expect(why).toHaveAttribute('open');
+      if (testid !== null) await expect(card.getByTestId(testid)).toBeVisible();
+    }
     const engine = computeWillpowerEndurance({
       data,
       build: tathren,
