@@ -64,6 +64,9 @@ test.describe('Bounded work', () => {
     const card = page.getByRole('region', { name: 'Curve from targets: HP and power dice' });
     await lookAt(card);
     await card.getByRole('textbox', { name: 'Targets' }).fill(targets);
+    // The cards above may push it out of view as they take their answers; out of view it asks
+    // nothing, so look at it again.
+    await lookAt(card);
     const status = page.getByTestId('engine-status');
     // On a loaded machine the cards scrolled past on the way here may still have been computing
     // when they left the view: the engine was restarted for them, and the bar says that first.

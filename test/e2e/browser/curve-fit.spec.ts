@@ -4,7 +4,7 @@ import { fitDcssMaxHp } from '../../../shared/rulesets/dcss/curve-fit';
 import { computeAdvancement } from '../../../shared/rulesets/nethack34/advancement';
 import { fitWillpowerCurve } from '../../../shared/rulesets/willpower/curve-fit';
 import { DcssPage } from './pages/dcss-page';
-import { lookAt } from './pages/look-at';
+import { lookAt, lookUntil } from './pages/look-at';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
 
@@ -213,6 +213,9 @@ test.describe('Curve from targets (NetHack)', () => {
     const figures = card.locator('.body');
     const apply = card.getByRole('button', { name: /^Set / });
     await card.getByRole('textbox', { name: 'Targets' }).fill('1=12, 30=150');
+    // The cards above may still be taking their answers and push this one out of view, where it
+    // asks nothing: look at it again until its answer shows, as a designer would.
+    await lookUntil(card, explain);
     await expect(explain).toContainText('brings');
     const quick = await explain.textContent();
     await expect(card).toHaveAttribute('aria-busy', 'false');
@@ -227,6 +230,7 @@ test.describe('Curve from targets (NetHack)', () => {
     // about a fit already done.
     const targets = Array.from({ length: 8 }, (_, i) => `${30 - i}=${9999 - i}`).join(', ');
     await card.getByRole('textbox', { name: 'Targets' }).fill(targets);
+    await lookAt(card);
     await expect(card).toHaveAttribute('aria-busy', 'true');
     await expect(updating).toBeVisible();
     await expect(figures).toHaveCSS('opacity', '0.55');
