@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutablePath, WITHOUT_FILE_PICKERS } from './test/chromium';
+import { CHROMIUM_ARGS, e2eChromiumExecutablePath, WITHOUT_FILE_PICKERS } from './test/chromium';
 
 /**
  * Browser e2e runs against the built renderer served by `vite preview` on 127.0.0.1, in the
- * Chromium that test/chromium.ts picks.
+ * Chromium that test/chromium.ts picks (its headless shell where installed).
  */
 /** 4173 unless WELLSPRING_E2E_PORT says otherwise (two runs side by side need two ports). */
 const PORT = Number(process.env.WELLSPRING_E2E_PORT ?? 4173);
@@ -38,7 +38,7 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: chromiumExecutablePath(),
+          executablePath: e2eChromiumExecutablePath(),
           args: [...CHROMIUM_ARGS, WITHOUT_FILE_PICKERS],
         },
       },

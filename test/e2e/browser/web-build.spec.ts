@@ -17,8 +17,9 @@ import { WillpowerPage } from './pages/willpower-page';
 const WEB_BUILD = path.resolve('dist/web');
 const SUB_PATH = '/studio/tools/wellspring/';
 
-// Chromium as designers have it, with the File System Access API's pickers (the other specs run
-// without them: see WITHOUT_FILE_PICKERS in test/chromium.ts).
+// Chromium as designers have it: the whole browser (the headless shell the other specs use cannot
+// install a web app) with the File System Access API's pickers (the other specs run without them:
+// see WITHOUT_FILE_PICKERS in test/chromium.ts).
 test.use({
   launchOptions: { executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] },
 });
