@@ -1,9 +1,11 @@
 /**
  * The layers inside shared/ (shared/README.md, "Layers"), as the lint enforces them: every folder
  * of shared/ sits in one layer, an import from a folder into any later layer fails `npx eslint`
- * with a message naming both layers and what to do, an import down or across passes, and the tree
- * as it stands has no upward import. Run through ESLint's own Node API with the project's config,
- * so a plugin that stops resolving paths (and so stops seeing imports) fails here, not silently.
+ * with a message naming both layers and what to do, and an import down or across passes. Run
+ * through ESLint's own Node API with the project's config, so a plugin that stops resolving paths
+ * (and so stops seeing imports) fails here, not silently. That the tree as it stands has no upward
+ * import is the lint step's own check (`npm test` runs `eslint .` with these rules): linting
+ * shared/ here again took 7 s of the unit run.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -88,14 +90,4 @@ describe('the layers inside shared/', () => {
     const messages = await lintProbe('rulesets', '../analysis/no-such-module');
     expect(messages.map(({ ruleId }) => ruleId)).toEqual(['import-x/no-unresolved']);
   });
-
-  it('pass the tree as it stands: no import inside shared/ runs upward', async () => {
-    const results = await eslint.lintFiles(['shared/**/*.ts']);
-    expect(results.length).toBeGreaterThan(150);
-    const found = results.flatMap(({ filePath, messages }) =>
-      messages.map(({ message }) => `${path.relative(root, filePath)}: ${message}`),
-    );
-    expect(found).toEqual([]);
-    // About 200 files through the resolver: 6–8 s on a busy 2-core machine.
-  }, 60_000);
 });
