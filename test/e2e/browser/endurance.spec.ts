@@ -13,6 +13,7 @@ import {
   DEFAULT_DCSS_PATTERN,
 } from '../../../shared/rulesets/dcss/endurance';
 import { lookAt, lookUntil } from './pages/look-at';
+import { openSummary } from './pages/open-section';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
 
@@ -317,11 +318,17 @@ test.describe('Endurance on one axis (Compare)', () => {
       .click();
     const card = page.getByRole('region', { name: 'Endurance on one axis' });
     await lookAt(card);
+    // What is missing from the chart is said beside it; the fights it assumes are folded, a line away.
+    await expect(card.getByTestId('compare-endurance-lines')).toHaveText(
+      'Quest and Mage 2e have no line: their rules bring nothing back between casts.',
+    );
     const fights = card.getByTestId('compare-endurance-fights');
+    await expect(fights).toBeHidden();
+    const assumed = await openSummary(card, 'What the fights assume');
+    await expect(fights).toBeVisible();
     await expect(fights).toContainText('NetHack: A level-1 spell (5 Pw), one cast every 3 turns');
-    await expect(card).toContainText('Quest and Mage 2e have no line');
     // The pools are the comparison's declarations' words.
-    await expect(card).toContainText(
+    await expect(assumed).toContainText(
       'The pool each game spends: Willpower’s mana, NetHack’s power, DCSS’s HP (its seed has no ' +
         'other pool, so a DCSS fight trades hit points);',
     );
