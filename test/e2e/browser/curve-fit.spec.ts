@@ -191,7 +191,8 @@ test.describe('Curve from targets (NetHack)', () => {
     await expect(card.getByText(/^Type the XLs and the mean/)).toBeVisible();
     await card.getByRole('textbox', { name: 'Targets' }).fill(targets);
     const set = card.getByRole('button', { name: `Set ${role.name} HP low d to 12` });
-    await expect(set).toBeVisible();
+    // As in the test below: the cards above may push this one out of view before it asks.
+    await lookUntil(card, set);
     await expect(card.getByTestId('nethack-fit-explain')).toHaveText(
       new RegExp(`^${role.name} HP low d ${role.hp.lornd} → 12 brings `),
     );
