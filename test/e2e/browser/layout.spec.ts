@@ -295,3 +295,34 @@ for (const [width, height, colorScheme] of [
     }
   });
 }
+
+/**
+ * Issue 40, "layout never jumps": a card asks the engine only once in view, so the cards a designer
+ * scrolls past take their answers after they arrive. A chart card's "Computing…" keeps its chart's
+ * room (ChartComputing), so the card they went to stays in the window: NetHack's What moves it
+ * most, partly above the window, grew 98 → 605 px and moved Curve from targets 488 px down, out of
+ * a 1280×720 window (measured before the change).
+ */
+test('a card scrolled to stays in the window while the cards above take their answers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?screen=nethack34');
+  await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
+  const screen = page.locator('[data-screen-id="nethack34"]');
+  const sensitivity = screen.getByRole('region', { name: 'What moves it most' });
+  const fit = screen.getByRole('region', { name: 'Curve from targets: HP and power dice' });
+  // Not yet asked: below the window, waiting as a placeholder as tall as its chart.
+  await expect(sensitivity.getByText('Computing…')).toBeAttached();
+  const room = await sensitivity.evaluate((card) => card.getBoundingClientRect().height);
+  expect(room).toBeGreaterThan(380);
+
+  await fit.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+  const landed = await fit.evaluate((card) => card.getBoundingClientRect().top);
+  // The card above, scrolled past, asks and takes its answer (its chart's rows).
+  await expect(sensitivity.getByRole('img').first()).toBeAttached();
+  await expect(sensitivity.getByText('Computing…')).toHaveCount(0);
+  const now = await fit.evaluate((card) => card.getBoundingClientRect().top);
+  expect(Math.abs(now - landed)).toBeLessThan(200);
+  await expect(fit).toBeInViewport({ ratio: 1 });
+});
