@@ -10,6 +10,8 @@ export interface CardEntry {
   readonly name: string;
   /** Where focus goes: the card, or a table's summary (opened first). */
   readonly element: HTMLElement;
+  /** The screen it is on (the card may be drawn anew there by the time it is gone to). */
+  readonly screen: HTMLElement;
 }
 
 /** A section's accessible name: its aria-label, else the text of what labels it. */
@@ -50,14 +52,20 @@ export function cardsOf(screen: HTMLElement): CardEntry[] {
     if (element.tagName !== 'SUMMARY') {
       // A card's own parts (a chart's legend, a table inside it) are not cards of the screen.
       const name = card === null ? nameOf(element) : '';
-      if (name !== '') cards.push({ name, element });
+      if (name !== '') cards.push({ name, element, screen });
       continue;
     }
-    // A closed section (a table under "Tables", "Rules and assumptions"), not one inside another.
+    // A closed section (a table under "Tables", "Rules and assumptions"), not one inside another,
+    // nor a card's folded explanation (Why.svelte's "How it is worked out").
     if ((element.parentElement?.parentElement?.closest('details') ?? null) !== null) continue;
+    if (element.parentElement?.hasAttribute('data-explanation') === true) continue;
     const name = summaryName(element);
     if (name === '') continue;
-    cards.push({ name: card === null ? name : `${nameOf(card)} \u203a ${name}`, element });
+    cards.push({
+      name: card === null ? name : `${nameOf(card)} \u203a ${name}`,
+      element,
+      screen,
+    });
   }
   return cards;
 }
@@ -74,9 +82,35 @@ export function matchingCards<T extends { readonly name: string }>(
   return cards.filter((card) => words.every((word) => card.name.toLowerCase().includes(word)));
 }
 
-/** Shows a card: opens the closed sections around it, scrolls it to the top, focuses it. */
-export function goToCard(card: CardEntry): void {
-  const { element } = card;
+/**
+ * Shows a card: opens the closed sections around it, scrolls it to the top, focuses it. A card
+ * still waiting for its engine answer is drawn anew when the answer comes (its placeholder
+ * replaced): for a few seconds the focus follows it to the card of the same name, unless the
+ * designer has moved it elsewhere meanwhile.
+ */
+export function goToCard(card: CardEntry, followMs = 5000): void {
+  const { screen } = card;
+  const current = card.element.isConnected ? card : findCard(screen, card.name);
+  if (current === undefined) return;
+  show(current.element);
+  const observer = new MutationObserver(() => {
+    if (current.element.isConnected) return;
+    observer.disconnect();
+    // Removed with the focus in it, the focus fell to the page; elsewhere, it is the designer's.
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    const again = findCard(screen, card.name);
+    if (again !== undefined) show(again.element);
+  });
+  observer.observe(screen, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), followMs);
+}
+
+/** The card of `screen` named `name` as drawn now. */
+function findCard(screen: HTMLElement, name: string): CardEntry | undefined {
+  return cardsOf(screen).find((each) => each.name === name);
+}
+
+function show(element: HTMLElement): void {
   if (element.tagName === 'SUMMARY') {
     const details = element.parentElement;
     if (details instanceof HTMLDetailsElement) details.open = true;

@@ -1,4 +1,5 @@
 import { expect, test } from './reused-page';
+import { LOOKS, lookName } from './pages/looks';
 import { WillpowerPage } from './pages/willpower-page';
 
 /**
@@ -74,6 +75,21 @@ test.describe('Go to card', () => {
     await expect(chart).toBeFocused();
   });
 
+  test('a card gone to before its answer keeps the focus when its answer draws it anew', async ({
+    page,
+  }) => {
+    // Below the window, the Endurance card has not asked yet: a placeholder, "Computing…".
+    const card = page.getByRole('region', { name: 'Endurance, levels 1–60' });
+    await expect(card.getByText('Computing…')).toBeAttached();
+    await page.keyboard.press('Control+g');
+    await page.getByRole('searchbox', { name: 'Card' }).fill('endurance');
+    await page.keyboard.press('Enter');
+    // Its answer replaces the placeholder with the chart card: the focus goes with it.
+    await expect(card.getByTestId('endurance-explain')).toBeVisible();
+    await expect(card).toBeFocused();
+    await expect(card).toBeInViewport();
+  });
+
   test('a skip link takes the keyboard past the sidebar to the screen', async ({ page }) => {
     await page.locator('body').focus();
     await page.keyboard.press('Tab');
@@ -86,4 +102,47 @@ test.describe('Go to card', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator('main :focus')).toHaveCount(1);
   });
+
+  /**
+   * Issue 40: "every card reachable by a keyboard shortcut", at both window sizes and in both
+   * themes. Each card of the Willpower screen in turn, by Ctrl+G and the arrow keys alone: it ends
+   * focused, in the window, with the focus ring drawn.
+   */
+  for (const look of LOOKS) {
+    test(`at ${lookName(look)}, every card of the screen is Ctrl+G and a few arrow keys away`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: look.width, height: look.height });
+      await page.emulateMedia({ colorScheme: look.colorScheme });
+      const dialog = page.getByRole('dialog', { name: 'Go to a card' });
+      const list = dialog.getByRole('list', { name: 'Cards on this screen' });
+      await page.keyboard.press('Control+g');
+      const names = await list.getByRole('button').allTextContents();
+      expect(names.length).toBeGreaterThan(15);
+      await page.keyboard.press('Escape');
+      // No card's folded explanation ("How it is worked out") is listed as a card of its own.
+      expect(names.filter((name) => / \u203a (How|What) /.test(name))).toEqual([]);
+      for (const name of names) {
+        await page.keyboard.press('Control+g');
+        await expect(dialog).toBeVisible();
+        // Where it is now: a card drawn since (its chart came) is listed in its place.
+        const index = (await list.getByRole('button').allTextContents()).indexOf(name);
+        expect(index, `${name} still listed`).toBeGreaterThanOrEqual(0);
+        for (let step = 0; step < index; step += 1) await page.keyboard.press('ArrowDown');
+        await expect(list.getByRole('button').nth(index)).toHaveAttribute('aria-current', 'true');
+        await page.keyboard.press('Enter');
+        await expect(dialog).toBeHidden();
+        const focused = page.locator(':focus');
+        // The card itself, or a closed table's summary ("Tables › Items": "Items (5)").
+        const own = (name.split(' \u203a ').at(-1) ?? name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        await expect(focused, name).toHaveAccessibleName(new RegExp(`^${own}`));
+        await expect(focused, `${name} in the window`).toBeInViewport();
+        const ring = await focused.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return `${style.outlineStyle} ${Number.parseFloat(style.outlineWidth) >= 2}`;
+        });
+        expect(ring, `${name}: its focus ring`).toBe('solid true');
+      }
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './reused-page';
+import { LOOKS, lookName } from './pages/looks';
 
 /**
  * Every screen fits the window from 1024 px wide: nothing is cut off at the right edge and the
@@ -262,13 +263,9 @@ const FIELD_AND_FIGURES: readonly {
   },
 ];
 
-for (const [width, height, colorScheme] of [
-  [1024, 768, 'light'],
-  [1024, 768, 'dark'],
-  [1440, 900, 'dark'],
-  [1440, 900, 'light'],
-] as const) {
-  test(`at ${width}×${height}, ${colorScheme}: the field edited and the figures it moves are in sight together`, async ({
+for (const look of LOOKS) {
+  const { width, height, colorScheme } = look;
+  test(`at ${lookName(look)}: the field edited and the figures it moves are in sight together`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
