@@ -2,6 +2,7 @@ import { expect, test } from './reused-page';
 import { balanceScreen, gridRows, openGrid } from './pages/balance-page';
 import { RulesetPage } from './pages/ruleset-page';
 import { WillpowerPage } from './pages/willpower-page';
+import { LOOKS, lookName } from './pages/looks';
 import { openSummary } from './pages/open-section';
 
 /** The balance grid's screen (other screens, kept mounted, have fields named alike). */
@@ -746,4 +747,39 @@ test.describe('The balance grid', () => {
     await levels.blur();
     await expect(levels).toHaveValue('1..60');
   });
+
+  /**
+   * Issue 40: "a grid row opened and closed leaves the project unchanged", at both window sizes
+   * and in both themes: the project file saved after a row was opened as a preview, edited there
+   * and closed is the file saved before, byte for byte.
+   */
+  for (const look of LOOKS) {
+    test(`at ${lookName(look)}, a row opened, edited as a preview and closed leaves the project as it was`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: look.width, height: look.height });
+      await page.emulateMedia({ colorScheme: look.colorScheme });
+      const files = new RulesetPage(page, 'Willpower');
+      const before = await files.saveProjectText();
+      const grid = await openGrid(page);
+      await grid
+        .getByRole('row', { name: /^Dwarf Priest / })
+        .getByRole('cell')
+        .first()
+        .click();
+      const tab = page
+        .getByRole('group', { name: 'Builds' })
+        .getByRole('button', { name: /^Dwarf Priest/ });
+      await expect(tab).toHaveAttribute('aria-pressed', 'true');
+      const notice = page.getByRole('group', { name: 'Preview' });
+      await expect(notice).toBeInViewport();
+      await app.field('Intelligence').fill('17');
+      await notice.getByRole('button', { name: 'Close preview' }).click();
+      await expect(tab).toHaveCount(0);
+      await expect(
+        page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: /^Undo/ }),
+      ).toBeDisabled();
+      expect(await files.saveProjectText()).toBe(before);
+    });
+  }
 });
