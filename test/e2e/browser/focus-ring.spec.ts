@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './reused-page';
+import { lookAt, lookUntil } from './pages/look-at';
 import { WillpowerPage } from './pages/willpower-page';
 
 /**
@@ -76,6 +77,56 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const toggleRing = await ringOf(chart);
       expect(toggleRing).toMatchObject({ focused: true, style: 'solid', above: true });
       expect(toggleRing.contrast).toBeGreaterThanOrEqual(3);
+      expect(app.pageErrors).toEqual([]);
+    });
+
+    /**
+     * Issue 40: "focus visible after each action listed", by the keyboard alone: each of these
+     * buttons disables itself, and the focus it hands on shows its ring.
+     */
+    test('shows where the focus goes after a button turns itself off', async ({ page }) => {
+      const app = new WillpowerPage(page);
+      await app.open();
+      const focused = page.locator(':focus');
+      const ringShown = async (what: string) => {
+        const ring = await ringOf(focused);
+        expect(ring, what).toMatchObject({ focused: true, style: 'solid' });
+        expect(ring.width, what).toBeGreaterThanOrEqual(2);
+        expect(ring.contrast, what).toBeGreaterThanOrEqual(3);
+      };
+
+      // "Set Wizard mana to …": applied, the fit says it fits best, with the focus.
+      const card = page.getByRole('region', { name: 'Curve from targets' });
+      await lookAt(card);
+      await card.getByRole('textbox', { name: 'Targets' }).fill('1=18, 30=300, 60=600');
+      const set = card.getByRole('button', { name: /^Set Wizard mana to / });
+      await lookUntil(card, set);
+      await tabTo(page, set);
+      await page.keyboard.press('Enter');
+      await expect(set).toBeDisabled();
+      await expect(card.getByTestId('fit-explain')).toBeFocused();
+      await ringShown('after Set Wizard mana');
+
+      // The last Undo: Redo has the focus.
+      const edit = page.getByRole('toolbar', { name: 'Edit' });
+      const undo = edit.getByRole('button', { name: /^Undo/ });
+      await tabTo(page, undo);
+      await page.keyboard.press('Enter');
+      await expect(undo).toBeDisabled();
+      await expect(edit.getByRole('button', { name: /^Redo/ })).toBeFocused();
+      await ringShown('after the last Undo');
+
+      // Deleting the last build but one: the build shown has the focus.
+      const builds = page.getByRole('group', { name: 'Builds' });
+      await tabTo(page, page.getByRole('button', { name: 'Duplicate build', exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(builds.getByRole('button')).toHaveCount(2);
+      const remove = page.getByRole('button', { name: 'Delete build', exact: true });
+      await tabTo(page, remove);
+      await page.keyboard.press('Enter');
+      await expect(remove).toBeDisabled();
+      await expect(builds.getByRole('button', { name: 'Tathren', exact: true })).toBeFocused();
+      await ringShown('after deleting a build');
       expect(app.pageErrors).toEqual([]);
     });
   });
