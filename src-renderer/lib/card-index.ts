@@ -89,6 +89,8 @@ export function matchingCards<T extends { readonly name: string }>(
  * designer has moved it elsewhere meanwhile.
  */
 export function goToCard(card: CardEntry, followMs = 5000): void {
+  // Only the last card gone to is followed: an earlier one redrawn later must not take it back.
+  following?.disconnect();
   const { screen } = card;
   const current = card.element.isConnected ? card : findCard(screen, card.name);
   if (current === undefined) return;
@@ -102,8 +104,12 @@ export function goToCard(card: CardEntry, followMs = 5000): void {
     if (again !== undefined) show(again.element);
   });
   observer.observe(screen, { childList: true, subtree: true });
+  following = observer;
   setTimeout(() => observer.disconnect(), followMs);
 }
+
+/** The watch of the last card gone to, while it lasts. */
+let following: MutationObserver | null = null;
 
 /** The card of `screen` named `name` as drawn now. */
 function findCard(screen: HTMLElement, name: string): CardEntry | undefined {
