@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './reused-page';
-import { LOOKS, lookName } from './pages/looks';
+import { lookName, SIZES } from './pages/looks';
 
 /**
  * Every screen fits the window from 1024 px wide: nothing is cut off at the right edge and the
@@ -220,8 +220,8 @@ test('a card brought into view scrolls the screen, never the window', async ({ p
 });
 
 /**
- * Issue 40: "watch the curve move" without scrolling. At 1024×768 and 1440×900, in both themes,
- * the field a designer edits and the chart or figures it moves are in the window together after
+ * Issue 40: "watch the curve move" without scrolling. At 1024×768 and 1440×900 (one in each
+ * theme: SIZES), the field a designer edits and the chart or figures it moves are in the window together after
  * the edit (Mage 2e stacks at 1024 px, its cast's headline kept in sight: the test above).
  */
 const FIELD_AND_FIGURES: readonly {
@@ -263,7 +263,7 @@ const FIELD_AND_FIGURES: readonly {
   },
 ];
 
-for (const look of LOOKS) {
+for (const look of SIZES) {
   const { width, height, colorScheme } = look;
   test(`at ${lookName(look)}: the field edited and the figures it moves are in sight together`, async ({
     page,
