@@ -362,8 +362,10 @@ test.describe('What changed: the balance diff against a baseline', () => {
     // Curve from targets: the baseline's curve now and with its proposal, dashed.
     const fit = willpower.getByRole('region', { name: 'Curve from targets' });
     await lookAt(fit);
-    await fit.getByLabel('Targets').fill('1=18, 60=500');
-    await fit.getByLabel('Targets').press('Enter');
+    // The field by its role: once the fit draws, the chart's own label ends "…and the targets."
+    const targets = fit.getByRole('textbox', { name: 'Targets' });
+    await targets.fill('1=18, 60=500');
+    await targets.press('Enter');
     await expect(fit.getByRole('list', { name: 'Legend' })).toContainText('Now (baseline)');
     await expect(changeOf(fit)).toBeVisible();
 
