@@ -28,12 +28,21 @@ function show(element: HTMLElement): void {
 }
 
 /**
+ * How long the card is held in place at most. The cards above it take their answers as the engine
+ * gives them, which on a busy 2-core machine took more than the 5 s this once was: a full test run
+ * saw NetHack's regeneration table pushed out of the window after the hold had ended. Whatever the
+ * designer does first (scroll, click, type) ends it sooner.
+ */
+const HOLD_MS = 15_000;
+
+/**
  * Shows the card once it is drawn and visible (after the frame that draws it, so the layout has
  * settled), and again if the screen draws it anew or moves it (the cards above it grow as the
- * engine answers for the new build, and the browser's scroll anchoring does not always hold it);
- * until `timeoutMs` have passed or the designer scrolls, clicks or types, whichever is first.
+ * engine answers for the new build, and the browser's scroll anchoring does not always hold it;
+ * a scroll that is not the designer's is looked at too); until `timeoutMs` have passed or the
+ * designer scrolls, clicks or types, whichever is first.
  */
-export function revealCard(screenId: string, heading: string, timeoutMs = 5000): void {
+export function revealCard(screenId: string, heading: string, timeoutMs = HOLD_MS): void {
   let shown: HTMLElement | null = null;
   /** Where the shown card's top was put, in the window; null until it is. */
   let placedTop: number | null = null;
@@ -72,8 +81,11 @@ export function revealCard(screenId: string, heading: string, timeoutMs = 5000):
     clearTimeout(timer);
     cancelAnimationFrame(frame);
     for (const type of userActs) window.removeEventListener(type, stop, true);
+    document.removeEventListener('scroll', check, true);
   }
   for (const type of userActs) window.addEventListener(type, stop, true);
   observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  // A scroll by the designer comes after a wheel, a key or a pointer, which have ended this.
+  document.addEventListener('scroll', check, { capture: true, passive: true });
   check();
 }
