@@ -38,9 +38,9 @@ const HOLD_MS = 15_000;
 /**
  * Shows the card once it is drawn and visible (after the frame that draws it, so the layout has
  * settled), and again if the screen draws it anew or moves it (the cards above it grow as the
- * engine answers for the new build, and the browser's scroll anchoring does not always hold it;
- * a scroll that is not the designer's is looked at too); until `timeoutMs` have passed or the
- * designer scrolls, clicks or types, whichever is first.
+ * engine answers for the new build, or are laid out for the first time, and the browser's scroll
+ * anchoring does not always hold it; a scroll that is not the designer's is looked at too); until
+ * `timeoutMs` have passed or the designer scrolls, clicks or types, whichever is first.
  */
 export function revealCard(screenId: string, heading: string, timeoutMs = HOLD_MS): void {
   let shown: HTMLElement | null = null;
@@ -54,6 +54,7 @@ export function revealCard(screenId: string, heading: string, timeoutMs = HOLD_M
         if (!element.isConnected) return;
         show(element);
         placedTop = cardOf(element).getBoundingClientRect().top;
+        watchSizes(element);
       });
     });
   };
@@ -74,10 +75,20 @@ export function revealCard(screenId: string, heading: string, timeoutMs = HOLD_M
     }
   };
   const observer = new MutationObserver(check);
+  // The cards below a screen's first rows are laid out only as they come near the window
+  // (app.css, content-visibility): one drawn for the first time takes its real height in place of
+  // an estimate, which moves what is below it with no change to the page's elements.
+  const sizes = new ResizeObserver(check);
+  const watchSizes = (element: HTMLElement) => {
+    sizes.disconnect();
+    const screen = element.closest('[data-screen-id]');
+    for (const card of screen?.children ?? []) sizes.observe(card);
+  };
   const userActs = ['wheel', 'pointerdown', 'keydown'] as const;
   const timer = setTimeout(stop, timeoutMs);
   function stop(): void {
     observer.disconnect();
+    sizes.disconnect();
     clearTimeout(timer);
     cancelAnimationFrame(frame);
     for (const type of userActs) window.removeEventListener(type, stop, true);
