@@ -41,6 +41,17 @@ async function ringOf(element: Locator) {
       contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
       // Drawn above the buttons beside it (a toggle's next button paints over a ring below it).
       above: style.position !== 'static' && Number(style.zIndex) > 0,
+      // An ancestor that clips what is painted outside its box (content-visibility: auto, or
+      // paint containment) cuts the ring, drawn outside the element, down to a sliver.
+      clippedBy: (() => {
+        for (let up = el.parentElement; up !== null; up = up.parentElement) {
+          const { contentVisibility, contain } = getComputedStyle(up);
+          if (contentVisibility !== 'visible' || /paint|strict|content/.test(contain)) {
+            return up.className;
+          }
+        }
+        return null;
+      })(),
     };
   });
 }
@@ -77,6 +88,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const toggleRing = await ringOf(chart);
       expect(toggleRing).toMatchObject({ focused: true, style: 'solid', above: true });
       expect(toggleRing.contrast).toBeGreaterThanOrEqual(3);
+      expect(app.pageErrors).toEqual([]);
+    });
+
+    test('shows whole on the selected build of every ruleset screen', async ({ page }) => {
+      const app = new WillpowerPage(page);
+      await app.open();
+      for (const screen of ['Willpower', 'NetHack 3.4', 'DCSS', 'Quest', 'Mage 2e']) {
+        await app.nav.getByRole('button', { name: new RegExp(`^${screen}`) }).click();
+        // Each screen names its tabs after what it lists (builds, characters, casters…).
+        const selected = page
+          .locator('[data-screen-id]:not([hidden]) .build-tabs [role="group"]')
+          .getByRole('button', { pressed: true })
+          .first();
+        await tabTo(page, selected);
+        const ring = await ringOf(selected);
+        expect(ring, screen).toMatchObject({ focused: true, style: 'solid', clippedBy: null });
+        expect(ring.contrast, screen).toBeGreaterThanOrEqual(3);
+      }
       expect(app.pageErrors).toEqual([]);
     });
 
