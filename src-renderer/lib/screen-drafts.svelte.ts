@@ -157,4 +157,39 @@ export function revealElement(element: HTMLElement): void {
   }
   element.scrollIntoView({ block: 'center' });
   element.focus();
+  keepCentred(element);
+}
+
+/** How many frames a revealed element is kept in the window's middle at most (about half a second). */
+const SETTLE_FRAMES = 30;
+
+/**
+ * The cards a scroll passes are laid out only as they come near the window (app.css,
+ * content-visibility) and then take their real heights in place of an estimate, which moved a
+ * field just scrolled to out of the window ("Edit races…" left Elf's name 438 px above it at
+ * 1024×768). For a few frames the element is scrolled back whenever it moves; the designer's first
+ * wheel, click or key ends that.
+ */
+function keepCentred(element: HTMLElement): void {
+  const userActs = ['wheel', 'pointerdown', 'keydown'] as const;
+  let top = element.getBoundingClientRect().top;
+  let frames = 0;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    for (const type of userActs) window.removeEventListener(type, stop, true);
+  };
+  const step = () => {
+    if (stopped || !element.isConnected) return stop();
+    const now = element.getBoundingClientRect().top;
+    if (Math.abs(now - top) > 1) {
+      element.scrollIntoView({ block: 'center' });
+      top = element.getBoundingClientRect().top;
+    }
+    frames += 1;
+    if (frames < SETTLE_FRAMES) requestAnimationFrame(step);
+    else stop();
+  };
+  for (const type of userActs) window.addEventListener(type, stop, true);
+  requestAnimationFrame(step);
 }

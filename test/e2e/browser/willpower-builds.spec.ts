@@ -1,4 +1,5 @@
 import { expect, test } from './reused-page';
+import { lookName, SIZES } from './pages/looks';
 import { WillpowerPage } from './pages/willpower-page';
 
 test.describe('Several Willpower builds', () => {
@@ -64,6 +65,45 @@ test.describe('Several Willpower builds', () => {
     await page.keyboard.press('Tab');
     await expect(app.select('Class').locator('option:checked')).toHaveText(/^Brute/);
   });
+
+  /**
+   * The cards a scroll passes take their real heights as they are first laid out (content-visibility):
+   * "Edit races…" once left Elf's name 438 px above a 1024×768 window, and the Races table, wider
+   * than its card, was cut off at the card's edge with its Delete buttons out of reach.
+   */
+  for (const look of SIZES) {
+    test(`at ${lookName(look)}, a table opened from its choice stays in the window, its last column in reach`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: look.width, height: look.height });
+      await page.emulateMedia({ colorScheme: look.colorScheme });
+      const form = page.getByRole('form', { name: 'Build' });
+      for (const [button, table, row] of [
+        ['Edit races…', 'Races', 'Elf'],
+        ['Edit classes…', 'Classes', 'Wizard'],
+      ] as const) {
+        await form.getByRole('button', { name: button }).click();
+        const region = page.getByRole('region', { name: table });
+        const name = region.getByLabel(`${row} name`, { exact: true });
+        await expect(name).toBeFocused();
+        // Where it ends once the cards scrolled past are laid out (a few frames).
+        await page.evaluate(
+          () =>
+            new Promise<void>((done) => {
+              let frames = 0;
+              const next = () => (++frames < 40 ? requestAnimationFrame(next) : done());
+              next();
+            }),
+        );
+        await expect(name, `${table}: ${row}'s name`).toBeInViewport();
+        // The row's last button: the table scrolls sideways to it.
+        const remove = region.getByRole('button', { name: `Delete ${row}`, exact: true });
+        await remove.focus();
+        await expect(remove, `${table}: Delete ${row}`).toBeInViewport({ ratio: 1 });
+        await form.getByRole('button', { name: button }).scrollIntoViewIfNeeded();
+      }
+    });
+  }
 
   test('deletes a build with undo, and keeps at least one', async ({ page }) => {
     const remove = page.getByRole('button', { name: 'Delete build', exact: true });
