@@ -156,6 +156,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(remove).toBeDisabled();
       await expect(builds.getByRole('button', { name: 'Tathren', exact: true })).toBeFocused();
       await ringShown('after deleting a build');
+
+      // Clear baseline: the way to set one again has the focus.
+      await app.nav.getByRole('button', { name: /^What changed/ }).click();
+      const baselinePanel = page.getByRole('region', { name: 'Baseline' });
+      const compare = baselinePanel.getByRole('button', { name: 'Compare with last saved' });
+      await tabTo(page, compare);
+      await page.keyboard.press('Enter');
+      const clear = baselinePanel.getByRole('button', { name: 'Clear baseline' });
+      await tabTo(page, clear);
+      await page.keyboard.press('Enter');
+      await expect(clear).toBeDisabled();
+      await expect(compare).toBeFocused();
+      await ringShown('after Clear baseline');
       expect(app.pageErrors).toEqual([]);
     });
   });
