@@ -56,6 +56,15 @@ export function tooltipFonts(theme: ChartTheme): { titleFont: object; bodyFont: 
   return { titleFont: theme.font, bodyFont: theme.font };
 }
 
+/**
+ * A value as a chart's tooltip says it: readable at a glance ("0.462963", "167.063", "2,830.5")
+ * rather than every digit of the double ("0.46296296296296297"). Three decimals from 1 up, six
+ * below, whole numbers whole; the table view and the CSV keep the figures as the reports write them.
+ */
+export function tooltipNumber(value: number): string {
+  return value.toLocaleString('en', { maximumFractionDigits: Math.abs(value) >= 1 ? 3 : 6 });
+}
+
 /** The entries a chart's legend shows, for the list screen readers get. */
 export function legendEntries(
   datasets: readonly ChartDataset[],
