@@ -37,10 +37,13 @@ export async function removeKeepingFocus(
     undo.focus();
     return;
   }
-  // The nearest container still there that holds a control (an emptied list's holds none).
+  // The nearest container still there that holds a control (an emptied list's holds none). A
+  // control in a fieldset's legend (its table's "Edit…") leads elsewhere: the list's own come first.
   for (const container of kept) {
-    const next = container.querySelector<HTMLElement>(FOCUSABLE);
-    if (next !== null) {
+    const next = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+      (each) => each.closest('legend') === null,
+    );
+    if (next !== undefined) {
       next.focus();
       return;
     }

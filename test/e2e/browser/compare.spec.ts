@@ -179,8 +179,8 @@ test.describe('Regeneration compared across rulesets', () => {
     await open(page, /NetHack/);
     await page.getByRole('button', { name: 'Duplicate build', exact: true }).click();
     const form = page.getByRole('form', { name: 'NetHack build' });
-    await form.getByLabel('Role').selectOption('Val');
-    await form.getByLabel('Race').selectOption('Hum');
+    await form.getByLabel('Role', { exact: true }).selectOption('Val');
+    await form.getByLabel('Race', { exact: true }).selectOption('Hum');
     const tabs = page.getByRole('group', { name: 'NetHack builds' }).getByRole('button');
     await expect(tabs).toHaveText(['Elf Wizard', 'Human Valkyrie']);
     await open(page, /Compare regeneration/);

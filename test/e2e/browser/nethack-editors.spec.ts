@@ -41,6 +41,31 @@ test.describe('NetHack table editors', () => {
     expect(errors).toEqual([]);
   });
 
+  test('Role and Race open their tables at the chosen row, the row renamed there', async ({
+    page,
+  }) => {
+    const screen = page.locator('[data-screen-id="nethack34"]');
+    const focused = page.locator(':focus');
+    await screen.getByRole('button', { name: 'Edit roles…' }).click();
+    await expect(screen.getByRole('region', { name: 'Roles' }).locator(':focus')).toHaveValue(
+      'Wizard',
+    );
+    await expect(focused).toBeInViewport();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Mage');
+    await page.keyboard.press('Tab');
+    await expect(screen.getByLabel('Role', { exact: true }).locator('option:checked')).toHaveText(
+      'Mage',
+    );
+
+    await screen.getByLabel('Race', { exact: true }).selectOption({ label: 'Gnome' });
+    await screen.getByRole('button', { name: 'Edit races…' }).click();
+    await expect(screen.getByRole('region', { name: 'Races' }).locator(':focus')).toHaveValue(
+      'Gnome',
+    );
+    await expect(focused).toBeInViewport();
+  });
+
   test('a bigger Wizard HP low die raises the HP curve', async ({ page }) => {
     const xl10 = await hpAtXl10(page);
     const before = (await xl10.textContent()) ?? '';

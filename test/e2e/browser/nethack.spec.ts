@@ -35,11 +35,11 @@ test.describe('NetHack 3.4', () => {
       /Max HP of an Elf Wizard at XL 30: median \d+/,
     );
     const form = page.getByRole('form', { name: 'NetHack build' });
-    await form.getByLabel('Role').selectOption('Val');
+    await form.getByLabel('Role', { exact: true }).selectOption('Val');
     await expect(form.getByRole('alert')).toHaveText(
       'A Valkyrie must be Human or Dwarf, not Elf. The charts show the last allowed pair.',
     );
-    await form.getByLabel('Race').selectOption('Dwa');
+    await form.getByLabel('Race', { exact: true }).selectOption('Dwa');
     await expect(page.getByRole('heading', { name: 'Build: Dwarf Valkyrie' })).toBeVisible();
     await expect(form.getByRole('alert')).toHaveCount(0);
   });
@@ -157,8 +157,8 @@ test('overlays a second build to compare against, named after its race and role'
   await page.getByRole('button', { name: 'Duplicate build', exact: true }).click();
   await expect(tabs).toHaveText(['Elf Wizard', 'Elf Wizard (copy)']);
   const form = page.getByRole('form', { name: 'NetHack build' });
-  await form.getByLabel('Role').selectOption('Val');
-  await form.getByLabel('Race').selectOption('Hum');
+  await form.getByLabel('Role', { exact: true }).selectOption('Val');
+  await form.getByLabel('Race', { exact: true }).selectOption('Hum');
   // The copy's name followed its new race and role; the heading and the tab say so.
   await expect(tabs).toHaveText(['Elf Wizard', 'Human Valkyrie']);
   await expect(page.getByRole('heading', { name: 'Build: Human Valkyrie' })).toBeVisible();
@@ -174,7 +174,7 @@ test('overlays a second build to compare against, named after its race and role'
   // A name of the designer's own stays through a change of race.
   await form.getByLabel('Name').fill('Tank');
   await form.getByLabel('Name').press('Enter');
-  await form.getByLabel('Race').selectOption('Dwa');
+  await form.getByLabel('Race', { exact: true }).selectOption('Dwa');
   await expect(tabs).toHaveText(['Elf Wizard', 'Tank']);
   await expect(hp.getByTestId('band-chart')).toHaveAttribute('aria-label', /a Tank at XL 30/);
   await page.getByRole('button', { name: 'Delete build', exact: true }).click();
@@ -250,8 +250,8 @@ test("a Monk's low-level power die: the game's tables, the seed's reading one cl
   const reading = page.getByTestId('nethack-power-reading');
   // A Wizard's die is the same in both: nothing to say.
   await expect(reading).toHaveCount(0);
-  await form.getByLabel('Race').selectOption('Hum');
-  await form.getByLabel('Role').selectOption('Mon');
+  await form.getByLabel('Race', { exact: true }).selectOption('Hum');
+  await form.getByLabel('Role', { exact: true }).selectOption('Mon');
   await expect(reading).toContainText('d(Wis/2 + 2), as the game’s tables have it');
   const dist = page.getByRole('region', { name: "One level's distribution" });
   await dist.getByLabel('XL', { exact: true }).fill('2');
@@ -283,8 +283,8 @@ test('sets two builds side by side: B − A of the means by XL, both means term 
   await expect(panel).toContainText('Add or duplicate a build to set two side by side.');
   await screen.getByRole('button', { name: 'Duplicate build', exact: true }).click();
   const form = screen.getByRole('form', { name: 'NetHack build' });
-  await form.getByLabel('Role').selectOption('Val');
-  await form.getByLabel('Race').selectOption('Hum');
+  await form.getByLabel('Role', { exact: true }).selectOption('Val');
+  await form.getByLabel('Race', { exact: true }).selectOption('Hum');
   await expect(screen.getByRole('heading', { name: 'Build: Human Valkyrie' })).toBeVisible();
 
   await lookAt(panel);
@@ -343,7 +343,7 @@ test('sets two builds side by side: B − A of the means by XL, both means term 
 
   // A third build chosen as B: its terms are asked when it is chosen (only A's and B's are).
   await screen.getByRole('button', { name: 'Duplicate build', exact: true }).click();
-  await form.getByLabel('Role').selectOption('Pri');
+  await form.getByLabel('Role', { exact: true }).selectOption('Pri');
   await expect(screen.getByRole('heading', { name: 'Build: Human Priest' })).toBeVisible();
   await lookAt(panel);
   await panel.getByLabel('Build A').selectOption({ label: 'Human Valkyrie' });

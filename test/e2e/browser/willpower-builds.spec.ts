@@ -105,6 +105,30 @@ test.describe('Several Willpower builds', () => {
     });
   }
 
+  test('goes from the items worn and the talents to their tables', async ({ page }) => {
+    const focused = page.locator(':focus');
+    const items = page.getByRole('group', { name: 'Items worn' });
+    // Nothing worn: the table's first row; then the item put on last.
+    await items.getByRole('button', { name: 'Edit items…' }).click();
+    await expect(page.getByRole('region', { name: 'Items' }).locator(':focus')).toHaveValue(
+      'Ring of mana (+5)',
+    );
+    await expect(focused).toBeInViewport();
+    const putOn = items.getByLabel('Put on');
+    const last = (await putOn.locator('option').allTextContents()).at(-1) ?? '';
+    await putOn.selectOption({ label: last });
+    await items.getByRole('button', { name: 'Edit items…' }).click();
+    await expect(page.getByRole('region', { name: 'Items' }).locator(':focus')).toHaveValue(last);
+    await expect(focused).toBeInViewport();
+
+    const talents = page.getByRole('group', { name: 'Talents' });
+    await talents.getByRole('button', { name: 'Edit talents…' }).click();
+    await expect(page.getByRole('region', { name: 'Talents' }).locator(':focus')).toHaveValue(
+      'Deep well',
+    );
+    await expect(focused).toBeInViewport();
+  });
+
   test('deletes a build with undo, and keeps at least one', async ({ page }) => {
     const remove = page.getByRole('button', { name: 'Delete build', exact: true });
     await expect(remove).toBeDisabled();
