@@ -29,6 +29,14 @@ test.describe('What moves it most, and goal seek', () => {
     await lookAt(card);
     await expect(card).toContainText('at level 30 (the build’s Level)');
 
+    // The goal reads the same figure there and goes to the same field.
+    const goal = page.getByRole('region', { name: /^Goal: / });
+    await lookAt(goal);
+    await expect(goal).toContainText('at level 30');
+    await goal.getByRole('button', { name: 'Change the level' }).click();
+    await expect(app.field('Level')).toBeFocused();
+    await expect(app.field('Level')).toBeInViewport();
+
     // DCSS reads the build's max HP, Quest the caster's VP: each card goes to its own field.
     for (const [screen, word, field] of [
       ['DCSS', 'max HP', 'Max HP'],
