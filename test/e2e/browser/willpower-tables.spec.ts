@@ -34,6 +34,27 @@ test.describe('Willpower race and class tables', () => {
     // One line: under two font sizes tall (two lines would be about three).
     const size = await alert.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
     expect((await alert.boundingBox())?.height).toBeLessThan(2 * size);
+
+    // A second refusal in the next cell: the first wraps in its own cell, neither printed over
+    // the other, and the columns stay where they were.
+    await hp.fill('-3');
+    await expect(races.getByRole('alert')).toHaveCount(2);
+    const [mana, next] = await races
+      .getByRole('alert')
+      // Where the words are drawn, not the message's box (as wide as its field): a line that
+      // does not wrap runs on past it.
+      .evaluateAll((alerts) =>
+        alerts.map((each) => {
+          const words = document.createRange();
+          words.selectNodeContents(each);
+          const { left, right } = words.getBoundingClientRect();
+          return { left, right };
+        }),
+      );
+    expect(mana.right, 'the mana message ends before the HP one starts').toBeLessThanOrEqual(
+      next.left,
+    );
+    expect((await hp.boundingBox())?.x).toBe(before?.x);
   });
 
   test('renames a class everywhere it shows, and refuses a name already taken', async ({
