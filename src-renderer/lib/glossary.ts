@@ -49,6 +49,33 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     where: 'willpower',
   },
   {
+    term: 'd8, 2d6',
+    stands: 'dice',
+    meaning:
+      'dN is one die of N sides, 1 to N each as likely; 2d6 is two six-sided dice added (2 to 12).',
+    where: 'all',
+  },
+  {
+    term: 'L1, L30',
+    stands: 'level 1, level 30',
+    meaning: 'A Balance grid column’s level: “Max mana L30” is max mana at level 30.',
+    where: 'all',
+  },
+  {
+    term: 'σ, |z|',
+    stands: 'standard deviation, z-score',
+    meaning:
+      'In the Balance grid: how far a value lies from its column’s mean, in the column’s standard deviations (σ); “|z| ≥ 2” flags what lies two σ or more either side of it.',
+    where: 'all',
+  },
+  {
+    term: 'Int, Wil, Pre, Con',
+    stands: 'Intelligence, Willpower, Presence, Constitution',
+    meaning:
+      'Willpower’s four stats; each gives a modifier by the Stat modifiers table (an assumption: floor((score − 10) / 2) unless edited).',
+    where: 'willpower',
+  },
+  {
     term: 'XL',
     stands: 'experience level',
     meaning: 'The character’s level: 1–30 in NetHack, 1–27 in DCSS.',
@@ -58,6 +85,17 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Pw',
     stands: 'power',
     meaning: 'NetHack’s magic pool, spent on spells (5 Pw a spell level in 3.4.3).',
+    where: 'nethack34',
+  },
+  {
+    term: 'start, low, high (and d), xlev',
+    meaning:
+      'NetHack’s advancement numbers for HP and power (the Roles and Races tables): “start” is what a new character gets, “low” what each level-up from an XL below the role’s xlev adds, “high” each one from xlev on; the number is added as it is and “d” is a die rolled on top (1 to d).',
+    where: 'nethack34',
+  },
+  {
+    term: 'rn2(n)',
+    meaning: 'NetHack’s random number: a whole number from 0 to n − 1, each as likely.',
     where: 'nethack34',
   },
   {

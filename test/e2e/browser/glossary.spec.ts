@@ -65,6 +65,18 @@ test.describe('Glossary', () => {
 
     await dialog.getByRole('searchbox', { name: 'Find a word' }).fill('gnosis');
     await expect(terms).toHaveText(['Gnosis']);
+    // The words the fresh-eyes pass missed: stats, dice, the grid's columns and flags.
+    for (const [word, term] of [
+      ['presence', 'Int, Wil, Pre, Con (Intelligence, Willpower, Presence, Constitution)'],
+      ['2d6', 'd8, 2d6 (dice)'],
+      ['z-score', 'σ, |z| (standard deviation, z-score)'],
+      ['L30', 'L1, L30 (level 1, level 30)'],
+      ['rn2', 'rn2(n)'],
+      ['xlev', 'start, low, high (and d), xlev'],
+    ] as const) {
+      await dialog.getByRole('searchbox', { name: 'Find a word' }).fill(word);
+      await expect(terms.filter({ hasText: term })).toHaveCount(1);
+    }
     await dialog.getByRole('searchbox', { name: 'Find a word' }).fill('wyvern');
     await expect(dialog).toContainText('No word of the glossary matches “wyvern”.');
     await page.keyboard.press('Escape');
