@@ -1,3 +1,5 @@
+import { onDesignerInput } from './designer-input';
+
 /**
  * Brings one card of a screen into view and gives its heading the focus: what a balance grid cell
  * asks for when it opens a build ("Seconds per point L30" opens at the Regeneration card, not at
@@ -84,17 +86,16 @@ export function revealCard(screenId: string, heading: string, timeoutMs = HOLD_M
     const screen = element.closest('[data-screen-id]');
     for (const card of screen?.children ?? []) sizes.observe(card);
   };
-  const userActs = ['wheel', 'pointerdown', 'keydown'] as const;
   const timer = setTimeout(stop, timeoutMs);
+  const stopHearing = onDesignerInput(stop);
   function stop(): void {
     observer.disconnect();
     sizes.disconnect();
     clearTimeout(timer);
     cancelAnimationFrame(frame);
-    for (const type of userActs) window.removeEventListener(type, stop, true);
+    stopHearing();
     document.removeEventListener('scroll', check, true);
   }
-  for (const type of userActs) window.addEventListener(type, stop, true);
   observer.observe(document.body, { childList: true, subtree: true, attributes: true });
   // A scroll by the designer comes after a wheel, a key or a pointer, which have ended this.
   document.addEventListener('scroll', check, { capture: true, passive: true });

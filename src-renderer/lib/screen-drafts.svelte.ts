@@ -1,5 +1,6 @@
 import { getContext, setContext } from 'svelte';
 import { findBuilt } from './lazy-section.svelte';
+import { onDesignerInput } from './designer-input';
 
 /**
  * A field on a screen whose text is not a valid value: its element id, what it is called, and
@@ -171,13 +172,12 @@ const SETTLE_FRAMES = 30;
  * wheel, click or key ends that.
  */
 function keepCentred(element: HTMLElement): void {
-  const userActs = ['wheel', 'pointerdown', 'keydown'] as const;
   let top = element.getBoundingClientRect().top;
   let frames = 0;
   let stopped = false;
   const stop = () => {
     stopped = true;
-    for (const type of userActs) window.removeEventListener(type, stop, true);
+    stopHearing();
   };
   const step = () => {
     if (stopped || !element.isConnected) return stop();
@@ -190,6 +190,6 @@ function keepCentred(element: HTMLElement): void {
     if (frames < SETTLE_FRAMES) requestAnimationFrame(step);
     else stop();
   };
-  for (const type of userActs) window.addEventListener(type, stop, true);
+  const stopHearing = onDesignerInput(stop);
   requestAnimationFrame(step);
 }
