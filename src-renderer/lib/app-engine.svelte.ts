@@ -8,6 +8,7 @@ import {
   type EngineClient,
 } from './engine-client';
 import { plainData } from './plain-data';
+import { onNextRun, onRunEnd } from './app-run';
 
 /** An answer worth remembering: the engine's output, or its refusal (both deterministic). */
 type Settled<K extends EngineCallType> = Exclude<EngineAnswer<K>, { status: 'stale' }>;
@@ -81,6 +82,11 @@ class AppEngine {
     }
   }
 
+  /** The run ended: its workers stop (a new run starts a new engine, with no answers kept). */
+  close(): void {
+    this.#client?.close();
+  }
+
   /** One question, asked once (not a view's query): remembered answers come back at once. */
   async request<K extends EngineCallType>(
     slot: string,
@@ -93,7 +99,9 @@ class AppEngine {
   }
 }
 
-export const appEngine = new AppEngine();
+export let appEngine = new AppEngine();
+onRunEnd(() => appEngine.close());
+onNextRun(() => (appEngine = new AppEngine()));
 
 /** What a view's query needs of the engine: `appEngine`, or a stand-in in a unit test. */
 export type QueryEngine = Pick<AppEngine, 'keyOf' | 'remembered' | 'ask' | 'cancel'>;

@@ -1,4 +1,5 @@
 import type { ProjectDocument } from '../../shared/app/default-project';
+import { onNextRun } from './app-run';
 
 /** What the open project is compared with: its last saved version, or another project file. */
 export type BaselineSource =
@@ -53,4 +54,5 @@ class Baseline {
   }
 }
 
-export const baseline = new Baseline();
+export let baseline = new Baseline();
+onNextRun(() => (baseline = new Baseline()));

@@ -1,4 +1,5 @@
 import { untrack } from 'svelte';
+import { onNextRun } from './app-run';
 
 /**
  * A request to show one build on its screen: an Undo or Redo that changes a build the screen does
@@ -17,7 +18,8 @@ class BuildReveal {
   }
 }
 
-export const buildReveal = new BuildReveal();
+export let buildReveal = new BuildReveal();
+onNextRun(() => (buildReveal = new BuildReveal()));
 
 /**
  * Makes a screen select the build a request names (in a component's setup): `has` says whether

@@ -1,3 +1,5 @@
+import { onRunEnd } from './app-run';
+
 /**
  * The cards of the screen shown, for "Go to card" (Ctrl+G): each card a screen lays out (a
  * labelled section that is not inside another), then each table under its "Tables" (a closed
@@ -110,6 +112,7 @@ export function goToCard(card: CardEntry, followMs = 5000): void {
 
 /** The watch of the last card gone to, while it lasts. */
 let following: MutationObserver | null = null;
+onRunEnd(() => following?.disconnect());
 
 /** The card of `screen` named `name` as drawn now. */
 function findCard(screen: HTMLElement, name: string): CardEntry | undefined {

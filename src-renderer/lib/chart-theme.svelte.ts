@@ -2,6 +2,7 @@ import { on } from 'svelte/events';
 
 import { translucent } from './chart-colors';
 import { logBounds, logTickLabel, logTicks } from './log-ticks';
+import { onRunEnd } from './app-run';
 
 export { LINE_COLORS, lineColor, translucent } from './chart-colors';
 
@@ -35,6 +36,12 @@ function readTheme(): ChartTheme {
 }
 
 let current = $state.raw<ChartTheme | null>(null);
+/** Stops following the scheme: the run ended (the next run's first chart reads it again). */
+let unfollow = (): void => {};
+onRunEnd(() => {
+  unfollow();
+  current = null;
+});
 
 /**
  * The theme now. Reading it in an effect re-runs the effect when the scheme changes (the chart is
@@ -44,7 +51,7 @@ export function chartTheme(): ChartTheme {
   if (current === null) {
     current = readTheme();
     const scheme = matchMedia('(prefers-color-scheme: dark)');
-    on(scheme, 'change', () => (current = readTheme()));
+    unfollow = on(scheme, 'change', () => (current = readTheme()));
   }
   return current;
 }

@@ -1,4 +1,5 @@
 import { CSV_HEADERS, type CsvHeaders } from '../../shared/report/to-csv';
+import { onNextRun } from './app-run';
 
 /**
  * How the app's CSV exports head their columns: with the columns' ids (`tathren_max_mana`, as the
@@ -19,6 +20,7 @@ function stored(): CsvHeaders {
 }
 
 let headers = $state<CsvHeaders>(stored());
+onNextRun(() => (headers = stored()));
 
 /** The choice now: reading it in a template or effect follows a change. */
 export function csvHeaders(): CsvHeaders {

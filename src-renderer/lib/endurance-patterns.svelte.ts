@@ -1,4 +1,5 @@
 import type { EndurancePatterns as Kept } from '../../shared/compare/endurance-compare';
+import { onNextRun } from './app-run';
 
 /** What a pattern is kept for: a ruleset's Endurance card (its declaration's id and start). */
 interface PatternOwner<Stored> {
@@ -33,4 +34,5 @@ export class EndurancePatterns {
   }
 }
 
-export const endurancePatterns = new EndurancePatterns();
+export let endurancePatterns = new EndurancePatterns();
+onNextRun(() => (endurancePatterns = new EndurancePatterns()));

@@ -220,7 +220,20 @@ export class EngineClient {
 
   /** The worker died (failed to load, or threw outside a request): every request now fails. */
   fail(reason: string): void {
-    this.#failure = `The engine stopped: ${reason}.`;
+    const failure = `The engine stopped: ${reason}.`;
+    this.#stopAll(failure, { status: 'error', message: failure });
+  }
+
+  /**
+   * The app's run ended (see `app-run.ts`): every worker stops, and what was asked is no longer
+   * wanted.
+   */
+  close(): void {
+    this.#stopAll('The engine was closed with its run.', { status: 'stale' });
+  }
+
+  #stopAll(failure: string, answer: EngineAnswer<EngineCallType>): void {
+    this.#failure = failure;
     const everyone = [...this.#waiting.values()];
     this.#waiting.clear();
     for (const lane of this.#lanes()) {
@@ -230,7 +243,7 @@ export class EngineClient {
     }
     this.#side.length = 0;
     this.#setTimer(Number.POSITIVE_INFINITY);
-    for (const waiting of everyone) waiting.resolve({ status: 'error', message: this.#failure });
+    for (const waiting of everyone) waiting.resolve(answer);
     this.onActivity();
   }
 

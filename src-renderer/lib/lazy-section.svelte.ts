@@ -1,4 +1,5 @@
 import { tick } from 'svelte';
+import { onNextRun } from './app-run';
 
 /**
  * A collapsed section (a `<details>`: a table under "Tables", "Rules and assumptions") whose body
@@ -21,7 +22,8 @@ class EverySection {
   built = $state(false);
 }
 
-const everySection = new EverySection();
+let everySection = new EverySection();
+onNextRun(() => (everySection = new EverySection()));
 
 export class LazySection {
   #opened = $state(false);

@@ -1,4 +1,5 @@
 import { DEFAULT_PROJECT_NAME } from '../../shared/report/file-name';
+import { onNextRun } from './app-run';
 
 /**
  * The open project's name as exported files start with it: the file's name without its
@@ -6,6 +7,7 @@ import { DEFAULT_PROJECT_NAME } from '../../shared/report/file-name';
  * One value for the whole page, set by `ProjectFile` and read by every export button.
  */
 export const openProjectName = $state({ value: DEFAULT_PROJECT_NAME });
+onNextRun(() => (openProjectName.value = DEFAULT_PROJECT_NAME));
 
 export function projectNameOf(fileName: string | null): string {
   if (fileName === null) return DEFAULT_PROJECT_NAME;

@@ -5,6 +5,7 @@ import {
   probabilityText,
   type ProbabilityStyle,
 } from '../../shared/report/probability-text';
+import { onNextRun } from './app-run';
 
 /**
  * The one way the screens write chances (percent, "1 in N" or decimal), chosen in the status bar
@@ -24,6 +25,7 @@ function stored(): ProbabilityStyle {
 }
 
 let style = $state<ProbabilityStyle>(stored());
+onNextRun(() => (style = stored()));
 
 /** The style now: reading it in a template or effect follows a change. */
 export function probabilityStyle(): ProbabilityStyle {

@@ -352,6 +352,18 @@ export class ProjectFile {
     return true;
   }
 
+  /**
+   * The app's run ended (the app unmounted in its page): no autosave or discard is left to
+   * come, and the recovery records' locks are let go. Nothing is written: a page that goes
+   * writes its record on `pagehide` instead.
+   */
+  close(): void {
+    this.#autosave.cancel();
+    if (this.#binned !== null) clearTimeout(this.#binned.timer);
+    this.#binned = null;
+    this.slot.releaseAll();
+  }
+
   /** Discards a recovery record, with an Undo while the store still holds it. */
   #bin(record: RecoveryRecord): void {
     const undo: NoticeAction = {

@@ -28,6 +28,8 @@ export interface RecoverySlot {
   claim(id: string): Promise<boolean>;
   /** Lets go of a record's lock (it was cleared, or is left for the next start). */
   release(id: string): void;
+  /** Lets go of every lock it holds: the app's run ended (see `app-run.ts`). */
+  releaseAll(): void;
   /** A fresh id (for this page's edits set aside under their own record). */
   newId(): string;
 }
@@ -92,6 +94,10 @@ export function pageRecoverySlot(
     release(id) {
       held.get(id)?.();
       held.delete(id);
+    },
+    releaseAll() {
+      for (const release of held.values()) release();
+      held.clear();
     },
     newId: newRecordId,
   };

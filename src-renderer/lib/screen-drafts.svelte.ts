@@ -1,6 +1,7 @@
 import { getContext, setContext } from 'svelte';
 import { findBuilt } from './lazy-section.svelte';
 import { onDesignerInput } from './designer-input';
+import { onNextRun } from './app-run';
 
 /**
  * A field on a screen whose text is not a valid value: its element id, what it is called, and
@@ -104,6 +105,7 @@ export function draftScope(): (() => string) | undefined {
 
 /** Bumped when every draft must go: another project opened. */
 let discardCount = $state(0);
+onNextRun(() => (discardCount = 0));
 
 /**
  * Drops every field's refused draft: each field shows its value again. For verbs that set values

@@ -1,3 +1,5 @@
+import { onNextRun } from './app-run';
+
 /**
  * A request from one screen to show another (the balance grid opens a build on its ruleset's
  * screen). The app shell follows it; each request is a new object, so it acts on it once.
@@ -10,4 +12,5 @@ class ScreenNavigation {
   }
 }
 
-export const screenNavigation = new ScreenNavigation();
+export let screenNavigation = new ScreenNavigation();
+onNextRun(() => (screenNavigation = new ScreenNavigation()));

@@ -10,6 +10,7 @@ import {
   type TourMemory,
   type TourState,
 } from './tour-path';
+import { onNextRun, onRunEnd } from './app-run';
 
 /**
  * Whether the tour was done or skipped, kept for the next start like "Chances as": a preference
@@ -40,8 +41,11 @@ export class Tour {
   /** The change of a class's mana heard since the tour started, for the next step to say. */
   lastManaChange = $state.raw<ManaChange | null>(null);
 
+  /** Stops hearing the designer's acts (the run ended). */
+  readonly end: () => void;
+
   constructor() {
-    onDesignerAct((act) => {
+    this.end = onDesignerAct((act) => {
       if (act.kind === 'class-mana-changed') {
         this.lastManaChange = joinManaChanges(this.lastManaChange, act);
       }
@@ -104,4 +108,6 @@ export class Tour {
   }
 }
 
-export const tour = new Tour();
+export let tour = new Tour();
+onRunEnd(() => tour.end());
+onNextRun(() => (tour = new Tour()));

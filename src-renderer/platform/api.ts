@@ -1,4 +1,5 @@
 import type { IpcResult, OpenProjectOutcome, WellspringApi } from '../../shared/protocol/ipc';
+import { onNextRun } from '../lib/app-run';
 import { parseClient } from '../lib/parse-client';
 import { makeBrowserApi } from './browser-api';
 import { askChangedOnDisk } from './changed-on-disk-dialog';
@@ -49,10 +50,17 @@ function makeBrowserPlatform(): { api: WellspringApi; platform: BrowserPlatform 
   return { api: makeBrowserApi(__APP_VERSION__, files), platform: { files, recent } };
 }
 
-const browser = window.wellspring === undefined ? makeBrowserPlatform() : null;
+let browser = window.wellspring === undefined ? makeBrowserPlatform() : null;
 
 /** The desktop app's preload verbs when present, else their browser equivalents. */
-export const platformApi: WellspringApi = window.wellspring ?? browser!.api;
+export let platformApi: WellspringApi = window.wellspring ?? browser!.api;
 
 /** The browser's own means, or null in the desktop app. */
-export const browserPlatform: BrowserPlatform | null = browser?.platform ?? null;
+export let browserPlatform: BrowserPlatform | null = browser?.platform ?? null;
+
+// A new run forgets the file the last one had open (the browser's means are made anew).
+onNextRun(() => {
+  browser = window.wellspring === undefined ? makeBrowserPlatform() : null;
+  platformApi = window.wellspring ?? browser!.api;
+  browserPlatform = browser?.platform ?? null;
+});

@@ -1,3 +1,5 @@
+import { onNextRun } from '../../lib/app-run';
+
 /**
  * A request to explain one level of the Max mana curve of the build the Willpower screen shows
  * (the tour's "Show me"), as if the designer had clicked that point. Each request is a new
@@ -11,4 +13,5 @@ class ExplainRequest {
   }
 }
 
-export const explainRequest = new ExplainRequest();
+export let explainRequest = new ExplainRequest();
+onNextRun(() => (explainRequest = new ExplainRequest()));

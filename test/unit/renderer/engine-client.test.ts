@@ -208,6 +208,32 @@ describe('EngineClient', () => {
   });
 });
 
+describe('EngineClient.close (the app’s run ended)', () => {
+  it('stops every worker, a side one too, answers what waited as stale, and sends nothing more', async () => {
+    const { client, clock, workers, worker } = setup();
+    const slow = client.request('endurance', 'willpower/mana-curve', withInt(12));
+    await turn();
+    clock.advance(1000);
+    const moved = client.request('willpower', 'willpower/mana-curve', withInt(18));
+    await turn();
+    expect(workers).toHaveLength(2);
+    const unsent = client.request('willpower', 'willpower/mana-curve', withInt(19));
+    client.close();
+    expect(workers.map((each) => each.terminated)).toEqual([true, true]);
+    expect(await slow).toEqual({ status: 'stale' });
+    expect(await moved).toEqual({ status: 'stale' });
+    expect(await unsent).toEqual({ status: 'stale' });
+    expect(client.activity().pending).toBe(0);
+    // A stopped worker's late answer is ignored; a request after the end is not sent.
+    worker(0).answer();
+    const late = await client.request('chart', 'willpower/mana-curve', withInt(15));
+    expect(late.status).toBe('error');
+    await turn();
+    expect(workers).toHaveLength(2);
+    expect(worker(1).sent).toHaveLength(1);
+  });
+});
+
 describe('EngineClient: no request holds the engine', () => {
   it('lets a superseded request finish within the grace (a restart would cost more)', async () => {
     const { client, clock, workers, worker } = setup();

@@ -90,6 +90,18 @@ describe('pageRecoverySlot', () => {
     expect(await slot.claim(LEGACY_RECOVERY_ID)).toBe(true);
   });
 
+  it('lets go of every lock it holds when the app’s run ends, so the next run may take them', async () => {
+    const { manager } = fakeLocks();
+    const ended = pageRecoverySlot(manager, tabStorage());
+    await ended.start();
+    expect(await ended.claim('a-closed-window')).toBe(true);
+    ended.releaseAll();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const next = pageRecoverySlot(manager, tabStorage());
+    expect(await next.claim(ended.ownId)).toBe(true);
+    expect(await next.claim('a-closed-window')).toBe(true);
+  });
+
   it('offers every record where the browser has no Web Locks', async () => {
     const slot = pageRecoverySlot(undefined, undefined);
     await slot.start();
