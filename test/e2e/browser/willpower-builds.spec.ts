@@ -127,6 +127,28 @@ test.describe('Several Willpower builds', () => {
       'Deep well',
     );
     await expect(focused).toBeInViewport();
+
+    // A table with no rows left: Edit… opens it at its Add button (not a button that does nothing).
+    await items.getByRole('button', { name: `Take off ${last}` }).click();
+    const table = page.getByRole('region', { name: 'Items' });
+    for (
+      let rows = await table.getByRole('button', { name: /^Delete / }).count();
+      rows > 0;
+      rows--
+    ) {
+      await table
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+    }
+    await expect(table.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    await items.getByRole('button', { name: 'Edit items…' }).click();
+    await expect(focused).toHaveText('Add item');
+    await expect(focused).toBeInViewport();
+    await expect(items.getByRole('button', { name: 'Edit items…' })).toHaveAttribute(
+      'title',
+      /has none yet/,
+    );
   });
 
   test('deletes a build with undo, and keeps at least one', async ({ page }) => {
