@@ -11,7 +11,11 @@ export const NEAR_VIEW = '120px 0px';
 export class InView {
   near = $state(true);
 
-  constructor(initially = true) {
+  /** `margin`: how far outside the window still counts (`NEAR_VIEW`; '0px' for in sight). */
+  constructor(
+    initially = true,
+    private readonly margin = NEAR_VIEW,
+  ) {
     this.near = initially;
   }
 
@@ -21,7 +25,7 @@ export class InView {
         const last = entries.at(-1);
         if (last !== undefined) this.near = last.isIntersecting;
       },
-      { rootMargin: NEAR_VIEW },
+      { rootMargin: this.margin },
     );
     observer.observe(element);
     return () => {

@@ -114,6 +114,8 @@ test.describe('The balance grid', () => {
     await expect(notice).toContainText(
       'Gnome Wizard is a preview from the Balance grid: not in the project, not saved and not in the undo history.',
     );
+    // The notice in sight: no second one in the corner.
+    await expect(page.getByRole('group', { name: 'Not in the project' })).toHaveCount(0);
     const undo = page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: /^Undo/ });
     await expect(undo).toHaveAccessibleName(/^Undo Gnome mana/);
     // Its edits change the preview alone.
@@ -667,6 +669,11 @@ test.describe('The balance grid', () => {
     });
     await expect(regen).toBeFocused();
     await expect(regen).toBeInViewport();
+    // The preview's notice is at the top of the screen, out of sight: a copy in the corner says it.
+    const corner = page.getByRole('group', { name: 'Not in the project' });
+    await expect(corner).toBeInViewport();
+    await expect(corner).toContainText('Previewing Gnome Druid');
+    await expect(corner.getByRole('button', { name: 'Keep as a build' })).toBeVisible();
     // The cards above it may still grow as the engine answers, and the browser's scroll anchoring
     // does not always hold the card where it was (turned off here): the card is put back.
     await page.evaluate(() => {
