@@ -69,6 +69,12 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     where: 'all',
   },
   {
+    term: 'Pin',
+    meaning:
+      'In the Balance grid, the “pin” under a column’s heading keeps that column at the left, beside the names, while the other columns scroll sideways; pressed again, it scrolls with them.',
+    where: 'all',
+  },
+  {
     term: 'Int, Wil, Pre, Con',
     stands: 'Intelligence, Willpower, Presence, Constitution',
     meaning:

@@ -71,6 +71,7 @@ test.describe('Glossary', () => {
       ['2d6', 'd8, 2d6 (dice)'],
       ['z-score', 'σ, |z| (standard deviation, z-score)'],
       ['L30', 'L1, L30 (level 1, level 30)'],
+      ['pin', 'Pin'],
       ['rn2', 'rn2(n)'],
       ['xlev', 'start, low, high (and d), xlev'],
     ] as const) {

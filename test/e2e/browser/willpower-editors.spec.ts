@@ -143,6 +143,8 @@ test.describe('Willpower table editors', () => {
     page,
   }) => {
     await app.field('Level').fill('10');
+    // The field says whose value it is where a designer reads it, not only to a screen reader.
+    await expect(page.getByText('Concentration value', { exact: true })).toBeVisible();
     await page.getByLabel('Concentration value').fill('100');
     await page.getByLabel('Concentration trained').check();
     await expect(app.atBuildLevel).toHaveText(
