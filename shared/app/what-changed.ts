@@ -233,8 +233,8 @@ export function effectSentence(
   const where = most.build === '' ? `${row}, ` : `${buildName(most.build)} at ${row}, `;
   const by = most.percent === null ? '' : ` (${percentText(most.percent)})`;
   const detail = `${where}${readableHeading(most.column)} ${cellText(most.base)} \u2192 ${cellText(most.next)}${by}`;
-  const named = DIFF_REPORT_NAMES[report];
-  const title = named === undefined ? report : `${named} (${report})`;
+  // The report as the screens name it (its id is in the table's CSV).
+  const title = DIFF_REPORT_NAMES[report] ?? report;
   return `${title}, ${whoText(changes, buildName)}: ${phrases.join('; ')}; ${changes.length === 1 ? '' : 'largest '}${detail}`;
 }
 
@@ -364,21 +364,32 @@ export function whatChanged(
     edits,
     effectsWorkedOut,
     table: notes.length === 0 ? table : { ...table, notes },
-    shown: inWords(table, buildName),
+    shown: inWords(table, changes, buildName),
     cells: changes.length,
   };
 }
 
-/** `diffReport`'s table with its report, build and column cells as the screens name them. */
-function inWords(table: ReportTable, buildName: (id: string) => string): ReportTable {
+/**
+ * `diffReport`'s table (one row per change, in order) with its report, build, row and column
+ * cells as the screens name them: a row keyed by a number says what the number is ("Level 30").
+ */
+function inWords(
+  table: ReportTable,
+  changes: readonly CellChange[],
+  buildName: (id: string) => string,
+): ReportTable {
   return {
     ...table,
-    rows: table.rows.map(([report, build, row, column, ...values]) => [
-      DIFF_REPORT_NAMES[String(report)] ?? String(report),
-      build === '' ? '' : buildName(String(build)),
-      row ?? '',
-      readableHeading(String(column)),
-      ...values,
-    ]),
+    rows: table.rows.map(([report, build, row, column, ...values], at) => {
+      const key = changes[at]?.rowKey ?? '';
+      const numbered = key !== '' && /^-?\d+(\.\d+)?$/.test(String(row));
+      return [
+        DIFF_REPORT_NAMES[String(report)] ?? String(report),
+        build === '' ? '' : buildName(String(build)),
+        numbered ? `${readableHeading(key)} ${String(row)}` : (row ?? ''),
+        readableHeading(String(column)),
+        ...values,
+      ];
+    }),
   };
 }

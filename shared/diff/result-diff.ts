@@ -18,6 +18,8 @@ export interface CellChange {
   readonly build: string;
   /** The row's key cells, joined: "30", "Gnome / Wizard". */
   readonly row: string;
+  /** The CSV names of the key's columns, joined alike: "level", "race / class". */
+  readonly rowKey: string;
   /** The column's CSV name. */
   readonly column: string;
   /** The baseline's value; null when the row, column or build is new. */
@@ -83,6 +85,7 @@ export function diffTables(
   const tables = [base, next].filter((table): table is ReportTable => table !== null);
   if (tables.length === 0) return [];
   const width = keyWidth(tables);
+  const rowKey = (next ?? base)?.columns.slice(0, width).join(' / ') ?? '';
   // Rows that carry their data's ids are matched by them (a renamed race is the same rows), the
   // rest by their key cells.
   const byId = tables.every((table) => table.rowIds?.length === table.rows.length);
@@ -111,7 +114,7 @@ export function diffTables(
       if (b === n) return;
       // Named as the row reads now (or last read, for a row that is gone).
       const row = keyOf(after ?? before ?? [], width);
-      changes.push({ report, build, row, column, base: b, next: n, ...compare(b, n) });
+      changes.push({ report, build, row, rowKey, column, base: b, next: n, ...compare(b, n) });
     });
   }
   return changes;

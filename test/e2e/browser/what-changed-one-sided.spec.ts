@@ -95,7 +95,7 @@ test.describe('What changed: rows, builds and races on one side only', () => {
       'Willpower › Builds › Tathren: race Elf → Orc',
     ]);
     await expect(edits.nth(0).locator('.effect')).toHaveText([
-      /^Willpower balance grid \(willpower\/grid\), 15 rows: Max mana new at 4 levels; Max HP new at 4 levels; /,
+      /^Willpower balance grid, 15 rows: Max mana new at 4 levels; Max HP new at 4 levels; /,
     ]);
     // The race change needs the Orcs: its effect is measured on the baseline with them added.
     // Max HP at level 1: 5 in the baseline; the Orcs' 0 HP for the Elves' 1 makes it 4.
@@ -103,7 +103,7 @@ test.describe('What changed: rows, builds and races on one side only', () => {
       'Measured on the baseline with: Willpower › Races: Orc added',
     );
     await expect(edits.nth(1).locator('.effect').first()).toHaveText(
-      'Willpower max mana and HP (willpower/curves), Tathren: Max mana +2 at 60 levels; Max HP −1 at 60 levels; largest Tathren at level 1, Max HP 5 → 4 (−20%)',
+      'Willpower max mana and HP, Tathren: Max mana +2 at 60 levels; Max HP −1 at 60 levels; largest Tathren at level 1, Max HP 5 → 4 (−20%)',
     );
     await expect(screen.getByTestId('cells-moved')).toHaveText(/^\d+\s+cells move/);
     await expect(screen.getByTestId('cells-moved')).not.toHaveText(/^0\s/);
@@ -114,7 +114,7 @@ test.describe('What changed: rows, builds and races on one side only', () => {
     await expect(cells.locator('tbody tr').first().locator('th, td')).toHaveText([
       'Willpower max mana and HP',
       'Tathren',
-      '1',
+      'Level 1',
       'Max mana',
       '18',
       '20',

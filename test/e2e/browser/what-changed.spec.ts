@@ -73,14 +73,25 @@ test.describe('What changed: the balance diff against a baseline', () => {
     await expect(edit.locator('.sentence')).toHaveText('Willpower › Races › Elf: mana 3 → 5');
     // Its effect: Tathren (an elf) and every elf of the roster, 2 more mana at every level.
     await expect(edit.locator('.effect')).toHaveText([
-      'Willpower max mana and HP (willpower/curves), Tathren: Max mana +2 at 60 levels; largest Tathren at level 1, Max mana 18 → 20 (+11.11%)',
-      /^Willpower regeneration \(willpower\/regen\), Tathren: Max mana \+2 at 60 levels; /,
-      'Willpower balance grid (willpower/grid), 15 rows: Max mana +2 at 4 levels; largest Elf / Berserker, Max mana L1 7 → 9 (+28.57%)',
+      'Willpower max mana and HP, Tathren: Max mana +2 at 60 levels; largest Tathren at level 1, Max mana 18 → 20 (+11.11%)',
+      /^Willpower regeneration, Tathren: Max mana \+2 at 60 levels; /,
+      'Willpower balance grid, 15 rows: Max mana +2 at 4 levels; largest Elf / Berserker, Max mana L1 7 → 9 (+28.57%)',
     ]);
     const results = screen.getByRole('region', { name: 'Result cells that changed' });
     await expect(results).toContainText('300 cells move, baseline beside current');
     const cells = results.getByRole('table', { name: 'Result cells that changed' });
     await expect(cells.locator('tbody tr').first()).toContainText('Tathren');
+    // In the screen's words: the report and column by name, the row by what its key is.
+    await expect(cells.locator('tbody tr').first().locator('th, td')).toHaveText([
+      'Willpower max mana and HP',
+      'Tathren',
+      'Level 1',
+      'Max mana',
+      '18',
+      '20',
+      '2',
+      '11.11',
+    ]);
     // At 1024 px the screen fits: the long table scrolls in its card, not the screen sideways.
     await page.setViewportSize({ width: 1024, height: 768 });
     await expect

@@ -31,11 +31,11 @@ describe('whatChanged', () => {
         sentence: 'Willpower › Races › Elf: mana 3 → 4',
         effects: [
           // Tathren is an elf: one more point of mana at every level.
-          'Willpower max mana and HP (willpower/curves), Tathren: Max mana +1 at 60 levels; largest Tathren at level 1, Max mana 18 → 19 (+5.56%)',
+          'Willpower max mana and HP, Tathren: Max mana +1 at 60 levels; largest Tathren at level 1, Max mana 18 → 19 (+5.56%)',
           // A point more to fill takes the same 216 s (3.6 minutes) longer at every level.
-          'Willpower regeneration (willpower/regen), Tathren: Max mana +1 at 60 levels; Seconds from empty to full +216 at 60 levels; Minutes from empty to full +3.6 at 60 levels; largest Tathren at level 1, Max mana 18 → 19 (+5.56%)',
+          'Willpower regeneration, Tathren: Max mana +1 at 60 levels; Seconds from empty to full +216 at 60 levels; Minutes from empty to full +3.6 at 60 levels; largest Tathren at level 1, Max mana 18 → 19 (+5.56%)',
           // Every elf of the roster (15 classes) at the grid's four levels.
-          'Willpower balance grid (willpower/grid), 15 rows: Max mana +1 at 4 levels; largest Elf / Berserker, Max mana L1 7 → 8 (+14.29%)',
+          'Willpower balance grid, 15 rows: Max mana +1 at 4 levels; largest Elf / Berserker, Max mana L1 7 → 8 (+14.29%)',
         ],
         measuredWith: [],
         refusal: null,
@@ -51,6 +51,22 @@ describe('whatChanged', () => {
     );
     expect(toCsv(out.table)).toBe(toCsv(cli));
     expect(out.cells).toBe(300);
+    // On screen, in the screens' words: a row keyed by a level says so; a grid row is its names.
+    const curveRow = out.shown.rows.find((row) => row[0] === 'Willpower max mana and HP');
+    expect(curveRow?.slice(0, 4)).toEqual([
+      'Willpower max mana and HP',
+      'Tathren',
+      'Level 1',
+      'Max mana',
+    ]);
+    expect(out.table.rows.find((row) => row[0] === 'willpower/curves')?.slice(0, 4)).toEqual([
+      'willpower/curves',
+      'tathren',
+      '1',
+      'max_mana',
+    ]);
+    const gridRow = out.shown.rows.find((row) => row[0] === 'Willpower balance grid');
+    expect(gridRow?.[2]).toMatch(/^Elf \/ /);
   });
 
   it('names a renamed and a deleted build, and an edit that moves nothing says so', () => {
@@ -73,7 +89,7 @@ describe('whatChanged', () => {
     expect(out.edits[0]!.effects).toEqual([]);
     expect(out.edits[1]!.effects).toEqual([]);
     expect(out.edits[2]!.effects![0]).toMatch(
-      /^Willpower max mana and HP \(willpower\/curves\), Extra: Max mana gone at 60 levels; Max HP gone at 60 levels; largest Extra at level 1, Max mana \d+ → none$/,
+      /^Willpower max mana and HP, Extra: Max mana gone at 60 levels; Max HP gone at 60 levels; largest Extra at level 1, Max mana \d+ → none$/,
     );
   });
 
@@ -173,7 +189,7 @@ describe('whatChanged', () => {
       const [, move] = out.edits;
       expect(move!.effects).toHaveLength(2);
       expect(move!.effects![0]).toBe(
-        'Willpower max mana and HP (willpower/curves), Tathren: Max mana +2 at 60 levels; largest Tathren at level 1, Max mana 18 → 20 (+11.11%)',
+        'Willpower max mana and HP, Tathren: Max mana +2 at 60 levels; largest Tathren at level 1, Max mana 18 → 20 (+11.11%)',
       );
       expect(move!.effects!.join()).not.toMatch(/grid/);
       // The whole change is every cell of both, as the two projects' diff has them.
@@ -190,7 +206,7 @@ describe('whatChanged', () => {
       ]);
       expect(out.edits[0]!.effects).toEqual([
         expect.stringMatching(
-          /^Willpower balance grid \(willpower\/grid\), 15 rows: Max mana gone at 4 levels; Max HP gone at 4 levels; /,
+          /^Willpower balance grid, 15 rows: Max mana gone at 4 levels; Max HP gone at 4 levels; /,
         ),
       ]);
     });
@@ -214,14 +230,14 @@ describe('whatChanged', () => {
       expect(added.measuredWith).toContain('Willpower › Races: Orc added');
       expect(added.refusal).toBeNull();
       expect(added.effects![0]).toMatch(
-        /^Willpower max mana and HP \(willpower\/curves\), Gorak: Max mana new at 60 levels; /,
+        /^Willpower max mana and HP, Gorak: Max mana new at 60 levels; /,
       );
       const drawn = out.edits.find((edit) => edit.section === 'compare')!;
       expect(drawn.measuredWith).toEqual([
         'Willpower › Races: Orc added',
         'Willpower › Builds: Gorak added',
       ]);
-      expect(drawn.effects![0]).toMatch(/^Compare regeneration \(compare\/regen\), 60 rows: /);
+      expect(drawn.effects![0]).toMatch(/^Compare regeneration, 60 rows: /);
       for (const edit of out.edits) expect(edit.effects).not.toBeNull();
     });
 
