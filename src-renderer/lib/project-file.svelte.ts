@@ -20,6 +20,7 @@ import { baseline } from './baseline.svelte';
 import type { ProjectStore } from './project.svelte';
 import { AutosaveTimer } from './autosave-timer';
 import { pageRecoverySlot, type RecoverySlot } from './recovery-slot';
+import { sameData } from './same-data';
 
 export { AUTOSAVE_DELAY_MS, AUTOSAVE_MAX_WAIT_MS } from './autosave-timer';
 
@@ -129,6 +130,9 @@ export class ProjectFile {
   ) {
     this.#saved = project.document;
     this.#changedAt = now();
+    this.#dirty = $derived(
+      project.document !== this.#saved && !sameData(project.document, this.#saved),
+    );
   }
 
   /** Why unsaved edits are not being kept for recovery, or null while they are. */
@@ -165,8 +169,15 @@ export class ProjectFile {
     return this.#saved;
   }
 
+  /**
+   * Whether the project holds what its file does not: an edit put back by hand, or a view setting
+   * turned on and off again (log scale), leaves nothing unsaved. Only the parts an edit replaced
+   * are compared (`sameData`).
+   */
+  readonly #dirty: boolean;
+
   get dirty(): boolean {
-    return this.project.document !== this.#saved;
+    return this.#dirty;
   }
 
   get title(): string {

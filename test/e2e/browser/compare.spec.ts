@@ -170,6 +170,8 @@ test.describe('Regeneration compared across rulesets', () => {
     await expect(page).toHaveTitle(/^• /);
     await logScale.uncheck();
     await expect(hint).toBeVisible();
+    // Turned off again, the project is its file again: nothing unsaved.
+    await expect(page).toHaveTitle('Untitled — Wellspring');
   });
 
   test('keeps each NetHack line on its build when another NetHack build is deleted', async ({
