@@ -373,3 +373,24 @@ test('no screen opens with a paragraph past five lines: the rest is folded behin
   }
   expect(long).toEqual([]);
 });
+
+test('in a 1024×768 window the whole sidebar is in sight, after an edit too', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/');
+  await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
+  const field = page
+    .getByRole('form', { name: 'Build' })
+    .getByLabel('Intelligence', { exact: true });
+  await field.fill('16');
+  await field.press('Tab');
+  // Undo names the edit and where it was, on a second line.
+  await expect(
+    page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: /^Undo/ }),
+  ).toBeEnabled();
+  for (const name of ['Mage 2e', 'Go to card…', 'Glossary', 'Take the tour']) {
+    await expect(page.locator('aside').getByRole('button', { name }).first()).toBeInViewport({
+      ratio: 1,
+    });
+  }
+  expect(await page.locator('aside').evaluate((aside) => aside.scrollTop)).toBe(0);
+});
