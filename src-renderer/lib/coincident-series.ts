@@ -84,3 +84,68 @@ export function coincidentWidths(series: readonly Series[]): number[] {
   }
   return widths;
 }
+
+/** A line by level, as the comparison draws it: the median, and its band where it has one. */
+interface LevelSeries {
+  readonly label: string;
+  readonly points: readonly {
+    readonly level: number;
+    readonly value: number | null;
+    readonly low?: number;
+    readonly high?: number;
+  }[];
+}
+
+/** How many levels in a row two lines must share before the note names them. */
+const OVERLAP_MIN_LEVELS = 3;
+
+/**
+ * The comparison's lines that lie on each other over a run of levels though not everywhere (two
+ * games' systems agree from XL 2 to 27, say): each pair's longest run of consecutive levels with
+ * the same value and band, when it is at least three levels. "A and B lie on each other from
+ * level 2 to 27." A reader otherwise takes the two for one band (issue 40, item 4).
+ */
+export function overlapNote(series: readonly LevelSeries[]): string {
+  const sentences: string[] = [];
+  series.forEach((first, i) => {
+    for (const second of series.slice(i + 1)) {
+      const run = longestSharedRun(first, second);
+      if (run !== null) {
+        sentences.push(
+          `${first.label} and ${second.label} lie on each other from level ${run.from} to ${run.to}.`,
+        );
+      }
+    }
+  });
+  return sentences.join(' ');
+}
+
+function longestSharedRun(
+  a: LevelSeries,
+  b: LevelSeries,
+): { readonly from: number; readonly to: number } | null {
+  const other = new Map(b.points.map((point) => [point.level, point]));
+  let best: { from: number; to: number; count: number } | null = null;
+  let run: { from: number; to: number; count: number } | null = null;
+  let previous: number | null = null;
+  for (const point of a.points) {
+    const twin = other.get(point.level);
+    const same =
+      twin !== undefined &&
+      point.value !== null &&
+      point.value === twin.value &&
+      point.low === twin.low &&
+      point.high === twin.high;
+    if (!same) {
+      run = null;
+    } else if (run !== null && previous !== null && point.level === previous + 1) {
+      run.to = point.level;
+      run.count += 1;
+    } else {
+      run = { from: point.level, to: point.level, count: 1 };
+    }
+    previous = point.level;
+    if (run !== null && (best === null || run.count > best.count)) best = { ...run };
+  }
+  return best !== null && best.count >= OVERLAP_MIN_LEVELS ? best : null;
+}

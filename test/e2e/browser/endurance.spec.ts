@@ -296,6 +296,39 @@ test.describe('Endurance, XL 1–27 (DCSS)', () => {
 });
 
 test.describe('Endurance on one axis (Compare)', () => {
+  test('names two games’ lines that lie on each other, over the levels the table shows them equal', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'Compare');
+    await app.open();
+    const card = page.getByRole('region', { name: 'Endurance on one axis' });
+    await lookAt(card);
+    const overlap = card.getByTestId('compare-overlap');
+    await expect(overlap).toHaveText(
+      /^Elf Wizard \(NetHack\): power and No regeneration bonuses \(DCSS\): HP lie on each other from level \d+ to \d+\.$/,
+    );
+    const [from, to] = ((await overlap.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+    if (from === undefined || to === undefined) throw new Error('no run of levels');
+    // The table's p5, p50 and p95 of the two lines: equal over the run, not at the level before.
+    const { rows } = await app.exportCsv(card);
+    const of = (line: string, level: number) =>
+      rows.find((row) => row[0] === line && row[1] === String(level))?.slice(2);
+    const nethack = 'Elf Wizard (NetHack): power';
+    const dcss = 'No regeneration bonuses (DCSS): HP';
+    expect(to - from).toBeGreaterThanOrEqual(2);
+    for (let level = from; level <= to; level++) {
+      expect(of(nethack, level), `level ${level}`).toEqual(of(dcss, level));
+    }
+    if (from > 1) expect(of(nethack, from - 1)).not.toEqual(of(dcss, from - 1));
+    // One of them not drawn: nothing to say.
+    await page
+      .getByRole('region', { name: 'Lines drawn' })
+      .getByRole('checkbox', { name: 'No regeneration bonuses: HP' })
+      .uncheck();
+    await lookAt(card);
+    await expect(overlap).toHaveCount(0);
+  });
+
   test('sets every game’s builds on turns: the cards’ patterns, the exchange rate, the table and CSV', async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import {
   coincidentNote,
   coincidentSentence,
   coincidentWidths,
+  overlapNote,
 } from '../../../src-renderer/lib/coincident-series';
 
 const line = (label: string, ys: readonly (number | null)[]) => ({
@@ -70,5 +71,45 @@ describe('coincidentNote', () => {
         'Each line beneath shows as an outline around the one above it.',
     );
     expect(coincidentNote([line('A', [1]), line('B', [2])])).toBe('');
+  });
+});
+
+describe('overlapNote', () => {
+  const line = (label: string, values: readonly (number | null)[], band = false) => ({
+    label,
+    points: values.map((value, i) => ({
+      level: i + 1,
+      value,
+      ...(band && value !== null ? { low: value - 1, high: value + 2 } : {}),
+    })),
+  });
+
+  it('names two lines that share a run of levels, with its first and last level', () => {
+    const a = line('Elf Wizard (NetHack): power', [200, 70, 5, 5, 5, 5, 5, 5], true);
+    const b = line('Bare (DCSS): HP', [9, 5, 5, 5, 5, 5, 5], true);
+    expect(overlapNote([a, b])).toBe(
+      'Elf Wizard (NetHack): power and Bare (DCSS): HP lie on each other from level 3 to 7.',
+    );
+  });
+
+  it('names nothing for runs under three levels, a different band, or a gap in the levels', () => {
+    expect(overlapNote([line('A', [1, 5, 5, 9]), line('B', [2, 5, 5, 8])])).toBe('');
+    const banded = line('A', [5, 5, 5, 5], true);
+    expect(overlapNote([banded, line('B', [5, 5, 5, 5])])).toBe('');
+    const gapped = {
+      label: 'C',
+      points: [1, 2, 4, 5].map((level) => ({ level, value: 3 })),
+    };
+    expect(overlapNote([gapped, line('D', [3, 3, 3, 3, 3])])).toBe('');
+    expect(overlapNote([line('E', [null, null, null]), line('F', [null, null, null])])).toBe('');
+  });
+
+  it('keeps the longest run of a pair, and names every pair', () => {
+    const a = line('A', [1, 1, 1, 0, 2, 2, 2, 2]);
+    const b = line('B', [1, 1, 1, 9, 2, 2, 2, 2]);
+    const c = line('C', [1, 1, 1, 7, 7]);
+    expect(overlapNote([a, b, c])).toBe(
+      'A and B lie on each other from level 5 to 8. A and C lie on each other from level 1 to 3. B and C lie on each other from level 1 to 3.',
+    );
   });
 });
