@@ -115,15 +115,15 @@ test.describe('A custom ruleset in the project file', () => {
     });
     // The curves of the builds, and the grid of every race × class: the orc wizard no build plays.
     await expect(orc.locator('.effect')).toHaveText([
-      /^Custom rulesets’ curves \(custom\/curves\), Small game, Orc fighter: HP start \+2 at 5 levels;/,
-      /^Custom rulesets’ grids \(custom\/grid\), Small game: HP start \+2 at level 1; .*orc \/ wizard/,
+      /^Custom rulesets’ curves, Small game, Orc fighter: HP start \+2 at 5 levels;/,
+      /^Custom rulesets’ grids, Small game: HP start \+2 at level 1; .*orc \/ wizard/,
     ]);
     const mana = edits.filter({
       hasText: 'Custom rulesets › Small game: formulas mana, ratio changed',
     });
     await expect(mana.locator('.effect')).toHaveText([
       /Small game, Elf wizard and Small game, Orc fighter: Mana \+1 at 5 levels; Ratio changed at 5 levels; largest Small game, Elf wizard at level 3, Ratio -12 → no value$/,
-      /^Custom rulesets’ grids \(custom\/grid\), Small game: Mana \+1 at 2 levels/,
+      /^Custom rulesets’ grids, Small game: Mana \+1 at 2 levels/,
     ]);
     // A cell empty on one side says why, under the cells.
     await expect(screen.getByTestId('diff-notes')).toContainText(
