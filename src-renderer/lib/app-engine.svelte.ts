@@ -19,7 +19,8 @@ type Settled<K extends EngineCallType> = Exclude<EngineAnswer<K>, { status: 'sta
  * to the worker.
  */
 class AppEngine {
-  status = $state<'starting' | 'ready' | 'failed'>('starting');
+  /** 'idle' until the first question (a screen that asks nothing, What changed without a baseline). */
+  status = $state<'idle' | 'starting' | 'ready' | 'failed'>('idle');
   failure = $state<string | null>(null);
   /** What the workers are doing: how many shown results wait for an answer, since when. */
   activity = $state.raw<EngineActivity>({ pending: 0, oldest: null, restart: null });
@@ -48,6 +49,7 @@ class AppEngine {
     key: string,
   ): Promise<EngineAnswer<K>> {
     this.#client ??= startEngineWorker(() => this.#showActivity());
+    if (this.status === 'idle') this.status = 'starting';
     const answer = await this.#client.request(slot, type, input);
     if (answer.status === 'ok') {
       this.status = 'ready';

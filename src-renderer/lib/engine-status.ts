@@ -7,7 +7,7 @@ import type { EngineActivity } from './engine-client';
 export const STALE_AFTER_MS = 250;
 
 export interface EngineStatusInput {
-  readonly status: 'starting' | 'ready' | 'failed';
+  readonly status: 'idle' | 'starting' | 'ready' | 'failed';
   readonly failure: string | null;
   readonly activity: EngineActivity;
   /** The page's clock, as the activity's times are. */
@@ -34,6 +34,8 @@ export function engineStatusText({ status, failure, activity, now }: EngineStatu
       'U',
     );
   }
+  // Not asked anything yet: nothing waits for it, and it starts with the first question.
+  if (status === 'idle') return 'Engine idle';
   return status === 'starting' ? 'Engine starting…' : 'Engine ready';
 }
 

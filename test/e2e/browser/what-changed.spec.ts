@@ -447,3 +447,14 @@ test.describe('Two builds side by side', () => {
     expect(app.pageErrors).toEqual([]);
   });
 });
+
+test('opened first, with nothing to compute, the status bar says the engine is idle, not starting', async ({
+  page,
+}) => {
+  await page.goto('/?screen=changes');
+  await expect(page.getByRole('heading', { name: 'What changed', level: 1 })).toBeVisible();
+  const status = page.getByTestId('engine-status');
+  await expect(status).toHaveText('Engine idle');
+  await whatChangedScreen(page).getByRole('button', { name: 'Compare with last saved' }).click();
+  await expect(status).toHaveText('Engine ready');
+});

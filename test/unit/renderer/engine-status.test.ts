@@ -72,5 +72,9 @@ describe('engineStatusText', () => {
     expect(engineStatusText({ status: 'starting', failure: null, activity: idle, now: 0 })).toBe(
       'Engine starting…',
     );
+    // Never asked (a screen that computes nothing yet): not "starting" for ever.
+    expect(engineStatusText({ status: 'idle', failure: null, activity: idle, now: 0 })).toBe(
+      'Engine idle',
+    );
   });
 });
