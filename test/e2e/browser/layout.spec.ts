@@ -145,30 +145,54 @@ test('side by side at 1440 px, the headline comes over the Mage form once the fi
   await expect(summary).toBeHidden();
 });
 
+/** The text a control shows, against the room it has for it (a select's arrow kept aside). */
+function cut(control: Locator): Promise<string | null> {
+  return control.evaluate((element: HTMLInputElement | HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d');
+    if (context === null) return 'no canvas';
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text =
+      element instanceof HTMLSelectElement
+        ? (element.selectedOptions[0]?.text ?? '')
+        : element.value;
+    const arrow = element instanceof HTMLSelectElement ? 20 : 0;
+    const room =
+      element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+    return context.measureText(text).width > room ? `"${text}" in ${room} px` : null;
+  });
+}
+
+test('in the narrow form column at 1024 px, every Quest spell’s name shows whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/?screen=quest');
+  await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
+  const form = page.getByRole('form', { name: 'Quest caster' });
+  await expect(form.getByLabel('Spell 1 name', { exact: true })).toHaveValue('Magic projectile');
+  for (const at of [1, 2, 3]) {
+    expect(
+      await cut(form.getByLabel(`Spell ${at} name`, { exact: true })),
+      `spell ${at}`,
+    ).toBeNull();
+  }
+  // Each spell's numbers and its Remove still in the form's column.
+  const column = await form.boundingBox();
+  const remove = await form
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .boundingBox();
+  expect((remove?.x ?? 0) + (remove?.width ?? 0)).toBeLessThanOrEqual(
+    (column?.x ?? 0) + (column?.width ?? 0),
+  );
+});
+
 test('beside the figures at 1440 px, no select or name field cuts its text', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
   const nav = page.getByRole('navigation', { name: 'Rulesets' });
-  /** The text a control shows, against the room it has for it (a select's arrow kept aside). */
-  const cut = (control: Locator) =>
-    control.evaluate((element: HTMLInputElement | HTMLSelectElement) => {
-      const style = getComputedStyle(element);
-      const context = document.createElement('canvas').getContext('2d');
-      if (context === null) return 'no canvas';
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const text =
-        element instanceof HTMLSelectElement
-          ? (element.selectedOptions[0]?.text ?? '')
-          : element.value;
-      const arrow = element instanceof HTMLSelectElement ? 20 : 0;
-      const room =
-        element.clientWidth -
-        parseFloat(style.paddingLeft) -
-        parseFloat(style.paddingRight) -
-        arrow;
-      return context.measureText(text).width > room ? `"${text}" in ${room} px` : null;
-    });
 
   await nav.getByRole('button', { name: /^DCSS/ }).click();
   const dcss = page.getByRole('form', { name: 'DCSS build' });
