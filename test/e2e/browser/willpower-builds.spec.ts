@@ -96,8 +96,13 @@ test.describe('Several Willpower builds', () => {
             }),
         );
         await expect(name, `${table}: ${row}'s name`).toBeInViewport();
-        // The row's last button: the table scrolls sideways to it.
+        // The whole row fits the card, Delete included: no sideways scroll to find it (a
+        // window's scrollbar may be hidden until scrolled).
         const remove = region.getByRole('button', { name: `Delete ${row}`, exact: true });
+        expect(
+          await region.locator('.scroll').evaluate((box) => box.scrollWidth - box.clientWidth),
+          `${table}: sideways scroll`,
+        ).toBeLessThanOrEqual(0);
         await remove.focus();
         await expect(remove, `${table}: Delete ${row}`).toBeInViewport({ ratio: 1 });
         await form.getByRole('button', { name: button }).scrollIntoViewIfNeeded();
