@@ -382,11 +382,14 @@ function inWords(
     ...table,
     rows: table.rows.map(([report, build, row, column, ...values], at) => {
       const key = changes[at]?.rowKey ?? '';
-      const numbered = key !== '' && /^-?\d+(\.\d+)?$/.test(String(row));
+      const text = String(row ?? '');
+      const numbered = key !== '' && /^-?\d+(\.\d+)?$/.test(text);
+      // A row keyed by an id ("dramatic_failure", DCSS's "brr") reads as the screen's words.
+      const id = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(text);
       return [
         DIFF_REPORT_NAMES[String(report)] ?? String(report),
         build === '' ? '' : buildName(String(build)),
-        numbered ? `${readableHeading(key)} ${String(row)}` : (row ?? ''),
+        numbered ? `${readableHeading(key)} ${text}` : id ? readableHeading(text) : text,
         readableHeading(String(column)),
         ...values,
       ];

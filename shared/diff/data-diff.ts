@@ -108,8 +108,14 @@ const STAT_NAMES: Readonly<Record<string, string>> = {
   pre: 'Presence',
 };
 
+/**
+ * A stat by its name: under a build's `stats` (Willpower), or a build's own field named as a stat
+ * (NetHack's `con`): "Constitution 16 → 18", not "con". A custom ruleset's inputs keep the names
+ * its designer gave them.
+ */
 function statName(path: readonly DataStep[], field: string | null): string | null {
-  return field !== null && path.at(-2) === 'stats' ? (STAT_NAMES[field] ?? null) : null;
+  if (field === null || !Object.hasOwn(STAT_NAMES, field) || path.at(-2) === 'inputs') return null;
+  return STAT_NAMES[field] ?? null;
 }
 
 function shown(value: unknown): string {
@@ -118,7 +124,11 @@ function shown(value: unknown): string {
   // A switch as its checkbox reads: "log scale off → on".
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : `${value.length} entries`;
+  if (Array.isArray(value)) {
+    return value.length === 0
+      ? 'none'
+      : `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
+  }
   return 'a group of values';
 }
 

@@ -41,7 +41,7 @@ describe('diffData', () => {
       'NetHack › Builds › Elf Wizard › Stats: Intelligence 15 → 17',
       'NetHack › Builds › Elf Wizard › Stats: Constitution none → 18',
       // Not under `stats`: a key is said as it is (a custom ruleset's inputs are its own words).
-      'NetHack › Builds › Elf Wizard › Extra: wis none → 16',
+      'NetHack › Builds › Elf Wizard › Extra: Wisdom none → 16',
       'NetHack: log off → on',
     ]);
   });

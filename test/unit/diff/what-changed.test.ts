@@ -273,3 +273,34 @@ describe('whatChanged', () => {
     expect(out.cells).toBe(0);
   });
 });
+
+describe('whatChanged in the screens’ words', () => {
+  it('names a NetHack stat and a row keyed by an id as the screens do; the CSV keeps the ids', () => {
+    const nethack = base.nethack34;
+    const [wizard] = nethack.builds;
+    if (wizard === undefined) throw new Error('no NetHack build');
+    const next: ProjectDocument = {
+      ...base,
+      nethack34: {
+        ...nethack,
+        builds: [{ ...wizard, con: wizard.con + 2 }, ...nethack.builds.slice(1)],
+      },
+      dcss: {
+        ...base.dcss,
+        builds: base.dcss.builds.map((build, i) =>
+          i === 0 ? { ...build, maxHp: build.maxHp + 30 } : build,
+        ),
+      },
+    };
+    const out = whatChanged(base, next);
+    expect(out.edits.map((edit) => edit.sentence)).toContain(
+      `NetHack 3.4 › Builds › ${wizard.name}: Constitution ${wizard.con} → ${wizard.con + 2}`,
+    );
+    const ids = out.table.rows.map((row) => String(row[2]));
+    const shown = out.shown.rows.map((row) => String(row[2]));
+    const at = ids.findIndex((row) => /^[a-z]+(_[a-z]+)*$/.test(row));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(shown[at]).not.toBe(ids[at]);
+    expect(shown.filter((row) => /^[a-z]+(_[a-z]+)+$/.test(row))).toEqual([]);
+  });
+});
