@@ -416,7 +416,7 @@ test('each screen’s CSV is byte for byte the CLI’s report for the same proje
   );
 
   // The comparison, as the project saves it.
-  await go(/^Compare regeneration/, 'Regeneration compared');
+  await go(/^Compare regeneration/, 'Compare regeneration');
   await exported(app.card('Regeneration by level'), cli('compare/regen'));
   // Endurance on one axis: each game fights the pattern its card was set to above, which the
   // CLI reads from a patterns file.

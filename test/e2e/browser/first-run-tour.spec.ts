@@ -147,7 +147,7 @@ test('“Take the tour” runs it again, each “Show me” does the step, and U
 
   await tour.button('Show me').click();
   await expect(
-    page.getByRole('heading', { name: 'Regeneration compared', level: 1 }),
+    page.getByRole('heading', { name: 'Compare regeneration', level: 1 }),
   ).toBeVisible();
   await expect(tour.step('Export the CSV')).toBeVisible();
   const regenCard = page.getByRole('region', { name: 'Regeneration by level' });

@@ -438,3 +438,19 @@ test('in a 1024×768 window the whole sidebar is in sight, with Undo and Redo na
   }
   expect(await page.locator('aside').evaluate((aside) => aside.scrollTop)).toBe(0);
 });
+
+test('each screen is headed with the name the navigation gives it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
+  const nav = page.getByRole('navigation', { name: 'Rulesets' });
+  const names = await nav
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => button.querySelector('.name')?.textContent?.trim() ?? ''),
+    );
+  expect(names).toHaveLength(8);
+  for (const name of names) {
+    await nav.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  }
+});

@@ -60,7 +60,7 @@ test.describe('The live loop', () => {
     await expect(
       page.getByRole('region', { name: 'Max HP, XL 1–30' }).getByTestId('band-chart'),
     ).toHaveAttribute('aria-label', /median \d+/);
-    await show(page, /^Compare regeneration/, 'Regeneration compared');
+    await show(page, /^Compare regeneration/, 'Compare regeneration');
     const compareChart = page
       .getByRole('region', { name: 'Regeneration by level' })
       .getByTestId('compare-chart');
@@ -78,7 +78,7 @@ test.describe('The live loop', () => {
 
     // Shown again, the comparison asks once and draws the new mana (its endurance card too, once,
     // when it is near the view); NetHack, whose inputs did not change, asks nothing.
-    await show(page, /^Compare regeneration/, 'Regeneration compared');
+    await show(page, /^Compare regeneration/, 'Compare regeneration');
     await expect(compareChart).not.toHaveAttribute('aria-label', before ?? '');
     const shown = (await engine.take()).flat();
     expect(shown.filter((type) => type === 'compare/regen')).toEqual(['compare/regen']);
@@ -141,7 +141,7 @@ test.describe('The live loop', () => {
     await expect(legendOf(hp)).toContainText(['Elf Wizard HP median', '9 other builds']);
 
     // The comparison's forty lines: a colour per game and pool, and the note says so.
-    await show(page, /^Compare regeneration/, 'Regeneration compared');
+    await show(page, /^Compare regeneration/, 'Compare regeneration');
     const compare = app.card('Regeneration by level');
     await expect(legendOf(compare)).toHaveText([
       'Willpower mana (10 lines)',
