@@ -157,6 +157,9 @@ function cellText(value: string | number | null): string {
   return typeof value === 'number' ? formatNumber(value) : value;
 }
 
+/** A result row keyed by an id (DCSS's `brr`, Mage 2e's `dramatic_failure`): said as its heading. */
+const ROW_ID = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
+
 /** The cell moved most: by percentage, a cell that came, went or changed from 0 first. */
 function largest(changes: readonly CellChange[]): CellChange {
   const size = (change: CellChange) =>
@@ -229,7 +232,11 @@ export function effectSentence(
     return `${readableHeading(stem)}${howMuch(moved)}${at}`;
   });
   const most = largest(changes);
-  const row = /^\d+$/.test(most.row) ? `level ${most.row}` : most.row;
+  const row = /^\d+$/.test(most.row)
+    ? `level ${most.row}`
+    : ROW_ID.test(most.row)
+      ? readableHeading(most.row)
+      : most.row;
   const where = most.build === '' ? `${row}, ` : `${buildName(most.build)} at ${row}, `;
   const by = most.percent === null ? '' : ` (${percentText(most.percent)})`;
   const detail = `${where}${readableHeading(most.column)} ${cellText(most.base)} \u2192 ${cellText(most.next)}${by}`;
@@ -385,7 +392,7 @@ function inWords(
       const text = String(row ?? '');
       const numbered = key !== '' && /^-?\d+(\.\d+)?$/.test(text);
       // A row keyed by an id ("dramatic_failure", DCSS's "brr") reads as the screen's words.
-      const id = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(text);
+      const id = ROW_ID.test(text);
       return [
         DIFF_REPORT_NAMES[String(report)] ?? String(report),
         build === '' ? '' : buildName(String(build)),

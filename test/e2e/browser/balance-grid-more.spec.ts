@@ -128,3 +128,24 @@ test.describe('The balance grid of Quest and Mage 2e', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('The balance grid’s rows', () => {
+  test('a click anywhere in a row’s name cell opens it, not only on the name’s letters', async ({
+    page,
+  }) => {
+    const app = new WillpowerPage(page);
+    await app.open();
+    const grid = await openGrid(page);
+    const name = grid.getByRole('row', { name: /^Gnome Wizard / }).getByRole('rowheader');
+    await name.scrollIntoViewIfNeeded();
+    const box = await name.boundingBox();
+    if (box === null) throw new Error('no name cell');
+    // Past the end of "Gnome Wizard", inside its cell.
+    await page.mouse.click(box.x + box.width - 14, box.y + box.height / 2);
+    await expect(page.getByRole('heading', { name: 'Willpower', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Builds' }).getByRole('button', { name: 'Gnome Wizard' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(app.pageErrors).toEqual([]);
+  });
+});

@@ -92,6 +92,16 @@ test.describe('What changed: the balance diff against a baseline', () => {
       '2',
       '11.11',
     ]);
+    // Words read from the left, numbers line up on the right.
+    const first = cells.locator('tbody tr').first().locator('th, td');
+    const align = (at: number) =>
+      first.nth(at).evaluate((cell) => getComputedStyle(cell).textAlign);
+    expect([await align(0), await align(1), await align(3), await align(4)]).toEqual([
+      'left',
+      'left',
+      'left',
+      'right',
+    ]);
     // At 1024 px the screen fits: the long table scrolls in its card, not the screen sideways.
     await page.setViewportSize({ width: 1024, height: 768 });
     await expect

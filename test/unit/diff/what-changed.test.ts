@@ -302,5 +302,8 @@ describe('whatChanged in the screens’ words', () => {
     expect(at).toBeGreaterThanOrEqual(0);
     expect(shown[at]).not.toBe(ids[at]);
     expect(shown.filter((row) => /^[a-z]+(_[a-z]+)+$/.test(row))).toEqual([]);
+    // The edit's effect says its largest move at the row as the table names it.
+    const dcss = out.edits.find((edit) => edit.section === 'dcss');
+    expect(dcss?.effects?.join(' ')).toMatch(/largest .* at BRR,/);
   });
 });
