@@ -146,9 +146,7 @@ test('“Take the tour” runs it again, each “Show me” does the step, and U
   await tour.expectBeside(app.nav.getByRole('button', { name: /^Compare regeneration/ }));
 
   await tour.button('Show me').click();
-  await expect(
-    page.getByRole('heading', { name: 'Compare regeneration', level: 1 }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Compare regeneration', level: 1 })).toBeVisible();
   await expect(tour.step('Export the CSV')).toBeVisible();
   const regenCard = page.getByRole('region', { name: 'Regeneration by level' });
   await tour.expectBeside(regenCard.getByRole('button', { name: 'Export CSV…' }));
