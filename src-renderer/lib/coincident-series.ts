@@ -1,3 +1,5 @@
+import { ROSTER_FROM } from './roster-lines';
+
 /**
  * Lines that lie exactly on each other: two builds alike in everything the chart reads (a
  * duplicated build, before its first edit) draw one line, and a reader takes it for one build.
@@ -106,6 +108,9 @@ const OVERLAP_MIN_LEVELS = 3;
  * level 2 to 27." A reader otherwise takes the two for one band (issue 40, item 4).
  */
 export function overlapNote(series: readonly LevelSeries[]): string {
+  // From a roster's size the comparison draws one colour per game's pool and no bands, so a pair
+  // cannot be told apart anyway, and the pairs grow as the square (200 lines: 19,900 of them).
+  if (series.length >= ROSTER_FROM) return '';
   const sentences: string[] = [];
   series.forEach((first, i) => {
     for (const second of series.slice(i + 1)) {

@@ -6,6 +6,7 @@ import {
   coincidentWidths,
   overlapNote,
 } from '../../../src-renderer/lib/coincident-series';
+import { ROSTER_FROM } from '../../../src-renderer/lib/roster-lines';
 
 const line = (label: string, ys: readonly (number | null)[]) => ({
   label,
@@ -102,6 +103,12 @@ describe('overlapNote', () => {
     };
     expect(overlapNote([gapped, line('D', [3, 3, 3, 3, 3])])).toBe('');
     expect(overlapNote([line('E', [null, null, null]), line('F', [null, null, null])])).toBe('');
+  });
+
+  it('says nothing past eight lines, where the chart draws one colour per pool and no bands', () => {
+    const same = Array.from({ length: ROSTER_FROM }, (_, i) => line(`L${i}`, [1, 1, 1]));
+    expect(overlapNote(same)).toBe('');
+    expect(overlapNote(same.slice(0, ROSTER_FROM - 1))).toMatch(/^L0 and L1 lie on each other/);
   });
 
   it('keeps the longest run of a pair, and names every pair', () => {
