@@ -17,17 +17,26 @@ const character = (over: Partial<NethackCharacter>): NethackCharacter => ({
 });
 
 describe('the mean of max HP and power at an XL, term by term', () => {
-  it('adds up to the advancement’s mean for every role and race, at XL 1, 10 and 30', () => {
+  it('adds up to the advancement’s mean for every role and race, at XL 1, 10, 20 and 30', () => {
     for (const role of data.roles) {
       for (const raceId of role.races) {
-        // Con 3 makes some level-ups 0 or less (counted as 1); Wis 3 a short power die.
+        // Con 3 makes some level-ups 0 or less (counted as 1); Wis 3 a short power die. Stats that
+        // change on the way (each level-up's share is worked out once per band and stat).
         for (const stats of [
           { con: 3, wis: 3 },
           { con: 18, wis: 18 },
+          {
+            con: 3,
+            wis: 18,
+            statChanges: [
+              { level: 8, con: 18 },
+              { level: 20, con: 5, wis: 3 },
+            ],
+          },
         ]) {
           const build = character({ roleId: role.id, raceId, ...stats });
           const levels = computeAdvancement(data, build).levels;
-          for (const level of [1, 10, 30]) {
+          for (const level of [1, 10, 20, 30]) {
             const at = levels[level - 1];
             expect(explainMeanHp(data, build, level).value).toBeCloseTo(at?.hp.mean ?? NaN, 6);
             expect(explainMeanPw(data, build, level).value).toBeCloseTo(at?.pw.mean ?? NaN, 6);
