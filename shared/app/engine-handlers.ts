@@ -9,6 +9,7 @@ import type {
 } from './engine-protocol';
 import { COMPARE_ENGINE } from './compare-engine';
 import { DIFF_ENGINE } from './diff-engine';
+import { CUSTOM_ENGINE } from '../rulesets/custom/engine';
 import { RULESET_ENGINES } from './ruleset-engines';
 import type { EngineCallMap } from '../rulesets/ruleset';
 
@@ -23,9 +24,9 @@ type Handlers = {
   ) => EngineCalls[K]['output'];
 };
 
-/** Every call of these engines, the comparison's and the diff's, by type. */
+/** Every call of these engines, the comparison's, the diff's and the custom rulesets', by type. */
 export function handlersOf(engines: readonly EngineCallMap[]): EngineCallMap {
-  return Object.assign({}, ...engines, COMPARE_ENGINE, DIFF_ENGINE) as EngineCallMap;
+  return Object.assign({}, ...engines, COMPARE_ENGINE, DIFF_ENGINE, CUSTOM_ENGINE) as EngineCallMap;
 }
 
 const HANDLERS = handlersOf(Object.values(RULESET_ENGINES)) as unknown as Handlers;

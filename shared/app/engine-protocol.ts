@@ -1,13 +1,15 @@
 /**
  * The engine worker's protocol: one request/response union, keyed by call type. The calls are
  * each ruleset's (its `engine.ts`, listed in `ruleset-engines.ts`) and the comparison's
- * (`compare/engine.ts`, over `compare-list.ts`): a call's input and output types are its handler's. The
+ * (`compare/engine.ts`, over `compare-list.ts`), What changed's and the custom rulesets'
+ * (`rulesets/custom/engine.ts`): a call's input and output types are its handler's. The
  * page posts requests in batches (`EngineBatch`: every request made in one turn of its event
  * loop) and the worker answers each request as it is done (`EngineAnswerMessage`); the page takes
  * a batch's answers in together, so it redraws once per batch.
  */
 import type { COMPARE_ENGINE } from './compare-engine';
 import type { DIFF_ENGINE } from './diff-engine';
+import type { CUSTOM_ENGINE } from '../rulesets/custom/engine';
 import type { RULESET_ENGINES } from './ruleset-engines';
 
 /** `A | B` → `A & B`: the rulesets' handler maps as one map. */
@@ -19,7 +21,8 @@ type Intersection<U> = (U extends unknown ? (each: U) => void : never) extends (
 
 type Handlers = Intersection<(typeof RULESET_ENGINES)[keyof typeof RULESET_ENGINES]> &
   typeof COMPARE_ENGINE &
-  typeof DIFF_ENGINE;
+  typeof DIFF_ENGINE &
+  typeof CUSTOM_ENGINE;
 
 /** Each call's input and output, read from its handler. */
 export type EngineCalls = {

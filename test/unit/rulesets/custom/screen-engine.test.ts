@@ -1,0 +1,76 @@
+/**
+ * `custom/screen`: what a custom ruleset's screen draws for a build, read off the same
+ * `custom/curves` table the CLI writes (so the chart, its table view and its CSV agree), with the
+ * checker's problems placed in the text for the editor.
+ */
+import { describe, expect, it } from 'vitest';
+import { reportToCsv } from '../../../../shared/report/to-csv';
+import { CUSTOM_ENGINE, customScreen } from '../../../../shared/rulesets/custom/engine';
+import { handleEngineRequest } from '../../../../shared/app/engine-handlers';
+import { customProject, smallCustomRuleset } from '../../../fixtures/custom-ruleset';
+import { run } from '../../cli/cli-harness';
+
+describe('custom/screen', () => {
+  it('gives each formula with a unit as a series, a roll with its 5–95% band, as the CLI’s table', async () => {
+    const answer = customScreen({ ruleset: smallCustomRuleset(), buildId: 'elf-wizard' });
+    expect(answer.levels).toEqual([1, 2, 3, 4, 5]);
+    expect(answer.series.map(({ name, unit, band }) => [name, unit, band !== null])).toEqual([
+      ['hp_start', 'hp', false],
+      ['hp_max', 'hp', true],
+      ['mana', 'mp', false],
+    ]);
+    // Elf wizard, Con 14 (modifier 2), a ring: mana 3 + 12 × level + 5.
+    expect(answer.series[2]?.values).toEqual([20, 32, 44, 56, 68]);
+    expect(answer.series[0]?.values).toEqual([10, 10, 10, 10, 10]);
+    const hp = answer.series[1];
+    // Level 1 is fixed (hp_start); from 2 on, the band holds the mean.
+    expect(hp?.values[0]).toBe(10);
+    for (let i = 1; i < 5; i += 1) {
+      expect(hp?.band?.low[i]).toBeLessThanOrEqual(hp?.values[i] ?? NaN);
+      expect(hp?.band?.high[i]).toBeGreaterThanOrEqual(hp?.values[i] ?? NaN);
+      expect(hp?.band?.high[i]).toBeGreaterThan(hp?.band?.low[i] ?? Infinity);
+    }
+    expect(answer.problems).toEqual([]);
+    // The table is the CLI's report, byte for byte.
+    const cli = await run(['report', 'custom/curves', '--project', 'game.json'], {
+      'game.json': JSON.stringify(customProject()),
+    });
+    expect(cli.code, cli.stderr).toBe(0);
+    expect(reportToCsv(answer.table)).toBe(cli.stdout);
+  });
+
+  it('places each problem at its line and column, and leaves a refused formula without values', () => {
+    const ruleset = smallCustomRuleset();
+    const text = ruleset.text.replace('race.mana + class.mana', 'race.mana + clas.mana');
+    const answer = customScreen({ ruleset: { ...ruleset, text }, buildId: 'orc-fighter' });
+    const [problem] = answer.problems;
+    expect(problem).toMatchObject({ formula: 'mana', line: 8 });
+    expect(problem?.message).toContain('Did you mean class?');
+    expect(text.slice(problem?.from, problem?.to)).toContain('clas');
+    // mana is refused: it stays a series with no value (never NaN, never 0).
+    expect(answer.series.find((each) => each.name === 'mana')?.values).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    // The other curves stay live: the orc fighter's start, hit die 10 + HP bonus 4 + Con 10's 0.
+    expect(answer.series.find((each) => each.name === 'hp_start')?.values[0]).toBe(14);
+  });
+
+  it('computes a ruleset with no build, and refuses a build it does not have', () => {
+    const ruleset = { ...smallCustomRuleset(), builds: [] };
+    const answer = customScreen({ ruleset, buildId: null });
+    // No row picked: the tables' columns are refused at each level, said as the CLI says it.
+    expect(answer.series).toHaveLength(3);
+    expect(() => customScreen({ ruleset, buildId: 'ghost' })).toThrow(/has no build “ghost”/);
+    const response = handleEngineRequest({
+      id: 1,
+      type: 'custom/screen',
+      input: { ruleset, buildId: 'ghost' },
+    });
+    expect(response).toMatchObject({ ok: false });
+    expect(Object.keys(CUSTOM_ENGINE)).toEqual(['custom/screen']);
+  });
+});
