@@ -20,7 +20,7 @@ export const CURVE_PERCENTILES = [5, 50, 95] as const;
 export const CURVE_VALUES_MAX = 1_000_000;
 
 /** A formula the report charts: its name, and whether it can roll (its percentile columns). */
-interface Charted {
+export interface Charted {
   readonly name: string;
   readonly random: boolean;
 }
@@ -48,22 +48,32 @@ function cellsOf(value: Value, random: boolean): number[] {
 }
 
 /** Where a formula had no value: its levels and the first refusal's words. */
-interface Gap {
+export interface Gap {
   readonly levels: number[];
   readonly message: string;
 }
 
+/** Each charted formula's value at each level of the axis (null where it has none), and why not. */
+export interface CurveValues {
+  readonly charted: readonly Charted[];
+  readonly levels: readonly number[];
+  /** By formula, a value per level; null where it refused. */
+  readonly values: ReadonlyMap<string, readonly (Value | null)[]>;
+  /** By formula, where it had no value and the first refusal's words. */
+  readonly gaps: ReadonlyMap<string, Gap>;
+}
+
 /**
- * The curves of `build` under the ruleset `rulesetName` (named in a refusal).
+ * Every formula with a unit of `checked` over its axis for `build`: what the curves' table and
+ * the screen's chart are both read from.
  * @throws WorkBoundError past {@link CURVE_VALUES_MAX} values
  */
-export function customCurvesTable(
+export function customCurveValues(
   rulesetName: string,
   checked: CheckedRuleset,
   build: FormulaBuild,
-  buildName: string,
-): ReportTable {
-  const { axis, text } = checked.source;
+): CurveValues {
+  const { axis } = checked.source;
   const charted = chartedFormulas(checked);
   const levels = Array.from({ length: axis.last - axis.first + 1 }, (_, i) => axis.first + i);
   checkWork(
@@ -75,17 +85,43 @@ export function customCurvesTable(
   );
   const evaluation = new FormulaEvaluation(checked, build);
   const gaps = new Map<string, Gap>();
-  const rows = levels.map((level): (string | number)[] => [
-    level,
-    ...charted.flatMap(({ name, random }): (string | number)[] => {
+  const values = new Map<string, (Value | null)[]>(charted.map(({ name }) => [name, []]));
+  for (const level of levels) {
+    for (const { name } of charted) {
+      let value: Value | null = null;
       try {
-        return cellsOf(evaluation.value(name, level), random);
+        value = evaluation.value(name, level);
       } catch (error) {
         if (!(error instanceof FormulaRefusal)) throw error;
         const gap = gaps.get(name) ?? { levels: [], message: error.message };
         gaps.set(name, { ...gap, levels: [...gap.levels, level] });
-        return Array.from({ length: random ? 1 + CURVE_PERCENTILES.length : 1 }, () => '');
       }
+      values.get(name)?.push(value);
+    }
+  }
+  return { charted, levels, values, gaps };
+}
+
+/**
+ * The curves of `build` under the ruleset `rulesetName` (named in a refusal), as the report's
+ * table: from {@link customCurveValues}, or the values given (the screen's, computed once).
+ * @throws WorkBoundError past {@link CURVE_VALUES_MAX} values
+ */
+export function customCurvesTable(
+  rulesetName: string,
+  checked: CheckedRuleset,
+  build: FormulaBuild,
+  buildName: string,
+  computed: CurveValues = customCurveValues(rulesetName, checked, build),
+): ReportTable {
+  const { axis, text } = checked.source;
+  const { charted, levels, values, gaps } = computed;
+  const rows = levels.map((level, index): (string | number)[] => [
+    level,
+    ...charted.flatMap(({ name, random }): (string | number)[] => {
+      const value = values.get(name)?.[index] ?? null;
+      if (value !== null) return cellsOf(value, random);
+      return Array.from({ length: random ? 1 + CURVE_PERCENTILES.length : 1 }, () => '');
     }),
   ]);
   const notes = [

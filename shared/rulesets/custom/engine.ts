@@ -8,22 +8,25 @@ import { checkFormulas } from '../../formula/check';
 import { lowerFormulas } from '../../formula/lower';
 import { positionIn } from '../../formula/syntax';
 import type { ReportTable } from '../../report/report-table';
-import { customCurvesTable } from './curves';
+import { customCurvesTable, customCurveValues } from './curves';
+import { percentile, reportedMean, type Value } from '../../formula/outcomes';
 import { customFormulaBuild, customFormulaSource, NO_BUILD } from './formula-source';
 import type { CustomRuleset } from './schema';
+
+/** A roll's percentiles at each level, for the chart's bands; null where it has no value. */
+export type BandPercentiles = Readonly<
+  Record<'p5' | 'p25' | 'p50' | 'p75' | 'p95', readonly (number | null)[]>
+>;
 
 /** A formula with a unit as the chart draws it: a value per level of the axis, null where none. */
 export interface CurveSeries {
   readonly name: string;
   /** As written after the name (`mp/tick`). */
   readonly unit: string;
-  /** Its value, or a roll's exact mean, per level; null where it has no value. */
+  /** Its value, or a roll's exact mean (as the report writes it), per level; null where none. */
   readonly values: readonly (number | null)[];
-  /** A roll's 5th and 95th percentiles per level (the band), or null for a fixed formula. */
-  readonly band: {
-    readonly low: readonly (number | null)[];
-    readonly high: readonly (number | null)[];
-  } | null;
+  /** A roll's percentiles per level (its bands), or null for a formula that cannot roll. */
+  readonly band: BandPercentiles | null;
 }
 
 /** A problem of the text, placed: offsets for the editor, line and column for the words. */
@@ -64,15 +67,7 @@ function declaredUnits(text: string): Map<string, string> {
   return units;
 }
 
-/** A column of the curves' table as numbers, an empty cell as null (never NaN on a chart). */
-function columnOf(table: ReportTable, column: string): (number | null)[] | null {
-  const index = table.columns.indexOf(column);
-  if (index < 0) return null;
-  return table.rows.map((row) => {
-    const cell = row[index];
-    return typeof cell === 'number' && Number.isFinite(cell) ? cell : null;
-  });
-}
+const BAND = { p5: 5, p25: 25, p50: 50, p75: 75, p95: 95 } as const;
 
 export function customScreen({ ruleset, buildId }: CustomScreenQuestion): CustomScreenAnswer {
   const checked = checkFormulas(customFormulaSource(ruleset));
@@ -80,19 +75,30 @@ export function customScreen({ ruleset, buildId }: CustomScreenQuestion): Custom
   if (buildId !== null && build === undefined) {
     throw new RangeError(`${ruleset.name} has no build “${buildId}”.`);
   }
+  const formulaBuild = build === undefined ? NO_BUILD : customFormulaBuild(build);
+  const computed = customCurveValues(ruleset.name, checked, formulaBuild);
   const table = customCurvesTable(
     ruleset.name,
     checked,
-    build === undefined ? NO_BUILD : customFormulaBuild(build),
+    formulaBuild,
     build?.name ?? 'no build',
+    computed,
   );
   const units = declaredUnits(ruleset.text);
-  const series = [...units].flatMap(([name, unit]): CurveSeries[] => {
-    const values = columnOf(table, name);
-    if (values === null) return [];
-    const low = columnOf(table, `${name}_p5`);
-    const high = columnOf(table, `${name}_p95`);
-    return [{ name, unit, values, band: low === null || high === null ? null : { low, high } }];
+  const series = computed.charted.map(({ name, random }): CurveSeries => {
+    const values = computed.values.get(name) ?? [];
+    const each = (read: (value: Value) => number) =>
+      values.map((value) => (value === null ? null : read(value)));
+    return {
+      name,
+      unit: units.get(name) ?? '',
+      values: each(reportedMean),
+      band: random
+        ? (Object.fromEntries(
+            Object.entries(BAND).map(([key, q]) => [key, each((value) => percentile(value, q))]),
+          ) as unknown as BandPercentiles)
+        : null,
+    };
   });
   const problems = checked.problems.map(({ from, to, formula, message }) => ({
     from,
@@ -101,12 +107,7 @@ export function customScreen({ ruleset, buildId }: CustomScreenQuestion): Custom
     formula,
     message,
   }));
-  return {
-    levels: table.rows.map((row) => Number(row[0])),
-    series,
-    problems,
-    table,
-  };
+  return { levels: computed.levels, series, problems, table };
 }
 
 export const CUSTOM_ENGINE = {

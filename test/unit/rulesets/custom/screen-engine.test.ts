@@ -26,9 +26,20 @@ describe('custom/screen', () => {
     // Level 1 is fixed (hp_start); from 2 on, the band holds the mean.
     expect(hp?.values[0]).toBe(10);
     for (let i = 1; i < 5; i += 1) {
-      expect(hp?.band?.low[i]).toBeLessThanOrEqual(hp?.values[i] ?? NaN);
-      expect(hp?.band?.high[i]).toBeGreaterThanOrEqual(hp?.values[i] ?? NaN);
-      expect(hp?.band?.high[i]).toBeGreaterThan(hp?.band?.low[i] ?? Infinity);
+      expect(hp?.band?.p5[i]).toBeLessThanOrEqual(hp?.values[i] ?? NaN);
+      expect(hp?.band?.p95[i]).toBeGreaterThanOrEqual(hp?.values[i] ?? NaN);
+      expect(hp?.band?.p95[i]).toBeGreaterThan(hp?.band?.p5[i] ?? Infinity);
+    }
+    // The bands are the table's percentiles where it writes them, in order between.
+    const column = (name: string) =>
+      answer.table.rows.map((row) => row[answer.table.columns.indexOf(name)]);
+    expect(hp?.band?.p5).toEqual(column('hp_max_p5'));
+    expect(hp?.band?.p50).toEqual(column('hp_max_p50'));
+    expect(hp?.band?.p95).toEqual(column('hp_max_p95'));
+    for (let i = 0; i < 5; i += 1) {
+      const { p5, p25, p50, p75, p95 } = hp?.band ?? {};
+      const at = [p5, p25, p50, p75, p95].map((each) => each?.[i] ?? NaN);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
     }
     expect(answer.problems).toEqual([]);
     // The table is the CLI's report, byte for byte.
