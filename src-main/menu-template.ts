@@ -104,6 +104,7 @@ export function buildMenuTemplate(
       { type: 'separator' },
       commandItem('exportCsv', 'Export CSV…', 'CmdOrCtrl+E'),
       commandItem('pasteCode', 'Paste Code…'),
+      commandItem('newRuleset', 'New Ruleset…'),
       { type: 'separator' },
       // macOS: Cmd+W closes the window and the app menu quits; elsewhere File › Quit (Ctrl+Q).
       mac ? { role: 'close' } : { role: 'quit', label: 'Quit', accelerator: 'Ctrl+Q' },

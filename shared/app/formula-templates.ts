@@ -9,6 +9,7 @@ import type { FormulaBuild, FormulaSource } from '../formula/source';
 import { findNamed } from '../cli/names';
 import type { ProjectDocument } from './default-project';
 import type { CustomBuild, CustomRuleset } from '../rulesets/custom/schema';
+import { DEFAULT_AXIS } from '../rulesets/custom/defaults';
 import { DEFAULT_DCSS_BUILD } from '../rulesets/dcss/defaults';
 import { dcssFormulaBuild, dcssFormulaSource } from '../rulesets/dcss/formulas';
 import { nethackFormulaBuild, nethackFormulaSource } from '../rulesets/nethack34/formulas';
@@ -157,4 +158,42 @@ export function withTemplate(
     ruleset,
     leftOut: made.leftOut,
   };
+}
+
+/** What a blank ruleset starts with: how a line is written, and one formula to see it charted. */
+export const BLANK_RULESET_TEXT = `# Your game's rules, one formula a line: name: unit = expression.
+# A formula with a unit is drawn over the levels; one without (a helper) is not.
+hp_max: hp = 10 + 5 * (level - 1)
+`;
+
+/**
+ * The project with a blank ruleset added after its others, named `name` (by default "My ruleset",
+ * numbered when the project has it): the text above, no table and no input yet, levels 1–60, and
+ * one build (a screen always has a build to show).
+ */
+export function withBlankRuleset(
+  project: ProjectDocument,
+  name: string = freeName(project, 'My ruleset'),
+): { readonly project: ProjectDocument; readonly ruleset: CustomRuleset } {
+  const ruleset: CustomRuleset = {
+    id: freeId(project, 'my-ruleset'),
+    name,
+    text: BLANK_RULESET_TEXT,
+    tables: [],
+    inputs: [],
+    axis: { ...DEFAULT_AXIS },
+    builds: [{ id: 'first-build', name: 'First build', rows: {}, inputs: {} }],
+  };
+  return {
+    project: { ...project, custom: { rulesets: [...project.custom.rulesets, ruleset] } },
+    ruleset,
+  };
+}
+
+/** A new ruleset's name by default, for a template or a blank one: one the project has not. */
+export function freeRulesetName(
+  project: ProjectDocument,
+  template: FormulaTemplate | null,
+): string {
+  return freeName(project, template?.name ?? 'My ruleset');
 }

@@ -108,6 +108,8 @@ export type MenuCommand =
   | 'revert'
   | 'exportCsv'
   | 'pasteCode'
+  /** File › New Ruleset…: a ruleset of the designer's own, blank or from a template. */
+  | 'newRuleset'
   | 'undo'
   | 'redo'
   /** Help › Take the Tour: the first-run tour again, from its first step. */
@@ -121,6 +123,7 @@ export const MENU_COMMANDS: readonly MenuCommand[] = [
   'revert',
   'exportCsv',
   'pasteCode',
+  'newRuleset',
   'undo',
   'redo',
   'tour',

@@ -4,13 +4,17 @@
  * select or a button is a step of its own. The group key changes on every focus, so typing in a
  * field, leaving it and coming back makes two steps.
  */
+import { deepActiveElement } from './deep-focus';
+
 let focusSerial = 0;
 let listening = false;
 
 const TEXT_TYPES = new Set(['text', 'number', 'search', 'email', 'url', 'tel', '']);
 
-function isTextField(element: Element | null): element is HTMLInputElement | HTMLTextAreaElement {
+function isTextField(element: Element | null): element is HTMLElement {
   if (element instanceof HTMLTextAreaElement) return true;
+  // A code editor's text (the formula editor): typing in it is one step, as in a text area.
+  if (element instanceof HTMLElement && element.isContentEditable) return true;
   return element instanceof HTMLInputElement && TEXT_TYPES.has(element.type);
 }
 
@@ -25,7 +29,7 @@ export function watchFocusForEditGroups(target: Document = document): void {
 
 /** The group of an edit made now: the focused text field's session, or null. */
 export function currentEditGroup(): string | null {
-  const element = document.activeElement;
+  const element = deepActiveElement(document.activeElement);
   if (!isTextField(element)) return null;
-  return `${element.id || element.name || element.tagName}#${focusSerial}`;
+  return `${element.id || element.getAttribute('name') || element.tagName}#${focusSerial}`;
 }

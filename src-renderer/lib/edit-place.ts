@@ -5,6 +5,7 @@
  * `data-edit-*` on a build's card or a table). An edit made with no control in focus is placed by
  * the section of the project it changed.
  */
+import { deepActiveElement } from './deep-focus';
 
 /** What one undo step was, and where to show it again. */
 export interface EditPlace {
@@ -69,24 +70,25 @@ function nearest(element: Element, attribute: string): string | null {
 export function placeOfFocus(doc: Document = document): EditPlace | null {
   const element = doc.activeElement;
   if (element === null || element === doc.body || element === doc.documentElement) return null;
-  return placeOfControl(element);
+  // A control inside a shadow root (the formula editor) is named by itself, placed by its host.
+  return placeOfControl(element, deepActiveElement(element) ?? element);
 }
 
 /**
  * Where an edit of `element`'s value is placed, as if made in it (the tour's "Show me" edits a
  * field without typing in it); null when it is on no screen.
  */
-export function placeOfControl(element: Element): EditPlace | null {
+export function placeOfControl(element: Element, control: Element = element): EditPlace | null {
   const screenId = nearest(element, 'data-screen-id');
   if (screenId === null) return null;
   return {
-    what: labelOf(element),
+    what: labelOf(control),
     screenId,
     screenName: nearest(element, 'data-screen-name'),
     where: nearest(element, 'data-edit-where'),
     section: nearest(element, 'data-edit-section'),
     buildId: nearest(element, 'data-edit-build'),
-    fieldId: element.id === '' ? null : element.id,
+    fieldId: control.id === '' ? null : control.id,
   };
 }
 

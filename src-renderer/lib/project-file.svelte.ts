@@ -419,7 +419,7 @@ export class ProjectFile {
   }
 
   /** A menu command or a toolbar button (Paste Code… and the tour are the page's own). */
-  async run(command: Exclude<MenuCommand, 'pasteCode' | 'tour'>): Promise<void> {
+  async run(command: Exclude<MenuCommand, 'pasteCode' | 'newRuleset' | 'tour'>): Promise<void> {
     switch (command) {
       case 'new':
       case 'open':

@@ -8,6 +8,8 @@ import { sameData } from './same-data';
 import type { EditPlace } from './edit-place';
 import { RULESETS, type RulesetId } from '../../shared/app/ruleset-registry';
 import { discardAllDrafts } from './screen-drafts.svelte';
+import type { CustomRuleset } from '../../shared/rulesets/custom/schema';
+import { customScreenId } from './custom-screens';
 
 /** The ruleset sections: each has its data and builds with an id and a name, edited alike. */
 export type BuildSection = RulesetId;
@@ -245,6 +247,34 @@ export class ProjectStore {
     };
   }
 
+  /** The designer's own rulesets (the project's `custom` section), in the navigation's order. */
+  get customRulesets(): readonly CustomRuleset[] {
+    return this.document.custom.rulesets;
+  }
+
+  #setCustomRulesets(rulesets: readonly CustomRuleset[]): void {
+    this.document = { ...this.document, custom: { ...this.document.custom, rulesets } };
+  }
+
+  /** Changes one of the designer's rulesets (one undo step; typing in its editor settles into one). */
+  updateCustomRuleset(id: string, change: (ruleset: CustomRuleset) => CustomRuleset): void {
+    this.#setCustomRulesets(
+      this.customRulesets.map((ruleset) => (ruleset.id === id ? change(ruleset) : ruleset)),
+    );
+  }
+
+  /** Adds a ruleset after the others (one undo step); false when one has its id already. */
+  addCustomRuleset(ruleset: CustomRuleset): boolean {
+    if (this.customRulesets.some((other) => other.id === ruleset.id)) return false;
+    this.#setCustomRulesets([...this.customRulesets, ruleset]);
+    return this.refusal === null;
+  }
+
+  /** Removes one of the designer's rulesets (one undo step: Undo brings it back whole). */
+  removeCustomRuleset(id: string): void {
+    this.#setCustomRulesets(this.customRulesets.filter((ruleset) => ruleset.id !== id));
+  }
+
   /** Replaces one section of the document (one undo step). */
   updateSection<K extends BuildSection>(
     key: K,
@@ -420,6 +450,7 @@ function sectionPlace(before: ProjectDocument, after: ProjectDocument): EditPlac
   );
   const [key] = changed;
   if (changed.length !== 1 || key === undefined) return null;
+  if (key === 'custom') return customRulesetPlace(before, after);
   const screenName =
     key === 'compare' ? 'Compare regeneration' : RULESETS.find((r) => r.id === key)?.name;
   if (screenName === undefined) return null;
@@ -427,6 +458,27 @@ function sectionPlace(before: ProjectDocument, after: ProjectDocument): EditPlac
     what: null,
     screenId: key,
     screenName,
+    where: null,
+    section: null,
+    buildId: null,
+    fieldId: null,
+  };
+}
+
+/** The place of an edit of the custom section: the one ruleset it changed (added, removed, edited). */
+function customRulesetPlace(before: ProjectDocument, after: ProjectDocument): EditPlace | null {
+  const old = new Map(before.custom.rulesets.map((ruleset) => [ruleset.id, ruleset]));
+  const now = new Map(after.custom.rulesets.map((ruleset) => [ruleset.id, ruleset]));
+  const ids = [...new Set([...old.keys(), ...now.keys()])].filter(
+    (id) => old.get(id) !== now.get(id),
+  );
+  const [id] = ids;
+  if (ids.length !== 1 || id === undefined) return null;
+  const ruleset = now.get(id) ?? old.get(id);
+  return {
+    what: null,
+    screenId: customScreenId(id),
+    screenName: ruleset?.name ?? id,
     where: null,
     section: null,
     buildId: null,

@@ -27,6 +27,11 @@ export interface CurveSeries {
   readonly values: readonly (number | null)[];
   /** A roll's percentiles per level (its bands), or null for a formula that cannot roll. */
   readonly band: BandPercentiles | null;
+  /**
+   * Whether another formula reads it (a step on the way, `hp_role_fix`), or none does (a result
+   * the designer is after, `hp_max`): the screen draws the results first.
+   */
+  readonly readByOthers: boolean;
 }
 
 /** A problem of the text, placed: offsets for the editor, line and column for the words. */
@@ -85,6 +90,11 @@ export function customScreen({ ruleset, buildId }: CustomScreenQuestion): Custom
     computed,
   );
   const units = declaredUnits(ruleset.text);
+  const read = new Set(
+    [...checked.formulas.values()].flatMap((formula) =>
+      [...formula.uses].filter((name) => name !== formula.name),
+    ),
+  );
   const series = computed.charted.map(({ name, random }): CurveSeries => {
     const values = computed.values.get(name) ?? [];
     const each = (read: (value: Value) => number) =>
@@ -93,6 +103,7 @@ export function customScreen({ ruleset, buildId }: CustomScreenQuestion): Custom
       name,
       unit: units.get(name) ?? '',
       values: each(reportedMean),
+      readByOthers: read.has(name),
       band: random
         ? (Object.fromEntries(
             Object.entries(BAND).map(([key, q]) => [key, each((value) => percentile(value, q))]),

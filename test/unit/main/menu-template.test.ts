@@ -72,6 +72,7 @@ describe('menu template on Windows and Linux', () => {
       ['Revert', undefined],
       ['Export CSV\u2026', 'CmdOrCtrl+E'],
       ['Paste Code\u2026', undefined],
+      ['New Ruleset\u2026', undefined],
       ['Quit', 'Ctrl+Q'],
     ]);
     for (const label of [
@@ -82,10 +83,20 @@ describe('menu template on Windows and Linux', () => {
       'Revert',
       'Export CSV\u2026',
       'Paste Code\u2026',
+      'New Ruleset\u2026',
     ]) {
       click(item(file, label));
     }
-    expect(sent).toEqual(['new', 'open', 'save', 'saveAs', 'revert', 'exportCsv', 'pasteCode']);
+    expect(sent).toEqual([
+      'new',
+      'open',
+      'save',
+      'saveAs',
+      'revert',
+      'exportCsv',
+      'pasteCode',
+      'newRuleset',
+    ]);
     expect(file.map((entry) => entry.id).filter(Boolean)).toEqual([
       'new',
       'open',
@@ -95,6 +106,7 @@ describe('menu template on Windows and Linux', () => {
       'revert',
       'exportCsv',
       'pasteCode',
+      'newRuleset',
     ]);
     expect(item(file, 'Quit').role).toBe('quit');
   });
