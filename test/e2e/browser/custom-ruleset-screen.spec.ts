@@ -1,0 +1,149 @@
+/**
+ * A designer's own ruleset on screen (issue 41): New ruleset… from a template or blank, its
+ * formulas in the editor, their curves drawn and exported as `custom/curves` computes them, a
+ * mistake named where it stands with its quick fix while the other curves stay live, a refused
+ * formula's last good curve kept and marked stale, and Undo taking it all back.
+ */
+import type { Download, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { expect, test } from './reused-page';
+import { RulesetPage } from './pages/ruleset-page';
+import { makeDefaultProject } from '../../../shared/app/default-project';
+import { FORMULA_TEMPLATES, withTemplate } from '../../../shared/app/formula-templates';
+import { customScreen } from '../../../shared/rulesets/custom/engine';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Rulesets' });
+const editor = (page: Page) => page.getByRole('textbox', { name: /^Formulas of / });
+const problems = (page: Page) => page.getByTestId('formula-problems');
+const undo = (page: Page) =>
+  page.getByRole('toolbar', { name: 'Edit' }).getByRole('button', { name: /^Undo/ });
+
+async function newRuleset(page: Page, start: RegExp | 'Blank', name?: string): Promise<void> {
+  await nav(page).getByRole('button', { name: 'New ruleset…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ruleset' });
+  await dialog.getByRole('radio', { name: start === 'Blank' ? /^Blank/ : start }).check();
+  if (name !== undefined) await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function textOf(file: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const rowsOfCsv = (text: string) =>
+  Papa.parse<string[]>(text.replace(/^\ufeff/, '').trim(), { delimiter: ',' }).data;
+
+test.describe('Your own ruleset', () => {
+  test('from the NetHack template: its curves as custom/curves gives them, a typo named and fixed, and Undo', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'Willpower');
+    await app.open();
+    await newRuleset(page, /^NetHack 3\.4, in formulas/);
+    const name = 'NetHack 3.4 (from the template)';
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(nav(page).getByRole('button', { name })).toHaveAttribute('aria-current', 'page');
+    // The results first: max HP, a roll, with its bands.
+    const hp = app.card('hp_max (hp) by level: mean and spread');
+    await expect(hp.getByTestId('band-chart')).toBeVisible();
+    await expect(problems(page)).toHaveText('No problems: every formula checks.');
+
+    // The whole report, exported, is what custom/curves computes for the template's first build.
+    const { ruleset } = withTemplate(
+      makeDefaultProject(),
+      FORMULA_TEMPLATES.find((template) => template.id === 'nethack34')!,
+    );
+    const expected = customScreen({ ruleset, buildId: ruleset.builds[0]?.id ?? null });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export all curves (CSV)…' }).click();
+    expect(rowsOfCsv(await textOf(await download))).toEqual([
+      expected.table.columns,
+      ...expected.table.rows.map((row) => row.map(String)),
+    ]);
+
+    // A typo: named at its line and column with the checker's words; the other curves stay.
+    await editor(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nbroken: hp = hp_mx + 1');
+    // The line after the text's last (typed after a line break at its end).
+    const line = ruleset.text.split('\n').length + 1;
+    await expect(problems(page)).toContainText(
+      `Line ${line}, column 14, in broken: Nothing is called “hp_mx”. Did you mean hp_max?`,
+    );
+    await expect(hp.getByTestId('band-chart')).toBeVisible();
+    await expect(undo(page)).toHaveAccessibleName(/^Undo Formulas of NetHack 3\.4/);
+    // Its quick fix makes it check.
+    await problems(page).getByRole('button', { name: 'Use hp_max' }).click();
+    await expect(problems(page)).toHaveText('No problems: every formula checks.');
+    await expect(editor(page)).toContainText('broken: hp = hp_max + 1');
+
+    // Undo: the fix, the typing, then the new ruleset itself, and the app is back where it was.
+    await undo(page).click();
+    await expect(editor(page)).toContainText('broken: hp = hp_mx + 1');
+    await undo(page).click();
+    await expect(editor(page)).not.toContainText('broken');
+    await expect(undo(page)).toHaveAccessibleName(/^Undo New ruleset NetHack 3\.4/);
+    await undo(page).click();
+    await expect(nav(page).getByRole('button', { name })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Willpower', level: 1 })).toBeVisible();
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('blank: a name is asked for, formulas written draw their curves, a refused one stays stale, Ctrl+Z', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'Willpower');
+    await app.open();
+    await nav(page).getByRole('button', { name: 'New ruleset…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New ruleset' });
+    await dialog.getByLabel('Name').fill(' ');
+    await expect(dialog.getByRole('alert')).toHaveText('Give the ruleset a name.');
+    await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await dialog.getByLabel('Name').fill('Dungeon');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { name: 'Dungeon', level: 1 })).toBeVisible();
+    // The blank ruleset's one example is drawn.
+    await expect(app.card('hp_max (hp) by level')).toBeVisible();
+
+    // The designer writes their own.
+    await editor(page).click();
+    await page.keyboard.press('Control+A');
+    // Deleted first: Chromium's editing keeps a replaced highlight's colour as an inline style
+    // attribute for a moment, which the page's Content Security Policy refuses (a console error,
+    // nothing lost; the editor draws its own highlighting again at once).
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('hp_max: hp = 10 + 5 * level\nmana: mp = 3 * level\n');
+    const mana = app.card('mana (mp) by level');
+    await mana.getByRole('button', { name: 'Table' }).click();
+    await expect(app.rowCells(mana, 60)).toHaveText(['180']);
+    await mana.getByRole('button', { name: 'Chart' }).click();
+
+    // A mistake in mana: its last good curve stays, marked stale; hp_max is still live.
+    await editor(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('End');
+    await page.keyboard.type('l');
+    await expect(problems(page)).toContainText('Nothing is called “levell”');
+    await expect(page.getByTestId('stale-note')).toHaveText(
+      'Stale: mana shows its last good curve until its problem is fixed.',
+    );
+    await expect(mana.getByText('Stale: its last good curve')).toBeVisible();
+    // A unit mismatch is named too, at its position.
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('total: mp = hp_max');
+    await expect(problems(page)).toContainText('in total');
+    await expect(app.card('hp_max (hp) by level')).toBeVisible();
+
+    // Ctrl+Z in the editor is the project's Undo: the typing since it took focus goes, as one step.
+    await page.keyboard.press('Control+z');
+    await expect(editor(page)).toContainText('mana: mp = 3 * level');
+    await expect(editor(page)).not.toContainText('total');
+    await expect(problems(page)).toHaveText('No problems: every formula checks.');
+    await expect(page.getByTestId('stale-note')).toHaveCount(0);
+    expect(app.pageErrors).toEqual([]);
+  });
+});
