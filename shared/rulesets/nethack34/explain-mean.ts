@@ -46,10 +46,6 @@ export function explainMeanHp(
   let raceShare = 0;
   let con = 0;
   let atLeastOne = 0;
-  // A level-up's share from counting 0 or less as 1 depends only on its band and Con's bonus: worked
-  // out once for each (a die of 999 makes each a 999-value distribution, and curve from targets
-  // asks this for each of a thousand values).
-  const clampShare = new Map<string, number>();
   for (let to = 2; to <= level; to += 1) {
     const from = to - 1;
     const high = bandOf(role, from) === 'high';
@@ -61,14 +57,8 @@ export function explainMeanHp(
     roleShare += roleUp;
     raceShare += raceUp;
     con += bonus;
-    const key = `${high}|${bonus}`;
-    let share = clampShare.get(key);
-    if (share === undefined) {
-      const increment = hpIncrement(data, role, race, from, statsAtLevel(build, to).con);
-      share = mean(increment.dist) - (roleUp + raceUp + bonus);
-      clampShare.set(key, share);
-    }
-    atLeastOne += share;
+    const increment = hpIncrement(data, role, race, from, statsAtLevel(build, to).con);
+    atLeastOne += mean(increment.dist) - (roleUp + raceUp + bonus);
   }
   const ups = level > 1 ? `, ${levelUps(2, level)}` : '';
   return sumTerms(
@@ -97,8 +87,6 @@ export function explainMeanPw(
   let wisShare = 0;
   let fromZero = 0;
   let multiplied = 0;
-  // The multiplier's share depends only on the band and Wis (as HP's clamp share above).
-  const multipliedShare = new Map<string, number>();
   for (let to = 2; to <= level; to += 1) {
     const from = to - 1;
     const high = bandOf(role, from) === 'high';
@@ -113,13 +101,7 @@ export function explainMeanPw(
     raceShare += raceUp;
     wisShare += wisUp;
     fromZero -= 0.5;
-    const key = `${high}|${wis}`;
-    let share = multipliedShare.get(key);
-    if (share === undefined) {
-      share = mean(pwIncrement(role, race, from, wis).dist) - (roleUp + raceUp + wisUp - 0.5);
-      multipliedShare.set(key, share);
-    }
-    multiplied += share;
+    multiplied += mean(pwIncrement(role, race, from, wis).dist) - (roleUp + raceUp + wisUp - 0.5);
   }
   const ups = level > 1 ? `, ${levelUps(2, level)}` : '';
   const { num, den } = role.pwMultiplier;

@@ -296,6 +296,8 @@ test.describe('Navigation', () => {
       /Compare regeneration\s*All rulesets, one axis/,
       /Balance grid\s*Whole roster, one table/,
       /What changed\s*Against a baseline/,
+      // On the Rulesets group's line: a ruleset of the designer's own.
+      /^\s*New ruleset…\s*$/,
       /Willpower/,
       /^\s*NetHack 3\.4\s*$/,
       /^\s*DCSS\s*$/,
