@@ -83,8 +83,19 @@ export const FUNCTIONS: Readonly<
 };
 
 /** Never a name: they would reach JavaScript's own objects if a lookup ever used a plain object. */
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
-const KEYWORDS = new Set(['if', 'then', 'else', 'and', 'or', 'not', 'by', 'check', 'for', 'every']);
+export const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+export const KEYWORDS = new Set([
+  'if',
+  'then',
+  'else',
+  'and',
+  'or',
+  'not',
+  'by',
+  'check',
+  'for',
+  'every',
+]);
 
 /** "levels 10–60 have", "level 10 has": a range of an axis as the subject of a sentence. */
 function levelsText(axis: string, from: number, to: number): string {
