@@ -113,3 +113,10 @@ export const optionalDecimal: FieldKind<number | null> = {
   inputmode: 'decimal',
   unreadable: Number.NaN,
 };
+
+/** Text that may be left empty (a column's unit: none is a plain number), trimmed. */
+export const optionalText: FieldKind<string> = {
+  parse: (raw) => ({ ok: true, value: raw.trim() }),
+  format: (value) => value,
+  inputmode: 'text',
+};

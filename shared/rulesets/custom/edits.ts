@@ -180,7 +180,17 @@ export function addRow(
     ...each,
     rows: [...each.rows, { id, values: Object.fromEntries(each.columns.map((c) => [c.name, 0])) }],
   }));
-  return { ruleset: next, id };
+  // A table a build picks one row of, given its first row: every build without a pick takes it.
+  if (found?.holds !== 'one' || found.rows.length > 0) return { ruleset: next, id };
+  return {
+    ruleset: {
+      ...next,
+      builds: mapBuildRows(next, (rows) =>
+        rows[table] === undefined ? { ...rows, [table]: id } : rows,
+      ),
+    },
+    id,
+  };
 }
 
 export function renameRow(

@@ -45,8 +45,18 @@ export interface PlacedProblem {
   readonly message: string;
 }
 
+/** A formula with no value at some levels: how many, the first, and the first refusal's words. */
+export interface CurveGap {
+  readonly name: string;
+  readonly levels: number;
+  readonly first: number;
+  readonly message: string;
+}
+
 export interface CustomScreenAnswer {
   readonly levels: readonly number[];
+  /** Formulas that check but have no value at some levels (a row the build does not pick). */
+  readonly gaps: readonly CurveGap[];
   readonly series: readonly CurveSeries[];
   readonly problems: readonly PlacedProblem[];
   /** `custom/curves` for the build: what the chart's table and CSV show. */
@@ -118,7 +128,16 @@ export function customScreen({ ruleset, buildId }: CustomScreenQuestion): Custom
     formula,
     message,
   }));
-  return { levels: computed.levels, series, problems, table };
+  // A refused formula, or one waiting on it, is said by its problem already.
+  const gaps = [...computed.gaps]
+    .filter(([name]) => !checked.refused.has(name) && !checked.waiting.has(name))
+    .map(([name, gap]) => ({
+      name,
+      levels: gap.levels.length,
+      first: gap.levels[0] ?? 0,
+      message: gap.message,
+    }));
+  return { levels: computed.levels, gaps, series, problems, table };
 }
 
 export const CUSTOM_ENGINE = {

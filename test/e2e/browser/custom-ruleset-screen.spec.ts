@@ -146,4 +146,62 @@ test.describe('Your own ruleset', () => {
     await expect(page.getByTestId('stale-note')).toHaveCount(0);
     expect(app.pageErrors).toEqual([]);
   });
+
+  test('tables the designer shapes: a column renamed in the formulas too, a used one deleted only when asked, Undo', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'Willpower');
+    await app.open();
+    await newRuleset(page, 'Blank', 'Dungeon');
+    const screen = page.getByTestId('custom-screen');
+    await screen.getByRole('button', { name: 'Add table', exact: true }).click();
+    await screen.getByLabel('Table', { exact: true }).fill('race');
+    await screen.getByRole('button', { name: 'Add column', exact: true }).click();
+    await screen.getByLabel('race column 1 name').fill('hp_bonus');
+    await screen.getByLabel('race.hp_bonus unit').fill('hp');
+    for (const id of ['elf', 'orc']) {
+      await screen.getByRole('button', { name: 'Add race row', exact: true }).click();
+      await screen
+        .getByLabel(/^race row \d+ id$/)
+        .last()
+        .fill(id);
+    }
+    await screen.getByLabel('orc hp_bonus').fill('4');
+    // The build picked the first row when the table had one (renamed since, with it); it picks
+    // the orc.
+    await expect(screen.getByLabel('race', { exact: true })).toHaveValue('elf');
+    await screen.getByLabel('race', { exact: true }).selectOption('orc');
+
+    await editor(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('total: hp = hp_max + race.hp_bonus');
+    const total = app.card('total (hp) by level');
+    await total.getByRole('button', { name: 'Table' }).click();
+    // hp_max at level 1 is 10, and the orc's bonus 4.
+    await expect(app.rowCells(total, 1)).toHaveText(['14']);
+
+    // Renaming the column renames it in the formula: the same curve, no problem.
+    await screen.getByLabel('race column 1 name').fill('bonus');
+    await expect(editor(page)).toContainText('total: hp = hp_max + race.bonus');
+    await expect(problems(page)).toHaveText('No problems: every formula checks.');
+    await expect(app.rowCells(total, 1)).toHaveText(['14']);
+
+    // Deleting a column a formula uses asks first, naming it.
+    const remove = screen.getByRole('button', { name: 'Delete column race.bonus' });
+    await remove.click();
+    const ask = page.getByRole('dialog', { name: /race\.bonus is used by the formula total/ });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(screen.getByLabel('race column 1 name')).toHaveValue('bonus');
+    await remove.click();
+    await ask.getByRole('button', { name: 'Delete race.bonus' }).click();
+    await expect(screen.getByLabel('race column 1 name')).toHaveCount(0);
+    await expect(problems(page)).toContainText('race has no column “bonus”');
+
+    // Undo brings the column back, with its numbers.
+    await undo(page).click();
+    await expect(screen.getByLabel('orc bonus')).toHaveValue('4');
+    await expect(problems(page)).toHaveText('No problems: every formula checks.');
+    expect(app.pageErrors).toEqual([]);
+  });
 });

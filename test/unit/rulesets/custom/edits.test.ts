@@ -116,6 +116,21 @@ describe('tables and builds', () => {
     expect(customScreen({ ruleset: set, buildId: 'elf-wizard' }).series[2]?.values[0]).toBe(24);
   });
 
+  it('a table a build picks one row of, given its first row, has every build pick it', () => {
+    const blank = {
+      ...ruleset,
+      tables: [],
+      builds: [{ id: 'b', name: 'B', rows: {}, inputs: {} }],
+    };
+    const { ruleset: withRow, id } = addRow(
+      { ...blank, tables: [{ name: 'race', holds: 'one', columns: [], rows: [] }] },
+      'race',
+    );
+    expect(withRow.builds[0]?.rows).toEqual({ race: id });
+    // A second row changes no pick.
+    expect(addRow(withRow, 'race').ruleset.builds[0]?.rows).toEqual({ race: id });
+  });
+
   it('a new build picks each one-row table’s first row; how a table is held moves the builds', () => {
     const { ruleset: added, id } = addBuild(ruleset, 'Elf Wizard');
     expect(id).toBe('elf-wizard-2');

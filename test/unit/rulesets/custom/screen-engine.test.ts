@@ -58,6 +58,8 @@ describe('custom/screen', () => {
     expect(problem).toMatchObject({ formula: 'mana', line: 8 });
     expect(problem?.message).toContain('Did you mean class?');
     expect(text.slice(problem?.from, problem?.to)).toContain('clas');
+    // A refused formula is said by its problem, not again as a gap.
+    expect(answer.gaps).toEqual([]);
     // mana is refused: it stays a series with no value (never NaN, never 0).
     expect(answer.series.find((each) => each.name === 'mana')?.values).toEqual([
       null,
@@ -73,8 +75,14 @@ describe('custom/screen', () => {
   it('computes a ruleset with no build, and refuses a build it does not have', () => {
     const ruleset = { ...smallCustomRuleset(), builds: [] };
     const answer = customScreen({ ruleset, buildId: null });
-    // No row picked: the tables' columns are refused at each level, said as the CLI says it.
+    // No row picked: the tables' columns have no value at any level, each said once.
     expect(answer.series).toHaveLength(3);
+    expect(answer.gaps.map(({ name, levels, first }) => [name, levels, first])).toEqual([
+      ['hp_start', 5, 1],
+      ['hp_max', 5, 1],
+      ['mana', 5, 1],
+    ]);
+    expect(answer.gaps[0]?.message).toMatch(/^The build has no class \(line 3, column/);
     expect(() => customScreen({ ruleset, buildId: 'ghost' })).toThrow(/has no build “ghost”/);
     const response = handleEngineRequest({
       id: 1,
