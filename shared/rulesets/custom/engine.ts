@@ -5,6 +5,9 @@
  * percentile band), and the checker's problems where they stand in the text, for the editor.
  */
 import { checkFormulas } from '../../formula/check';
+import { FormulaEvaluation } from '../../formula/evaluate';
+import { explainFormula } from '../../formula/explain';
+import type { Explained } from '../../engine/explain';
 import { lowerFormulas } from '../../formula/lower';
 import { positionIn } from '../../formula/syntax';
 import type { ReportTable } from '../../report/report-table';
@@ -140,6 +143,28 @@ export function customScreen({ ruleset, buildId }: CustomScreenQuestion): Custom
   return { levels: computed.levels, gaps, series, problems, table };
 }
 
+export interface CustomExplainQuestion extends CustomScreenQuestion {
+  /** The formula taken apart, and the level. */
+  readonly name: string;
+  readonly level: number;
+}
+
+/**
+ * A formula at a level taken apart for the build (each part's value: a roll's by its mean; the
+ * piece or branch taken; what a bound did), as `custom/explain` gives it.
+ * @throws FormulaRefusal where the formula has no value there, in its words
+ */
+export function customExplain({ ruleset, buildId, name, level }: CustomExplainQuestion): Explained {
+  const checked = checkFormulas(customFormulaSource(ruleset));
+  const build = buildId === null ? undefined : ruleset.builds.find((each) => each.id === buildId);
+  const run = new FormulaEvaluation(
+    checked,
+    build === undefined ? NO_BUILD : customFormulaBuild(build),
+  );
+  return explainFormula(run, name, level);
+}
+
 export const CUSTOM_ENGINE = {
   'custom/screen': customScreen,
+  'custom/explain': customExplain,
 };

@@ -120,6 +120,10 @@ test.describe('Your own ruleset', () => {
     await mana.getByRole('button', { name: 'Table' }).click();
     await expect(app.rowCells(mana, 60)).toHaveText(['180']);
     await mana.getByRole('button', { name: 'Chart' }).click();
+    // Explain takes a formula apart at the level shown.
+    await page.getByLabel('Values at level').fill('10');
+    await page.getByLabel('Formula', { exact: true }).selectOption('mana');
+    await expect(page.getByTestId('custom-explain')).toHaveText(/= 30$/);
 
     // A mistake in mana: its last good curve stays, marked stale; hp_max is still live.
     await editor(page).click();

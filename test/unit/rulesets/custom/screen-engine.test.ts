@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reportToCsv } from '../../../../shared/report/to-csv';
-import { CUSTOM_ENGINE, customScreen } from '../../../../shared/rulesets/custom/engine';
+import {
+  CUSTOM_ENGINE,
+  customExplain,
+  customScreen,
+} from '../../../../shared/rulesets/custom/engine';
 import { handleEngineRequest } from '../../../../shared/app/engine-handlers';
 import { customProject, smallCustomRuleset } from '../../../fixtures/custom-ruleset';
 import { run } from '../../cli/cli-harness';
@@ -90,6 +94,25 @@ describe('custom/screen', () => {
       input: { ruleset, buildId: 'ghost' },
     });
     expect(response).toMatchObject({ ok: false });
-    expect(Object.keys(CUSTOM_ENGINE)).toEqual(['custom/screen']);
+    expect(Object.keys(CUSTOM_ENGINE)).toEqual(['custom/screen', 'custom/explain']);
+  });
+
+  it('takes a formula apart at a level for the build, as custom/explain does', () => {
+    const explained = customExplain({
+      ruleset: smallCustomRuleset(),
+      buildId: 'elf-wizard',
+      name: 'mana',
+      level: 3,
+    });
+    // Elf 3, wizard 12 × level 3, the ring's 5.
+    expect(explained.value).toBe(44);
+    expect(explained.terms.map(({ label, value }) => [label, value])).toEqual([
+      ['race.mana', 3],
+      ['class.mana * level', 36],
+      ['sum(item.mana)', 5],
+    ]);
+    expect(() =>
+      customExplain({ ruleset: smallCustomRuleset(), buildId: null, name: 'mana', level: 3 }),
+    ).toThrow(/The build has no race/);
   });
 });
