@@ -4,10 +4,13 @@
  * each charted formula as a series read off that table (a roll's mean with its 5th–95th
  * percentile band), and the checker's problems where they stand in the text, for the editor.
  */
-import { checkFormulas } from '../../formula/check';
+import { checkFormulas, type CheckedRuleset } from '../../formula/check';
 import { FormulaEvaluation } from '../../formula/evaluate';
 import { explainFormula } from '../../formula/explain';
 import type { Explained } from '../../engine/explain';
+import { GivenFlags } from '../../cli/flags';
+import type { GridScoreOptionName } from '../../analysis/grid-score-flags';
+import { customGridTable } from './analysis-reports';
 import { lowerFormulas } from '../../formula/lower';
 import { positionIn } from '../../formula/syntax';
 import type { ReportTable } from '../../report/report-table';
@@ -87,6 +90,15 @@ function declaredUnits(text: string): Map<string, string> {
 
 const BAND = { p5: 5, p25: 25, p50: 50, p75: 75, p95: 95 } as const;
 
+/** The formulas another formula reads (steps on the way to the results). */
+function readByOthers(checked: CheckedRuleset): Set<string> {
+  return new Set(
+    [...checked.formulas.values()].flatMap((formula) =>
+      [...formula.uses].filter((name) => name !== formula.name),
+    ),
+  );
+}
+
 export function customScreen({ ruleset, buildId }: CustomScreenQuestion): CustomScreenAnswer {
   const checked = checkFormulas(customFormulaSource(ruleset));
   const build = buildId === null ? undefined : ruleset.builds.find((each) => each.id === buildId);
@@ -103,11 +115,7 @@ export function customScreen({ ruleset, buildId }: CustomScreenQuestion): Custom
     computed,
   );
   const units = declaredUnits(ruleset.text);
-  const read = new Set(
-    [...checked.formulas.values()].flatMap((formula) =>
-      [...formula.uses].filter((name) => name !== formula.name),
-    ),
-  );
+  const read = readByOthers(checked);
   const series = computed.charted.map(({ name, random }): CurveSeries => {
     const values = computed.values.get(name) ?? [];
     const each = (read: (value: Value) => number) =>
@@ -164,7 +172,53 @@ export function customExplain({ ruleset, buildId, name, level }: CustomExplainQu
   return explainFormula(run, name, level);
 }
 
+export interface CustomGridQuestion extends CustomScreenQuestion {
+  /** The grid's levels as the Levels field reads them ("1, 10, 20"); null: the usual ones. */
+  readonly levels: string | null;
+  /** Every formula with a unit as a column, or only the results (those no other formula reads). */
+  readonly measures: 'results' | 'all';
+  /** A formula that keeps a row where it is not 0 (`--where`), or null: every row. */
+  readonly where: string | null;
+}
+
+/**
+ * The balance grid as `wellspring report custom/grid --with-scores [--levels …]` gives it for the
+ * build: every combination of the tables a build picks one row of, the rest from the build.
+ * @throws UsageError for levels the axis does not have, WorkBoundError past the grid's bounds
+ */
+export function customGrid({
+  ruleset,
+  buildId,
+  levels,
+  measures,
+  where,
+}: CustomGridQuestion): ReportTable {
+  const checked = checkFormulas(customFormulaSource(ruleset));
+  const build = buildId === null ? undefined : ruleset.builds.find((each) => each.id === buildId);
+  const read = readByOthers(checked);
+  const results = [...declaredUnits(ruleset.text).keys()].filter((name) => !read.has(name));
+  const flag = (value: string, shown: string) => [{ value, shown }];
+  const flags = new GivenFlags<'measure' | 'levels' | 'over' | 'where' | GridScoreOptionName>({
+    'with-scores': flag('true', '--with-scores'),
+    ...(levels === null ? {} : { levels: flag(levels, 'Levels') }),
+    ...(measures === 'results' && results.length > 0
+      ? { measure: results.map((name) => ({ value: name, shown: `Measure ${name}` })) }
+      : {}),
+    ...(where === null ? {} : { where: flag(where, 'Rows where') }),
+  });
+  return customGridTable(
+    ruleset.name,
+    checked,
+    {
+      name: build?.name ?? 'no build',
+      build: build === undefined ? NO_BUILD : customFormulaBuild(build),
+    },
+    flags,
+  );
+}
+
 export const CUSTOM_ENGINE = {
   'custom/screen': customScreen,
   'custom/explain': customExplain,
+  'custom/grid': customGrid,
 };

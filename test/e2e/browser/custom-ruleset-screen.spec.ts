@@ -10,7 +10,7 @@ import { expect, test } from './reused-page';
 import { RulesetPage } from './pages/ruleset-page';
 import { makeDefaultProject } from '../../../shared/app/default-project';
 import { FORMULA_TEMPLATES, withTemplate } from '../../../shared/app/formula-templates';
-import { customScreen } from '../../../shared/rulesets/custom/engine';
+import { customGrid, customScreen } from '../../../shared/rulesets/custom/engine';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Rulesets' });
 const editor = (page: Page) => page.getByRole('textbox', { name: /^Formulas of / });
@@ -206,6 +206,77 @@ test.describe('Your own ruleset', () => {
     await undo(page).click();
     await expect(screen.getByLabel('orc bonus')).toHaveValue('4');
     await expect(problems(page)).toHaveText('No problems: every formula checks.');
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('three races × three classes: the grid flags an outlier, an edit fixes it, and its CSV is custom/grid’s', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'Willpower');
+    await app.open();
+    await newRuleset(page, 'Blank', 'Trio');
+    const screen = page.getByTestId('custom-screen');
+    // Two tables, each with an hp column and three rows: race × class makes nine rows.
+    const tables = [
+      { name: 'race', rows: { elf: '1', dwarf: '1', orc: '4' } },
+      { name: 'class', rows: { mage: '1', priest: '1', fighter: '4' } },
+    ];
+    for (const [t, table] of tables.entries()) {
+      await screen.getByRole('button', { name: 'Add table', exact: true }).click();
+      await screen.getByLabel('Table', { exact: true }).nth(t).fill(table.name);
+      await screen.getByRole('button', { name: 'Add column', exact: true }).nth(t).click();
+      await screen.getByLabel(`${table.name} column 1 name`).fill('hp');
+      for (const [id, hp] of Object.entries(table.rows)) {
+        await screen.getByRole('button', { name: `Add ${table.name} row`, exact: true }).click();
+        await screen
+          .getByLabel(new RegExp(`^${table.name} row \\d+ id$`))
+          .last()
+          .fill(id);
+        await screen.getByLabel(`${id} hp`).fill(hp);
+      }
+    }
+    await editor(page).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('hp_max: hp = race.hp * class.hp * level');
+    await expect(problems(page)).toHaveText('No problems: every formula checks.');
+
+    // The orc fighter's 16 at level 1 stands out of 1, 1, 4, 1, 1, 4, 4, 4, 16.
+    const grid = page.getByRole('region', { name: 'Balance grid' });
+    await grid.scrollIntoViewIfNeeded();
+    await expect(grid.getByTestId('grid-outliers')).toContainText(
+      '1 row has an outlier: orc fighter: hp_max at level 1',
+    );
+    await expect(grid.getByRole('row')).toHaveCount(10);
+
+    // The fighter's hp brought down to 1: no outlier.
+    await screen.getByLabel('fighter hp').fill('1');
+    await expect(grid.getByTestId('grid-outliers')).toHaveText('No outliers.');
+
+    // The grid's CSV is custom/grid --with-scores for the project as saved.
+    const saving = page.waitForEvent('download');
+    await page
+      .getByRole('toolbar', { name: 'File' })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click();
+    const project = JSON.parse(await textOf(await saving)) as {
+      custom: { rulesets: Parameters<typeof customGrid>[0]['ruleset'][] };
+    };
+    const [ruleset] = project.custom.rulesets;
+    if (ruleset === undefined) throw new Error('the saved project has no custom ruleset');
+    const expected = customGrid({
+      ruleset,
+      buildId: ruleset.builds[0]?.id ?? null,
+      levels: null,
+      measures: 'results',
+      where: null,
+    });
+    const exported = page.waitForEvent('download');
+    await grid.getByRole('button', { name: /^Export CSV/ }).click();
+    expect(rowsOfCsv(await textOf(await exported))).toEqual([
+      expected.columns,
+      ...expected.rows.map((row) => row.map(String)),
+    ]);
     expect(app.pageErrors).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { reportToCsv } from '../../../../shared/report/to-csv';
 import {
   CUSTOM_ENGINE,
   customExplain,
+  customGrid,
   customScreen,
 } from '../../../../shared/rulesets/custom/engine';
 import { handleEngineRequest } from '../../../../shared/app/engine-handlers';
@@ -94,7 +95,7 @@ describe('custom/screen', () => {
       input: { ruleset, buildId: 'ghost' },
     });
     expect(response).toMatchObject({ ok: false });
-    expect(Object.keys(CUSTOM_ENGINE)).toEqual(['custom/screen', 'custom/explain']);
+    expect(Object.keys(CUSTOM_ENGINE)).toEqual(['custom/screen', 'custom/explain', 'custom/grid']);
   });
 
   it('takes a formula apart at a level for the build, as custom/explain does', () => {
@@ -114,5 +115,40 @@ describe('custom/screen', () => {
     expect(() =>
       customExplain({ ruleset: smallCustomRuleset(), buildId: null, name: 'mana', level: 3 }),
     ).toThrow(/The build has no race/);
+  });
+
+  it('gives the balance grid as custom/grid --with-scores does, the results or every formula', async () => {
+    const ruleset = smallCustomRuleset();
+    const files = { 'game.json': JSON.stringify(customProject()) };
+    const cli = async (...flags: string[]) => {
+      const result = await run(
+        ['report', 'custom/grid', '--project', 'game.json', '--with-scores', ...flags],
+        files,
+      );
+      expect(result.code, result.stderr).toBe(0);
+      return result.stdout;
+    };
+    // hp_start is read by hp_max: the results are hp_max and mana.
+    const results = customGrid({
+      ruleset,
+      buildId: 'elf-wizard',
+      levels: '1, 5',
+      measures: 'results',
+      where: null,
+    });
+    expect(reportToCsv(results)).toBe(
+      await cli('--levels', '1, 5', '--measure', 'hp_max', '--measure', 'mana'),
+    );
+    const all = customGrid({
+      ruleset,
+      buildId: 'elf-wizard',
+      levels: null,
+      measures: 'all',
+      where: null,
+    });
+    expect(reportToCsv(all)).toBe(await cli());
+    expect(() =>
+      customGrid({ ruleset, buildId: null, levels: '9', measures: 'all', where: null }),
+    ).toThrow(/Levels/);
   });
 });
