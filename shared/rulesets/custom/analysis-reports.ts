@@ -22,8 +22,17 @@ import {
   type GridScoreOptionName,
 } from '../../analysis/grid-score-flags';
 import { defaultGridLevels, parseGridLevels } from '../../analysis/grid-spec';
-import { goalColumns, goalReport, type GoalDirection } from '../../analysis/goal-seek';
-import { sensitivityColumns, sensitivityReport } from '../../analysis/sensitivity';
+import {
+  goalColumns,
+  goalReport,
+  type GoalDirection,
+  type GoalResult,
+} from '../../analysis/goal-seek';
+import {
+  sensitivityColumns,
+  sensitivityReport,
+  type Sensitivity,
+} from '../../analysis/sensitivity';
 import { afterFlag, type FlagValue, type GivenFlags } from '../../cli/flags';
 import { chooseEach, findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
@@ -161,11 +170,16 @@ function checkEvaluations(
   );
 }
 
-export function customSensitivityTable(
+/**
+ * What moves the measure most at the level, for the build: every input and every number of the
+ * rows it picked or holds one step down and up, each row of a table it holds any of on or off.
+ * @throws WorkBoundError past {@link CURVE_VALUES_MAX} values, before any is computed
+ */
+export function customSensitivity(
   checked: CheckedRuleset,
   build: FormulaBuild,
   question: MeasureQuestion,
-): ReportTable {
+): Sensitivity {
   const { tables, inputs } = checked.source;
   // Counted as formulaSensitivity moves them: each input and each number of a row the build
   // picked or holds both ways, each row of a table it holds any number of on or off.
@@ -184,15 +198,28 @@ export function customSensitivityTable(
     evaluations,
     `${(evaluations - 1).toLocaleString('en')} moves of inputs, numbers and rows`,
   );
-  return sensitivityReport(formulaSensitivity(checked, build, question.measure, question.level));
+  return formulaSensitivity(checked, build, question.measure, question.level);
 }
 
-export function customGoalTable(
+export function customSensitivityTable(
+  checked: CheckedRuleset,
+  build: FormulaBuild,
+  question: MeasureQuestion,
+): ReportTable {
+  return sensitivityReport(customSensitivity(checked, build, question));
+}
+
+/**
+ * The nearest value of each input with a declared range that meets the goal for the measure at
+ * the level.
+ * @throws WorkBoundError past {@link CURVE_VALUES_MAX} values, before any is computed
+ */
+export function customGoal(
   checked: CheckedRuleset,
   build: FormulaBuild,
   question: MeasureQuestion,
   goal: { readonly goal: GoalDirection; readonly target: number },
-): ReportTable {
+): GoalResult {
   const tries = checked.source.inputs.reduce(
     (sum, input) =>
       input.min === undefined || input.max === undefined
@@ -201,9 +228,16 @@ export function customGoalTable(
     1,
   );
   checkEvaluations(checked, question, tries, 'every value of each ranged input');
-  const table = goalReport(
-    formulaGoal(checked, build, question.measure, question.level, goal.goal, goal.target),
-  );
+  return formulaGoal(checked, build, question.measure, question.level, goal.goal, goal.target);
+}
+
+export function customGoalTable(
+  checked: CheckedRuleset,
+  build: FormulaBuild,
+  question: MeasureQuestion,
+  goal: { readonly goal: GoalDirection; readonly target: number },
+): ReportTable {
+  const table = goalReport(customGoal(checked, build, question, goal));
   // No row is not an answer: say why there is none, and what to add.
   const ranged = checked.source.inputs.some((i) => i.min !== undefined && i.max !== undefined);
   return ranged

@@ -10,7 +10,9 @@ import { explainFormula } from '../../formula/explain';
 import type { Explained } from '../../engine/explain';
 import { GivenFlags } from '../../cli/flags';
 import type { GridScoreOptionName } from '../../analysis/grid-score-flags';
-import { customGridTable } from './analysis-reports';
+import { customGoal, customGridTable, customSensitivity } from './analysis-reports';
+import type { GoalDirection, GoalResult } from '../../analysis/goal-seek';
+import type { Sensitivity } from '../../analysis/sensitivity';
 import { lowerFormulas } from '../../formula/lower';
 import { positionIn } from '../../formula/syntax';
 import type { ReportTable } from '../../report/report-table';
@@ -217,8 +219,52 @@ export function customGrid({
   );
 }
 
+export interface CustomMeasureQuestion extends CustomScreenQuestion {
+  /** A formula with a unit, and the level it is read at. */
+  readonly measure: string;
+  readonly level: number;
+}
+
+/** The checked ruleset and the build (none: no row picked, every input at its initial value). */
+function checkedWithBuild(ruleset: CustomRuleset, buildId: string | null) {
+  const checked = checkFormulas(customFormulaSource(ruleset));
+  const build = buildId === null ? undefined : ruleset.builds.find((each) => each.id === buildId);
+  return { checked, build: build === undefined ? NO_BUILD : customFormulaBuild(build) };
+}
+
+/** What moves the measure most at the level, as `custom/sensitivity` gives it. */
+export function customSensitivityAt({
+  ruleset,
+  buildId,
+  measure,
+  level,
+}: CustomMeasureQuestion): Sensitivity {
+  const { checked, build } = checkedWithBuild(ruleset, buildId);
+  return customSensitivity(checked, build, { measure, level });
+}
+
+export interface CustomGoalQuestion extends CustomMeasureQuestion {
+  readonly goal: GoalDirection;
+  readonly target: number;
+}
+
+/** The nearest value of each ranged input that meets the goal, as `custom/goal` gives it. */
+export function customGoalAt({
+  ruleset,
+  buildId,
+  measure,
+  level,
+  goal,
+  target,
+}: CustomGoalQuestion): GoalResult {
+  const { checked, build } = checkedWithBuild(ruleset, buildId);
+  return customGoal(checked, build, { measure, level }, { goal, target });
+}
+
 export const CUSTOM_ENGINE = {
   'custom/screen': customScreen,
   'custom/explain': customExplain,
   'custom/grid': customGrid,
+  'custom/sensitivity': customSensitivityAt,
+  'custom/goal': customGoalAt,
 };

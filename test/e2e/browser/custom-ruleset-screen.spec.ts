@@ -279,4 +279,39 @@ test.describe('Your own ruleset', () => {
     ]);
     expect(app.pageErrors).toEqual([]);
   });
+
+  test('what moves a formula most, and goal seek over an input with a range, set as one edit', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'Willpower');
+    await app.open();
+    await newRuleset(page, 'Blank', 'Stats');
+    const screen = page.getByTestId('custom-screen');
+    await screen.getByRole('button', { name: 'Add input', exact: true }).click();
+    await screen.getByLabel('Input 1 name').fill('con');
+    await screen.getByLabel('con initial value').fill('10');
+    await screen.getByLabel('con min').fill('3');
+    await screen.getByLabel('con max').fill('18');
+    await editor(page).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('hp_max: hp = 10 + floor((con - 10) / 2) * level');
+    await page.getByLabel('Values at level').fill('10');
+
+    // Con 10 → 9 takes a point of modifier off each of the 10 levels; 11 gives none yet.
+    const moves = app.card('What moves it most');
+    await moves.scrollIntoViewIfNeeded();
+    await moves.getByRole('button', { name: 'Table' }).click();
+    await expect(moves.getByRole('row', { name: /^con / })).toContainText('-10');
+
+    // At least 30 at level 10: a modifier of 2, Con 14.
+    const goal = app.card('Goal: the nearest input that reaches a number');
+    await goal.getByRole('textbox').fill('30');
+    const set = goal.getByRole('button', { name: 'Set con to 14' });
+    await set.click();
+    await expect(screen.getByLabel('con', { exact: true })).toHaveValue('14');
+    await expect(goal.getByTestId('goal-now')).toContainText('the goal is met already');
+    await expect(undo(page)).toHaveAccessibleName(/^Undo Set con to 14/);
+    expect(app.pageErrors).toEqual([]);
+  });
 });

@@ -8,9 +8,13 @@ import { reportToCsv } from '../../../../shared/report/to-csv';
 import {
   CUSTOM_ENGINE,
   customExplain,
+  customGoalAt,
   customGrid,
   customScreen,
+  customSensitivityAt,
 } from '../../../../shared/rulesets/custom/engine';
+import { sensitivityReport } from '../../../../shared/analysis/sensitivity';
+import { goalReport } from '../../../../shared/analysis/goal-seek';
 import { handleEngineRequest } from '../../../../shared/app/engine-handlers';
 import { customProject, smallCustomRuleset } from '../../../fixtures/custom-ruleset';
 import { run } from '../../cli/cli-harness';
@@ -95,7 +99,13 @@ describe('custom/screen', () => {
       input: { ruleset, buildId: 'ghost' },
     });
     expect(response).toMatchObject({ ok: false });
-    expect(Object.keys(CUSTOM_ENGINE)).toEqual(['custom/screen', 'custom/explain', 'custom/grid']);
+    expect(Object.keys(CUSTOM_ENGINE)).toEqual([
+      'custom/screen',
+      'custom/explain',
+      'custom/grid',
+      'custom/sensitivity',
+      'custom/goal',
+    ]);
   });
 
   it('takes a formula apart at a level for the build, as custom/explain does', () => {
@@ -150,5 +160,30 @@ describe('custom/screen', () => {
     expect(() =>
       customGrid({ ruleset, buildId: null, levels: '9', measures: 'all', where: null }),
     ).toThrow(/Levels/);
+  });
+
+  it('gives what moves a formula most and goal seek as custom/sensitivity and custom/goal do', async () => {
+    // Con ranged 3–18: goal seek may move it.
+    const base = smallCustomRuleset();
+    const ruleset = {
+      ...base,
+      inputs: [{ name: 'con', unit: null, initial: 10, min: 3, max: 18 }],
+    };
+    const files = { 'game.json': JSON.stringify(customProject([ruleset])) };
+    const cli = async (...flags: string[]) => {
+      const result = await run(['report', ...flags, '--project', 'game.json'], files);
+      expect(result.code, result.stderr).toBe(0);
+      return result.stdout;
+    };
+    const question = { ruleset, buildId: 'elf-wizard', measure: 'hp_start', level: 3 };
+    expect(reportToCsv(sensitivityReport(customSensitivityAt(question)))).toBe(
+      await cli('custom/sensitivity', '--measure', 'hp_start', '--level', '3'),
+    );
+    const goal = customGoalAt({ ...question, goal: 'at-least', target: 12 });
+    // Elf wizard: 6 + 2 + floor((con − 10) / 2) ≥ 12 needs Con 18.
+    expect(goal.rows.map((row) => [row.id, row.to])).toEqual([['con', 18]]);
+    expect(reportToCsv(goalReport(goal))).toBe(
+      await cli('custom/goal', '--measure', 'hp_start', '--level', '3', '--at-least', '12'),
+    );
   });
 });
