@@ -21,7 +21,7 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, chromiumExecutablePath, WITHOUT_FILE_PICKERS } from '../chromium';
 import { installProbe, type ProbeState } from './probe';
-import { scaledProjectText } from './scaled-project';
+import { customProjectText, scaledProjectText } from './scaled-project';
 import { formatMs, median, percentile } from './stats';
 
 /** A build of the renderer to measure: its name in the table and its output folder. */
@@ -41,6 +41,11 @@ interface Scenario {
    * selects the field's text, before the clock starts.
    */
   readonly key?: (i: number) => { readonly select: boolean; readonly key: string };
+  /**
+   * The project opened first, instead of the part's own (the default, or its 10× copy): `factor`
+   * is 1 for the default part and 10 for the 10× one.
+   */
+  readonly project?: (factor: number) => string;
 }
 
 const ARROWS = (i: number) => ({ select: false, key: i % 2 === 0 ? 'ArrowUp' : 'ArrowDown' });
@@ -82,6 +87,15 @@ const SCENARIOS: readonly Scenario[] = [
     field: (page) => page.getByLabel('Seconds one turn is worth', { exact: true }),
     // A decimal field has no arrow steps: type over it, 2 then 1.
     key: (i) => ({ select: true, key: i % 2 === 0 ? '2' : '1' }),
+  },
+  {
+    // A designer's own ruleset (issue 41): the Willpower template, its races and classes 10× for
+    // the 10× part; the build's Int, typed over (an input is a decimal field: no arrow steps).
+    label: 'Your ruleset (Willpower template), int',
+    nav: /^Willpower \(from the template\)/,
+    field: (page) => page.getByTestId('custom-screen').getByLabel('int', { exact: true }),
+    key: (i) => ({ select: true, key: i % 2 === 0 ? '9' : '8' }),
+    project: (factor) => customProjectText(factor),
   },
 ];
 
@@ -397,8 +411,9 @@ export async function benchLiveLoop(options: LiveLoopOptions): Promise<string> {
         for (const [i, url] of urls.entries()) {
           const page = await openApp(browser, url);
           try {
-            if (text !== null) {
-              await openProjectText(page, text);
+            const opened = scenario.project?.(part === '10x' ? 10 : 1) ?? text;
+            if (opened !== null) {
+              await openProjectText(page, opened);
               await settle(page);
             }
             const result: ScenarioResult = await measureEdits(page, scenario, edits, 5);

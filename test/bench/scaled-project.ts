@@ -1,5 +1,6 @@
 import { makeDefaultProject, type ProjectDocument } from '../../shared/app/default-project';
 import { serializeProject } from '../../shared/app/serialize';
+import { FORMULA_TEMPLATES, withTemplate } from '../../shared/app/formula-templates';
 
 /**
  * The default project with `factor` times its builds in every section (copies with their own
@@ -84,4 +85,39 @@ export function makeScaledProject(factor: number, willpowerBuilds?: number): Pro
 /** The project as the text of a project file. */
 export function scaledProjectText(factor: number, willpowerBuilds?: number): string {
   return serializeProject(makeScaledProject(factor, willpowerBuilds));
+}
+
+/**
+ * The default project with the Willpower template as a custom ruleset, its race and class tables
+ * `rowFactor` times as long (copies with their own ids, a number nudged so the rows differ): the
+ * custom-ruleset screen's bench, on the template as it comes and on a ten-times roster.
+ */
+export function customProjectText(rowFactor: number): string {
+  const template = FORMULA_TEMPLATES.find((each) => each.id === 'willpower');
+  if (template === undefined) throw new Error('no Willpower template');
+  const { project, ruleset } = withTemplate(makeDefaultProject(), template);
+  const tables = ruleset.tables.map((table) =>
+    table.holds !== 'one'
+      ? table
+      : {
+          ...table,
+          rows: Array.from({ length: table.rows.length * rowFactor }, (_, k) => {
+            const row = table.rows[k % table.rows.length];
+            if (row === undefined) throw new Error(`${table.name} has no rows`);
+            const copy = Math.floor(k / table.rows.length);
+            if (copy === 0) return row;
+            const values = Object.fromEntries(
+              Object.entries(row.values).map(([column, value]) => [column, value + copy]),
+            );
+            return { id: `${row.id}-${copy}`, values };
+          }),
+        },
+  );
+  const scaled = { ...ruleset, tables };
+  return serializeProject({
+    ...project,
+    custom: {
+      rulesets: project.custom.rulesets.map((each) => (each.id === ruleset.id ? scaled : each)),
+    },
+  });
 }

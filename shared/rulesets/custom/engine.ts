@@ -198,7 +198,10 @@ export function customGrid({
   const checked = checkFormulas(customFormulaSource(ruleset));
   const build = buildId === null ? undefined : ruleset.builds.find((each) => each.id === buildId);
   const read = readByOthers(checked);
-  const results = [...declaredUnits(ruleset.text).keys()].filter((name) => !read.has(name));
+  // The results the checks passed: a refused one would only fill its column with "never".
+  const results = [...declaredUnits(ruleset.text).keys()].filter(
+    (name) => !read.has(name) && checked.formulas.has(name),
+  );
   const flag = (value: string, shown: string) => [{ value, shown }];
   const flags = new GivenFlags<'measure' | 'levels' | 'over' | 'where' | GridScoreOptionName>({
     'with-scores': flag('true', '--with-scores'),

@@ -80,8 +80,11 @@ export function curveCards(
   shown: readonly ShownSeries[],
   axis: string,
 ): CurveCard[] {
-  const results = shown.filter((series) => !series.readByOthers);
-  const steps = shown.filter((series) => series.readByOthers);
+  // A formula with no value anywhere and no last good curve draws nothing: it is left off the
+  // charts (the problems under the editor say why), never a legend entry for an empty line.
+  const drawn = shown.filter((series) => series.stale || hasValue(series));
+  const results = drawn.filter((series) => !series.readByOthers);
+  const steps = drawn.filter((series) => series.readByOthers);
   return [...cardsOf(answer, results, axis, 'result'), ...cardsOf(answer, steps, axis, 'step')];
 }
 

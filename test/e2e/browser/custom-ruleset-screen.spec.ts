@@ -115,7 +115,12 @@ test.describe('Your own ruleset', () => {
     // attribute for a moment, which the page's Content Security Policy refuses (a console error,
     // nothing lost; the editor draws its own highlighting again at once).
     await page.keyboard.press('Backspace');
-    await page.keyboard.type('hp_max: hp = 10 + 5 * level\nmana: mp = 3 * level\n');
+    // Escape before each Enter: Enter would take the completion offered for the word typed.
+    for (const line of ['hp_max: hp = 10 + 5 * level', 'mana: mp = 3 * level']) {
+      await page.keyboard.type(line);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Enter');
+    }
     const mana = app.card('mana (mp) by level');
     await mana.getByRole('button', { name: 'Table' }).click();
     await expect(app.rowCells(mana, 60)).toHaveText(['180']);
@@ -299,8 +304,9 @@ test.describe('Your own ruleset', () => {
     await page.getByLabel('Values at level').fill('10');
 
     // Con 10 → 9 takes a point of modifier off each of the 10 levels; 11 gives none yet.
+    // The card asks once it is in view (its wrapper stays while its first answer replaces it).
+    await page.getByTestId('custom-analyses').scrollIntoViewIfNeeded();
     const moves = app.card('What moves it most');
-    await moves.scrollIntoViewIfNeeded();
     await moves.getByRole('button', { name: 'Table' }).click();
     await expect(moves.getByRole('row', { name: /^con / })).toContainText('-10');
 
@@ -312,6 +318,61 @@ test.describe('Your own ruleset', () => {
     await expect(screen.getByLabel('con', { exact: true })).toHaveValue('14');
     await expect(goal.getByTestId('goal-now')).toContainText('the goal is met already');
     await expect(undo(page)).toHaveAccessibleName(/^Undo Set con to 14/);
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('a reload on its screen comes back to it once the unsaved edits are restored', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'Willpower');
+    await app.open();
+    await newRuleset(page, 'Blank', 'Kept');
+    await expect(page).toHaveURL(/[?&]screen=custom%3Amy-ruleset/);
+    // The edit is written for recovery within the autosave's delay; the reload asks about it
+    // (the browser's own "leave the page?" accepted).
+    page.on('dialog', (dialog) => void dialog.accept());
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(localStorage).some(
+              (key) =>
+                key.startsWith('wellspring:recovery:') &&
+                (localStorage.getItem(key) ?? '').includes('Kept'),
+            ),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await page.reload();
+    const ask = page.getByRole('dialog', { name: 'Restore unsaved edits?' });
+    await ask.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByRole('heading', { name: 'Kept', level: 1 })).toBeVisible();
+    await expect(nav(page).getByRole('button', { name: 'Kept' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('a ruleset is deleted only when the designer says so, and Undo brings it back', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'Willpower');
+    await app.open();
+    await newRuleset(page, 'Blank', 'Doomed');
+    const remove = page.getByRole('button', { name: 'Delete ruleset…' });
+    await remove.click();
+    const ask = page.getByRole('dialog', { name: /^Delete the ruleset Doomed/ });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: 'Doomed', level: 1 })).toBeVisible();
+    await remove.click();
+    await ask.getByRole('button', { name: 'Delete ruleset' }).click();
+    await expect(nav(page).getByRole('button', { name: 'Doomed' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Willpower', level: 1 })).toBeVisible();
+    await undo(page).click();
+    await expect(page.getByRole('heading', { name: 'Doomed', level: 1 })).toBeVisible();
+    await expect(editor(page)).toContainText('hp_max: hp = 10 + 5 * (level - 1)');
     expect(app.pageErrors).toEqual([]);
   });
 });
