@@ -34,31 +34,19 @@ function placesIn(expr: Expr, thing: NamedThing, params: ReadonlySet<string>): S
       }
       break;
     case 'column':
-      if (thing.kind === 'table' && expr.table.text === thing.table) own.push(expr.table);
-      if (
-        thing.kind === 'column' &&
-        expr.table.text === thing.table &&
-        expr.column.text === thing.column
-      ) {
-        own.push(expr.column);
-      }
-      break;
     case 'lookup':
-      if (thing.kind === 'table' && expr.table.text === thing.table) own.push(expr.table);
-      if (
-        thing.kind === 'column' &&
-        expr.table.text === thing.table &&
-        expr.column.text === thing.column
-      ) {
-        own.push(expr.column);
-      }
-      if (
-        thing.kind === 'row' &&
-        expr.table.text === thing.table &&
-        expr.row.kind === 'id' &&
-        expr.row.id.text === thing.row
-      ) {
-        own.push(expr.row.id);
+      // `race.mana`, `race["orc"].mana`: the table, the column, and a lookup's row by id.
+      if (expr.table.text === (thing.kind === 'input' ? null : thing.table)) {
+        if (thing.kind === 'table') own.push(expr.table);
+        if (thing.kind === 'column' && expr.column.text === thing.column) own.push(expr.column);
+        if (
+          thing.kind === 'row' &&
+          expr.kind === 'lookup' &&
+          expr.row.kind === 'id' &&
+          expr.row.id.text === thing.row
+        ) {
+          own.push(expr.row.id);
+        }
       }
       break;
     default:

@@ -31,6 +31,22 @@ export function rowIdProblem(id: string, taken: readonly string[]): string | nul
   return null;
 }
 
+/** `record` with its key `from` written `to`, in the same place. */
+function renamedKey<T>(
+  record: Readonly<Record<string, T>>,
+  from: string,
+  to: string,
+): Record<string, T> {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key === from ? to : key, value]),
+  );
+}
+
+/** `record` without its key `gone`. */
+function withoutKey<T>(record: Readonly<Record<string, T>>, gone: string): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => key !== gone));
+}
+
 function mapTable(
   ruleset: CustomRuleset,
   name: string,
@@ -69,11 +85,7 @@ export function renameTable(ruleset: CustomRuleset, from: string, to: string): C
   return {
     ...renamed,
     text: renamedIn(ruleset.text, { kind: 'table', table: from }, to),
-    builds: mapBuildRows(renamed, (rows) =>
-      Object.fromEntries(
-        Object.entries(rows).map(([key, value]) => [key === from ? to : key, value]),
-      ),
-    ),
+    builds: mapBuildRows(renamed, (rows) => renamedKey(rows, from, to)),
   };
 }
 
@@ -81,9 +93,7 @@ export function deleteTable(ruleset: CustomRuleset, name: string): CustomRuleset
   return {
     ...ruleset,
     tables: ruleset.tables.filter((table) => table.name !== name),
-    builds: mapBuildRows(ruleset, (rows) =>
-      Object.fromEntries(Object.entries(rows).filter(([key]) => key !== name)),
-    ),
+    builds: mapBuildRows(ruleset, (rows) => withoutKey(rows, name)),
   };
 }
 
@@ -135,9 +145,7 @@ export function renameColumn(
     ),
     rows: each.rows.map((row) => ({
       ...row,
-      values: Object.fromEntries(
-        Object.entries(row.values).map(([key, value]) => [key === from ? to : key, value]),
-      ),
+      values: renamedKey(row.values, from, to),
     })),
   }));
   return { ...renamed, text: renamedIn(ruleset.text, { kind: 'column', table, column: from }, to) };
@@ -161,7 +169,7 @@ export function deleteColumn(ruleset: CustomRuleset, table: string, column: stri
     columns: each.columns.filter((c) => c.name !== column),
     rows: each.rows.map((row) => ({
       ...row,
-      values: Object.fromEntries(Object.entries(row.values).filter(([key]) => key !== column)),
+      values: withoutKey(row.values, column),
     })),
   }));
 }
@@ -233,7 +241,7 @@ export function deleteRow(ruleset: CustomRuleset, table: string, id: string): Cu
       if (held === undefined) return rows;
       if (Array.isArray(held)) return { ...rows, [table]: held.filter((each) => each !== id) };
       if (held !== id) return rows;
-      const others = Object.fromEntries(Object.entries(rows).filter(([key]) => key !== table));
+      const others = withoutKey(rows, table);
       return first === undefined ? others : { ...others, [table]: first };
     }),
   };
@@ -312,9 +320,7 @@ export function renameInput(ruleset: CustomRuleset, from: string, to: string): C
     inputs: ruleset.inputs.map((input) => (input.name === from ? { ...input, name: to } : input)),
     builds: ruleset.builds.map((build) => ({
       ...build,
-      inputs: Object.fromEntries(
-        Object.entries(build.inputs).map(([key, value]) => [key === from ? to : key, value]),
-      ),
+      inputs: renamedKey(build.inputs, from, to),
     })),
   };
 }
@@ -325,7 +331,7 @@ export function deleteInput(ruleset: CustomRuleset, name: string): CustomRuleset
     inputs: ruleset.inputs.filter((input) => input.name !== name),
     builds: ruleset.builds.map((build) => ({
       ...build,
-      inputs: Object.fromEntries(Object.entries(build.inputs).filter(([key]) => key !== name)),
+      inputs: withoutKey(build.inputs, name),
     })),
   };
 }
