@@ -12,12 +12,17 @@ function escapeRegExp(text: string): string {
 }
 
 /** Clicks the screen's navigation button and waits for the screen to be the one shown. */
-export async function showScreen(page: Page, screen: { id: string; name: string }): Promise<void> {
+export async function showScreen(
+  page: Page,
+  screen: { id: string; name: string; shownAs?: string },
+): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Rulesets' })
     .getByRole('button', { name: new RegExp(`^${escapeRegExp(screen.name)}`) })
     .click();
-  await page.locator(`[data-screen-id="${screen.id}"]`).waitFor({ state: 'visible' });
+  await page
+    .locator(`[data-screen-id="${screen.shownAs ?? screen.id}"]`)
+    .waitFor({ state: 'visible' });
 }
 
 /**
@@ -25,6 +30,17 @@ export async function showScreen(page: Page, screen: { id: string; name: string 
  * without a scene is pictured as it opens on the built-in project.
  */
 export const SCENES: Readonly<Record<string, (page: Page) => Promise<void>>> = {
+  // A designer's own ruleset: New ruleset… from the NetHack template, its screen from the top.
+  'your-ruleset': async (page) => {
+    await page
+      .getByRole('navigation', { name: 'Rulesets' })
+      .getByRole('button', { name: 'New ruleset…' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'New ruleset' });
+    await dialog.getByRole('radio', { name: /^NetHack 3\.4, in formulas/ }).check();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('No problems: every formula checks.').waitFor();
+  },
   // What changed lists nothing until there is an edit and a baseline: the example of
   // docs/features.md, the Elf's mana 3 → 5 in the Willpower data (the screen the app opens on),
   // against the last saved version.

@@ -22,14 +22,27 @@ export function screenshotFile(screenId: string, theme: Theme): string {
   return `${SCREENSHOT_DIR}/${screenId}-${theme}.png`;
 }
 
+/**
+ * Screens pictured beyond the navigation's own: a designer's own ruleset, made in the picture's
+ * scene (New ruleset… from the NetHack template); `shownAs` is the screen's id in the app.
+ */
+export const EXAMPLE_SCREENS: readonly (AppScreen & { readonly shownAs: string })[] = [
+  { id: 'your-ruleset', name: 'NetHack 3.4 (from the template)', shownAs: 'custom:nethack34' },
+];
+
 export interface Shot {
-  readonly screen: AppScreen;
+  readonly screen: AppScreen & { readonly shownAs?: string };
   readonly theme: Theme;
   readonly file: string;
 }
 
 /** Every picture, screen by screen in the navigation's order, light before dark. */
-export function shotList(screens: readonly AppScreen[] = APP_SCREENS): Shot[] {
+export function shotList(
+  screens: readonly (AppScreen & { readonly shownAs?: string })[] = [
+    ...APP_SCREENS,
+    ...EXAMPLE_SCREENS,
+  ],
+): Shot[] {
   return screens.flatMap((screen) =>
     THEMES.map((theme) => ({ screen, theme, file: screenshotFile(screen.id, theme) })),
   );

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { RULESETS } from '../../../shared/app/ruleset-registry';
 import { APP_SCREENS, CROSS_RULESET_SCREENS } from '../../../src-renderer/lib/app-screens';
 import {
+  EXAMPLE_SCREENS,
   screenshotFile,
   SCREENSHOT_DIR,
   SCREENSHOTS_BUDGET_BYTES,
@@ -35,7 +36,9 @@ describe('the README’s pictures', () => {
     for (const screen of [...RULESETS, ...CROSS_RULESET_SCREENS]) {
       expect(ids.filter((id) => id === screen.id)).toHaveLength(THEMES.length);
     }
-    expect(new Set(ids).size).toBe(APP_SCREENS.length);
+    // And a designer's own ruleset, made in its picture's scene.
+    expect(ids.filter((id) => id === 'your-ruleset')).toHaveLength(THEMES.length);
+    expect(new Set(ids).size).toBe(APP_SCREENS.length + EXAMPLE_SCREENS.length);
   });
 
   it.each(shotList().map((shot) => [shot.file, shot] as const))(
@@ -92,7 +95,7 @@ describe('the README', () => {
         /<picture>\s*<source media="\(prefers-color-scheme: dark\)" srcset="([^"]+)">\s*<img src="([^"]+)"/g,
       ),
     ].map(([, dark, light]) => ({ dark, light }));
-    for (const screen of APP_SCREENS) {
+    for (const screen of [...APP_SCREENS, ...EXAMPLE_SCREENS]) {
       expect(pictures, screen.name).toContainEqual({
         dark: screenshotFile(screen.id, 'dark'),
         light: screenshotFile(screen.id, 'light'),
