@@ -25,7 +25,7 @@ test.describe('The screenshot script’s steps', () => {
       await showScreen(page, screen);
       await settle(page);
 
-      const shown = page.locator(`[data-screen-id="${screen.id}"]`);
+      const shown = page.locator(`[data-screen-id="${screen.shownAs ?? screen.id}"]`);
       await expect(shown.getByRole('heading', { level: 1 })).toBeInViewport();
       await expect(page.getByTestId('engine-status')).toHaveText('Engine ready');
       // What the picture holds: at least half the window, and nothing in it still computing.
