@@ -64,6 +64,11 @@ test.describe('Your own ruleset', () => {
       ...expected.table.rows.map((row) => row.map(String)),
     ]);
 
+    // The grid keeps rows by a yes-or-no formula: the template's `allowed`, not a curve.
+    const rows = page.getByRole('region', { name: 'Balance grid' }).getByLabel('Rows');
+    await expect(rows.getByRole('option', { name: 'Where allowed is not 0' })).toHaveCount(1);
+    await expect(rows.getByRole('option', { name: 'Where hp_max is not 0' })).toHaveCount(0);
+
     // A typo: named at its line and column with the checker's words; the other curves stay.
     await editor(page).click();
     await page.keyboard.press('Control+End');
