@@ -22,9 +22,15 @@ function dieByHand(faces: readonly number[], depth: number): [number, number][] 
   return out;
 }
 
-/** Every sequence of `count` dice, kept ones picked by sorting: a map total → probability. */
+/**
+ * Every sequence of `count` dice, kept ones picked by sorting: a map total → probability. One
+ * die's ways to land are merged by total first: summing 27⁴ equal shares of `d{-2,-2,-2}!2` one by
+ * one drifts past 1e-12 (fast-check found it, seed 414486032), and the merge is not what is tested.
+ */
 function rollByHand(count: number, faces: readonly number[], keep: Keep | null, depth: number) {
-  const one = dieByHand(faces, depth);
+  const merged = new Map<number, number>();
+  for (const [value, p] of dieByHand(faces, depth)) merged.set(value, (merged.get(value) ?? 0) + p);
+  const one = [...merged];
   const out = new Map<number, number>();
   const go = (rolls: number[], p: number): void => {
     if (rolls.length === count) {
@@ -105,6 +111,8 @@ describe('dice', () => {
           );
         },
       ),
+      // every face the top one, so every die explodes to its depth: CI's counterexample
+      { examples: [[4, [-2, -2, -2], null, 2]] },
     );
   });
 });
