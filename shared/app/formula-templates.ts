@@ -9,7 +9,7 @@ import type { FormulaBuild, FormulaSource } from '../formula/source';
 import { findNamed } from '../cli/names';
 import type { ProjectDocument } from './default-project';
 import type { CustomBuild, CustomRuleset } from '../rulesets/custom/schema';
-import { DEFAULT_AXIS } from '../rulesets/custom/defaults';
+import { DEFAULT_AXIS, freeRulesetNameAmong } from '../rulesets/custom/defaults';
 import { DEFAULT_DCSS_BUILD } from '../rulesets/dcss/defaults';
 import { dcssFormulaBuild, dcssFormulaSource } from '../rulesets/dcss/formulas';
 import { nethackFormulaBuild, nethackFormulaSource } from '../rulesets/nethack34/formulas';
@@ -111,16 +111,9 @@ function freeId(project: ProjectDocument, base: string): string {
   return `${base}-${n}`;
 }
 
-/**
- * A name no custom ruleset of the project has: `base`, else `base 2`, `base 3`, … (as a desktop
- * tool names a second copy), so a ruleset made twice from one template can be told apart.
- */
+/** A name no custom ruleset of the project has (`base`, else `base 2`, …). */
 function freeName(project: ProjectDocument, base: string): string {
-  const taken = new Set(project.custom.rulesets.map((ruleset) => ruleset.name.toLowerCase()));
-  if (!taken.has(base.toLowerCase())) return base;
-  let n = 2;
-  while (taken.has(`${base} ${n}`.toLowerCase())) n += 1;
-  return `${base} ${n}`;
+  return freeRulesetNameAmong(project.custom.rulesets, base);
 }
 
 /**

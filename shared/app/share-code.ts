@@ -11,6 +11,8 @@
  * opening a file does (the schema, then the references against the project it goes into) and
  * changes nothing: the caller applies the result as one undoable edit.
  *
+ * A designer's own ruleset travels the same way, under the id `custom` (`custom-share-code.ts`).
+ *
  * This module is the slice and its checks (pure); the packing into text, with the platform's
  * `CompressionStream`, is `src-renderer/lib/share-code-text.ts`.
  */
@@ -20,6 +22,12 @@ import { CURRENT_FORMAT_VERSION, type ProjectDocument } from './project-schema';
 import { OLDEST_FORMAT_VERSION } from './project-migrations';
 import { parseProject } from './serialize';
 import { RULESET_LIST, type RulesetId } from './ruleset-list';
+import { freshlyNamed, type NamedBuild } from './shared-build-names';
+import {
+  CUSTOM_SHARE_RULESET,
+  readCustomSharePayload,
+  type CustomShareImport,
+} from './custom-share-code';
 
 export const SHARE_CODE_PREFIX = 'WS1-';
 
@@ -38,11 +46,6 @@ export interface SharePayload {
   readonly ruleset: string;
   readonly kind: ShareKind;
   readonly section: JsonObject;
-}
-
-interface NamedBuild {
-  readonly id: string;
-  readonly name: string;
 }
 
 type Section = ProjectDocument[RulesetId];
@@ -70,6 +73,7 @@ export type ShareImport =
       readonly section: Section;
       readonly migratedFrom?: number;
     }
+  | CustomShareImport
   | { readonly ok: false; readonly problems: readonly ProjectProblem[] };
 
 function rulesetOf(id: string) {
@@ -116,19 +120,6 @@ function payloadOf(json: unknown): SharePayload | null {
     : null;
 }
 
-/** A name and an id the section's builds do not have: "Tathren (shared)", "tathren-2". */
-function freshlyNamed(build: NamedBuild, taken: NamedBuild[]): NamedBuild {
-  const names = new Set(taken.map((each) => each.name.toLowerCase()));
-  const ids = new Set(taken.map((each) => each.id));
-  let name = build.name;
-  for (let n = 1; names.has(name.toLowerCase()); n += 1) {
-    name = `${build.name} (shared${n === 1 ? '' : ` ${n}`})`;
-  }
-  let id = build.id;
-  for (let n = 2; ids.has(id); n += 1) id = `${build.id}-${n}`;
-  return { ...build, id, name };
-}
-
 /**
  * Reads a code's payload against the project it is pasted into: migrates a code of an older
  * format, and checks the result as opening a file does. Some builds are added to the ruleset's
@@ -145,6 +136,11 @@ export function readSharePayload(json: unknown, into: ProjectDocument): ShareImp
   if (version > CURRENT_FORMAT_VERSION) {
     return refusal(
       `That code was made by a newer Wellspring (project format ${version}); this one reads up to format ${CURRENT_FORMAT_VERSION}.`,
+    );
+  }
+  if (payload.ruleset === CUSTOM_SHARE_RULESET) {
+    return (
+      readCustomSharePayload(payload.section, kind, version, into) ?? refusal(SHARE_CODE_DAMAGED)
     );
   }
   const ruleset = rulesetOf(payload.ruleset);

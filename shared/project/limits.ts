@@ -39,13 +39,14 @@ export function listLimitAt(segments: readonly (string | number)[]): number {
 }
 
 /**
- * The limit of the text at this JSON path: a custom ruleset's formula text
- * (`custom.rulesets[0].text`) holds up to the formula language's own limit (100,000 characters);
+ * The limit of the text at this JSON path: a custom ruleset's formula text (in a file
+ * `custom.rulesets[0].text`; in a share code of one, whose `section` is that `custom` section,
+ * `section.rulesets[0].text`) holds up to the formula language's own limit (100,000 characters);
  * every other text, {@link TEXT_MAX_LENGTH}.
  */
 export function textLimitAt(segments: readonly (string | number)[]): number {
   return segments.length === 4 &&
-    segments[0] === 'custom' &&
+    (segments[0] === 'custom' || segments[0] === 'section') &&
     segments[1] === 'rulesets' &&
     typeof segments[2] === 'number' &&
     segments[3] === 'text'

@@ -22,6 +22,7 @@ import {
   type ShareImport,
   type ShareWhat,
 } from '../../shared/app/share-code';
+import { customSharePayload } from '../../shared/app/custom-share-code';
 
 /** Past this many characters a paste is not a code (a whole project packs to a few tens of KB). */
 export const SHARE_CODE_MAX_LENGTH = 2_000_000;
@@ -68,6 +69,15 @@ export async function encodeShareCode(
   what: ShareWhat,
 ): Promise<string> {
   return packShareJson(sharePayload(document, ruleset, what));
+}
+
+/** The code of one of the designer's own rulesets, or of some of its builds. */
+export async function encodeCustomShareCode(
+  document: ProjectDocument,
+  rulesetId: string,
+  what: ShareWhat,
+): Promise<string> {
+  return packShareJson(customSharePayload(document, rulesetId, what));
 }
 
 function refusal(message: string, path = ''): ShareImport {

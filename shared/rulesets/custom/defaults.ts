@@ -1,4 +1,4 @@
-import type { CustomSection } from './schema';
+import type { CustomRuleset, CustomSection } from './schema';
 
 /** The built-in project holds no custom ruleset: a designer adds their own. */
 export function makeDefaultCustomSection(): CustomSection {
@@ -7,3 +7,19 @@ export function makeDefaultCustomSection(): CustomSection {
 
 /** The axis a new custom ruleset gets, as every built-in ruleset's charts: levels 1–60. */
 export const DEFAULT_AXIS = { name: 'level', first: 1, last: 60 } as const;
+
+/**
+ * A name none of `rulesets` has: `base`, else `base 2`, `base 3`, … (as a desktop tool names a
+ * second copy), so a ruleset made twice from one template, or pasted beside its namesake, can be
+ * told apart.
+ */
+export function freeRulesetNameAmong(
+  rulesets: readonly Pick<CustomRuleset, 'name'>[],
+  base: string,
+): string {
+  const taken = new Set(rulesets.map((ruleset) => ruleset.name.toLowerCase()));
+  if (!taken.has(base.toLowerCase())) return base;
+  let n = 2;
+  while (taken.has(`${base} ${n}`.toLowerCase())) n += 1;
+  return `${base} ${n}`;
+}

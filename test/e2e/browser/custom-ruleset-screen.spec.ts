@@ -360,6 +360,73 @@ test.describe('Your own ruleset', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  test('shared as a code: all of it into a new project, then a build of it, each one Undo', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'Willpower');
+    await app.open();
+    await newRuleset(page, 'Blank', 'Small game');
+    await editor(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('mana: mp = 3 * level');
+    await expect(app.card('mana (mp) by level')).toBeVisible();
+
+    const share = page.getByRole('dialog', { name: 'Share as a code' });
+    await page.getByTestId('custom-screen').getByRole('button', { name: 'Share…' }).click();
+    const codeOf = async (what: RegExp): Promise<string> => {
+      await share.getByRole('radio', { name: what }).check();
+      const field = share.getByRole('textbox', { name: 'Share code' });
+      await expect(field).toHaveValue(/^WS1-[A-Za-z0-9_-]+$/);
+      return field.inputValue();
+    };
+    const buildCode = await codeOf(/^This build: First build$/);
+    const rulesetCode = await codeOf(/^All of Small game: its data and its 1 build$/);
+    await expect(share).toContainText('adds Small game to that project’s rulesets');
+    await share.getByRole('button', { name: 'Close' }).click();
+
+    // A new project has no Small game: its build has nowhere to go, and nothing changes.
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: 'Discard edits' }).click();
+    await expect(nav(page).getByRole('button', { name: 'Small game' })).toHaveCount(0);
+    const paste = page.getByRole('dialog', { name: 'Paste a shared code' });
+    const pasteCode = async (code: string) => {
+      await page.getByRole('button', { name: 'Paste code…' }).click();
+      await paste.getByLabel(/^Code/).fill(code);
+      await paste.getByRole('button', { name: 'Read the code' }).click();
+    };
+    await pasteCode(buildCode);
+    await expect(paste.getByRole('alert')).toContainText(
+      'This project has no ruleset "Small game" for the builds to join: share all of it instead',
+    );
+    await paste.getByRole('button', { name: 'Cancel' }).click();
+
+    // All of it: added, and shown with its formulas and curves.
+    await pasteCode(rulesetCode);
+    await expect(paste.getByRole('status')).toHaveText(
+      'The code holds the ruleset Small game: its formulas, tables, inputs and 1 build. It is ' +
+        'added to this project’s rulesets (Undo takes it back).',
+    );
+    await paste.getByRole('button', { name: 'Add Small game to the project' }).click();
+    await expect(page.getByRole('heading', { name: 'Small game', level: 1 })).toBeVisible();
+    await expect(editor(page)).toContainText('mana: mp = 3 * level');
+    await expect(app.card('mana (mp) by level')).toBeVisible();
+
+    // Its build again: it joins the ruleset, renamed, and is shown.
+    await pasteCode(buildCode);
+    await paste.getByRole('button', { name: 'Add First build (shared) to Small game' }).click();
+    await expect(page.getByRole('combobox', { name: 'Build', exact: true })).toHaveValue(
+      'first-build-2',
+    );
+
+    await undo(page).click();
+    await expect(
+      page.getByRole('combobox', { name: 'Build', exact: true }).locator('option'),
+    ).toHaveText(['First build']);
+    await undo(page).click();
+    await expect(nav(page).getByRole('button', { name: 'Small game' })).toHaveCount(0);
+    expect(app.pageErrors).toEqual([]);
+  });
+
   test('a ruleset is deleted only when the designer says so, and Undo brings it back', async ({
     page,
   }) => {

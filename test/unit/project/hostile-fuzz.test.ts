@@ -16,7 +16,12 @@ import { ProjectSchema, type ProjectDocument } from '../../../shared/app/project
 import { parseProject, readProjectBytes, serializeProject } from '../../../shared/app/serialize';
 import type { ProjectProblem } from '../../../shared/project/problems';
 import { REPORTS } from '../../../shared/app/report-catalog';
-import { encodeShareCode, readShareCode } from '../../../src-renderer/lib/share-code-text';
+import {
+  encodeCustomShareCode,
+  encodeShareCode,
+  readShareCode,
+} from '../../../src-renderer/lib/share-code-text';
+import { FORMULA_TEMPLATES, withTemplate } from '../../../shared/app/formula-templates';
 import { codeOfText } from '../../fixtures/hostile-codes';
 import { run } from '../cli/cli-harness';
 import { mutate, mutation, pathsOf, smallProject, type Json } from './damaged-projects';
@@ -174,11 +179,36 @@ describe('the CLI on hostile project files', () => {
 /** `into` with a code's result applied, as the Paste dialog applies it. */
 function applied(into: ProjectDocument, read: Awaited<ReturnType<typeof readShareCode>>): unknown {
   if (!read.ok) return null;
+  const { rulesets } = into.custom;
+  if (read.kind === 'custom-ruleset') {
+    const replaced = rulesets.some((each) => each.id === read.ruleset.id);
+    return {
+      ...into,
+      custom: {
+        rulesets: replaced
+          ? rulesets.map((each) => (each.id === read.ruleset.id ? read.ruleset : each))
+          : [...rulesets, read.ruleset],
+      },
+    };
+  }
+  if (read.kind === 'custom-builds') {
+    return {
+      ...into,
+      custom: {
+        rulesets: rulesets.map((each) =>
+          each.id === read.rulesetId ? { ...each, builds: [...each.builds, ...read.builds] } : each,
+        ),
+      },
+    };
+  }
   const section = into[read.ruleset];
   return read.kind === 'ruleset'
     ? { ...into, [read.ruleset]: read.section }
     : { ...into, [read.ruleset]: { ...section, builds: [...section.builds, ...read.builds] } };
 }
+
+/** The small project with a ruleset of the designer's own, made by the Willpower template. */
+const withCustom = withTemplate(small, FORMULA_TEMPLATES[0]!, 'Small game');
 
 describe('hostile share codes', () => {
   it('are answered within the bound, never thrown, and what they add leaves a sound project', async () => {
@@ -186,10 +216,17 @@ describe('hostile share codes', () => {
       await encodeShareCode(small, 'willpower', { kind: 'builds', ids: ['tathren'] }),
       await encodeShareCode(small, 'nethack34', { kind: 'ruleset' }),
       await encodeShareCode(small, 'dcss', { kind: 'builds', ids: [small.dcss.builds[0]!.id] }),
+      await encodeCustomShareCode(withCustom.project, withCustom.ruleset.id, { kind: 'ruleset' }),
+      await encodeCustomShareCode(withCustom.project, withCustom.ruleset.id, {
+        kind: 'builds',
+        ids: [withCustom.ruleset.builds[0]!.id],
+      }),
     ];
+    // Read into the project with the designer's ruleset: its code replaces it, its build joins it.
+    const into = withCustom.project;
     const payloads = await Promise.all(
       codes.map(async (code) => {
-        const inflated = await readShareCode(code, small);
+        const inflated = await readShareCode(code, into);
         expect(inflated.ok).toBe(true);
         return JSON.parse(
           inflateRawSync(Buffer.from(code.slice(4), 'base64url')).toString('utf8'),
@@ -214,13 +251,13 @@ describe('hostile share codes', () => {
             code = `${code.slice(0, at)}${flip.char}${code.slice(at + 1)}`;
           }
           const started = performance.now();
-          const read = await readShareCode(code, small);
+          const read = await readShareCode(code, into);
           const ms = performance.now() - started;
           slowest = Math.max(slowest, ms);
           if (ms > ANSWER_BOUND_MS) return false;
           if (!read.ok) return echoesBriefly(read.problems);
           // What the dialog would apply opens as a project file does.
-          const after = applied(small, read);
+          const after = applied(into, read);
           return isSound(after) && parseProject(JSON.stringify(after), 'after').ok;
         },
       ),
