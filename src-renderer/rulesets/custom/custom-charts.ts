@@ -175,3 +175,62 @@ export function bandPoints(
     return [{ x, mean, p5, p25, p50, p75, p95 }];
   });
 }
+
+/** A card's baseline: the same formulas computed from the baseline's version of the ruleset. */
+export interface CurveCardBaseline {
+  /** What the baseline is ("the last saved version"). */
+  readonly name: string;
+  /** Each line the baseline has, drawn dashed under the card's series at `of` (a lines card). */
+  readonly series: readonly {
+    readonly label: string;
+    readonly of: number;
+    readonly points: readonly { readonly x: number; readonly y: number }[];
+  }[];
+  /** Each roll's median, dashed under its bands (a bands card). */
+  readonly bands: readonly {
+    readonly label: string;
+    readonly of: number;
+    readonly points: ReturnType<typeof bandPoints>;
+  }[];
+  /** The card's table as the baseline gives it: the card's "Change" view sets it beside its own. */
+  readonly table: ReportTable;
+}
+
+/**
+ * `card` in the baseline (`before`: the baseline's answer for the same ruleset and build, named
+ * `name`): each of its formulas found there by name, with a value. Null without a baseline or an
+ * answer, or when the baseline has none of the card's formulas (they were written since).
+ */
+export function cardBaselineOf(
+  card: CurveCard,
+  before: CustomScreenAnswer | null,
+  name: string | null,
+): CurveCardBaseline | null {
+  if (before === null || name === null) return null;
+  const found = card.series.flatMap((series, of) => {
+    const was = before.series.find((each) => each.name === series.name);
+    return was === undefined || !hasValue(was) ? [] : [{ was, of }];
+  });
+  if (found.length === 0) return null;
+  const names = found.map(({ was }) => was.name);
+  return {
+    name,
+    series:
+      card.kind === 'lines'
+        ? found.map(({ was, of }) => ({
+            label: `${was.name} (baseline)`,
+            of,
+            points: linePoints(was, before.levels),
+          }))
+        : [],
+    bands:
+      card.kind === 'bands'
+        ? found.map(({ was, of }) => ({
+            label: was.name,
+            of,
+            points: bandPoints(was, before.levels),
+          }))
+        : [],
+    table: tableOf(before, names, card.table.title),
+  };
+}

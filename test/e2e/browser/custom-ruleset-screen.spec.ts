@@ -427,6 +427,43 @@ test.describe('Your own ruleset', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  test('the baseline: its curves dashed under the current ones, and each card’s change', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'Willpower');
+    await app.open();
+    await newRuleset(page, 'Blank', 'Based');
+    await app.saveProjectText();
+    // One more HP at every level, after the save.
+    await editor(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' + 1');
+    await page.keyboard.press('Escape');
+    await nav(page)
+      .getByRole('button', { name: /^What changed/ })
+      .click();
+    await page.getByRole('button', { name: 'Compare with last saved' }).click();
+    await nav(page).getByRole('button', { name: 'Based' }).click();
+
+    const hp = app.card('hp_max (hp) by level');
+    await expect(hp.getByRole('list', { name: 'Legend' })).toContainText('hp_max (baseline)');
+    await hp.getByRole('button', { name: 'Change', exact: true }).click();
+    const rows = hp.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(60);
+    await expect(rows.first().locator('th, td')).toHaveText(['1', 'HP max', '10', '11', '1', '10']);
+    await expect(rows.last().locator('th, td')).toHaveText([
+      '60',
+      'HP max',
+      '305',
+      '306',
+      '1',
+      '0.33',
+    ]);
+    expect(app.pageErrors).toEqual([]);
+  });
+
   test('a ruleset is deleted only when the designer says so, and Undo brings it back', async ({
     page,
   }) => {

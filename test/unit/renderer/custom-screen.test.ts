@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { customScreen } from '../../../shared/rulesets/custom/engine';
 import {
+  cardBaselineOf,
   curveCards,
   linePoints,
   shownSeries,
@@ -134,6 +135,42 @@ describe('the chart cards', () => {
     });
     const kept = withLastGood(withLastGood(new Map(), good), refused);
     expect(kept.has('mana')).toBe(false);
+  });
+});
+
+describe('the baseline on the chart cards', () => {
+  it('finds each card’s formulas in the baseline by name: lines dashed, a roll’s median, its table', () => {
+    const now = customScreen({ ruleset, buildId: 'elf-wizard' });
+    const cards = curveCards(now, shownSeries(now, new Map()), 'level');
+    // The baseline: mana 2 lower at every level, hp_max as it is.
+    const before = customScreen({
+      ruleset: withText(ruleset.text.replace('class.mana * level', 'class.mana * level - 2')),
+      buildId: 'elf-wizard',
+    });
+    const [hp, mana, start] = cards.map((card) => cardBaselineOf(card, before, 'last week'));
+    expect(mana?.series.map((line) => [line.label, line.of])).toEqual([['mana (baseline)', 0]]);
+    expect(mana?.series[0]?.points.map((point) => point.y)).toEqual([18, 30, 42, 54, 66]);
+    expect(mana?.bands).toEqual([]);
+    expect(mana?.table).toEqual({ ...cards[1]?.table, rows: mana?.table.rows });
+    expect(mana?.table.rows.map((row) => row[1])).toEqual([18, 30, 42, 54, 66]);
+    expect(hp?.series).toEqual([]);
+    expect(hp?.bands.map((band) => [band.label, band.of, band.points.length])).toEqual([
+      ['hp_max', 0, 5],
+    ]);
+    expect(start?.name).toBe('last week');
+  });
+
+  it('has none without a baseline, its answer, or any of the card’s formulas', () => {
+    const now = customScreen({ ruleset, buildId: 'elf-wizard' });
+    const [card] = curveCards(now, shownSeries(now, new Map()), 'level');
+    if (card === undefined) throw new Error('no card');
+    expect(cardBaselineOf(card, now, null)).toBeNull();
+    expect(cardBaselineOf(card, null, 'last week')).toBeNull();
+    const without = customScreen({
+      ruleset: withText(ruleset.text.replace(/hp_max/g, 'hp_top')),
+      buildId: 'elf-wizard',
+    });
+    expect(cardBaselineOf(card, without, 'last week')).toBeNull();
   });
 });
 
