@@ -47,6 +47,10 @@ export interface SideBySideSpec {
   readonly b: SideBySideBuild;
   /** Each change as the table writes it (to 3 decimals for means); as it comes by default. */
   readonly round?: (value: number) => number;
+  /** The first column's CSV name (`level` by default; a custom ruleset's axis names its own). */
+  readonly levelColumn?: string;
+  /** The level of each figure's first value (1 by default; a custom axis may start elsewhere). */
+  readonly firstLevel?: number;
 }
 
 /**
@@ -65,7 +69,7 @@ export function sideBySideTable(spec: SideBySideSpec): ReportTable {
   return {
     title: `${b.name} against ${a.name} by level`,
     columns: [
-      'level',
+      spec.levelColumn ?? 'level',
       ...figures.flatMap((figure) => [
         `${keyA}_${figure.key}`,
         `${keyB}_${figure.key}`,
@@ -81,7 +85,7 @@ export function sideBySideTable(spec: SideBySideSpec): ReportTable {
       ]),
     ],
     rows: Array.from({ length: Number.isFinite(levels) ? levels : 0 }, (_, i) => [
-      i + 1,
+      (spec.firstLevel ?? 1) + i,
       ...figures.flatMap((_figure, f) => {
         const x = a.values[f]?.[i];
         const y = b.values[f]?.[i];

@@ -321,7 +321,11 @@ export function checkFormulas(source: FormulaSource): CheckedRuleset {
       const bound = new Map(fn.params.map((param, i) => [param.text, args[i] as Expr]));
       const body = substitute(fn.expr, bound);
       budget -= sizeOf(body);
-      return expandCalls(body, formula, [...stack, name]);
+      // The body written in stands where the call was written: Explain names it by the call's
+      // text (`die(role.pw_inrnd)`, not the body's `if n > 0 then d(n) else 0`), and a problem
+      // of the whole points at the call.
+      const expanded = expandCalls(body, formula, [...stack, name]);
+      return { ...expanded, from: expr.from, to: expr.to };
     }
     return mapChildren(expr, (child) => expandCalls(child, formula, stack));
   }

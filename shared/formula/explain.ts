@@ -8,13 +8,13 @@ import { formatNumber, type Explained, type ExplainTerm } from '../engine/explai
 import { childrenOf } from './check';
 import type { FormulaEvaluation } from './evaluate';
 import {
-  expectation,
   highest,
   isRandom,
   lowest,
   mapValue,
   pairsOf,
   percentile,
+  reportedMean,
   type Value,
 } from './outcomes';
 import type { Expr } from './syntax';
@@ -41,10 +41,15 @@ export interface TraceNode {
   readonly parts: readonly TraceNode[];
 }
 
+/**
+ * `value` as Explain shows it. A roll's mean is written as the reports write it (12 significant
+ * digits: `custom/curves` says 11 where adding up a d9's chances gives 10.999999999999998), so a
+ * part's figure is the table's.
+ */
 export function traced(value: Value): TracedValue {
   if (!isRandom(value)) return { value, spread: null };
   return {
-    value: expectation(value),
+    value: reportedMean(value),
     spread: {
       min: lowest(value),
       p5: percentile(value, 5),
@@ -359,7 +364,9 @@ export function explainFormula(run: FormulaEvaluation, name: string, level: numb
       ? terms.reduce((sum, term) => sum + term.value, 0)
       : terms.reduce((acc, term) => (term.divide ? acc / term.value : acc * term.value), 1);
   const explained: Explained = op === 'product' ? { op, value, terms } : { value, terms };
-  if (reason !== null && combined !== value) {
+  // The terms' means are rounded as the reports write them: a sum of them may miss the value by
+  // that rounding, which is not a bound at work.
+  if (reason !== null && Math.abs(combined - value) > 1e-9 * Math.max(1, Math.abs(value))) {
     return { ...explained, clamp: { unclamped: combined, reason } };
   }
   return explained;

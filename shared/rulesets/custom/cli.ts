@@ -1,7 +1,8 @@
 /**
- * The custom rulesets' reports as the CLI sees them: `custom/curves` and `custom/check`, each
- * reading one ruleset of the project's `custom` section (`--ruleset NAME`, by name or id; the only
- * one when there is one) and one of its builds (`--build NAME`; its first by default).
+ * The custom rulesets' reports as the CLI sees them (`custom/curves`, `custom/check`, the analyses
+ * and `custom/side-by-side`), each reading one ruleset of the project's `custom` section
+ * (`--ruleset NAME`, by name or id; the only one when there is one) and one of its builds
+ * (`--build NAME`; its first by default).
  */
 import type { FlagValue, FlagValues, GivenFlags } from '../../cli/flags';
 import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
@@ -33,6 +34,7 @@ import { CHECK_REPORT_CASES_MAX, customChecksTable, LISTED_FAILURES_MAX } from '
 import { CURVE_VALUES_MAX, customCurvesTable } from './curves';
 import { customFormulaBuild, customFormulaSource, NO_BUILD } from './formula-source';
 import type { CustomBuild, CustomRuleset, CustomSection } from './schema';
+import { customSideBySide } from './side-by-side';
 
 const CUSTOM_OPTIONS = {
   project: PROJECT_OPTIONS.project,
@@ -47,6 +49,7 @@ const CUSTOM_OPTIONS = {
   ...GRID_SCORE_OPTIONS,
   'at-most': { type: 'string', example: '10', number: true },
   'at-least': { type: 'string', example: '80', number: true },
+  versus: { type: 'string', example: '"Second build"' },
 } as const satisfies OptionSpecs;
 
 type CustomOptionName = keyof typeof CUSTOM_OPTIONS;
@@ -61,6 +64,9 @@ export interface CustomReportInput {
   readonly report: string;
   /** The flags given beyond the ruleset and the build, read by the report. */
   readonly flags: GivenFlags<CustomOptionName>;
+  /** The ruleset as the project has it, and the id of the build (null: it has none). */
+  readonly ruleset: CustomRuleset;
+  readonly buildId: string | null;
 }
 
 const question = ({ checked, flags, report }: CustomReportInput) =>
@@ -167,6 +173,38 @@ const CUSTOM_REPORTS: readonly ReportDeclaration<CustomReportInput, CustomOption
       ),
   },
   {
+    name: 'custom/side-by-side',
+    description:
+      "a custom ruleset's build B (--versus) beside build A (--build), level by level: every formula with a unit, and B − A",
+    options: ['project', 'ruleset', 'build', 'versus'],
+    columns: [
+      {
+        name: 'level',
+        meaning:
+          'the axis (its own name, level unless the ruleset names it), one row each from its first to its last',
+      },
+      {
+        name: 'a_<name>_FORMULA',
+        meaning:
+          "build A's value of each formula with a unit, in the order of the text (a roll: its exact mean, to 12 significant digits); empty where it has none",
+      },
+      { name: 'b_<name>_FORMULA', meaning: "build B's" },
+      {
+        name: 'change_FORMULA',
+        meaning: "B − A (to 12 significant digits); empty where either build's value is",
+      },
+    ],
+    make: (input) => {
+      const b = versusBuild(input);
+      return customSideBySide(
+        input.name,
+        input.checked,
+        { name: input.buildName, build: input.build },
+        { name: b.name, build: customFormulaBuild(b) },
+      ).table;
+    },
+  },
+  {
     name: 'custom/explain',
     description:
       "a custom ruleset's formula at a level taken apart: each part's value (a roll's mean and spread), the piece or branch taken, what a bound did",
@@ -175,6 +213,38 @@ const CUSTOM_REPORTS: readonly ReportDeclaration<CustomReportInput, CustomOption
     make: (input) => customExplainTable(input.checked, input.build, question(input)),
   },
 ];
+
+/**
+ * Build B of `custom/side-by-side`: the one `--versus` names, else the build after A in the
+ * ruleset's list (the first without --build), as the screen's card opens. Refused: a ruleset with
+ * one build or none, and B the very build A is.
+ */
+function versusBuild({ ruleset, buildId, flags, report }: CustomReportInput): CustomBuild {
+  const typed = flags.one('versus');
+  const { builds } = ruleset;
+  if (typed === undefined) {
+    const at = builds.findIndex((each) => each.id === buildId);
+    const next = builds[(at + 1) % builds.length];
+    if (next === undefined || next.id === buildId) {
+      throw new UsageError(
+        `${report}: ${ruleset.name} has ${builds.length === 0 ? 'no build' : 'one build'}; add another to set two side by side`,
+      );
+    }
+    return next;
+  }
+  const named = findNamed(builds, typed.value);
+  if (named === undefined) {
+    throw new UsageError(
+      `${typed.shown}: ${ruleset.name} has no build of that name or id (there are: ${listNames(builds)})`,
+    );
+  }
+  if (named.id === buildId) {
+    throw new UsageError(
+      `${typed.shown}: build B is build A (${named.name}); name another with --versus`,
+    );
+  }
+  return named;
+}
 
 /** A repeatable flag given at most once: its value, or undefined. */
 function onlyOne(values: readonly FlagValue[]): FlagValue | undefined {
@@ -286,6 +356,11 @@ export const CUSTOM_CLI = defineReportFamily({
             'custom/sensitivity, custom/goal, custom/explain: a formula with a unit (default: the first in the text); custom/grid: one column each, repeat for several (default: every one)',
         },
         {
+          term: '--versus NAME',
+          meaning:
+            'custom/side-by-side: build B, by name or id (default: the build after --build in the ruleset’s list, the first without --build), beside build A (--build)',
+        },
+        {
           term: '--level N',
           meaning:
             'custom/sensitivity, custom/goal, custom/explain: a whole level of the ruleset’s axis (default: its first)',
@@ -333,6 +408,8 @@ export const CUSTOM_CLI = defineReportFamily({
       buildName: build === undefined ? 'no build' : build.name,
       report: report.name,
       flags,
+      ruleset,
+      buildId: build?.id ?? null,
     });
   },
 });

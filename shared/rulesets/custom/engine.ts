@@ -20,6 +20,7 @@ import { customCurvesTable, customCurveValues } from './curves';
 import { percentile, reportedMean, type Value } from '../../formula/outcomes';
 import { customFormulaBuild, customFormulaSource, NO_BUILD } from './formula-source';
 import type { CustomRuleset } from './schema';
+import { customSideBySide, type CustomSideBySide } from './side-by-side';
 
 /** A roll's percentiles at each level, for the chart's bands; null where it has no value. */
 export type BandPercentiles = Readonly<
@@ -264,10 +265,29 @@ export function customGoalAt({
   return customGoal(checked, build, { measure, level }, { goal, target });
 }
 
+export interface CustomSideBySideQuestion {
+  readonly ruleset: CustomRuleset;
+  /** Build A's and build B's ids. */
+  readonly a: string;
+  readonly b: string;
+}
+
+/** Build B beside build A, every formula with a unit, as `custom/side-by-side` gives it. */
+export function customSideBySideOf({ ruleset, a, b }: CustomSideBySideQuestion): CustomSideBySide {
+  const checked = checkFormulas(customFormulaSource(ruleset));
+  const side = (id: string) => {
+    const build = ruleset.builds.find((each) => each.id === id);
+    if (build === undefined) throw new RangeError(`${ruleset.name} has no build “${id}”.`);
+    return { name: build.name, build: customFormulaBuild(build) };
+  };
+  return customSideBySide(ruleset.name, checked, side(a), side(b));
+}
+
 export const CUSTOM_ENGINE = {
   'custom/screen': customScreen,
   'custom/explain': customExplain,
   'custom/grid': customGrid,
   'custom/sensitivity': customSensitivityAt,
   'custom/goal': customGoalAt,
+  'custom/side-by-side': customSideBySideOf,
 };

@@ -10,7 +10,11 @@ import { expect, test } from './reused-page';
 import { RulesetPage } from './pages/ruleset-page';
 import { makeDefaultProject } from '../../../shared/app/default-project';
 import { FORMULA_TEMPLATES, withTemplate } from '../../../shared/app/formula-templates';
-import { customGrid, customScreen } from '../../../shared/rulesets/custom/engine';
+import {
+  customGrid,
+  customScreen,
+  customSideBySideOf,
+} from '../../../shared/rulesets/custom/engine';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Rulesets' });
 const editor = (page: Page) => page.getByRole('textbox', { name: /^Formulas of / });
@@ -94,6 +98,57 @@ test.describe('Your own ruleset', () => {
     await undo(page).click();
     await expect(nav(page).getByRole('button', { name })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Willpower', level: 1 })).toBeVisible();
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  test('from the NetHack template: the Wizard’s power die moves the band and Explain says why; two builds side by side', async ({
+    page,
+  }) => {
+    const app = new RulesetPage(page, 'Willpower');
+    await app.open();
+    await newRuleset(page, /^NetHack 3\.4, in formulas/);
+    await page.getByLabel('Formula', { exact: true }).selectOption('pw_start');
+    const explain = page.getByTestId('custom-explain');
+    await expect(explain).toContainText('+ 2 (die(role.pw_inrnd)) +');
+    const pw = app.card('pw_max (pw) by level: mean and spread');
+    await pw.getByRole('button', { name: 'Table' }).click();
+    await expect(app.rowCells(pw, 1)).toHaveText(['8', '7', '8', '9']);
+
+    // The Wizard's starting power die, d3 → d9: the XL 1 band moves up and spreads, and Explain
+    // puts it on that die's mean, 2 → 5.
+    await page.getByLabel('Wiz pw_inrnd').fill('9');
+    await expect(app.rowCells(pw, 1)).toHaveText(['11', '7', '11', '15']);
+    await expect(explain).toHaveText(
+      '4 (role.pw_infix) + 5 (die(role.pw_inrnd)) + 2 (race.pw_infix) + 0 (die(race.pw_inrnd)) = 11',
+    );
+
+    // A second build, a Human Valkyrie, beside the Elf Wizard: B − A, term by term.
+    await page.getByRole('button', { name: 'New build' }).click();
+    await page.getByLabel('role', { exact: true }).selectOption('Val');
+    await page.getByLabel('race', { exact: true }).selectOption('Hum');
+    const card = page.getByRole('region', { name: 'Two builds side by side' });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByLabel('Build A')).toHaveValue('build-2');
+    await expect(card.getByLabel('Build B')).toHaveValue('elf-wizard');
+    await expect(card.getByRole('table').filter({ hasText: 'pw_start at level 1' })).toBeVisible();
+    // The card's CSV is custom/side-by-side's for the project as saved.
+    const saving = page.waitForEvent('download');
+    await page
+      .getByRole('toolbar', { name: 'File' })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click();
+    const project = JSON.parse(await textOf(await saving)) as {
+      custom: { rulesets: Parameters<typeof customSideBySideOf>[0]['ruleset'][] };
+    };
+    const [ruleset] = project.custom.rulesets;
+    if (ruleset === undefined) throw new Error('the saved project has no custom ruleset');
+    const expected = customSideBySideOf({ ruleset, a: 'build-2', b: 'elf-wizard' }).table;
+    const exported = page.waitForEvent('download');
+    await card.getByRole('button', { name: /^Export CSV/ }).click();
+    expect(rowsOfCsv(await textOf(await exported))).toEqual([
+      expected.columns,
+      ...expected.rows.map((row) => row.map(String)),
+    ]);
     expect(app.pageErrors).toEqual([]);
   });
 

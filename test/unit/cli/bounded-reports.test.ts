@@ -301,6 +301,11 @@ const WORST: Readonly<Record<string, WorstCase>> = {
       ),
     },
   },
+  // Both builds' curves at the largest the curves compute: 99 formulas × 10,001 levels each.
+  'custom/side-by-side': {
+    args: ['--project', 'custom.json'],
+    files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CURVES_WORST])) },
+  },
   'custom/explain': {
     args: ['--project', 'custom.json', '--measure', 'f98', '--level', '10000'],
     files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CURVES_WORST])) },

@@ -540,6 +540,7 @@ describe('wellspring report --list and --help', () => {
       'custom/sensitivity',
       'custom/goal',
       'custom/grid',
+      'custom/side-by-side',
       'custom/explain',
       'dice/pool',
     ]);
@@ -626,6 +627,7 @@ describe('wellspring report --list and --help', () => {
       'custom/sensitivity': ['--project', 'custom.json'],
       'custom/goal': ['--project', 'custom.json', '--at-least', '12'],
       'custom/explain': ['--project', 'custom.json'],
+      'custom/side-by-side': ['--project', 'custom.json'],
       'custom/grid': ['--project', 'custom.json', '--with-scores'],
     };
     const files = { 'custom.json': JSON.stringify(customProject()) };

@@ -33,6 +33,34 @@ describe('Explain of a formula', () => {
     });
   });
 
+  it('writes a roll’s mean as the reports do, without the noise of adding up its chances', () => {
+    // Adding up d9's ninths gives 10.999999999999998 for 4 + d9 + 2 (the NetHack template's
+    // power at XL 1 with a Wizard's start die of 9); custom/curves writes 11, and so does Explain.
+    const run = evaluation('start: pw = 4 + d9 + 2\nstill: pw = max(0, 4 + d9 + 2)\n');
+    expect(explainFormula(run, 'start', 1)).toEqual({
+      value: 11,
+      terms: [
+        { label: '4', value: 4 },
+        { label: 'd9', value: 5 },
+        { label: '2', value: 2 },
+      ],
+    });
+    // A bound that changed nothing is not said, rounding or not.
+    expect(explainFormula(run, 'still', 1)).not.toHaveProperty('clamp');
+  });
+
+  it('names a function’s call by its text, not by the body written in for it', () => {
+    const run = evaluation('die(n) = if n > 0 then d(n) else 0\nstart: hp = 1 + die(6) + die(0)\n');
+    expect(explainFormula(run, 'start', 1)).toEqual({
+      value: 4.5,
+      terms: [
+        { label: '1', value: 1 },
+        { label: 'die(6)', value: 3.5 },
+        { label: 'die(0)', value: 0 },
+      ],
+    });
+  });
+
   it('says when a bound changed the value, and by how much', () => {
     expect(explainFormula(evaluation(MANA), 'floored', 1)).toEqual({
       value: 0,

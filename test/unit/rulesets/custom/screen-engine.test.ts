@@ -105,6 +105,7 @@ describe('custom/screen', () => {
       'custom/grid',
       'custom/sensitivity',
       'custom/goal',
+      'custom/side-by-side',
     ]);
   });
 
