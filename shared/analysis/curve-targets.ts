@@ -21,13 +21,16 @@ export function checkCurveTargets(
   maxLevel: number,
   levelWord: string,
   valueRange: { readonly min: number; readonly max: number } = { min: 0, max: 1_000_000 },
+  /** The first level a target may name (a custom ruleset's axis may start at 0). */
+  minLevel = 1,
 ): string | null {
-  if (targets.length === 0) return `Give at least one target, like 1=18, ${maxLevel}=500.`;
+  if (targets.length === 0)
+    return `Give at least one target, like ${minLevel}=18, ${maxLevel}=500.`;
   if (targets.length > FIT_TARGETS_MAX) return `At most ${FIT_TARGETS_MAX} targets.`;
   const levelName = levelWord === 'Level' ? 'level' : levelWord;
   for (const { level, value } of targets) {
-    if (!Number.isSafeInteger(level) || level < 1 || level > maxLevel) {
-      return `${levelWord} ${level}: a target's ${levelName} is a whole number from 1 to ${maxLevel}.`;
+    if (!Number.isSafeInteger(level) || level < minLevel || level > maxLevel) {
+      return `${levelWord} ${level}: a target's ${levelName} is a whole number from ${minLevel} to ${maxLevel}.`;
     }
     if (!Number.isFinite(value) || value < valueRange.min || value > valueRange.max) {
       return `${levelWord} ${level}: a target is a number from ${valueRange.min} to ${valueRange.max}.`;
@@ -159,9 +162,26 @@ export function leastSquaresValue(
   max: number,
   squaredMiss: (value: number) => number,
 ): number {
+  return leastSquaresAmong(
+    from,
+    Array.from({ length: max + 1 }, (_, value) => value),
+    squaredMiss,
+  );
+}
+
+/**
+ * The value among `values` (and `from`) whose curve misses the targets least, as
+ * {@link leastSquaresValue} chooses it; a value whose curve cannot be computed misses by
+ * `Infinity` and is never chosen over one that can.
+ */
+export function leastSquaresAmong(
+  from: number,
+  values: readonly number[],
+  squaredMiss: (value: number) => number,
+): number {
   let best = from;
   let bestError = squaredMiss(from);
-  for (let value = 0; value <= max; value += 1) {
+  for (const value of values) {
     if (value === from) continue;
     const error = squaredMiss(value);
     const nearer = Math.abs(value - from) < Math.abs(best - from);

@@ -25,6 +25,8 @@ export interface FitShown {
   /** The button's words ("Set Wizard mana to 14"), and whether it would change anything. */
   readonly applyLabel: string;
   readonly changes: boolean;
+  /** The level of `now`'s and `proposed`'s first value: 1 unless an axis starts elsewhere. */
+  readonly firstLevel?: number;
 }
 
 /**

@@ -575,6 +575,11 @@ export class FormulaEvaluation {
     }
   }
 
+  /** The steps spent so far (pairs of outcomes combined): what a fit over many values adds up. */
+  get workDone(): number {
+    return this.work;
+  }
+
   spend(frame: Frame, amount: number): void {
     this.work += amount;
     if (this.work > LIMITS.work) {

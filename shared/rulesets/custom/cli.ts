@@ -35,6 +35,8 @@ import { CURVE_VALUES_MAX, customCurvesTable } from './curves';
 import { customFormulaBuild, customFormulaSource, NO_BUILD } from './formula-source';
 import type { CustomBuild, CustomRuleset, CustomSection } from './schema';
 import { customSideBySide } from './side-by-side';
+import { customFit, parseFitRange } from './fit';
+import { parseTargets, proposalColumnDocs } from '../../analysis/curve-targets';
 
 const CUSTOM_OPTIONS = {
   project: PROJECT_OPTIONS.project,
@@ -50,6 +52,11 @@ const CUSTOM_OPTIONS = {
   'at-most': { type: 'string', example: '10', number: true },
   'at-least': { type: 'string', example: '80', number: true },
   versus: { type: 'string', example: '"Second build"' },
+  table: { type: 'string', example: 'class' },
+  row: { type: 'string', example: 'wizard' },
+  column: { type: 'string', example: 'hit_die' },
+  target: { type: 'string', multiple: true, example: '30=150' },
+  try: { type: 'string', example: '0..20' },
 } as const satisfies OptionSpecs;
 
 type CustomOptionName = keyof typeof CUSTOM_OPTIONS;
@@ -205,6 +212,22 @@ const CUSTOM_REPORTS: readonly ReportDeclaration<CustomReportInput, CustomOption
     },
   },
   {
+    name: 'custom/fit',
+    description:
+      'curve from targets for a custom ruleset: the value of one table number (--table, --row, --column) that brings a formula (--measure) nearest the --target points, for one build',
+    options: ['project', 'ruleset', 'build', 'measure', 'table', 'row', 'column', 'target', 'try'],
+    columns: [
+      { name: 'level', meaning: "a target's level (the axis's own name)" },
+      { name: 'target', meaning: 'the value the formula should have there' },
+      { name: 'now', meaning: "the formula's value there today (a roll: its exact mean)" },
+      { name: 'miss_now', meaning: 'now − target' },
+      { name: 'proposed', meaning: 'its value with the number proposed' },
+      { name: 'miss_proposed', meaning: 'proposed − target' },
+      ...proposalColumnDocs('the table number the fit changes', 'class wizard’s hit_die'),
+    ],
+    make: (input) => customFitTable(input),
+  },
+  {
     name: 'custom/explain',
     description:
       "a custom ruleset's formula at a level taken apart: each part's value (a roll's mean and spread), the piece or branch taken, what a bound did",
@@ -244,6 +267,79 @@ function versusBuild({ ruleset, buildId, flags, report }: CustomReportInput): Cu
     );
   }
   return named;
+}
+
+/**
+ * `custom/fit`'s question from its flags: the measure (the first with a unit by default), the
+ * table number (`--row` by default the row the build picks of `--table`), the targets and the
+ * values tried, each refused naming its flag.
+ */
+function customFitTable(input: CustomReportInput) {
+  const { checked, flags, report, ruleset, buildId } = input;
+  const { measure } = readMeasureQuestion(
+    checked,
+    onlyOne(flags.all('measure')),
+    undefined,
+    report,
+  );
+  const tableFlag = flags.one('table');
+  const columnFlag = flags.one('column');
+  if (tableFlag === undefined || columnFlag === undefined) {
+    throw new UsageError(
+      `${report} needs the number to fit: --table NAME --column NAME (and --row ID unless the build picks one), e.g. --table class --column hit_die`,
+    );
+  }
+  const table = findNamed(
+    ruleset.tables.map((each) => ({ ...each, id: each.name })),
+    tableFlag.value,
+  );
+  if (table === undefined) {
+    throw new UsageError(
+      `${tableFlag.shown}: ${ruleset.name} has no table of that name (there are: ${ruleset.tables.map((each) => each.name).join(', ')})`,
+    );
+  }
+  const rowFlag = flags.one('row');
+  const build = ruleset.builds.find((each) => each.id === buildId);
+  const picked = build?.rows[table.name];
+  const rowId = rowFlag?.value ?? (typeof picked === 'string' ? picked : undefined);
+  const row = table.rows.find((each) => each.id === rowId);
+  if (row === undefined) {
+    throw new UsageError(
+      rowId === undefined
+        ? `${tableFlag.shown}: the build picks no row of ${table.name}; name one with --row (there are: ${table.rows.map((each) => each.id).join(', ')})`
+        : `${rowFlag?.shown ?? tableFlag.shown}: ${table.name} has no row ${rowId} (there are: ${table.rows.map((each) => each.id).join(', ')})`,
+    );
+  }
+  const column = table.columns.find((each) => each.name === columnFlag.value);
+  if (column === undefined) {
+    throw new UsageError(
+      `${columnFlag.shown}: ${table.name} has no column of that name (there are: ${table.columns.map((each) => each.name).join(', ')})`,
+    );
+  }
+  const typed = flags.all('target');
+  if (typed.length === 0) {
+    throw new UsageError(`${report} needs a target: --target LEVEL=VALUE, e.g. --target 30=150`);
+  }
+  const targets = [];
+  for (const flag of typed) {
+    const parsed = parseTargets(flag.value);
+    if (!parsed.ok) throw new UsageError(`${flag.shown}: ${parsed.message}`);
+    targets.push(...parsed.targets);
+  }
+  const tryFlag = flags.one('try');
+  const range = tryFlag === undefined ? null : parseFitRange(tryFlag.value);
+  if (typeof range === 'string') throw new UsageError(`${tryFlag?.shown}: ${range}`);
+  try {
+    return customFit(
+      checked,
+      { name: input.buildName, build: input.build },
+      { measure, cell: { table: table.name, row: row.id, column: column.name }, targets, range },
+    ).table;
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const flag = /values? to try|step|FROM\.\.TO/.test(error.message) ? tryFlag : typed.at(-1);
+    throw new UsageError(`${flag?.shown ?? report}: ${error.message}`);
+  }
 }
 
 /** A repeatable flag given at most once: its value, or undefined. */
@@ -359,6 +455,21 @@ export const CUSTOM_CLI = defineReportFamily({
           term: '--versus NAME',
           meaning:
             'custom/side-by-side: build B, by name or id (default: the build after --build in the ruleset’s list, the first without --build), beside build A (--build)',
+        },
+        {
+          term: '--table NAME --row ID --column NAME',
+          meaning:
+            'custom/fit: the table number to fit (--row: by default the row the build picks of that table)',
+        },
+        {
+          term: '--target LEVEL=VALUE',
+          meaning:
+            'custom/fit: a point the formula (--measure) should pass through, for the build (repeat, up to 12; a roll by its mean)',
+        },
+        {
+          term: '--try FROM..TO[:STEP]',
+          meaning:
+            'custom/fit: the values tried, at most 1,000 (default: whole numbers from 0 to twice the number today, at least to 100); the one with the least sum of squared misses is proposed, a tie going to the value nearest today’s',
         },
         {
           term: '--level N',

@@ -21,6 +21,7 @@ import { percentile, reportedMean, type Value } from '../../formula/outcomes';
 import { customFormulaBuild, customFormulaSource, NO_BUILD } from './formula-source';
 import type { CustomRuleset } from './schema';
 import { customSideBySide, type CustomSideBySide } from './side-by-side';
+import { customFit, type CustomFit, type CustomFitQuestion } from './fit';
 
 /** A roll's percentiles at each level, for the chart's bands; null where it has no value. */
 export type BandPercentiles = Readonly<
@@ -283,6 +284,15 @@ export function customSideBySideOf({ ruleset, a, b }: CustomSideBySideQuestion):
   return customSideBySide(ruleset.name, checked, side(a), side(b));
 }
 
+export interface CustomFitAsked extends CustomScreenQuestion, CustomFitQuestion {}
+
+/** Curve from targets for the build, as `custom/fit` gives it. */
+export function customFitOf({ ruleset, buildId, ...question }: CustomFitAsked): CustomFit {
+  const { checked, build } = checkedWithBuild(ruleset, buildId);
+  const named = ruleset.builds.find((each) => each.id === buildId)?.name ?? 'no build';
+  return customFit(checked, { name: named, build }, question);
+}
+
 export const CUSTOM_ENGINE = {
   'custom/screen': customScreen,
   'custom/explain': customExplain,
@@ -290,4 +300,5 @@ export const CUSTOM_ENGINE = {
   'custom/sensitivity': customSensitivityAt,
   'custom/goal': customGoalAt,
   'custom/side-by-side': customSideBySideOf,
+  'custom/fit': customFitOf,
 };

@@ -13,8 +13,10 @@ import { FORMULA_TEMPLATES, withTemplate } from '../../../shared/app/formula-tem
 import {
   customGrid,
   customScreen,
+  customFitOf,
   customSideBySideOf,
 } from '../../../shared/rulesets/custom/engine';
+import { setCell } from '../../../shared/rulesets/custom/edits';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Rulesets' });
 const editor = (page: Page) => page.getByRole('textbox', { name: /^Formulas of / });
@@ -122,6 +124,49 @@ test.describe('Your own ruleset', () => {
       '4 (role.pw_infix) + 5 (die(role.pw_inrnd)) + 2 (race.pw_infix) + 0 (die(race.pw_inrnd)) = 11',
     );
 
+    // Curve from targets: the Wizard's low HP die that brings max HP nearest 11 at 1 and 150 at
+    // 30, set as one edit, its CSV custom/fit's.
+    const fit = page.getByRole('region', { name: 'Curve from targets' });
+    await fit.scrollIntoViewIfNeeded();
+    await fit.getByLabel('Formula').selectOption('hp_max');
+    await fit.getByLabel('Number').selectOption({ label: 'role Wiz’s hp_lornd (8)' });
+    await fit.getByLabel('Targets').fill('1=11, 30=150');
+    // 101 die sizes tried, each a NetHack character's HP dice to XL 30: a second or more.
+    await expect(fit.getByTestId('custom-fit-explain')).toHaveText(
+      'role Wiz’s hp_lornd 8 → 10 brings Elf Wizard’s hp_max nearest the targets (a typical miss ' +
+        'of 1.8, now 9.5). Every build that picks Wiz moves with it.',
+      { timeout: 15_000 },
+    );
+    const { ruleset: template } = withTemplate(
+      makeDefaultProject(),
+      FORMULA_TEMPLATES.find((each) => each.id === 'nethack34')!,
+    );
+    const fitted = customFitOf({
+      ruleset: setCell(template, 'role', 'Wiz', 'pw_inrnd', 9),
+      buildId: 'elf-wizard',
+      measure: 'hp_max',
+      cell: { table: 'role', row: 'Wiz', column: 'hp_lornd' },
+      targets: [
+        { level: 1, value: 11 },
+        { level: 30, value: 150 },
+      ],
+      range: null,
+    }).table;
+    const fitCsv = page.waitForEvent('download');
+    await fit.getByRole('button', { name: /^Export CSV/ }).click();
+    expect(rowsOfCsv(await textOf(await fitCsv))).toEqual([
+      fitted.columns,
+      ...fitted.rows.map((row) => row.map(String)),
+    ]);
+    await fit.getByRole('button', { name: 'Set role Wiz’s hp_lornd to 10' }).click();
+    await expect(page.getByLabel('Wiz hp_lornd')).toHaveValue('10');
+    await expect(fit.getByTestId('custom-fit-explain')).toHaveText(
+      /^role Wiz’s hp_lornd 10 already fits best/,
+      { timeout: 15_000 },
+    );
+    await undo(page).click();
+    await expect(page.getByLabel('Wiz hp_lornd')).toHaveValue('8');
+
     // A second build, a Human Valkyrie, beside the Elf Wizard: B − A, term by term.
     await page.getByRole('button', { name: 'New build' }).click();
     await page.getByLabel('role', { exact: true }).selectOption('Val');
@@ -130,7 +175,11 @@ test.describe('Your own ruleset', () => {
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByLabel('Build A')).toHaveValue('build-2');
     await expect(card.getByLabel('Build B')).toHaveValue('elf-wizard');
-    await expect(card.getByRole('table').filter({ hasText: 'pw_start at level 1' })).toBeVisible();
+    // The new build's answers come first (its curves, the grid and the analyses in view as it was
+    // made): on a loaded machine the pair's Explains wait seconds behind them.
+    await expect(card.getByRole('table').filter({ hasText: 'pw_start at level 1' })).toBeVisible({
+      timeout: 20_000,
+    });
     // The card's CSV is custom/side-by-side's for the project as saved.
     const saving = page.waitForEvent('download');
     await page
@@ -143,6 +192,12 @@ test.describe('Your own ruleset', () => {
     const [ruleset] = project.custom.rulesets;
     if (ruleset === undefined) throw new Error('the saved project has no custom ruleset');
     const expected = customSideBySideOf({ ruleset, a: 'build-2', b: 'elf-wizard' }).table;
+    // The pair as it stands: its answer for the Valkyrie as picked, not the new build as made.
+    await expect(card.getByRole('region', { name: 'B − A by level' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+      { timeout: 20_000 },
+    );
     const exported = page.waitForEvent('download');
     await card.getByRole('button', { name: /^Export CSV/ }).click();
     expect(rowsOfCsv(await textOf(await exported))).toEqual([

@@ -306,6 +306,25 @@ const WORST: Readonly<Record<string, WorstCase>> = {
     args: ['--project', 'custom.json'],
     files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CURVES_WORST])) },
   },
+  // 1,000 values of a number tried, the rolled recurrence to level 20 each time, on the
+  // 1,000-race ruleset: checked and computed again for each value.
+  'custom/fit': {
+    args: [
+      '--project',
+      'custom.json',
+      '--measure',
+      'hp_max',
+      '--table',
+      'class',
+      '--column',
+      'hit_die',
+      '--target',
+      '20=150',
+      '--try',
+      '0..999',
+    ],
+    files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CHECK_WORST])) },
+  },
   'custom/explain': {
     args: ['--project', 'custom.json', '--measure', 'f98', '--level', '10000'],
     files: { 'custom.json': JSON.stringify(customProject([CUSTOM_CURVES_WORST])) },

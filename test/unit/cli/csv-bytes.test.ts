@@ -33,6 +33,18 @@ const FAMILY_FLAGS: Readonly<Record<string, readonly string[]>> = {
   // The built-in project has no custom ruleset: the small one of the fixtures.
   custom: ['--project', 'custom.json'],
   'custom/goal': ['--project', 'custom.json', '--at-least', '12'],
+  'custom/fit': [
+    '--project',
+    'custom.json',
+    '--table',
+    'class',
+    '--column',
+    'mana',
+    '--target',
+    '1=20',
+    '--target',
+    '5=90',
+  ],
 };
 
 // Con ranged 3–18, so custom/goal has an input to move (without one it says so on stderr).

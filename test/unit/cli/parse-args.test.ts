@@ -106,14 +106,14 @@ describe('parseCliArgs', () => {
       'report: missing report name; choose one of willpower/curves, willpower/regen, ' +
         'willpower/costs, willpower/casting, willpower/kills, willpower/training, willpower/pool, willpower/side-by-side, willpower/endurance, willpower/fit, willpower/sensitivity, willpower/goal, nethack34/curves, nethack34/hp-distribution, nethack34/pw-distribution, ' +
         'nethack34/regen, nethack34/side-by-side, nethack34/fit, nethack34/endurance, nethack34/sensitivity, nethack34/goal, dcss/regen, dcss/rate, dcss/fit, dcss/endurance, dcss/sensitivity, dcss/goal, quest/dispel-odds, quest/budget, quest/realms, quest/targets, quest/sensitivity, quest/goal, mage2e/cast, mage2e/figures, mage2e/anomalies, mage2e/sensitivity, mage2e/goal, ' +
-        'compare/regen, compare/endurance, willpower/grid, nethack34/grid, dcss/grid, quest/grid, mage2e/grid, custom/curves, custom/check, custom/sensitivity, custom/goal, custom/grid, custom/side-by-side, custom/explain, dice/pool',
+        'compare/regen, compare/endurance, willpower/grid, nethack34/grid, dcss/grid, quest/grid, mage2e/grid, custom/curves, custom/check, custom/sensitivity, custom/goal, custom/grid, custom/side-by-side, custom/fit, custom/explain, dice/pool',
     ],
     [
       ['report', 'willpower/mana'],
       'report willpower/mana: unknown report; choose one of willpower/curves, willpower/regen, ' +
         'willpower/costs, willpower/casting, willpower/kills, willpower/training, willpower/pool, willpower/side-by-side, willpower/endurance, willpower/fit, willpower/sensitivity, willpower/goal, nethack34/curves, nethack34/hp-distribution, nethack34/pw-distribution, ' +
         'nethack34/regen, nethack34/side-by-side, nethack34/fit, nethack34/endurance, nethack34/sensitivity, nethack34/goal, dcss/regen, dcss/rate, dcss/fit, dcss/endurance, dcss/sensitivity, dcss/goal, quest/dispel-odds, quest/budget, quest/realms, quest/targets, quest/sensitivity, quest/goal, mage2e/cast, mage2e/figures, mage2e/anomalies, mage2e/sensitivity, mage2e/goal, ' +
-        'compare/regen, compare/endurance, willpower/grid, nethack34/grid, dcss/grid, quest/grid, mage2e/grid, custom/curves, custom/check, custom/sensitivity, custom/goal, custom/grid, custom/side-by-side, custom/explain, dice/pool',
+        'compare/regen, compare/endurance, willpower/grid, nethack34/grid, dcss/grid, quest/grid, mage2e/grid, custom/curves, custom/check, custom/sensitivity, custom/goal, custom/grid, custom/side-by-side, custom/fit, custom/explain, dice/pool',
     ],
     // A typo of a report's own name is suggested (by the part after the slash within its family),
     // before the whole list; "willpower/mana" above is no typo of willpower/pool.

@@ -541,6 +541,7 @@ describe('wellspring report --list and --help', () => {
       'custom/goal',
       'custom/grid',
       'custom/side-by-side',
+      'custom/fit',
       'custom/explain',
       'dice/pool',
     ]);
@@ -628,6 +629,16 @@ describe('wellspring report --list and --help', () => {
       'custom/goal': ['--project', 'custom.json', '--at-least', '12'],
       'custom/explain': ['--project', 'custom.json'],
       'custom/side-by-side': ['--project', 'custom.json'],
+      'custom/fit': [
+        '--project',
+        'custom.json',
+        '--table',
+        'class',
+        '--column',
+        'mana',
+        '--target',
+        '1=20',
+      ],
       'custom/grid': ['--project', 'custom.json', '--with-scores'],
     };
     const files = { 'custom.json': JSON.stringify(customProject()) };

@@ -130,8 +130,8 @@ describe('the list of rulesets', () => {
       // One grid report per ruleset that declares a grid (shared/app/grid-list.ts).
       ...GRID_LIST.map(() => 'balance'),
       // custom/curves, custom/check, custom/sensitivity, custom/goal, custom/grid,
-      // custom/side-by-side, custom/explain.
-      ...Array.from({ length: 7 }, () => 'custom'),
+      // custom/side-by-side, custom/fit, custom/explain.
+      ...Array.from({ length: 8 }, () => 'custom'),
       'dice',
     ]);
     for (const { meta } of RULESET_LIST) expect(reportsOf(meta.id).length).toBeGreaterThan(0);

@@ -106,6 +106,7 @@ describe('custom/screen', () => {
       'custom/sensitivity',
       'custom/goal',
       'custom/side-by-side',
+      'custom/fit',
     ]);
   });
 
