@@ -397,6 +397,18 @@ test.describe('Your own ruleset', () => {
       expected.columns,
       ...expected.rows.map((row) => row.map(String)),
     ]);
+
+    // The project-wide Balance grid lists it beside the built-in rulesets, with the same grid.
+    await nav(page)
+      .getByRole('button', { name: /^Balance grid/ })
+      .click();
+    const balance = page.locator('[data-screen-id="balance"]');
+    await balance.getByLabel('Ruleset').selectOption({ label: 'Trio' });
+    const trio = balance.getByRole('region', { name: 'Balance grid' });
+    await expect(trio.getByRole('row')).toHaveCount(10);
+    await expect(trio.getByTestId('grid-outliers')).toHaveText('No outliers.');
+    await balance.getByLabel('Ruleset').selectOption({ label: 'Willpower' });
+    await expect(balance.getByRole('table', { name: 'Balance grid' })).toBeVisible();
     expect(app.pageErrors).toEqual([]);
   });
 
