@@ -469,7 +469,7 @@ export const CUSTOM_CLI = defineReportFamily({
         {
           term: '--try FROM..TO[:STEP]',
           meaning:
-            'custom/fit: the values tried, at most 1,000 (default: whole numbers from 0 to twice the number today, at least to 100); the one with the least sum of squared misses is proposed, a tie going to the value nearest today’s',
+            'custom/fit: the values tried, at most 1,000 (default: whole numbers from 0 to twice the number today, at least to 20); the one with the least sum of squared misses is proposed, a tie going to the value nearest today’s',
         },
         {
           term: '--level N',

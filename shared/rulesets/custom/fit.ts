@@ -2,7 +2,7 @@
  * Curve from targets for a designer's own ruleset (`custom/fit`, the screen's card): a few points a
  * formula should pass through for the build ("1=12, 30=150"), and one number of its tables (a
  * cell: a class's hit die, a race's bonus) proposed to hit them as nearly as it can. Every value of
- * a range is tried (whole numbers from 0 to twice today's, at least to 100, unless the designer
+ * a range is tried (whole numbers from 0 to twice today's, at least to 20, unless the designer
  * gives one), the ruleset computed again with it; the value with the least sum of
  * squared misses wins (a roll by its exact mean; a tie goes to the value nearest today's), as the
  * built-in rulesets' fits choose. A value the formulas refuse (a division by it at 0) is passed.
@@ -67,10 +67,14 @@ export interface CustomFit extends OneValueFit {
   readonly table: ReportTable;
 }
 
-/** Whole values from 0 (or below today's, when it is negative) to twice today's, at least to 100. */
+/**
+ * Whole values from 0 (or below today's, when it is negative) to twice today's, at least to 20: a
+ * table's numbers are mostly small (bonuses, dice), and a die of a hundred sides rolled over thirty
+ * levels is refused by the steps bound. A best value at the end says to try further.
+ */
 export function defaultFitRange(now: number): FitRange {
   const from = Math.min(0, Math.floor(now));
-  const to = Math.max(100, Math.ceil(2 * now));
+  const to = Math.max(20, Math.ceil(2 * now));
   return { from, to: Math.min(to, from + FIT_VALUES_MAX - 1), step: 1 };
 }
 

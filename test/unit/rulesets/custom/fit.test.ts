@@ -2,7 +2,7 @@
  * Curve from targets for a custom ruleset (`custom/fit`, the screen's card), against a brute force
  * of the same rule worked by hand: the small ruleset's mana is race mana + class mana × level +
  * the ring's 5, so the Elf wizard's is 8 + m × level for a wizard's mana m, and the fit must pick
- * the m of 0–100 with the least sum of squared misses, a tie going to the m nearest today's 12.
+ * the m of 0–24 (the default: twice today's 12) with the least sum of squared misses, a tie going to the m nearest today's 12.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -26,12 +26,12 @@ const checked = checkFormulas(customFormulaSource(ruleset));
 const elfWizard = { name: 'Elf wizard', build: customFormulaBuild(ruleset.builds[0]!) };
 const wizardMana = { table: 'class', row: 'wizard', column: 'mana' };
 
-/** The m of 0–100 a least-squares fit picks for 8 + m × level, by hand. */
+/** The m of 0–24 a least-squares fit picks for 8 + m × level, by hand. */
 function byHand(targets: readonly { level: number; value: number }[]): number {
   const miss = (m: number) =>
     targets.reduce((sum, { level, value }) => sum + (8 + m * level - value) ** 2, 0);
   let best = 12;
-  for (let m = 0; m <= 100; m += 1) {
+  for (let m = 0; m <= 24; m += 1) {
     const nearer = Math.abs(m - 12) < Math.abs(best - 12);
     if (miss(m) < miss(best) - 1e-9 || (Math.abs(miss(m) - miss(best)) <= 1e-9 && nearer)) {
       best = m;
@@ -142,8 +142,8 @@ describe('curve from targets for a custom ruleset', () => {
     );
     expect(parseFitRange('ten')).toBe('"ten" is not FROM..TO or FROM..TO:STEP, like 0..100:1.');
     expect(fitValues({ from: 0, to: 0.3, step: 0.1 })).toEqual([0, 0.1, 0.2, 0.3]);
-    expect(defaultFitRange(12)).toEqual({ from: 0, to: 100, step: 1 });
-    expect(defaultFitRange(-7.5)).toEqual({ from: -8, to: 100, step: 1 });
+    expect(defaultFitRange(12)).toEqual({ from: 0, to: 24, step: 1 });
+    expect(defaultFitRange(-7.5)).toEqual({ from: -8, to: 20, step: 1 });
     expect(defaultFitRange(400)).toEqual({ from: 0, to: 800, step: 1 });
   });
 
