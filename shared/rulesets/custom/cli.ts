@@ -9,7 +9,8 @@ import { PROJECT_OPTIONS, type OptionSpecs } from '../../cli/options';
 import { defineReportFamily } from '../../cli/report-family';
 import { findNamed, listNames } from '../../cli/names';
 import { UsageError } from '../../cli/usage-error';
-import { checkFormulas, type CheckedRuleset } from '../../formula/check';
+import type { CheckedRuleset } from '../../formula/check';
+import { checkedRuleset } from './checked';
 import type { FormulaBuild } from '../../formula/source';
 import type { ReportDeclaration } from '../../report/report-doc';
 import { readGoal } from '../../analysis/goal-flags';
@@ -32,7 +33,7 @@ import {
 } from './analysis-reports';
 import { CHECK_REPORT_CASES_MAX, customChecksTable, LISTED_FAILURES_MAX } from './checks';
 import { CURVE_VALUES_MAX, customCurvesTable } from './curves';
-import { customFormulaBuild, customFormulaSource, NO_BUILD } from './formula-source';
+import { customFormulaBuild, NO_BUILD } from './formula-source';
 import type { CustomBuild, CustomRuleset, CustomSection } from './schema';
 import { customSideBySide } from './side-by-side';
 import { customFit, parseFitRange } from './fit';
@@ -379,18 +380,8 @@ function chosenRuleset(
   return found;
 }
 
-/**
- * The ruleset's formulas, checked once per ruleset object (a diff asks each report of each run,
- * What changed each edit): a project's rulesets are never changed in place, an edit makes new ones.
- */
-const CHECKED = new WeakMap<CustomRuleset, CheckedRuleset>();
-function checkedOf(ruleset: CustomRuleset): CheckedRuleset {
-  const known = CHECKED.get(ruleset);
-  if (known !== undefined) return known;
-  const checked = checkFormulas(customFormulaSource(ruleset));
-  CHECKED.set(ruleset, checked);
-  return checked;
-}
+/** The ruleset's formulas, checked once (`checked.ts`): a diff asks each report of each run. */
+const checkedOf = checkedRuleset;
 
 /** `--ruleset ID` and, where there is one, `--build ID`, as a diff asks a run. */
 function runFlags(ruleset: CustomRuleset, build: CustomBuild | undefined): FlagValues {

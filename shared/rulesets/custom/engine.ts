@@ -4,8 +4,9 @@
  * each charted formula as a series read off that table (a roll's mean with its 5th–95th
  * percentile band), and the checker's problems where they stand in the text, for the editor.
  */
-import { checkFormulas, type CheckedRuleset } from '../../formula/check';
-import { FormulaEvaluation } from '../../formula/evaluate';
+import type { CheckedRuleset } from '../../formula/check';
+import { checkedRuleset } from './checked';
+import { FormulaEvaluation, FormulaRefusal } from '../../formula/evaluate';
 import { explainFormula } from '../../formula/explain';
 import type { Explained } from '../../engine/explain';
 import { GivenFlags } from '../../cli/flags';
@@ -18,7 +19,7 @@ import { positionIn } from '../../formula/syntax';
 import type { ReportTable } from '../../report/report-table';
 import { customCurvesTable, customCurveValues } from './curves';
 import { percentile, reportedMean, type Value } from '../../formula/outcomes';
-import { customFormulaBuild, customFormulaSource, NO_BUILD } from './formula-source';
+import { customFormulaBuild, NO_BUILD } from './formula-source';
 import type { CustomRuleset } from './schema';
 import { customSideBySide, type CustomSideBySide } from './side-by-side';
 import { customFit, type CustomFit, type CustomFitQuestion } from './fit';
@@ -104,7 +105,7 @@ function readByOthers(checked: CheckedRuleset): Set<string> {
 }
 
 export function customScreen({ ruleset, buildId }: CustomScreenQuestion): CustomScreenAnswer {
-  const checked = checkFormulas(customFormulaSource(ruleset));
+  const checked = checkedRuleset(ruleset);
   const build = buildId === null ? undefined : ruleset.builds.find((each) => each.id === buildId);
   if (buildId !== null && build === undefined) {
     throw new RangeError(`${ruleset.name} has no build “${buildId}”.`);
@@ -167,7 +168,7 @@ export interface CustomExplainQuestion extends CustomScreenQuestion {
  * @throws FormulaRefusal where the formula has no value there, in its words
  */
 export function customExplain({ ruleset, buildId, name, level }: CustomExplainQuestion): Explained {
-  const checked = checkFormulas(customFormulaSource(ruleset));
+  const checked = checkedRuleset(ruleset);
   const build = buildId === null ? undefined : ruleset.builds.find((each) => each.id === buildId);
   const run = new FormulaEvaluation(
     checked,
@@ -197,7 +198,7 @@ export function customGrid({
   measures,
   where,
 }: CustomGridQuestion): ReportTable {
-  const checked = checkFormulas(customFormulaSource(ruleset));
+  const checked = checkedRuleset(ruleset);
   const build = buildId === null ? undefined : ruleset.builds.find((each) => each.id === buildId);
   const read = readByOthers(checked);
   // The results the checks passed: a refused one would only fill its column with "never".
@@ -232,7 +233,7 @@ export interface CustomMeasureQuestion extends CustomScreenQuestion {
 
 /** The checked ruleset and the build (none: no row picked, every input at its initial value). */
 function checkedWithBuild(ruleset: CustomRuleset, buildId: string | null) {
-  const checked = checkFormulas(customFormulaSource(ruleset));
+  const checked = checkedRuleset(ruleset);
   const build = buildId === null ? undefined : ruleset.builds.find((each) => each.id === buildId);
   return { checked, build: build === undefined ? NO_BUILD : customFormulaBuild(build) };
 }
@@ -275,7 +276,7 @@ export interface CustomSideBySideQuestion {
 
 /** Build B beside build A, every formula with a unit, as `custom/side-by-side` gives it. */
 export function customSideBySideOf({ ruleset, a, b }: CustomSideBySideQuestion): CustomSideBySide {
-  const checked = checkFormulas(customFormulaSource(ruleset));
+  const checked = checkedRuleset(ruleset);
   const side = (id: string) => {
     const build = ruleset.builds.find((each) => each.id === id);
     if (build === undefined) throw new RangeError(`${ruleset.name} has no build “${id}”.`);
@@ -293,6 +294,36 @@ export function customFitOf({ ruleset, buildId, ...question }: CustomFitAsked): 
   return customFit(checked, { name: named, build }, question);
 }
 
+export interface CustomValuesQuestion extends CustomScreenQuestion {
+  readonly level: number;
+}
+
+/**
+ * Each formula without a unit (a step the curves leave out: `con_mod`, `low_band`) at the level,
+ * for the editor's names and hover: a roll by its mean, null where it has no value there. The
+ * formulas with a unit are the screen's series already.
+ */
+export function customValues({
+  ruleset,
+  buildId,
+  level,
+}: CustomValuesQuestion): Readonly<Record<string, number | null>> {
+  const { checked, build } = checkedWithBuild(ruleset, buildId);
+  const units = declaredUnits(ruleset.text);
+  const run = new FormulaEvaluation(checked, build);
+  const values: Record<string, number | null> = {};
+  for (const name of checked.formulas.keys()) {
+    if (units.has(name)) continue;
+    try {
+      values[name] = reportedMean(run.value(name, level));
+    } catch (error) {
+      if (!(error instanceof FormulaRefusal)) throw error;
+      values[name] = null;
+    }
+  }
+  return values;
+}
+
 export const CUSTOM_ENGINE = {
   'custom/screen': customScreen,
   'custom/explain': customExplain,
@@ -301,4 +332,5 @@ export const CUSTOM_ENGINE = {
   'custom/goal': customGoalAt,
   'custom/side-by-side': customSideBySideOf,
   'custom/fit': customFitOf,
+  'custom/values': customValues,
 };

@@ -76,8 +76,8 @@ function shown(value: number | null | undefined): string | null {
 }
 
 /**
- * Every name the ruleset's formulas may read: its formulas (those with a unit with their value at
- * `level` from `series`), its inputs (the build's value), its tables and their columns, the
+ * Every name the ruleset's formulas may read: its formulas (with their value at `level`: from
+ * `series` for those with a unit, from `steps` for the others), its inputs (the build's value), its tables and their columns, the
  * language's functions and the axis.
  */
 export function formulaNames(
@@ -86,10 +86,12 @@ export function formulaNames(
   series: readonly CurveSeries[],
   levels: readonly number[],
   level: number,
+  /** The formulas without a unit at `level` (`custom/values`), as far as they are known. */
+  steps: Readonly<Record<string, number | null>> = {},
 ): FormulaName[] {
   const at = levels.indexOf(level);
   const valueOf = (name: string) =>
-    shown(series.find((each) => each.name === name)?.values[at] ?? null);
+    shown(series.find((each) => each.name === name)?.values[at] ?? steps[name] ?? null);
   const statements = lowerFormulas(ruleset.text).statements;
   const formulas: FormulaName[] = [];
   const seen = new Set<string>();
@@ -109,7 +111,7 @@ export function formulaNames(
       detail: isFunction
         ? `${statement.name.text}(${statement.params.map((p) => p.text).join(', ')}): a function of this ruleset`
         : unit === null
-          ? 'a formula (no unit: not charted)'
+          ? 'a formula without a unit, not charted'
           : 'a formula',
     });
   }

@@ -231,7 +231,11 @@ test.describe('Your own ruleset', () => {
     // nothing lost; the editor draws its own highlighting again at once).
     await page.keyboard.press('Backspace');
     // Escape before each Enter: Enter would take the completion offered for the word typed.
-    for (const line of ['hp_max: hp = 10 + 5 * level', 'mana: mp = 3 * level']) {
+    for (const line of [
+      'hp_max: hp = 10 + 5 * level',
+      'half = floor(level / 2)',
+      'mana: mp = 3 * level',
+    ]) {
       await page.keyboard.type(line);
       await page.keyboard.press('Escape');
       await page.keyboard.press('Enter');
@@ -268,6 +272,23 @@ test.describe('Your own ruleset', () => {
     await expect(editor(page)).not.toContainText('total');
     await expect(problems(page)).toHaveText('No problems: every formula checks.');
     await expect(page.getByTestId('stale-note')).toHaveCount(0);
+
+    // Ctrl+Space offers each name with its unit and its value at the level shown (10), one
+    // without a unit too; hovering a name says the same.
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('x = ma');
+    await page.keyboard.press('Control+Space');
+    await expect(
+      page.getByRole('listbox', { name: 'Completions' }).getByRole('option', { name: /^mana/ }),
+    ).toContainText('mp · 30 at level 10');
+    await page.keyboard.press('Escape');
+    await editor(page)
+      .locator('span', { hasText: /^half$/ })
+      .first()
+      .hover();
+    await expect(page.locator('.cm-tooltip-hover')).toHaveText(
+      'half: 5 at level 10 (a formula without a unit, not charted)',
+    );
     expect(app.pageErrors).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
  * bands, a refused formula's last good curve kept and marked stale).
  */
 import { describe, expect, it } from 'vitest';
-import { customScreen } from '../../../shared/rulesets/custom/engine';
+import { customScreen, customValues } from '../../../shared/rulesets/custom/engine';
 import {
   cardBaselineOf,
   curveCards,
@@ -78,6 +78,25 @@ describe('the names the editor offers', () => {
     expect(named('floor')).toMatchObject({ kind: 'function' });
     // A roll's value is its exact mean, to two decimals.
     expect(named('hp_max')?.value).toMatch(/^\d+(\.\d{1,2})?$/);
+  });
+
+  it('gives a formula without a unit its value at the level too, from custom/values', () => {
+    const steps = customValues({ ruleset, buildId: 'elf-wizard', level: 3 });
+    // Con 14: floor((14 - 10) / 2) = 2. The formulas with a unit are the series', not here.
+    expect(steps).toEqual({ con_mod: 2 });
+    const withSteps = formulaNames(ruleset, { con: 14 }, answer.series, answer.levels, 3, steps);
+    expect(withSteps.find((name) => name.label === 'con_mod')).toMatchObject({
+      kind: 'formula',
+      unit: null,
+      value: '2',
+    });
+    // A formula with no value at the level (a division by 0 there) has none, never NaN.
+    const zero = customValues({
+      ruleset: { ...ruleset, text: `${ruleset.text}odd = 1 / (level - 3)\n` },
+      buildId: 'elf-wizard',
+      level: 3,
+    });
+    expect(zero).toEqual({ con_mod: 2, odd: null });
   });
 
   it('lists a table’s columns after its name and a dot', () => {

@@ -107,6 +107,7 @@ describe('custom/screen', () => {
       'custom/goal',
       'custom/side-by-side',
       'custom/fit',
+      'custom/values',
     ]);
   });
 
