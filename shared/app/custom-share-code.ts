@@ -6,9 +6,10 @@
  * ruleset in it, so the project's migrations read an older code as they read an older file:
  *
  * - **All of it** (`ruleset`): the formulas, tables, inputs, axis and every build. Pasted into a
- *   project that has a ruleset of the same id (a copy of the same game), it replaces that one, as a
- *   built-in ruleset's code replaces its section; otherwise it is added under "Your rulesets",
- *   renamed ("Small game 2") where another ruleset has its name.
+ *   project that has a ruleset of the same id (a copy of the same game, or one made apart that
+ *   happens to share it), the designer chooses: replace that one, as a built-in ruleset's code
+ *   replaces its section, or add it beside it (`asNew`). Otherwise it is added under "Your
+ *   rulesets", renamed ("Small game 2") where another ruleset has its name.
  * - **Some builds** (`builds`): the ruleset as it is with only those builds, so the code is whole
  *   on its own; pasted, only the builds are added, to the project's ruleset of the same id (renamed
  *   where it has their id or name), and they must name rows its tables have.
@@ -19,7 +20,7 @@ import { isJsonObject, migrateProject, type JsonObject } from './project-migrati
 import { parseProject } from './serialize';
 import { freshlyNamed } from './shared-build-names';
 import { quoted, shortened, type ProjectProblem } from '../project/problems';
-import { freeRulesetNameAmong } from '../rulesets/custom/defaults';
+import { freeRulesetIdAmong, freeRulesetNameAmong } from '../rulesets/custom/defaults';
 import type { CustomBuild, CustomRuleset } from '../rulesets/custom/schema';
 
 /** The payload's `ruleset` for a designer's own ruleset (no built-in ruleset has this id). */
@@ -32,8 +33,13 @@ export type CustomShareImport =
       readonly kind: 'custom-ruleset';
       /** The ruleset as it goes in (renamed where its name was another's). */
       readonly ruleset: CustomRuleset;
-      /** The name of the project's ruleset it replaces; null: it is added. */
+      /**
+       * The name of the project's ruleset of the same id, which it replaces; null: it is added.
+       * Two rulesets made apart can share an id (both started blank): the designer chooses.
+       */
       readonly replaces: string | null;
+      /** The ruleset added beside the others instead: an id and a name none of them has. */
+      readonly asNew: CustomRuleset;
       readonly migratedFrom?: number;
     }
   | {
@@ -151,11 +157,20 @@ export function readCustomSharePayload(
     if (!checked.ok) return { ok: false, problems: asTheCodes(checked.problems, index, name) };
     const ruleset = checked.document.custom.rulesets[index];
     if (ruleset === undefined) return null;
+    const asNew =
+      at === -1
+        ? ruleset
+        : {
+            ...ruleset,
+            id: freeRulesetIdAmong(current, ruleset.id),
+            name: freeRulesetNameAmong(current, ruleset.name),
+          };
     return {
       ok: true,
       kind: 'custom-ruleset',
       ruleset,
       replaces: at === -1 ? null : (current[at]?.name ?? null),
+      asNew,
       ...migratedFrom,
     };
   }

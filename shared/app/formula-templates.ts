@@ -9,7 +9,11 @@ import type { FormulaBuild, FormulaSource } from '../formula/source';
 import { findNamed } from '../cli/names';
 import type { ProjectDocument } from './default-project';
 import type { CustomBuild, CustomRuleset } from '../rulesets/custom/schema';
-import { DEFAULT_AXIS, freeRulesetNameAmong } from '../rulesets/custom/defaults';
+import {
+  DEFAULT_AXIS,
+  freeRulesetIdAmong,
+  freeRulesetNameAmong,
+} from '../rulesets/custom/defaults';
 import { DEFAULT_DCSS_BUILD } from '../rulesets/dcss/defaults';
 import { dcssFormulaBuild, dcssFormulaSource } from '../rulesets/dcss/formulas';
 import { nethackFormulaBuild, nethackFormulaSource } from '../rulesets/nethack34/formulas';
@@ -104,11 +108,7 @@ export function findTemplate(name: string): FormulaTemplate | undefined {
 
 /** An id no custom ruleset of the project has: `base`, else `base-2`, `base-3`, … */
 function freeId(project: ProjectDocument, base: string): string {
-  const taken = new Set(project.custom.rulesets.map((ruleset) => ruleset.id));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n += 1;
-  return `${base}-${n}`;
+  return freeRulesetIdAmong(project.custom.rulesets, base);
 }
 
 /** A name no custom ruleset of the project has (`base`, else `base 2`, …). */

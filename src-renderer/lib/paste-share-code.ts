@@ -11,12 +11,16 @@ import type { BuildSection, ProjectStore } from './project.svelte';
 
 type Accepted = Extract<ShareImport, { ok: true }>;
 
-/** What the code will do, as the dialog's button and the Undo say it. */
-export function pasteWords(imported: Accepted): string {
+/**
+ * What the code will do, as the dialog's button and the Undo say it. `asNew`: a designer's own
+ * ruleset whose id the project has is added beside it rather than replacing it.
+ */
+export function pasteWords(imported: Accepted, asNew = false): string {
   if (imported.kind === 'ruleset') return `Replace ${imported.rulesetName} from the code`;
   if (imported.kind === 'custom-ruleset') {
-    return imported.replaces === null
-      ? `Add ${imported.ruleset.name} to the project`
+    if (imported.replaces === null) return `Add ${imported.ruleset.name} to the project`;
+    return asNew
+      ? `Add ${imported.asNew.name} as a new ruleset`
       : `Replace ${imported.replaces} from the code`;
   }
   const [first] = imported.builds;
@@ -32,10 +36,15 @@ export interface PastedPlace {
   readonly buildId: string;
 }
 
-function place(imported: Accepted, screenId: string, screenName: string): EditPlace {
+function place(
+  imported: Accepted,
+  screenId: string,
+  screenName: string,
+  asNew: boolean,
+): EditPlace {
   const builtIn = imported.kind === 'builds' || imported.kind === 'ruleset';
   return {
-    what: pasteWords(imported),
+    what: pasteWords(imported, asNew),
     screenId,
     screenName,
     where: null,
@@ -49,13 +58,18 @@ function place(imported: Accepted, screenId: string, screenName: string): EditPl
  * Applies the code; returns the screen and the build to show, or null when the project refused
  * the edit (a list past what a file may hold: the store says why in its refusal).
  */
-export function pasteShareImport(project: ProjectStore, imported: Accepted): PastedPlace | null {
+export function pasteShareImport(
+  project: ProjectStore,
+  imported: Accepted,
+  asNew = false,
+): PastedPlace | null {
   const before = project.document;
   if (imported.kind === 'custom-ruleset') {
-    const { ruleset } = imported;
+    const adding = imported.replaces === null || asNew;
+    const ruleset = asNew ? imported.asNew : imported.ruleset;
     const screenId = customScreenId(ruleset.id);
-    project.editAt(place(imported, screenId, ruleset.name), () => {
-      if (imported.replaces === null) project.addCustomRuleset(ruleset);
+    project.editAt(place(imported, screenId, ruleset.name, asNew), () => {
+      if (adding) project.addCustomRuleset(ruleset);
       else project.updateCustomRuleset(ruleset.id, () => ruleset);
     });
     const [first] = ruleset.builds;
@@ -65,7 +79,7 @@ export function pasteShareImport(project: ProjectStore, imported: Accepted): Pas
   }
   if (imported.kind === 'custom-builds') {
     const screenId = customScreenId(imported.rulesetId);
-    project.editAt(place(imported, screenId, imported.rulesetName), () =>
+    project.editAt(place(imported, screenId, imported.rulesetName, false), () =>
       project.updateCustomRuleset(imported.rulesetId, (ruleset) => ({
         ...ruleset,
         builds: [...ruleset.builds, ...imported.builds],
@@ -78,7 +92,7 @@ export function pasteShareImport(project: ProjectStore, imported: Accepted): Pas
   }
   const section: BuildSection = imported.ruleset;
   // Checked against this section's schema when the code was read (`readSharePayload`).
-  project.editAt(place(imported, section, imported.rulesetName), () =>
+  project.editAt(place(imported, section, imported.rulesetName, false), () =>
     project.updateSection(section, (current) =>
       imported.kind === 'ruleset'
         ? (imported.section as typeof current)

@@ -23,3 +23,15 @@ export function freeRulesetNameAmong(
   while (taken.has(`${base} ${n}`.toLowerCase())) n += 1;
   return `${base} ${n}`;
 }
+
+/** An id none of `rulesets` has: `base`, else `base-2`, `base-3`, … */
+export function freeRulesetIdAmong(
+  rulesets: readonly Pick<CustomRuleset, 'id'>[],
+  base: string,
+): string {
+  const taken = new Set(rulesets.map((ruleset) => ruleset.id));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}

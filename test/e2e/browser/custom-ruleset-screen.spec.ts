@@ -522,6 +522,8 @@ test.describe('Your own ruleset', () => {
       await expect(field).toHaveValue(/^WS1-[A-Za-z0-9_-]+$/);
       return field.inputValue();
     };
+    // Beside Delete ruleset…, Share… opens on all of it.
+    await expect(share.getByRole('radio', { name: /^All of Small game/ })).toBeChecked();
     const buildCode = await codeOf(/^This build: First build$/);
     const rulesetCode = await codeOf(/^All of Small game: its data and its 1 build$/);
     await expect(share).toContainText('adds Small game to that project’s rulesets');
@@ -560,6 +562,21 @@ test.describe('Your own ruleset', () => {
     await expect(page.getByRole('combobox', { name: 'Build', exact: true })).toHaveValue(
       'first-build-2',
     );
+
+    // All of it again, into the project that has it now (its id, maybe another game made apart):
+    // the designer chooses to add it beside, or to replace.
+    await pasteCode(rulesetCode);
+    await expect(paste.getByRole('status')).toContainText(
+      'This project’s Small game has its id: a copy of the same game, or one made apart.',
+    );
+    await expect(
+      paste.getByRole('button', { name: 'Replace Small game from the code' }),
+    ).toBeVisible();
+    await paste.getByRole('button', { name: 'Add Small game 2 as a new ruleset' }).click();
+    await expect(page.getByRole('heading', { name: 'Small game 2', level: 1 })).toBeVisible();
+    await undo(page).click();
+    await expect(nav(page).getByRole('button', { name: 'Small game 2' })).toHaveCount(0);
+    await nav(page).getByRole('button', { name: 'Small game' }).click();
 
     await undo(page).click();
     await expect(

@@ -31,6 +31,7 @@ describe('share codes of a custom ruleset', () => {
       kind: 'custom-ruleset',
       ruleset,
       replaces: null,
+      asNew: ruleset,
     });
   });
 
@@ -41,11 +42,24 @@ describe('share codes of a custom ruleset', () => {
       custom: { rulesets: [{ ...ruleset, name: 'Hack game (old)', text: 'hp: hp = 1\n' }] },
     };
     const code = await encodeCustomShareCode(project, ruleset.id, { kind: 'ruleset' });
+    // Its id is the project's ruleset's: it replaces that one, or is added beside it (the
+    // designer chooses; two rulesets made apart can share an id), with an id and a name of its own.
     expect(await readShareCode(code, edited)).toEqual({
       ok: true,
       kind: 'custom-ruleset',
       ruleset,
       replaces: 'Hack game (old)',
+      asNew: { ...ruleset, id: `${ruleset.id}-2`, name: 'Hack game' },
+    });
+    const sameName: ProjectDocument = {
+      ...project,
+      custom: { rulesets: [{ ...ruleset, text: 'hp: hp = 1\n' }] },
+    };
+    const beside = await readShareCode(code, sameName);
+    expect(beside.ok && beside.kind === 'custom-ruleset' && beside.asNew).toEqual({
+      ...ruleset,
+      id: `${ruleset.id}-2`,
+      name: 'Hack game 2',
     });
     const namesake = withBlankRuleset(base, 'hack GAME').project;
     const read = await readShareCode(code, namesake);
