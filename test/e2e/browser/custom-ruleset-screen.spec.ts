@@ -445,6 +445,9 @@ test.describe('Your own ruleset', () => {
     await screen.getByLabel('con initial value').fill('10');
     await screen.getByLabel('con min').fill('3');
     await screen.getByLabel('con max').fill('18');
+    // An input no formula reads yet: it moves nothing, and the card says so.
+    await screen.getByRole('button', { name: 'Add input', exact: true }).click();
+    await screen.getByLabel('Input 2 name').fill('luck');
     await editor(page).click();
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Backspace');
@@ -457,6 +460,9 @@ test.describe('Your own ruleset', () => {
     const moves = app.card('What moves it most');
     await moves.getByRole('button', { name: 'Table' }).click();
     await expect(moves.getByRole('row', { name: /^con / })).toContainText('-10');
+    await expect(moves.getByTestId('sensitivity-still')).toHaveText(
+      '1 input moves nothing here, one step either way: the table lists it too.',
+    );
 
     // At least 30 at level 10: a modifier of 2, Con 14.
     const goal = app.card('Goal: the nearest input that reaches a number');
