@@ -242,11 +242,15 @@ export function customFit(
     best !== from && (best === values[0] || best === values.at(-1))
       ? ` It is an end of the values tried (${rangeWords}): try further to see whether a value past it fits better.`
       : '';
+  // A roll is fitted by its exact mean (the charts' dotted line), and the sentence says so.
+  const figure = checked.formulas.get(measure)?.shape.random
+    ? `${build.name}’s mean ${measure}`
+    : `${build.name}’s ${measure}`;
   const explain =
     best === from
-      ? `${name} ${from} already fits best: no value ${rangeWords} brings ${build.name}’s ${measure} nearer the targets.`
-      : `${name} ${from} → ${best} brings ${build.name}’s ${measure} nearest the targets ` +
-        `(a typical miss of ${missFitted}, now ${missNow}). ${who}${atEnd}`;
+      ? `${name} ${from} already fits best: no value ${rangeWords} brings ${figure} nearer the targets.`
+      : `${name} ${from} → ${best} brings ${figure} nearest the targets: it misses them by ` +
+        `${missNow} today and by ${missFitted} with ${best} (the root mean square of the misses). ${who}${atEnd}`;
   const rows = sorted.map(({ level, value }) => ({
     level,
     target: value,

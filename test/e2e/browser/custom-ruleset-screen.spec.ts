@@ -133,8 +133,9 @@ test.describe('Your own ruleset', () => {
     await fit.getByLabel('Targets').fill('1=11, 30=150');
     // 101 die sizes tried, each a NetHack character's HP dice to XL 30: a second or more.
     await expect(fit.getByTestId('custom-fit-explain')).toHaveText(
-      'role Wiz’s hp_lornd 8 → 10 brings Elf Wizard’s hp_max nearest the targets (a typical miss ' +
-        'of 1.8, now 9.5). Every build that picks Wiz moves with it.',
+      'role Wiz’s hp_lornd 8 → 10 brings Elf Wizard’s mean hp_max nearest the targets: it misses ' +
+        'them by 9.5 today and by 1.8 with 10 (the root mean square of the misses). Every build ' +
+        'that picks Wiz moves with it.',
       { timeout: 15_000 },
     );
     const { ruleset: template } = withTemplate(

@@ -55,8 +55,9 @@ describe('curve from targets for a custom ruleset', () => {
     expect(fit.fitted).toEqual([25, 42, 59, 76, 93]);
     expect(fit.now).toEqual([20, 32, 44, 56, 68]);
     expect(fit.explain).toBe(
-      'class wizard’s mana 12 → 17 brings Elf wizard’s mana nearest the targets (a typical miss ' +
-        'of 0, now 18). Every build that picks wizard moves with it.',
+      'class wizard’s mana 12 → 17 brings Elf wizard’s mana nearest the targets: it misses them ' +
+        'by 18 today and by 0 with 17 (the root mean square of the misses). Every build that picks ' +
+        'wizard moves with it.',
     );
     expect(fit.table.columns).toEqual([
       'level',
