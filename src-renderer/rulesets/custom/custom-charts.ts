@@ -79,13 +79,19 @@ export function curveCards(
   answer: CustomScreenAnswer,
   shown: readonly ShownSeries[],
   axis: string,
+  /** The build the curves are of: its table's title (and its Change view's) names it. */
+  build: string | null = null,
 ): CurveCard[] {
   // A formula with no value anywhere and no last good curve draws nothing: it is left off the
   // charts (the problems under the editor say why), never a legend entry for an empty line.
   const drawn = shown.filter((series) => series.stale || hasValue(series));
   const results = drawn.filter((series) => !series.readByOthers);
   const steps = drawn.filter((series) => series.readByOthers);
-  return [...cardsOf(answer, results, axis, 'result'), ...cardsOf(answer, steps, axis, 'step')];
+  const of = build === null ? '' : ` (${build})`;
+  return [
+    ...cardsOf(answer, results, axis, 'result', of),
+    ...cardsOf(answer, steps, axis, 'step', of),
+  ];
 }
 
 function cardsOf(
@@ -93,6 +99,7 @@ function cardsOf(
   shown: readonly ShownSeries[],
   axis: string,
   role: 'result' | 'step',
+  of: string,
 ): CurveCard[] {
   const cards: CurveCard[] = [];
   const byUnit = new Map<string, ShownSeries[]>();
@@ -105,7 +112,7 @@ function cardsOf(
         unit: series.unit,
         kind: 'bands',
         series: [series],
-        table: tableOf(answer, [series.name], `${series.name} by ${axis}`),
+        table: tableOf(answer, [series.name], `${series.name} by ${axis}${of}`),
       });
       continue;
     }
@@ -133,7 +140,7 @@ function cardsOf(
     return {
       ...card,
       heading: `${names.join(', ')} (${card.unit}) by ${axis}${role === 'step' ? ', steps on the way' : ''}`,
-      table: tableOf(answer, names, `${names.join(', ')} by ${axis}`),
+      table: tableOf(answer, names, `${names.join(', ')} by ${axis}${of}`),
     };
   });
 }

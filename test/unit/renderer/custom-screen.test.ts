@@ -127,6 +127,14 @@ describe('the chart cards', () => {
       'hp_max_p95',
     ]);
     expect(cards[1]?.table.rows.map((row) => row[1])).toEqual([20, 32, 44, 56, 68]);
+    // Named for the build (its Change view's title too), where one is given.
+    expect(cards[1]?.table.title).toBe('mana by level');
+    const named = curveCards(answer, shownSeries(answer, new Map()), 'level', 'Elf wizard');
+    expect(named.map((card) => card.table.title)).toEqual([
+      'hp_max by level (Elf wizard)',
+      'mana by level (Elf wizard)',
+      'hp_start by level (Elf wizard)',
+    ]);
   });
 
   it('keeps a refused formula’s last good curve, marked stale, and the others live', () => {
