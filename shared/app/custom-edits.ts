@@ -1,15 +1,15 @@
 /**
  * What a designer changed in the project's custom rulesets, in words, for "What changed": their
- * tables, inputs, axis and builds as any data is said ("Custom rulesets › Small game › Tables ›
+ * tables, inputs, axis and builds as any data is said ("Your rulesets › Small game › Tables ›
  * Race › Rows › orc › Values: HP bonus 4 → 6"), and their formula text formula by formula
- * ("Custom rulesets › Small game: formula hp_max changed; check “check mana >= 1” added"), never
+ * ("Your rulesets › Small game: formula hp_max changed; check “check mana >= 1” added"), never
  * the whole text twice.
  */
 import { diffData, rowNames, type DataEdit } from '../diff/data-diff';
 import { statementTexts, type StatementText } from '../formula/lower';
 import type { CustomSection } from '../rulesets/custom/schema';
 
-const SECTION = 'Custom rulesets';
+const SECTION = 'Your rulesets';
 
 /** A statement's key in its text: the name it defines, or a check's own words. */
 function keyOf(statement: StatementText): string {

@@ -82,7 +82,7 @@ interface LocatedEdit {
 
 function sectionName(section: Section): string {
   if (section === 'compare') return 'Compare regeneration';
-  if (section === 'custom') return 'Custom rulesets';
+  if (section === 'custom') return 'Your rulesets';
   if (section === 'balance') return 'Balance grid';
   return RULESET_LIST.find(({ meta }) => meta.id === section)?.meta.name ?? section;
 }

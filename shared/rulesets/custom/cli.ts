@@ -398,8 +398,8 @@ export const CUSTOM_CLI = defineReportFamily({
   // of its builds (the ruleset alone when it has none), as a ruleset's reports run per build; and
   // its grid once, so an edit of a row no build picks (a race nobody plays yet) shows too.
   headlines: [
-    { report: 'custom/curves', name: 'Custom rulesets’ curves' },
-    { report: 'custom/grid', name: 'Custom rulesets’ grids' },
+    { report: 'custom/curves', name: 'Your rulesets’ curves' },
+    { report: 'custom/grid', name: 'Your rulesets’ grids' },
   ],
   runs: ({ rulesets }: CustomSection, report: string) =>
     rulesets.flatMap((ruleset) =>

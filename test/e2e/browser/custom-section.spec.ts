@@ -111,19 +111,19 @@ test.describe('A custom ruleset in the project file', () => {
     const edits = screen.locator('.edit-list > li');
     await expect(edits).toHaveCount(2);
     const orc = edits.filter({
-      hasText: 'Custom rulesets › Small game › Tables › Race › Rows › orc › Values: HP bonus 4 → 6',
+      hasText: 'Your rulesets › Small game › Tables › Race › Rows › orc › Values: HP bonus 4 → 6',
     });
     // The curves of the builds, and the grid of every race × class: the orc wizard no build plays.
     await expect(orc.locator('.effect')).toHaveText([
-      /^Custom rulesets’ curves, Small game, Orc fighter: HP start \+2 at 5 levels;/,
-      /^Custom rulesets’ grids, Small game: HP start \+2 at level 1; .*orc \/ wizard/,
+      /^Your rulesets’ curves, Small game, Orc fighter: HP start \+2 at 5 levels;/,
+      /^Your rulesets’ grids, Small game: HP start \+2 at level 1; .*orc \/ wizard/,
     ]);
     const mana = edits.filter({
-      hasText: 'Custom rulesets › Small game: formulas mana, ratio changed',
+      hasText: 'Your rulesets › Small game: formulas mana, ratio changed',
     });
     await expect(mana.locator('.effect')).toHaveText([
       /Small game, Elf wizard and Small game, Orc fighter: Mana \+1 at 5 levels; Ratio changed at 5 levels; largest Small game, Elf wizard at level 3, Ratio -12 → no value$/,
-      /^Custom rulesets’ grids, Small game: Mana \+1 at 2 levels/,
+      /^Your rulesets’ grids, Small game: Mana \+1 at 2 levels/,
     ]);
     // A cell empty on one side says why, under the cells.
     await expect(screen.getByTestId('diff-notes')).toContainText(

@@ -140,7 +140,7 @@ describe('wellspring diff over custom rulesets', () => {
     ]);
     expect(changed.edits.every((edit) => edit.refusal === null)).toBe(true);
     expect(changed.edits[0]?.effects?.join(' | ')).toMatch(
-      /^Custom rulesets’ curves, .*Orc fighter/,
+      /^Your rulesets’ curves, .*Orc fighter/,
     );
     // Asked for by name, it is refused as the report itself is (exit 2).
     const asked = await run(
@@ -244,19 +244,19 @@ describe('What changed over custom rulesets', () => {
     expect(out.edits.map((edit) => [edit.section, edit.sentence])).toEqual([
       [
         'custom',
-        'Custom rulesets \u203a Small game \u203a Tables \u203a Race \u203a Rows \u203a orc \u203a Values: HP bonus 4 \u2192 6',
+        'Your rulesets \u203a Small game \u203a Tables \u203a Race \u203a Rows \u203a orc \u203a Values: HP bonus 4 \u2192 6',
       ],
       [
         'custom',
-        'Custom rulesets \u203a Small game \u203a Builds \u203a Elf wizard \u203a Inputs: con 14 \u2192 16',
+        'Your rulesets \u203a Small game \u203a Builds \u203a Elf wizard \u203a Inputs: con 14 \u2192 16',
       ],
-      ['custom', 'Custom rulesets \u203a Small game: formula mana changed'],
+      ['custom', 'Your rulesets \u203a Small game: formula mana changed'],
     ]);
     const [orc, con, mana] = out.edits.map((edit) => edit.effects?.join(' | ') ?? '');
     // Each edit's own effect only: the orc's bonus moves the orc fighter, Con the elf wizard, the
     // mana formula both builds' mana by one.
     expect(orc).toMatch(
-      /^Custom rulesets’ curves, Small game, Orc fighter: HP start \+2 at 5 levels/,
+      /^Your rulesets’ curves, Small game, Orc fighter: HP start \+2 at 5 levels/,
     );
     expect(orc).not.toContain('mana');
     expect(con).toMatch(/Small game, Elf wizard: HP start \+1 at 5 levels/);
@@ -268,7 +268,7 @@ describe('What changed over custom rulesets', () => {
     // The grid (every race × class, the inputs of the first build) shows the orc wizard too,
     // whom no build plays: hp_start, and hp_max at levels 1 and 5, +2 for both orc rows.
     expect(orc).toContain(
-      'Custom rulesets’ grids, Small game: HP start +2 at level 1; HP max +2 at 2 levels; largest Small game at orc / wizard, HP start L1 12 → 14 (+16.67%)',
+      'Your rulesets’ grids, Small game: HP start +2 at level 1; HP max +2 at 2 levels; largest Small game at orc / wizard, HP start L1 12 → 14 (+16.67%)',
     );
     // The whole change's cells: in the curves 25 of the orc fighter's, 25 of the elf wizard's
     // HP (Con +1 on the modifier: start and four HP columns a level), 10 of mana; in the grid
