@@ -139,9 +139,7 @@ describe('wellspring diff over custom rulesets', () => {
       ),
     ]);
     expect(changed.edits.every((edit) => edit.refusal === null)).toBe(true);
-    expect(changed.edits[0]?.effects?.join(' | ')).toMatch(
-      /^Your rulesets’ curves, .*Orc fighter/,
-    );
+    expect(changed.edits[0]?.effects?.join(' | ')).toMatch(/^Your rulesets’ curves, .*Orc fighter/);
     // Asked for by name, it is refused as the report itself is (exit 2).
     const asked = await run(
       ['diff', 'base.json', 'new.json', '--report', 'custom/grid', '--levels', '1'],
