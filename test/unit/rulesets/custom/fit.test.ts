@@ -143,6 +143,11 @@ describe('curve from targets for a custom ruleset', () => {
     );
     expect(parseFitRange('ten')).toBe('"ten" is not FROM..TO or FROM..TO:STEP, like 0..100:1.');
     expect(fitValues({ from: 0, to: 0.3, step: 0.1 })).toEqual([0, 0.1, 0.2, 0.3]);
+    // The cap itself: 1,000 values are tried, 1,001 refused.
+    expect(fitValues({ from: 0, to: 999, step: 1 })).toHaveLength(1000);
+    expect(fitValues({ from: 0, to: 1000, step: 1 })).toBe(
+      '1,001 values to try; at most 1,000: a larger step or a narrower range.',
+    );
     expect(defaultFitRange(12)).toEqual({ from: 0, to: 24, step: 1 });
     expect(defaultFitRange(-7.5)).toEqual({ from: -8, to: 20, step: 1 });
     expect(defaultFitRange(400)).toEqual({ from: 0, to: 800, step: 1 });
