@@ -54,17 +54,17 @@ export type CustomShareImport =
   | { readonly ok: false; readonly problems: readonly ProjectProblem[] };
 
 /**
- * What the code of one of `document`'s custom rulesets holds: all of it, or it with only the
+ * What the code of one of `project`'s custom rulesets holds: all of it, or it with only the
  * builds asked for (in the ruleset's order).
  *
  * @throws RangeError for a ruleset the project does not have, or a build it does not have.
  */
 export function customSharePayload(
-  document: ProjectDocument,
+  project: ProjectDocument,
   rulesetId: string,
   what: { readonly kind: 'builds'; readonly ids: readonly string[] } | { readonly kind: 'ruleset' },
 ) {
-  const ruleset = document.custom.rulesets.find((each) => each.id === rulesetId);
+  const ruleset = project.custom.rulesets.find((each) => each.id === rulesetId);
   if (ruleset === undefined) throw new RangeError(`The project has no ruleset "${rulesetId}".`);
   let shared = ruleset;
   if (what.kind === 'builds') {
@@ -155,7 +155,8 @@ export function readCustomSharePayload(
     const index = at === -1 ? current.length : at;
     const checked = check({ ...incoming, name }, index);
     if (!checked.ok) return { ok: false, problems: asTheCodes(checked.problems, index, name) };
-    const ruleset = checked.document.custom.rulesets[index];
+    const opened = checked.document;
+    const ruleset = opened.custom.rulesets[index];
     if (ruleset === undefined) return null;
     const asNew =
       at === -1
@@ -204,12 +205,13 @@ export function readCustomSharePayload(
       problems: asTheCodes(checked.problems, at, target.name, { first, incoming: shared }),
     };
   }
+  const withBuilds = checked.document;
   return {
     ok: true,
     kind: 'custom-builds',
     rulesetId: target.id,
     rulesetName: target.name,
-    builds: checked.document.custom.rulesets[at]?.builds.slice(first) ?? [],
+    builds: withBuilds.custom.rulesets[at]?.builds.slice(first) ?? [],
     ...migratedFrom,
   };
 }
