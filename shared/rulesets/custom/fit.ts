@@ -25,6 +25,16 @@ import { checkWork } from '../../engine/work-bound';
 import type { ReportTable } from '../../report/report-table';
 import { CURVE_VALUES_MAX } from './curves';
 
+/** The fit's table's columns after the axis's: a row per target, then what the fit proposes. */
+export const CUSTOM_FIT_COLUMNS = [
+  'target',
+  'now',
+  'miss_now',
+  'proposed',
+  'miss_proposed',
+  ...PROPOSAL_COLUMNS,
+] as const;
+
 /** The most values one fit tries. */
 export const FIT_VALUES_MAX = 1_000;
 
@@ -275,15 +285,7 @@ export function customFit(
     explain,
     table: {
       title: `${name} ${from} → ${best}: ${measure} at each target`,
-      columns: [
-        axis.name,
-        'target',
-        'now',
-        'miss_now',
-        'proposed',
-        'miss_proposed',
-        ...PROPOSAL_COLUMNS,
-      ],
+      columns: [axis.name, ...CUSTOM_FIT_COLUMNS],
       headings: [
         axis.name,
         'Target',

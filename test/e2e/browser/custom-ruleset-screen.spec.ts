@@ -4,7 +4,9 @@
  * mistake named where it stands with its quick fix while the other curves stay live, a refused
  * formula's last good curve kept and marked stale, and Undo taking it all back.
  */
-import type { Download, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
+import type { ReportTable } from '../../../shared/report/report-table';
+import type { CustomRuleset } from '../../../shared/rulesets/custom/schema';
 import Papa from 'papaparse';
 import { expect, test } from './reused-page';
 import { RulesetPage } from './pages/ruleset-page';
@@ -42,6 +44,31 @@ async function textOf(file: Download): Promise<string> {
 const rowsOfCsv = (text: string) =>
   Papa.parse<string[]>(text.replace(/^\ufeff/, '').trim(), { delimiter: ',' }).data;
 
+/** Clicks `button` (an export) and expects its CSV to be `table`, cell by cell as text. */
+async function expectCsv(page: Page, button: Locator, table: ReportTable): Promise<void> {
+  const download = page.waitForEvent('download');
+  await button.click();
+  expect(rowsOfCsv(await textOf(await download))).toEqual([
+    table.columns,
+    ...table.rows.map((row) => row.map(String)),
+  ]);
+}
+
+/** Saves the project (a download) and gives back its first custom ruleset, as the file holds it. */
+async function savedRuleset(page: Page): Promise<CustomRuleset> {
+  const saving = page.waitForEvent('download');
+  await page
+    .getByRole('toolbar', { name: 'File' })
+    .getByRole('button', { name: 'Save', exact: true })
+    .click();
+  const project = JSON.parse(await textOf(await saving)) as {
+    custom: { rulesets: CustomRuleset[] };
+  };
+  const [ruleset] = project.custom.rulesets;
+  if (ruleset === undefined) throw new Error('the saved project has no custom ruleset');
+  return ruleset;
+}
+
 test.describe('Your own ruleset', () => {
   test('from the NetHack template: its curves as custom/curves gives them, a typo named and fixed, and Undo', async ({
     page,
@@ -63,12 +90,11 @@ test.describe('Your own ruleset', () => {
       FORMULA_TEMPLATES.find((template) => template.id === 'nethack34')!,
     );
     const expected = customScreen({ ruleset, buildId: ruleset.builds[0]?.id ?? null });
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export all curves (CSV)…' }).click();
-    expect(rowsOfCsv(await textOf(await download))).toEqual([
-      expected.table.columns,
-      ...expected.table.rows.map((row) => row.map(String)),
-    ]);
+    await expectCsv(
+      page,
+      page.getByRole('button', { name: 'Export all curves (CSV)…' }),
+      expected.table,
+    );
 
     // The grid keeps rows by a yes-or-no formula: the template's `allowed`, not a curve.
     const rows = page.getByRole('region', { name: 'Balance grid' }).getByLabel('Rows');
@@ -153,12 +179,7 @@ test.describe('Your own ruleset', () => {
       ],
       range: null,
     }).table;
-    const fitCsv = page.waitForEvent('download');
-    await fit.getByRole('button', { name: /^Export CSV/ }).click();
-    expect(rowsOfCsv(await textOf(await fitCsv))).toEqual([
-      fitted.columns,
-      ...fitted.rows.map((row) => row.map(String)),
-    ]);
+    await expectCsv(page, fit.getByRole('button', { name: /^Export CSV/ }), fitted);
     await fit.getByRole('button', { name: 'Set role Wiz’s hp_lornd to 10' }).click();
     await expect(page.getByLabel('Wiz hp_lornd')).toHaveValue('10');
     await expect(fit.getByTestId('custom-fit-explain')).toHaveText(
@@ -182,16 +203,7 @@ test.describe('Your own ruleset', () => {
       timeout: 20_000,
     });
     // The card's CSV is custom/side-by-side's for the project as saved.
-    const saving = page.waitForEvent('download');
-    await page
-      .getByRole('toolbar', { name: 'File' })
-      .getByRole('button', { name: 'Save', exact: true })
-      .click();
-    const project = JSON.parse(await textOf(await saving)) as {
-      custom: { rulesets: Parameters<typeof customSideBySideOf>[0]['ruleset'][] };
-    };
-    const [ruleset] = project.custom.rulesets;
-    if (ruleset === undefined) throw new Error('the saved project has no custom ruleset');
+    const ruleset = await savedRuleset(page);
     const expected = customSideBySideOf({ ruleset, a: 'build-2', b: 'elf-wizard' }).table;
     // The pair as it stands: its answer for the Valkyrie as picked, not the new build as made.
     await expect(card.getByRole('region', { name: 'B − A by level' })).toHaveAttribute(
@@ -199,12 +211,7 @@ test.describe('Your own ruleset', () => {
       'false',
       { timeout: 20_000 },
     );
-    const exported = page.waitForEvent('download');
-    await card.getByRole('button', { name: /^Export CSV/ }).click();
-    expect(rowsOfCsv(await textOf(await exported))).toEqual([
-      expected.columns,
-      ...expected.rows.map((row) => row.map(String)),
-    ]);
+    await expectCsv(page, card.getByRole('button', { name: /^Export CSV/ }), expected);
     expect(app.pageErrors).toEqual([]);
   });
 
@@ -396,16 +403,7 @@ test.describe('Your own ruleset', () => {
     await expect(grid.getByTestId('grid-outliers')).toHaveText('No outliers.');
 
     // The grid's CSV is custom/grid --with-scores for the project as saved.
-    const saving = page.waitForEvent('download');
-    await page
-      .getByRole('toolbar', { name: 'File' })
-      .getByRole('button', { name: 'Save', exact: true })
-      .click();
-    const project = JSON.parse(await textOf(await saving)) as {
-      custom: { rulesets: Parameters<typeof customGrid>[0]['ruleset'][] };
-    };
-    const [ruleset] = project.custom.rulesets;
-    if (ruleset === undefined) throw new Error('the saved project has no custom ruleset');
+    const ruleset = await savedRuleset(page);
     const expected = customGrid({
       ruleset,
       buildId: ruleset.builds[0]?.id ?? null,
@@ -413,12 +411,7 @@ test.describe('Your own ruleset', () => {
       measures: 'results',
       where: null,
     });
-    const exported = page.waitForEvent('download');
-    await grid.getByRole('button', { name: /^Export CSV/ }).click();
-    expect(rowsOfCsv(await textOf(await exported))).toEqual([
-      expected.columns,
-      ...expected.rows.map((row) => row.map(String)),
-    ]);
+    await expectCsv(page, grid.getByRole('button', { name: /^Export CSV/ }), expected);
 
     // The project-wide Balance grid lists it beside the built-in rulesets, with the same grid.
     await nav(page)
