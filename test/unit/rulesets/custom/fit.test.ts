@@ -95,6 +95,29 @@ describe('curve from targets for a custom ruleset', () => {
     );
   });
 
+  it('fits an axis that starts at 0, its curves and targets from its first level', () => {
+    const zero = checkFormulas(
+      customFormulaSource({
+        ...ruleset,
+        axis: { name: 'tier', first: 0, last: 3 },
+        text: 'gold: mp = class.mana * tier + race.mana\n',
+      }),
+    );
+    // 3 + m × tier through 3 at tier 0 and 33 at tier 3: m = 10.
+    const fit = customFit(zero, elfWizard, {
+      measure: 'gold',
+      cell: wizardMana,
+      targets: [
+        { level: 0, value: 3 },
+        { level: 3, value: 33 },
+      ],
+      range: null,
+    });
+    expect(fit).toMatchObject({ to: 10, levels: [0, 1, 2, 3], fitted: [3, 13, 23, 33] });
+    expect(fit.table.columns[0]).toBe('tier');
+    expect(fit.table.rows.map((row) => row[0])).toEqual([0, 3]);
+  });
+
   it('says when the best value is an end of the values tried, and tries a range given', () => {
     const far = customFit(checked, elfWizard, {
       measure: 'mana',

@@ -46,6 +46,28 @@ describe('two builds of a custom ruleset side by side', () => {
     }
   });
 
+  it('starts its rows at the axis’s first level and names its first column after the axis', () => {
+    const zero = {
+      ...ruleset,
+      axis: { name: 'tier', first: 0, last: 3 },
+      text: 'gold: mp = 5 * tier + race.mana\n',
+    };
+    const { table, levels } = customSideBySideOf({
+      ruleset: zero,
+      a: 'elf-wizard',
+      b: 'orc-fighter',
+    });
+    expect(levels).toEqual([0, 1, 2, 3]);
+    expect(table.columns).toEqual([
+      'tier',
+      'a_elf_wizard_gold',
+      'b_orc_fighter_gold',
+      'change_gold',
+    ]);
+    // Elf mana 3, orc 0: 5 × tier + 3 against 5 × tier.
+    expect(table.rows).toEqual([0, 1, 2, 3].map((tier) => [tier, 5 * tier + 3, 5 * tier, -3]));
+  });
+
   it('is the CLI’s report byte for byte, build B the one after A unless --versus names it', async () => {
     const cli = await run(['report', 'custom/side-by-side', '--project', 'game.json'], files);
     expect(cli).toMatchObject({ code: 0, stderr: '' });
